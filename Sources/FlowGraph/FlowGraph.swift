@@ -1,0 +1,2 @@
+@_exported import FlowModel
+@_exported import Graphviz

@@ -1,0 +1,170 @@
+/// A graph to lay out and render: a pure Swift value, turned into a cgraph graph only while rendering.
+///
+/// Nodes, edges and clusters keep their insertion order, so identical diagrams render to
+/// identical bytes.
+public struct Diagram: Hashable, Sendable {
+    /// The graph's name (emitted as the DOT graph name and the SVG title).
+    public var name: String
+    /// Whether edges have a direction.
+    public var isDirected: Bool
+    /// Attributes of the graph itself (`rankdir`, `bgcolor`, …).
+    public var attributes: Attributes
+    /// Defaults applied to every node.
+    public var nodeDefaults: Attributes
+    /// Defaults applied to every edge.
+    public var edgeDefaults: Attributes
+    /// Nodes at the top level, outside any cluster.
+    public var nodes: [Node]
+    /// All edges; their endpoints are node ids anywhere in the diagram.
+    public var edges: [Edge]
+    /// Clusters and plain subgraphs at the top level.
+    public var subgraphs: [Subgraph]
+
+    /// Creates an empty diagram.
+    public init(
+        name: String = "G",
+        isDirected: Bool = true,
+        attributes: Attributes = [:],
+        nodeDefaults: Attributes = [:],
+        edgeDefaults: Attributes = [:],
+        nodes: [Node] = [],
+        edges: [Edge] = [],
+        subgraphs: [Subgraph] = []
+    ) {
+        self.name = name
+        self.isDirected = isDirected
+        self.attributes = attributes
+        self.nodeDefaults = nodeDefaults
+        self.edgeDefaults = edgeDefaults
+        self.nodes = nodes
+        self.edges = edges
+        self.subgraphs = subgraphs
+    }
+}
+
+/// A node of a diagram.
+public struct Node: Hashable, Sendable {
+    /// The node's name in the graph; also the default SVG `id`. Must be unique in the diagram.
+    public var id: String
+    /// What the node shows.
+    public var label: Label?
+    /// Other attributes (`shape`, `style`, `fillcolor`, `class`, `tooltip`, …).
+    public var attributes: Attributes
+
+    /// Creates a node.
+    public init(id: String, label: Label? = nil, attributes: Attributes = [:]) {
+        self.id = id
+        self.label = label
+        self.attributes = attributes
+    }
+}
+
+/// An edge between two nodes, by id.
+public struct Edge: Hashable, Sendable {
+    /// The id of the node the edge starts at.
+    public var from: String
+    /// The id of the node the edge ends at.
+    public var to: String
+    /// The edge's label, if any.
+    public var label: Label?
+    /// Other attributes (`style`, `color`, `arrowhead`, `class`, …).
+    public var attributes: Attributes
+
+    /// Creates an edge.
+    public init(from: String, to: String, label: Label? = nil, attributes: Attributes = [:]) {
+        self.from = from
+        self.to = to
+        self.label = label
+        self.attributes = attributes
+    }
+}
+
+/// A subgraph: a cluster (drawn as a box around its contents) or a plain group (e.g. `rank=same`).
+public struct Subgraph: Hashable, Sendable {
+    /// The subgraph's name without the `cluster_` prefix; unique in the diagram.
+    public var id: String
+    /// Whether the subgraph is drawn as a cluster.
+    public var isCluster: Bool
+    /// The cluster's label, if any.
+    public var label: Label?
+    /// Other attributes (`style`, `color`, `rank`, `class`, …).
+    public var attributes: Attributes
+    /// Nodes inside the subgraph.
+    public var nodes: [Node]
+    /// Subgraphs nested inside this one.
+    public var subgraphs: [Subgraph]
+
+    /// Creates a subgraph.
+    public init(
+        id: String,
+        isCluster: Bool = true,
+        label: Label? = nil,
+        attributes: Attributes = [:],
+        nodes: [Node] = [],
+        subgraphs: [Subgraph] = []
+    ) {
+        self.id = id
+        self.isCluster = isCluster
+        self.label = label
+        self.attributes = attributes
+        self.nodes = nodes
+        self.subgraphs = subgraphs
+    }
+}
+
+/// What a node, edge or cluster shows.
+public enum Label: Hashable, Sendable {
+    /// Plain text, drawn exactly as given (no `\N` or `\n` escapes are interpreted).
+    case text(String)
+    /// An HTML-like label: formatted text or a table.
+    case html(HTML)
+}
+
+/// Graphviz attributes by name, kept in a stable order.
+///
+/// Values are plain text: the renderer escapes them where Graphviz would interpret
+/// escapes, and refuses attributes that read files or reach the network.
+public struct Attributes: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    /// The attributes as name–value pairs, sorted by name.
+    public var entries: [(name: String, value: String)] {
+        storage.map { ($0.name, $0.value) }
+    }
+
+    private struct Entry: Hashable, Sendable {
+        var name: String
+        var value: String
+    }
+
+    private var storage: [Entry] = []
+
+    /// Creates attributes from pairs; later pairs win.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        for (name, value) in elements { self[name] = value }
+    }
+
+    /// Creates empty attributes.
+    public init() {}
+
+    /// The value of an attribute, or `nil`; setting `nil` removes it.
+    public subscript(name: String) -> String? {
+        get { storage.first { $0.name == name }?.value }
+        set {
+            let index = storage.firstIndex { $0.name >= name }
+            if let index, storage[index].name == name {
+                if let newValue { storage[index].value = newValue } else { storage.remove(at: index) }
+            } else if let newValue {
+                storage.insert(Entry(name: name, value: newValue), at: index ?? storage.endIndex)
+            }
+        }
+    }
+
+    /// These attributes with `other`'s values added (and winning).
+    public func merging(_ other: Attributes) -> Attributes {
+        var result = self
+        for entry in other.storage { result[entry.name] = entry.value }
+        return result
+    }
+
+    /// Whether there are no attributes.
+    public var isEmpty: Bool { storage.isEmpty }
+}

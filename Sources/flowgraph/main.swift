@@ -1,0 +1,3 @@
+import FlowGraphCLI
+
+exitProcess(FlowGraphCommand.main(CommandLine.arguments))
