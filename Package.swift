@@ -21,6 +21,11 @@ let package = Package(
         .target(name: "FlowGraph", dependencies: ["FlowModel", "Graphviz"]),
         .target(name: "FlowGraphCLI", dependencies: ["FlowModel", "Graphviz", "FlowGraph"]),
         .executableTarget(name: "flowgraph", dependencies: ["FlowGraphCLI"]),
+        .executableTarget(
+            name: "FlowGraphBench",
+            dependencies: ["FlowModel", "Graphviz", "FlowGraph", "FlowGraphCLI"],
+            path: "Sources/FlowGraphBench"
+        ),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
         .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowModel", "Graphviz"]),
