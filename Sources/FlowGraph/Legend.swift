@@ -1,0 +1,117 @@
+import FlowModel
+import Graphviz
+
+/// One entry of a diagram's legend: a drawn sample of a style and what it means.
+enum LegendItem: String, CaseIterable, Sendable {
+    case push
+    case sheet
+    case cover
+    case navigation
+    case top
+    case invalid
+    case added
+    case removed
+    case updated
+    case delay
+
+    /// What the style means, in words.
+    var caption: String {
+        switch self {
+        case .push: "push: plain box"
+        case .sheet: "sheet: rounded box"
+        case .cover: "full-screen cover: double border"
+        case .navigation: "☰ layer with navigation (can push)"
+        case .top: "▲ top: the screen on screen"
+        case .invalid: "⚠ rejected by FlowStacks (red, dashed)"
+        case .added: "+ added by this step"
+        case .removed: "− removed by the next step"
+        case .updated: "↻ screen contents updated"
+        case .delay: "◷ waits \(Vocabulary.seconds(Transition.stepDelay)) before this step"
+        }
+    }
+
+    /// The sample, drawn the way the diagram draws the style.
+    func sample(_ palette: Palette) -> HTML {
+        let text = HTML.styled(caption, size: Typography.tiny, color: palette.text)
+        func box(_ attributes: Attributes, _ content: HTML, cell: Attributes = [:]) -> HTML {
+            let base: Attributes = ["border": "1", "cellborder": "0", "cellspacing": "0", "cellpadding": "4"]
+            return .table(
+                HTMLTable(attributes: base.merging(attributes), rows: [[HTMLCell(content, attributes: cell)]]))
+        }
+        switch self {
+        case .push:
+            return box(["color": palette.line, "bgcolor": palette.pushFill], text)
+        case .sheet:
+            return box(["color": palette.line, "bgcolor": palette.sheetFill, "style": "rounded"], text)
+        case .cover:
+            return box(
+                ["color": palette.line, "cellborder": "1", "cellspacing": "2", "cellpadding": "3"], text,
+                cell: ["bgcolor": palette.coverFill])
+        case .navigation:
+            return box(["border": "0", "bgcolor": palette.navigationBand], text)
+        case .top:
+            return box(
+                ["color": palette.accent, "border": "3", "bgcolor": palette.pushFill],
+                .styled(caption, size: Typography.tiny, color: palette.text, bold: true))
+        case .invalid:
+            return box(
+                ["color": palette.error, "border": "2", "style": "dashed", "bgcolor": palette.errorFill],
+                .styled(caption, size: Typography.tiny, color: palette.error))
+        case .added:
+            return box(
+                ["color": palette.added, "border": "2", "bgcolor": palette.addedFill],
+                .styled(caption, size: Typography.tiny, color: palette.text, bold: true))
+        case .removed:
+            return box(
+                ["color": palette.removed, "style": "dashed"],
+                .styled(caption, size: Typography.tiny, color: palette.removed, strikethrough: true))
+        case .updated:
+            return box(["border": "0"], .styled(caption, size: Typography.tiny, color: palette.updated))
+        case .delay:
+            return box(["border": "0"], .styled(caption, size: Typography.tiny, color: palette.delay, bold: true))
+        }
+    }
+}
+
+/// The block above a diagram: its title, a few lines about what it shows, and the legend of the styles used.
+func headerLabel(title: String, subtitle: [String], legend: [LegendItem], palette: Palette) -> Label {
+    var rows: [[HTMLCell]] = [
+        [
+            HTMLCell(
+                .styled(title, size: Typography.title, color: palette.text, bold: true),
+                attributes: ["align": "left"])
+        ]
+    ]
+    for line in subtitle {
+        rows.append([
+            HTMLCell(.styled(line, size: Typography.small, color: palette.muted), attributes: ["align": "left"])
+        ])
+    }
+    if !legend.isEmpty {
+        var cells = [
+            HTMLCell(.styled("Legend", size: Typography.tiny, color: palette.muted, bold: true))
+        ]
+        cells += legend.map { HTMLCell($0.sample(palette)) }
+        let legendTable = HTMLTable(
+            attributes: ["border": "0", "cellborder": "0", "cellspacing": "6", "cellpadding": "0"], rows: [cells])
+        rows.append([HTMLCell(.table(legendTable), attributes: ["align": "left"])])
+    }
+    let table = HTMLTable(
+        attributes: ["border": "0", "cellborder": "0", "cellspacing": "2", "cellpadding": "1"], rows: rows)
+    return .html(.table(table))
+}
+
+/// The frame that carries a diagram's header: a borderless cluster around everything drawn.
+///
+/// `Diagram` has no HTML-capable graph label, so the header (title, notes, legend) is this cluster's label.
+/// With `flipped` (for `rankdir=BT`, which turns cluster labels upside down) the header still goes on top.
+func framed(header: Label, nodes: [Node] = [], subgraphs: [Subgraph] = [], flipped: Bool = false) -> Subgraph {
+    Subgraph(
+        id: "diagram",
+        label: header,
+        attributes: [
+            "peripheries": "0", "labeljust": "l", "labelloc": flipped ? "b" : "t", "margin": "12", "class": "frame",
+        ],
+        nodes: nodes,
+        subgraphs: subgraphs)
+}

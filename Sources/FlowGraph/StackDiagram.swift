@@ -1,0 +1,231 @@
+import FlowModel
+import Graphviz
+
+/// A drawing of one route stack: the root and each presentation layer as a box, screens from bottom to top.
+///
+/// Pushes are plain boxes, sheets rounded boxes and full-screen covers double-bordered boxes, each tagged in
+/// words as well. The top screen has a bold outline and `▲ top`; a route FlowStacks would reject is red and
+/// dashed and says why. In the SVG every route's node has `id` `route-<index>` and `class`
+/// `route route-<index> <push|sheet|cover>`, the root's node `id` `root`, and layer boxes
+/// `class` `layer layer-<n>`.
+public struct StackDiagram: Sendable {
+    /// The title drawn above the stack; `nil` draws `Route stack`.
+    public var title: String?
+    /// The stack's root screen.
+    public var root: Root
+    /// The routes above the root, bottom first.
+    public var routes: [Route]
+    /// The colour scheme.
+    public var theme: Theme
+
+    /// Creates a stack drawing.
+    public init(title: String?, root: Root, routes: [Route], theme: Theme = .light) {
+        self.title = title
+        self.root = root
+        self.routes = routes
+        self.theme = theme
+    }
+
+    /// The diagram to render.
+    public func diagram() -> Diagram {
+        let palette = theme.palette
+        let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)
+        let problems = Dictionary(
+            routes.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
+            uniquingKeysWith: { first, _ in first })
+
+        var subgraphs: [Subgraph] = []
+        for layer in layers {
+            var nodes: [Node] = []
+            if layer.index == 0 { nodes.append(rootNode(palette: palette)) }
+            for index in layer.routeIndices {
+                nodes.append(routeNode(index, problem: problems[index], palette: palette))
+            }
+            subgraphs.append(layerCluster(layer, nodes: nodes, palette: palette))
+        }
+
+        var edges: [Edge] = []
+        for (index, route) in routes.enumerated() {
+            let from = index == 0 ? "root" : "route-\(index - 1)"
+            var attributes: Attributes = ["class": "\(route.style.kindName)-edge"]
+            var label: Label?
+            if route.isPresented {
+                attributes["style"] = "bold"
+                // Leaving and entering on the right keeps the curve clear of the layers' headers.
+                attributes["tailport"] = "e"
+                attributes["headport"] = "e"
+                label = .html(
+                    .styled(
+                        "presents " + Vocabulary.kind(of: route.style), size: Typography.tiny, color: palette.muted))
+            }
+            if problems[index] != nil {
+                attributes["color"] = palette.error
+                attributes["style"] = "dashed"
+            }
+            edges.append(Edge(from: from, to: "route-\(index)", label: label, attributes: attributes))
+        }
+
+        var legend: [LegendItem] = []
+        if routes.contains(where: { $0.style.isPush }) { legend.append(.push) }
+        if routes.contains(where: { $0.style.isSheet }) { legend.append(.sheet) }
+        if routes.contains(where: { $0.style.isCover }) { legend.append(.cover) }
+        if layers.contains(where: \.hasNavigation) { legend.append(.navigation) }
+        legend.append(.top)
+        if !problems.isEmpty { legend.append(.invalid) }
+
+        let topName = routes.last?.screen ?? root.screen
+        var subtitle = [
+            "root \(root.screen)\(root.withNavigation ? " (with navigation)" : "") · "
+                + "\(routes.count) route\(routes.count == 1 ? "" : "s") in \(layers.count) layer"
+                + "\(layers.count == 1 ? "" : "s") · top: \(truncated(topName, limit: 40))"
+        ]
+        if !routes.isEmpty { subtitle.append(truncated(routes.notation, limit: 140)) }
+        if !problems.isEmpty {
+            subtitle.append("⚠ \(problems.count) route\(problems.count == 1 ? "" : "s") FlowStacks would reject")
+        }
+
+        return Diagram(
+            name: "stack",
+            attributes: [
+                "rankdir": "BT",
+                "bgcolor": palette.background,
+                "fontname": Typography.family,
+                "fontcolor": palette.text,
+                "nodesep": "0.3",
+                "ranksep": "0.3",
+                "pad": "0.25",
+                "class": "stack-diagram",
+            ],
+            nodeDefaults: [
+                "shape": "box",
+                "style": "filled",
+                "fontname": Typography.family,
+                "fontsize": String(Typography.body),
+                "fontcolor": palette.text,
+                "color": palette.line,
+                "fillcolor": palette.pushFill,
+                "margin": "0.14,0.06",
+            ],
+            edgeDefaults: [
+                "fontname": Typography.family,
+                "fontsize": String(Typography.tiny),
+                "fontcolor": palette.muted,
+                "color": palette.line,
+                "arrowsize": "0.7",
+            ],
+            edges: edges,
+            subgraphs: [
+                framed(
+                    header: headerLabel(
+                        title: title ?? "Route stack", subtitle: subtitle, legend: legend, palette: palette),
+                    subgraphs: subgraphs, flipped: true)
+            ]
+        )
+    }
+
+    /// The root's node, drawn like a push (a plain box) and tagged `root`.
+    private func rootNode(palette: Palette) -> Node {
+        let isTop = routes.isEmpty
+        var tag = "root"
+        if root.withNavigation { tag += " · ☰ navigation" }
+        var attributes: Attributes = [
+            "id": "root",
+            "class": "root",
+            "tooltip": "root: \(root.screen)\(root.withNavigation ? " (withNavigation: true)" : "")",
+        ]
+        if isTop { markTop(&attributes, palette: palette) }
+        return Node(
+            id: "root", label: screenLabel(root.screen, tag: tag, isTop: isTop, problem: nil, palette: palette),
+            attributes: attributes)
+    }
+
+    /// A route's node: its shape says push, sheet or cover; its label says it in words too.
+    private func routeNode(_ index: Int, problem: String?, palette: Palette) -> Node {
+        let route = routes[index]
+        let isTop = index == routes.count - 1
+        var tag = "#\(index) · \(Vocabulary.kind(of: route.style))"
+        if route.withNavigation { tag += " · ☰ navigation" }
+        var attributes: Attributes = [
+            "id": "route-\(index)",
+            "class": "route route-\(index) \(route.style.kindName)",
+            "tooltip": "routes[\(index)]: \(route.notation)" + (problem.map { "\n⚠ \($0)" } ?? ""),
+        ]
+        switch route.style {
+        case .push:
+            break
+        case .sheet:
+            attributes["style"] = "rounded,filled"
+            attributes["fillcolor"] = palette.sheetFill
+        case .cover:
+            attributes["peripheries"] = "2"
+            attributes["fillcolor"] = palette.coverFill
+        }
+        if isTop { markTop(&attributes, palette: palette) }
+        if problem != nil {
+            attributes["color"] = palette.error
+            attributes["fillcolor"] = palette.errorFill
+            attributes["style"] = "filled,dashed"
+            attributes["penwidth"] = "2"
+            attributes["class"] = (attributes["class"] ?? "") + " invalid"
+        }
+        return Node(
+            id: "route-\(index)",
+            label: screenLabel(route.screen, tag: tag, isTop: isTop, problem: problem, palette: palette),
+            attributes: attributes)
+    }
+
+    private func markTop(_ attributes: inout Attributes, palette: Palette) {
+        attributes["penwidth"] = "3"
+        attributes["color"] = palette.accent
+        attributes["class"] = (attributes["class"] ?? "") + " top"
+    }
+
+    /// A screen's label: a small tag line, the screen name, then the top marker or the problem.
+    private func screenLabel(_ screen: String, tag: String, isTop: Bool, problem: String?, palette: Palette) -> Label {
+        var lines: [HTML] = [.styled(tag, size: Typography.tiny, color: palette.muted)]
+        lines += wrapped(screen, width: 36).map { .styled($0, size: Typography.body, color: palette.text) }
+        if isTop {
+            lines.append(.styled("▲ top · on screen", size: Typography.tiny, color: palette.accent, bold: true))
+        }
+        if let problem {
+            let reason = ["⚠ " + problem].flatMap(clauses).flatMap { wrapped($0, width: 34) }
+            lines += reason.map { .styled($0, size: Typography.tiny, color: palette.error, bold: true) }
+        }
+        return .html(.lines(lines, align: "left"))
+    }
+
+    /// The box around one presentation layer, headed by its kind and whether it has navigation.
+    private func layerCluster(_ layer: PresentationLayer, nodes: [Node], palette: Palette) -> Subgraph {
+        let title = HTML.styled(
+            Vocabulary.layerTitle(layer).uppercased(), size: Typography.tiny, color: palette.muted, bold: true)
+        let navigation = HTML.styled(
+            Vocabulary.navigation(layer.hasNavigation), size: Typography.tiny,
+            color: layer.hasNavigation ? palette.text : palette.muted, bold: layer.hasNavigation)
+        let header = HTMLTable(
+            attributes: ["border": "0", "cellborder": "0", "cellspacing": "0", "cellpadding": "3"],
+            rows: [
+                [
+                    HTMLCell(title, attributes: ["align": "left"]),
+                    HTMLCell(
+                        navigation,
+                        attributes: layer.hasNavigation
+                            ? ["bgcolor": palette.navigationBand, "align": "left"] : ["align": "left"]),
+                ]
+            ])
+        return Subgraph(
+            id: "layer-\(layer.index)",
+            label: .html(.table(header)),
+            attributes: [
+                "id": "layer-\(layer.index)",
+                "class": "layer layer-\(layer.index)",
+                "style": "rounded,filled",
+                "fillcolor": palette.layerFill,
+                "color": palette.layerLine,
+                "labeljust": "l",
+                // rankdir=BT flips cluster labels: "b" puts the header at the top of the box.
+                "labelloc": "b",
+                "margin": "10",
+            ],
+            nodes: nodes)
+    }
+}

@@ -1,0 +1,401 @@
+import FlowModel
+import Graphviz
+
+/// A drawing of the steps of one or more transitions: one column per step, the operation between columns.
+///
+/// Each transition is one line read left to right: a header (the action, the platform rules, the number of
+/// steps and the estimated time), then one column per step showing the whole stack grouped into presentation
+/// layers, top screen first. Screens a step adds are marked `+` with a bold border, screens the next step
+/// removes `−`, struck through and dashed; steps that wait for FlowStacks' 0.65 s delay are marked `◷`.
+///
+/// Each column is one node with an HTML-like table label (Graphviz clusters lay out far too slowly for
+/// thousands of steps). In the SVG a step's node has `id` `t<transition>-step-<n>` and `class`
+/// `step step-<n> transition-<transition>`; operation edges have `class` `operation`; transition headers have
+/// `id` `t<transition>` and `class` `transition transition-<transition>`.
+public struct TimelineDiagram: Sendable {
+    /// One row of transitions, e.g. the same change under one platform's rules.
+    public struct Row: Sendable {
+        /// The row's name shown in each of its transition headers, e.g. `iOS 16`; `nil` for none.
+        public var label: String?
+        /// The row's transitions, in order.
+        public var transitions: [Transition]
+
+        /// Creates a row.
+        public init(label: String? = nil, transitions: [Transition]) {
+            self.label = label
+            self.transitions = transitions
+        }
+    }
+
+    /// Choices about the layout that do not change what is drawn.
+    public struct Options: Sendable {
+        /// The most step columns on one line; a longer transition continues on the next line. `0` never wraps.
+        public var stepsPerLine: Int
+
+        /// Creates options; by default a line holds 12 steps.
+        public init(stepsPerLine: Int = 12) {
+            self.stepsPerLine = stepsPerLine
+        }
+    }
+
+    /// The title drawn above the timeline; `nil` draws `Navigation timeline`.
+    public var title: String?
+    /// The root screen below every stack.
+    public var root: Root
+    /// The rows; transition `j` of every row is drawn before transition `j + 1` of any row, so rows compare.
+    public var rows: [Row]
+    /// The colour scheme.
+    public var theme: Theme
+    /// Layout choices.
+    public var options: Options
+
+    /// Creates a timeline of transitions drawn one after another.
+    public init(title: String?, root: Root, transitions: [Transition], theme: Theme = .light) {
+        self.init(title: title, root: root, rows: [Row(transitions: transitions)], theme: theme)
+    }
+
+    /// Creates a timeline of several rows, e.g. the same change under several platform rules, one row each.
+    public init(title: String?, root: Root, rows: [Row], theme: Theme = .light, options: Options = Options()) {
+        self.title = title
+        self.root = root
+        self.rows = rows
+        self.theme = theme
+        self.options = options
+    }
+
+    /// The diagram to render.
+    public func diagram() -> Diagram {
+        var builder = TimelineBuilder(root: root, palette: theme.palette, options: options)
+        let longest = rows.map(\.transitions.count).max() ?? 0
+        for index in 0..<longest {
+            for (rowIndex, row) in rows.enumerated() where index < row.transitions.count {
+                builder.addLine(
+                    row.transitions[index], rowIndex: rowIndex, rowLabel: row.label, indexInRow: index,
+                    countInRow: row.transitions.count)
+            }
+        }
+        let palette = theme.palette
+        let header = headerLabel(
+            title: title ?? "Navigation timeline", subtitle: subtitle(), legend: builder.legend, palette: palette)
+        return Diagram(
+            name: "timeline",
+            attributes: [
+                "rankdir": "LR",
+                "bgcolor": palette.background,
+                "fontname": Typography.family,
+                "fontcolor": palette.text,
+                "nodesep": "0.35",
+                "ranksep": "0.3",
+                "pad": "0.25",
+                "class": "timeline-diagram",
+            ],
+            nodeDefaults: [
+                "shape": "plain",
+                "fontname": Typography.family,
+                "fontsize": String(Typography.body),
+                "fontcolor": palette.text,
+                "color": palette.line,
+            ],
+            edgeDefaults: [
+                "fontname": Typography.family,
+                "fontsize": String(Typography.small),
+                "fontcolor": palette.text,
+                "color": palette.line,
+                "arrowsize": "0.8",
+                "penwidth": "1.2",
+            ],
+            edges: builder.edges,
+            subgraphs: [framed(header: header, nodes: builder.nodes)]
+        )
+    }
+
+    /// The lines under the title: the root, the rules and times of each row.
+    private func subtitle() -> [String] {
+        var lines = ["root \(root.screen)\(root.withNavigation ? " (with navigation)" : " (no navigation)")"]
+        for row in rows {
+            let transitions = row.transitions
+            let steps = transitions.reduce(0) { $0 + $1.steps.count }
+            let total = transitions.reduce(0) { $0 + $1.estimatedSeconds }
+            var rules: [String] = []
+            for transition in transitions where !rules.contains(transition.rules.summary) {
+                rules.append(transition.rules.summary)
+            }
+            let joinedRules = rules.joined(separator: ", ")
+            var line = row.label.map { joinedRules.hasPrefix($0) ? "" : "\($0): " } ?? ""
+            line += joinedRules
+            line += " · \(transitions.count) transition\(transitions.count == 1 ? "" : "s"), \(steps) steps"
+            line += " · total ≈ \(Vocabulary.seconds(total))"
+            lines.append(line)
+        }
+        return lines
+    }
+}
+
+/// Builds the nodes and edges of a timeline, one line per transition.
+private struct TimelineBuilder {
+    let root: Root
+    let palette: Palette
+    let options: Options
+    var nodes: [Node] = []
+    var edges: [Edge] = []
+    var used: Set<LegendItem> = []
+    var transitionCount = 0
+
+    typealias Options = TimelineDiagram.Options
+
+    init(root: Root, palette: Palette, options: Options) {
+        self.root = root
+        self.palette = palette
+        self.options = options
+    }
+
+    /// The legend entries for what was drawn, in a fixed order.
+    var legend: [LegendItem] { LegendItem.allCases.filter(used.contains) }
+
+    mutating func addLine(_ transition: Transition, rowIndex: Int, rowLabel: String?, indexInRow: Int, countInRow: Int)
+    {
+        let number = transitionCount
+        transitionCount += 1
+        let headerID = "t\(number)"
+        nodes.append(
+            Node(
+                id: headerID,
+                label: transitionHeader(transition, rowLabel: rowLabel, indexInRow: indexInRow, countInRow: countInRow),
+                attributes: [
+                    "id": headerID,
+                    "class": "transition transition-\(number) row-\(rowIndex)",
+                    "shape": "box",
+                    "style": "rounded,filled",
+                    "fillcolor": palette.headerFill,
+                    "color": palette.line,
+                    "margin": "0.15,0.08",
+                    "tooltip": "\(transition.from.notation) → \(transition.to.notation)",
+                ]))
+
+        let changes = transition.changes
+        var previousID = headerID
+        let perLine = options.stepsPerLine > 0 ? options.stepsPerLine : Int.max
+        for (stepIndex, step) in transition.steps.enumerated() {
+            let stepID = "\(headerID)-step-\(stepIndex)"
+            if stepIndex > 0, stepIndex % perLine == 0 {
+                // Wrap: end this line with a marker and start the next with a continuation header.
+                let moreID = "\(headerID)-more-\(stepIndex)"
+                nodes.append(
+                    Node(
+                        id: moreID,
+                        label: .html(.styled("continued below ↓", size: Typography.small, color: palette.muted)),
+                        attributes: ["id": moreID, "class": "continuation", "shape": "plaintext"]))
+                edges.append(
+                    Edge(from: previousID, to: moreID, attributes: ["style": "dotted", "class": "continuation"]))
+                let continuedID = "\(headerID)-continued-\(stepIndex)"
+                let title = transition.action ?? "change"
+                nodes.append(
+                    Node(
+                        id: continuedID,
+                        label: .html(
+                            .lines([
+                                .styled("↪ " + truncated(title, limit: 40), size: Typography.heading, bold: true),
+                                .styled("continued from step \(stepIndex - 1)", size: Typography.small),
+                            ])),
+                        attributes: [
+                            "id": continuedID, "class": "continuation transition-\(number)", "shape": "box",
+                            "style": "rounded,dashed", "fontcolor": palette.muted,
+                        ]))
+                previousID = continuedID
+            }
+            let removedByNext = stepIndex + 1 < changes.count ? Set(changes[stepIndex + 1].removed) : []
+            let change = changes[stepIndex]
+            nodes.append(
+                Node(
+                    id: stepID,
+                    label: stepLabel(
+                        step, index: stepIndex, transition: transition, added: Set(change.added),
+                        removed: removedByNext, updated: Set(change.updated)),
+                    attributes: [
+                        "id": stepID,
+                        "class": "step step-\(stepIndex) transition-\(number)",
+                        "tooltip": "step \(stepIndex): \(step.notation)",
+                    ]))
+            edges.append(operationEdge(from: previousID, to: stepID, change: change, transition: transition, stepIndex))
+            previousID = stepID
+        }
+    }
+
+    /// The edge into a step, labelled with what the step does; the edge into step 0 is labelled only if it
+    /// changes something.
+    private mutating func operationEdge(
+        from: String, to: String, change: StepChange, transition: Transition, _ stepIndex: Int
+    ) -> Edge {
+        var lines: [HTML] = []
+        if stepIndex > 0 || change.kind != .none {
+            lines += wrapped(change.summary, width: 26).map { .styled($0, size: Typography.small, color: palette.text) }
+        }
+        if transition.isDelayed(step: stepIndex) {
+            used.insert(.delay)
+            lines.append(
+                .styled(
+                    "◷ after \(Vocabulary.seconds(Transition.stepDelay))", size: Typography.small,
+                    color: palette.delay, bold: true))
+        }
+        var attributes: Attributes = ["class": lines.isEmpty ? "start" : "operation"]
+        if !lines.isEmpty { attributes["tooltip"] = change.summary }
+        return Edge(from: from, to: to, label: lines.isEmpty ? nil : .html(.lines(lines)), attributes: attributes)
+    }
+
+    /// The header of a transition's line: the action, the rules, the number of steps and the time.
+    private func transitionHeader(_ transition: Transition, rowLabel: String?, indexInRow: Int, countInRow: Int)
+        -> Label
+    {
+        var lines: [HTML] = []
+        if let rowLabel {
+            lines.append(
+                .styled(truncated(rowLabel, limit: 40), size: Typography.body, color: palette.accent, bold: true))
+        }
+        let position = countInRow > 1 ? "\(indexInRow + 1). " : ""
+        if let action = transition.action {
+            lines += wrapped(position + truncated(action, limit: 90), width: 34).map {
+                .styled($0, size: Typography.body, color: palette.text, bold: true)
+            }
+        } else if rowLabel == nil {
+            lines.append(.styled(position + "change", size: Typography.body, color: palette.text, bold: true))
+        }
+        lines.append(.styled(transition.rules.summary, size: Typography.small, color: palette.muted))
+        let count = transition.steps.count
+        let timing =
+            transition.isSynchronous
+            ? "\(count) step\(count == 1 ? "" : "s") · synchronous · 0 s"
+            : "\(count) steps · delayed · ≈ \(Vocabulary.seconds(transition.estimatedSeconds))"
+        lines.append(.styled(timing, size: Typography.small, color: palette.text))
+        lines.append(
+            .styled(
+                "from " + truncated(transition.from.notation, limit: 48), size: Typography.tiny, color: palette.muted))
+        lines.append(
+            .styled("to " + truncated(transition.to.notation, limit: 48), size: Typography.tiny, color: palette.muted))
+        return .html(.lines(lines, align: "left"))
+    }
+
+    /// One step's column: a header, then each presentation layer (top first) with its screens (top first).
+    private mutating func stepLabel(
+        _ step: [Route], index: Int, transition: Transition, added: Set<Int>, removed: Set<Int>, updated: Set<Int>
+    ) -> Label {
+        let layers = step.presentationLayers(rootHasNavigation: root.withNavigation)
+        let problems = Dictionary(
+            step.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
+            uniquingKeysWith: { first, _ in first })
+        let isLast = index == transition.steps.count - 1
+
+        var headerText: [HTML] = [
+            .styled("step \(index)", size: Typography.heading, color: palette.text, bold: true)
+        ]
+        if transition.isDelayed(step: index) {
+            headerText.append(
+                .styled(
+                    "  ◷ +\(Vocabulary.seconds(Transition.stepDelay))", size: Typography.heading, color: palette.delay,
+                    bold: true))
+        }
+        if isLast {
+            headerText.append(.styled("  · end", size: Typography.small, color: palette.muted))
+        }
+        var rows: [[HTMLCell]] = [
+            [
+                HTMLCell(
+                    .concat(headerText),
+                    attributes: ["colspan": "2", "bgcolor": palette.headerFill, "align": "left", "cellpadding": "4"])
+            ]
+        ]
+
+        for layer in layers.reversed() {
+            if layer.hasNavigation { used.insert(.navigation) }
+            let layerText =
+                Vocabulary.layerTitle(layer).uppercased() + "   " + Vocabulary.navigation(layer.hasNavigation)
+            var headerAttributes: Attributes = ["colspan": "2", "align": "left"]
+            if layer.hasNavigation { headerAttributes["bgcolor"] = palette.navigationBand }
+            rows.append([
+                HTMLCell(
+                    .styled(
+                        layerText, size: Typography.tiny, color: layer.hasNavigation ? palette.text : palette.muted,
+                        bold: true),
+                    attributes: headerAttributes)
+            ])
+            for routeIndex in layer.routeIndices.reversed() {
+                rows += routeRows(
+                    step[routeIndex], index: routeIndex, isAdded: added.contains(routeIndex),
+                    isRemoved: removed.contains(routeIndex), isUpdated: updated.contains(routeIndex),
+                    problem: problems[routeIndex])
+            }
+            if layer.index == 0 {
+                rows.append([
+                    HTMLCell(
+                        .styled("root", size: Typography.tiny, color: palette.muted), attributes: ["align": "left"]),
+                    HTMLCell(
+                        .styled(root.screen, size: Typography.body, color: palette.text),
+                        attributes: ["align": "left", "bgcolor": palette.pushFill]),
+                ])
+            }
+        }
+        let table = HTMLTable(
+            attributes: [
+                "border": "1", "cellborder": "0", "cellspacing": "2", "cellpadding": "3", "style": "rounded",
+                "color": palette.line, "bgcolor": palette.layerFill,
+            ],
+            rows: rows)
+        return .html(.table(table))
+    }
+
+    /// The row of one route: its kind, then its screen with the added, removed, updated or invalid marker.
+    private mutating func routeRows(
+        _ route: Route, index: Int, isAdded: Bool, isRemoved: Bool, isUpdated: Bool, problem: String?
+    ) -> [[HTMLCell]] {
+        var kind = route.style.kindName
+        if route.withNavigation { kind += " ☰" }
+        var cell: Attributes = ["align": "left"]
+        switch route.style {
+        case .push: cell["bgcolor"] = palette.pushFill
+        case .sheet: cell["bgcolor"] = palette.sheetFill
+        case .cover: cell["bgcolor"] = palette.coverFill
+        }
+        var screen: HTML
+        if isAdded {
+            used.insert(.added)
+            cell["border"] = "2"
+            cell["color"] = palette.added
+            cell["bgcolor"] = palette.addedFill
+            screen = .styled("+ " + route.screen, size: Typography.body, color: palette.text, bold: true)
+        } else if isRemoved {
+            used.insert(.removed)
+            cell["border"] = "1"
+            cell["style"] = "dashed"
+            cell["color"] = palette.removed
+            screen = .styled("− " + route.screen, size: Typography.body, color: palette.muted, strikethrough: true)
+        } else if isUpdated {
+            used.insert(.updated)
+            screen = .styled("↻ " + route.screen, size: Typography.body, color: palette.updated)
+        } else {
+            screen = .styled(route.screen, size: Typography.body, color: palette.text)
+        }
+        if problem != nil {
+            used.insert(.invalid)
+            cell["border"] = "2"
+            cell["style"] = "dashed"
+            cell["color"] = palette.error
+            cell["bgcolor"] = palette.errorFill
+            screen = .concat([.styled("⚠ ", size: Typography.body, color: palette.error, bold: true), screen])
+        }
+        var rows: [[HTMLCell]] = [
+            [
+                HTMLCell(.styled(kind, size: Typography.tiny, color: palette.muted), attributes: ["align": "left"]),
+                HTMLCell(screen, attributes: cell),
+            ]
+        ]
+        if let problem {
+            rows.append([
+                HTMLCell(
+                    .lines(
+                        wrapped(problem, width: 40).map { .styled($0, size: Typography.tiny, color: palette.error) },
+                        align: "left"),
+                    attributes: ["colspan": "2", "align": "left"])
+            ])
+        }
+        return rows
+    }
+}

@@ -1,0 +1,126 @@
+import FlowModel
+import Graphviz
+
+/// Fonts and sizes shared by every FlowGraph drawing.
+enum Typography {
+    /// Portable in SVG viewers; Graphviz resolves it through fontconfig (Liberation Sans or DejaVu Sans here).
+    static let family = "Helvetica,Arial,sans-serif"
+    /// Diagram titles.
+    static let title = 20
+    /// Screen names.
+    static let body = 14
+    /// Layer headers, step headers.
+    static let heading = 12
+    /// Tags, captions, edge labels.
+    static let small = 11
+    /// Legend and notes.
+    static let tiny = 10
+}
+
+extension HTML {
+    /// Text with an optional size, colour and emphasis.
+    static func styled(
+        _ text: String, size: Int? = nil, color: String? = nil, bold: Bool = false, italic: Bool = false,
+        strikethrough: Bool = false
+    ) -> HTML {
+        var html = HTML.text(text)
+        if strikethrough { html = .strikethrough(html) }
+        if italic { html = .italic(html) }
+        if bold { html = .bold(html) }
+        var attributes = Attributes()
+        if let size { attributes["point-size"] = String(size) }
+        if let color { attributes["color"] = color }
+        return attributes.isEmpty ? html : .font(attributes, html)
+    }
+
+    /// Pieces separated by line breaks, every line aligned the same way.
+    static func lines(_ pieces: [HTML], align: String? = nil) -> HTML {
+        var parts: [HTML] = []
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 { parts.append(.lineBreak(align: align)) }
+            parts.append(piece)
+        }
+        if align != nil, !pieces.isEmpty { parts.append(.lineBreak(align: align)) }
+        return parts.count == 1 ? parts[0] : .concat(parts)
+    }
+}
+
+/// Splits text into lines of at most `width` characters at spaces; words longer than a line stay whole.
+func wrapped(_ text: String, width: Int) -> [String] {
+    guard text.count > width else { return [text] }
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        if current.isEmpty {
+            current = String(word)
+        } else if current.count + 1 + word.count <= width {
+            current += " " + word
+        } else {
+            lines.append(current)
+            current = String(word)
+        }
+    }
+    lines.append(current)
+    return lines
+}
+
+/// A reason split where a reader pauses: after its first `: ` and before its first ` (`.
+///
+/// `push without navigation: the root has no navigation (use withNavigation: true)` becomes three lines.
+func clauses(_ text: String) -> [String] {
+    var parts: [String] = []
+    var rest = Substring(text)
+    if let colon = rest.firstRange(of: ": ") {
+        parts.append(String(rest[..<colon.lowerBound]) + ":")
+        rest = rest[colon.upperBound...]
+    }
+    if let parenthesis = rest.firstRange(of: " (") {
+        parts.append(String(rest[..<parenthesis.lowerBound]))
+        rest = rest[rest.index(after: parenthesis.lowerBound)...]
+    }
+    parts.append(String(rest))
+    return parts.filter { !$0.isEmpty }
+}
+
+/// Text cut to at most `limit` characters, ending in `…` when cut.
+func truncated(_ text: String, limit: Int) -> String {
+    text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+}
+
+/// Words for how a presentation layer is shown.
+enum Vocabulary {
+    /// `root`, `sheet` or `full-screen cover`.
+    static func kind(of style: RouteStyle?) -> String {
+        guard let style else { return "root" }
+        switch style {
+        case .push: return "push"
+        case .sheet: return "sheet"
+        case .cover: return "full-screen cover"
+        }
+    }
+
+    /// The header of a layer, e.g. `layer 1 · sheet`.
+    static func layerTitle(_ layer: PresentationLayer) -> String {
+        layer.style == nil ? "root layer" : "layer \(layer.index) · \(kind(of: layer.style))"
+    }
+
+    /// The navigation marker of a layer: `☰ navigation` or `no navigation`.
+    static func navigation(_ hasNavigation: Bool) -> String {
+        hasNavigation ? "☰ navigation" : "no navigation"
+    }
+
+    /// A number of seconds as people read it: `0 s`, `0.65 s`, `1.3 s`.
+    static func seconds(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        var text = String(Int(hundredths) / 100)
+        let fraction = Int(hundredths) % 100
+        if fraction != 0 {
+            text += "." + (fraction % 10 == 0 ? String(fraction / 10) : String(format2(fraction)))
+        }
+        return text + " s"
+    }
+
+    private static func format2(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : String(value)
+    }
+}

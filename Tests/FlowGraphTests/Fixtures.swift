@@ -1,0 +1,61 @@
+import FlowGraph
+
+/// The drawings the tests check and render: the five pictures a reviewer looks at, plus a hostile one.
+enum Fixtures {
+    /// (a) A push-only stack.
+    static let pushOnly = StackDiagram(
+        title: "Push-only stack", root: Root(screen: "Home"),
+        routes: [.push("Feed"), .push("Post(id: 42)"), .push("Comments")])
+
+    /// (b) A sheet over a cover, both with navigation, with pushes in each layer.
+    static let sheetOverCover = StackDiagram(
+        title: "Sheet over a cover with navigation", root: Root(screen: "Home"),
+        routes: [
+            .push("Library"), .cover("Onboarding", withNavigation: true), .push("Permissions"),
+            .sheet("Settings", withNavigation: true), .push("Account"),
+        ])
+
+    /// (c) Invalid pushes: a sheet without navigation gets a push, and so does a root without navigation.
+    static let invalidPush = StackDiagram(
+        title: "Pushes FlowStacks would reject", root: Root(screen: "Home", withNavigation: false),
+        routes: [.push("Feed"), .sheet("Profile"), .push("EditProfile")])
+
+    /// (d) The same change under iOS 16 and iOS 17 rules, one row each.
+    static func rulesComparison(theme: Theme = .light) -> TimelineDiagram {
+        let start: [Route] = [.sheet("A", withNavigation: true), .push("B"), .sheet("C")]
+        let end: [Route] = [.push("D")]
+        return TimelineDiagram(
+            title: "Deep link to D: iOS 16 vs iOS 17", root: Root(screen: "Home"),
+            rows: Platform.allCases.map { platform in
+                TimelineDiagram.Row(
+                    label: platform.displayName,
+                    transitions: [Transition(from: start, to: end, rules: PlatformRules(platform: platform))])
+            }, theme: theme)
+    }
+
+    /// (e) Six navigator actions played one after another.
+    static func actionSequence(theme: Theme = .light) -> TimelineDiagram {
+        let rules = PlatformRules(platform: .ios16)
+        let states: [(String, [Route])] = [
+            ("push(Feed)", [.push("Feed")]),
+            ("presentSheet(Profile, withNavigation: true)", [.push("Feed"), .sheet("Profile", withNavigation: true)]),
+            ("push(Edit)", [.push("Feed"), .sheet("Profile", withNavigation: true), .push("Edit")]),
+            (
+                "presentCover(Login)",
+                [.push("Feed"), .sheet("Profile", withNavigation: true), .push("Edit"), .cover("Login")]
+            ),
+            ("goBackToRoot()", []),
+            ("push(Settings)", [.push("Settings")]),
+        ]
+        var transitions: [Transition] = []
+        var current: [Route] = []
+        for (action, next) in states {
+            transitions.append(Transition(action: action, from: current, to: next, rules: rules))
+            current = next
+        }
+        return TimelineDiagram(title: "Six actions", root: Root(screen: "Home"), transitions: transitions, theme: theme)
+    }
+
+    /// A screen name that would expand, inject markup or read a file if it reached Graphviz unescaped.
+    static let hostileScreen = #"\N <IMG SRC="/etc/hostname"/> & "x""#
+}
