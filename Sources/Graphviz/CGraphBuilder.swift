@@ -1,0 +1,147 @@
+import CGraphviz
+
+/// Builds a cgraph graph from a `Diagram`; only used inside `GraphvizContext.run`.
+///
+/// The caller owns the graph and closes it with `agclose` (in a `defer` in the same function).
+struct CGraphBuilder {
+    typealias GraphPointer = UnsafeMutablePointer<Agraph_t>
+    typealias NodePointer = UnsafeMutablePointer<Agnode_t>
+
+    let graph: GraphPointer
+    private var nodes: [String: NodePointer] = [:]
+    private let defaultNodeLabel: Bool
+
+    /// Opens an empty graph for `diagram`; returns `nil` when cgraph cannot allocate it.
+    static func open(_ diagram: Diagram) throws(GraphvizError) -> GraphPointer? {
+        try checkIdentifier(diagram.name)
+        let description = diagram.isDirected ? cgraphviz_directed() : cgraphviz_undirected()
+        return withMutableCString(diagram.name) { agopen($0, description, nil) }
+    }
+
+    /// Prepares to fill `graph` (opened by `open`).
+    init(graph: GraphPointer, diagram: Diagram) {
+        self.graph = graph
+        self.defaultNodeLabel = diagram.nodeDefaults["label"] == nil
+    }
+
+    /// Adds everything in `diagram` to the graph, in insertion order.
+    mutating func build(_ diagram: Diagram) throws(GraphvizError) {
+        try Self.checkAttributes(diagram.attributes)
+        try Self.checkAttributes(diagram.nodeDefaults)
+        try Self.checkAttributes(diagram.edgeDefaults)
+        // Defaults first, so objects created later see them.
+        for (name, value) in diagram.nodeDefaults.entries {
+            declareDefault(kind: AGNODE, name: name, value: TextEscaping.attributeValue(name: name, value: value))
+        }
+        for (name, value) in diagram.edgeDefaults.entries {
+            declareDefault(kind: AGEDGE, name: name, value: TextEscaping.attributeValue(name: name, value: value))
+        }
+        try setAttributes(diagram.attributes, label: nil, on: UnsafeMutableRawPointer(graph))
+        for node in diagram.nodes { try add(node, to: graph) }
+        for subgraph in diagram.subgraphs { try add(subgraph, to: graph) }
+        for edge in diagram.edges { try add(edge) }
+    }
+
+    private mutating func add(_ node: Node, to parent: GraphPointer) throws(GraphvizError) {
+        try Self.checkIdentifier(node.id)
+        guard let pointer = Self.withMutableCString(node.id, { agnode(parent, $0, 1) }) else {
+            throw GraphvizError(.graphvizReported, messages: ["agnode failed for \"\(node.id)\""])
+        }
+        let isNew = nodes[node.id] == nil
+        nodes[node.id] = pointer
+        var label = node.label
+        if label == nil, isNew, defaultNodeLabel, node.attributes["label"] == nil {
+            // Graphviz's default label is `\N`, which would expand escapes in the id: spell it out instead.
+            label = .text(node.id)
+        }
+        try setAttributes(node.attributes, label: label, on: UnsafeMutableRawPointer(pointer))
+    }
+
+    private mutating func add(_ subgraph: Subgraph, to parent: GraphPointer) throws(GraphvizError) {
+        try Self.checkIdentifier(subgraph.id)
+        let name = subgraph.isCluster ? "cluster_" + subgraph.id : subgraph.id
+        guard let pointer = Self.withMutableCString(name, { agsubg(parent, $0, 1) }) else {
+            throw GraphvizError(.graphvizReported, messages: ["agsubg failed for \"\(name)\""])
+        }
+        try setAttributes(subgraph.attributes, label: subgraph.label, on: UnsafeMutableRawPointer(pointer))
+        for node in subgraph.nodes { try add(node, to: pointer) }
+        for child in subgraph.subgraphs { try add(child, to: pointer) }
+    }
+
+    private func add(_ edge: Edge) throws(GraphvizError) {
+        guard let tail = nodes[edge.from] else { throw GraphvizError(.unknownNode(id: edge.from)) }
+        guard let head = nodes[edge.to] else { throw GraphvizError(.unknownNode(id: edge.to)) }
+        guard let pointer = agedge(graph, tail, head, nil, 1) else {
+            throw GraphvizError(.graphvizReported, messages: ["agedge failed for \(edge.from) -> \(edge.to)"])
+        }
+        try setAttributes(edge.attributes, label: edge.label, on: UnsafeMutableRawPointer(pointer))
+    }
+
+    /// Sets escaped attributes, then the label (HTML labels through `agstrdup_html`), on a graph object.
+    private func setAttributes(
+        _ attributes: Attributes, label: Label?, on object: UnsafeMutableRawPointer
+    ) throws(GraphvizError) {
+        try Self.checkAttributes(attributes)
+        for (name, value) in attributes.entries where !(label != nil && name == "label") {
+            set(name, TextEscaping.attributeValue(name: name, value: value), on: object)
+        }
+        switch label {
+        case .none:
+            break
+        case .text(let text):
+            set("label", TextEscaping.escapeLabel(text), on: object)
+        case .html(let html):
+            let markup = try html.graphvizMarkup()
+            Self.withMutableCString(markup) { markupPointer in
+                // agstrdup_html marks the shared string as HTML; agsafeset takes its own reference.
+                let htmlString = agstrdup_html(graph, markupPointer)
+                defer { _ = agstrfree(graph, htmlString) }
+                Self.withMutableCString("label") { namePointer in
+                    Self.withMutableCString("") { _ = agsafeset(object, namePointer, htmlString, $0) }
+                }
+            }
+        }
+    }
+
+    private func set(_ name: String, _ value: String, on object: UnsafeMutableRawPointer) {
+        Self.withMutableCString(name) { namePointer in
+            Self.withMutableCString(value) { valuePointer in
+                Self.withMutableCString("") { _ = agsafeset(object, namePointer, valuePointer, $0) }
+            }
+        }
+    }
+
+    private func declareDefault(kind: Int32, name: String, value: String) {
+        Self.withMutableCString(name) { namePointer in
+            Self.withMutableCString(value) { _ = agattr(graph, kind, namePointer, $0) }
+        }
+    }
+
+    private static func checkIdentifier(_ id: String) throws(GraphvizError) {
+        guard TextEscaping.isValidIdentifier(id) else { throw GraphvizError(.invalidIdentifier(id)) }
+    }
+
+    private static func checkAttributes(_ attributes: Attributes) throws(GraphvizError) {
+        for (name, value) in attributes.entries {
+            guard TextEscaping.isPlainName(name) else {
+                throw GraphvizError(
+                    .invalidAttribute(name: name, reason: "attribute names are ASCII letters, digits and `_`"))
+            }
+            guard !TextEscaping.refusedAttributes.contains(name.lowercased()) else {
+                throw GraphvizError(.refusedAttribute(name: name))
+            }
+            if name.lowercased() == "charset" {
+                let normalized = value.lowercased().filter { $0.isLetter || $0.isNumber }
+                guard normalized == "utf8" else {
+                    throw GraphvizError(
+                        .invalidAttribute(name: name, reason: "only UTF-8 is supported; remove `charset`"))
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with a mutable C copy of `text` (cgraph's API takes `char *` but copies the string).
+    static func withMutableCString<R>(_ text: String, _ body: (UnsafeMutablePointer<CChar>) -> R) -> R {
+        text.withCString { body(UnsafeMutablePointer(mutating: $0)) }
+    }
+}

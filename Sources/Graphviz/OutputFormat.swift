@@ -1,0 +1,27 @@
+/// A file format Graphviz renders a laid-out diagram to.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// Scalable vector graphics, for the web and docs.
+    case svg
+    /// A bitmap via cairo, at 96 dpi unless the diagram sets `dpi`.
+    case png
+    /// A vector document via cairo (embeds a creation date, so not byte-stable).
+    case pdf
+    /// Plain DOT text with every attribute and no layout positions: feed it to `dot` yourself.
+    case dot
+    /// Graphviz's JSON description of the laid-out graph (positions included).
+    case json
+
+    /// The name Graphviz's `gvRenderData` knows this format by.
+    var graphvizName: String {
+        switch self {
+        case .svg: "svg"
+        case .png: "png"
+        case .pdf: "pdf"
+        case .dot: "canon"
+        case .json: "json"
+        }
+    }
+
+    /// The usual file name extension for this format.
+    public var fileExtension: String { rawValue }
+}

@@ -1,0 +1,94 @@
+import CGraphviz
+import Foundation
+
+extension Diagram {
+    /// The largest PNG side cairo can write, in pixels; larger drawings are refused, not shrunk.
+    public static let maximumPNGSide = 32_767
+
+    /// Lays the diagram out once with `dot` and renders it to one format.
+    public func render(to format: OutputFormat) throws(GraphvizError) -> Data {
+        let rendered = try render(to: [format])
+        guard let data = rendered[format] else { throw GraphvizError(.renderFailed(format: format)) }
+        return data
+    }
+
+    /// Lays the diagram out once with `dot` and renders it to several formats from that one layout.
+    public func render(to formats: [OutputFormat]) throws(GraphvizError) -> [OutputFormat: Data] {
+        let wanted = Set(formats)
+        // DOT first: later renderers (JSON) attach layout positions as attributes, which DOT must not carry.
+        let ordered = OutputFormat.allCases.filter { wanted.contains($0) }
+        return try withLayout { context, graph, layout, capture throws(GraphvizError) in
+            if wanted.contains(.png) {
+                let pixels = layout.pixelSize(dpi: layout.pngDPI)
+                let limit = Self.maximumPNGSide
+                if pixels.width > limit || pixels.height > limit {
+                    throw GraphvizError(.imageTooLarge(width: pixels.width, height: pixels.height, limit: limit))
+                }
+            }
+            var result: [OutputFormat: Data] = [:]
+            for format in ordered {
+                result[format] = try Self.renderData(context, graph, format, &capture)
+            }
+            return result
+        }
+    }
+
+    /// The size of the laid-out drawing in points (1/72 inch), as the SVG and PDF outputs declare it.
+    ///
+    /// It includes the graph's `pad` and any scaling by `size`. Multiply by dpi / 72 for pixels; PNGs are
+    /// rendered at 96 dpi unless the graph sets `dpi`, and may not exceed `maximumPNGSide` per side.
+    public func layoutSize() throws(GraphvizError) -> (width: Double, height: Double) {
+        try withLayout { _, _, layout, _ throws(GraphvizError) in layout.pointSize }
+    }
+
+    /// Builds the graph, lays it out, runs `body`, and frees everything, all under the Graphviz lock.
+    private func withLayout<Result>(
+        _ body: (OpaquePointer, CGraphBuilder.GraphPointer, LayoutGeometry, inout MessageCapture) throws(GraphvizError)
+            -> Result
+    ) throws(GraphvizError) -> Result {
+        try GraphvizContext.run { context, capture throws(GraphvizError) in
+            guard let graph = try CGraphBuilder.open(self) else {
+                throw GraphvizError(.graphvizReported, messages: ["agopen failed"] + capture.take().messages)
+            }
+            defer { agclose(graph) }
+            var builder = CGraphBuilder(graph: graph, diagram: self)
+            try builder.build(self)
+            let built = capture.take()
+            if built.hadError { throw GraphvizError(.graphvizReported, messages: built.messages) }
+
+            guard gvLayout(context, graph, "dot") == 0 else {
+                throw Self.failure(.layoutFailed, capture.take().messages)
+            }
+            defer { gvFreeLayout(context, graph) }
+            let laidOut = capture.take()
+            if laidOut.hadError { throw Self.failure(.graphvizReported, laidOut.messages) }
+
+            let geometry = LayoutGeometry(graph: graph)
+            return try body(context, graph, geometry, &capture)
+        }
+    }
+
+    /// Renders the laid-out graph to one format with `gvRenderData`, freeing Graphviz's buffer.
+    private static func renderData(
+        _ context: OpaquePointer, _ graph: CGraphBuilder.GraphPointer, _ format: OutputFormat,
+        _ capture: inout MessageCapture
+    ) throws(GraphvizError) -> Data {
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length: UInt32 = 0
+        let status = gvRenderData(context, graph, format.graphvizName, &buffer, &length)
+        defer { if let buffer { gvFreeRenderData(buffer) } }
+        let rendered = capture.take()
+        guard status == 0, let buffer, !rendered.hadError else {
+            throw failure(.renderFailed(format: format), rendered.messages)
+        }
+        return Data(bytes: buffer, count: Int(length))
+    }
+
+    /// An error of `kind`, or `.pluginsMissing` when Graphviz's messages say its plugins are not registered.
+    private static func failure(_ kind: GraphvizError.Kind, _ messages: [String]) -> GraphvizError {
+        let unregistered = messages.contains { message in
+            message.contains("not recognized") && (message.contains("Layout type") || message.contains("Format"))
+        }
+        return GraphvizError(unregistered ? .pluginsMissing : kind, messages: messages)
+    }
+}
