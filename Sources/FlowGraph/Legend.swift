@@ -35,8 +35,10 @@ enum LegendItem: String, CaseIterable, Sendable {
         let text = HTML.styled(caption, size: Typography.tiny, color: palette.text)
         func box(_ attributes: Attributes, _ content: HTML, cell: Attributes = [:]) -> HTML {
             let base: Attributes = ["border": "1", "cellborder": "0", "cellspacing": "0", "cellpadding": "4"]
+            let cellAttributes = (["align": "left"] as Attributes).merging(cell)
             return .table(
-                HTMLTable(attributes: base.merging(attributes), rows: [[HTMLCell(content, attributes: cell)]]))
+                HTMLTable(attributes: base.merging(attributes), rows: [[HTMLCell(content, attributes: cellAttributes)]])
+            )
         }
         switch self {
         case .push:
@@ -88,12 +90,23 @@ func headerLabel(title: String, subtitle: [String], legend: [LegendItem], palett
         ])
     }
     if !legend.isEmpty {
-        var cells = [
-            HTMLCell(.styled("Legend", size: Typography.tiny, color: palette.muted, bold: true))
-        ]
-        cells += legend.map { HTMLCell($0.sample(palette)) }
+        // At most three samples a row, so the legend is not much wider than a small drawing.
+        let perRow = 3
+        // Graphviz stretches a nested table to its cell, so the samples form a grid of equal columns.
+        let columns = min(perRow, legend.count)
+        var legendRows: [[HTMLCell]] = []
+        for start in stride(from: 0, to: legend.count, by: perRow) {
+            let first: HTML =
+                start == 0 ? .styled("Legend", size: Typography.tiny, color: palette.muted, bold: true) : .text("")
+            var cells = [HTMLCell(first, attributes: ["align": "left"])]
+            cells += legend[start..<min(start + perRow, legend.count)].map {
+                HTMLCell($0.sample(palette), attributes: ["width": "196"])
+            }
+            while cells.count < columns + 1 { cells.append(HTMLCell(.text(""))) }
+            legendRows.append(cells)
+        }
         let legendTable = HTMLTable(
-            attributes: ["border": "0", "cellborder": "0", "cellspacing": "6", "cellpadding": "0"], rows: [cells])
+            attributes: ["border": "0", "cellborder": "0", "cellspacing": "4", "cellpadding": "0"], rows: legendRows)
         rows.append([HTMLCell(.table(legendTable), attributes: ["align": "left"])])
     }
     let table = HTMLTable(

@@ -366,6 +366,7 @@ private struct TimelineBuilder {
             cell["border"] = "1"
             cell["style"] = "dashed"
             cell["color"] = palette.removed
+            cell["bgcolor"] = palette.layerFill
             screen = .styled("− " + route.screen, size: Typography.body, color: palette.muted, strikethrough: true)
         } else if isUpdated {
             used.insert(.updated)

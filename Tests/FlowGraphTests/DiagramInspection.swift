@@ -1,0 +1,85 @@
+import FlowGraph
+
+/// Ways to look into a `Diagram` value the way a reader looks at the picture.
+extension Diagram {
+    /// Every node, inside clusters or not, in insertion order.
+    var allNodes: [Node] {
+        func collect(_ subgraph: Subgraph) -> [Node] { subgraph.nodes + subgraph.subgraphs.flatMap(collect) }
+        return nodes + subgraphs.flatMap(collect)
+    }
+
+    /// Every subgraph, nested or not.
+    var allSubgraphs: [Subgraph] {
+        func collect(_ subgraph: Subgraph) -> [Subgraph] { [subgraph] + subgraph.subgraphs.flatMap(collect) }
+        return subgraphs.flatMap(collect)
+    }
+
+    /// The node with an id, if any.
+    func node(_ id: String) -> Node? { allNodes.first { $0.id == id } }
+
+    /// The text of the header above the drawing (title, notes, legend).
+    var headerText: String { allSubgraphs.first { $0.id == "diagram" }?.label?.plainText ?? "" }
+}
+
+extension Label {
+    /// All text in the label, pieces joined by spaces.
+    var plainText: String {
+        switch self {
+        case .text(let text): text
+        case .html(let html): html.texts.joined(separator: " ")
+        }
+    }
+}
+
+extension Optional where Wrapped == Label {
+    /// All text in the label, or "" without one.
+    var plainText: String { self?.plainText ?? "" }
+}
+
+extension HTML {
+    /// The text pieces, in reading order.
+    var texts: [String] {
+        switch self {
+        case .text(let text): [text]
+        case .lineBreak: []
+        case .concat(let parts): parts.flatMap(\.texts)
+        case .font(_, let content), .bold(let content), .italic(let content), .underline(let content),
+            .strikethrough(let content), .subscript(let content):
+            content.texts
+        case .table(let table): table.rows.flatMap { $0.flatMap(\.content.texts) }
+        }
+    }
+
+    /// Whether some text inside is struck through.
+    func containsStruckThrough(_ needle: String) -> Bool {
+        switch self {
+        case .text, .lineBreak: false
+        case .strikethrough(let content): content.texts.joined().contains(needle)
+        case .concat(let parts): parts.contains { $0.containsStruckThrough(needle) }
+        case .font(_, let content), .bold(let content), .italic(let content), .underline(let content),
+            .subscript(let content):
+            content.containsStruckThrough(needle)
+        case .table(let table): table.rows.contains { $0.contains { $0.content.containsStruckThrough(needle) } }
+        }
+    }
+
+    /// The table cells, nested tables included.
+    var cells: [HTMLCell] {
+        switch self {
+        case .text, .lineBreak: []
+        case .concat(let parts): parts.flatMap(\.cells)
+        case .font(_, let content), .bold(let content), .italic(let content), .underline(let content),
+            .strikethrough(let content), .subscript(let content):
+            content.cells
+        case .table(let table): table.rows.flatMap { $0.flatMap { [$0] + $0.content.cells } }
+        }
+    }
+}
+
+extension Label {
+    /// The HTML inside, if the label is HTML.
+    var html: HTML? {
+        if case .html(let html) = self { return html }
+        return nil
+    }
+}
