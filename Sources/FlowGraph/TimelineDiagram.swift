@@ -300,7 +300,7 @@ private struct TimelineBuilder {
             [
                 HTMLCell(
                     .concat(headerText),
-                    attributes: ["colspan": "2", "bgcolor": palette.headerFill, "align": "left", "cellpadding": "4"])
+                    attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "4"])
             ]
         ]
 
@@ -308,7 +308,7 @@ private struct TimelineBuilder {
             if layer.hasNavigation { used.insert(.navigation) }
             let layerText =
                 Vocabulary.layerTitle(layer).uppercased() + "   " + Vocabulary.navigation(layer.hasNavigation)
-            var headerAttributes: Attributes = ["colspan": "2", "align": "left"]
+            var headerAttributes: Attributes = ["align": "left"]
             if layer.hasNavigation { headerAttributes["bgcolor"] = palette.navigationBand }
             rows.append([
                 HTMLCell(
@@ -324,13 +324,7 @@ private struct TimelineBuilder {
                     problem: problems[routeIndex])
             }
             if layer.index == 0 {
-                rows.append([
-                    HTMLCell(
-                        .styled("root", size: Typography.tiny, color: palette.muted), attributes: ["align": "left"]),
-                    HTMLCell(
-                        .styled(root.screen, size: Typography.body, color: palette.text),
-                        attributes: ["align": "left", "bgcolor": palette.pushFill]),
-                ])
+                rows.append([HTMLCell(.text(root.screen), attributes: ["align": "left", "bgcolor": palette.pushFill])])
             }
         }
         let table = HTMLTable(
@@ -342,12 +336,14 @@ private struct TimelineBuilder {
         return .html(.table(table))
     }
 
-    /// The row of one route: its kind, then its screen with the added, removed, updated or invalid marker.
+    /// The row of one route: its screen with the added, removed, updated or invalid marker.
+    ///
+    /// Only a presenting route is tagged with its kind: every other route of a layer is a push, and the layer's
+    /// header names the kind too. Text in the node's default font needs no `<FONT>`: with thousands of steps,
+    /// every text span Graphviz measures costs layout time.
     private mutating func routeRows(
         _ route: Route, index: Int, isAdded: Bool, isRemoved: Bool, isUpdated: Bool, problem: String?
     ) -> [[HTMLCell]] {
-        var kind = route.style.kindName
-        if route.withNavigation { kind += " ☰" }
         var cell: Attributes = ["align": "left"]
         switch route.style {
         case .push: cell["bgcolor"] = palette.pushFill
@@ -360,7 +356,7 @@ private struct TimelineBuilder {
             cell["border"] = "2"
             cell["color"] = palette.added
             cell["bgcolor"] = palette.addedFill
-            screen = .styled("+ " + route.screen, size: Typography.body, color: palette.text, bold: true)
+            screen = .bold(.text("+ " + route.screen))
         } else if isRemoved {
             used.insert(.removed)
             cell["border"] = "1"
@@ -370,9 +366,13 @@ private struct TimelineBuilder {
             screen = .styled("− " + route.screen, size: Typography.body, color: palette.muted, strikethrough: true)
         } else if isUpdated {
             used.insert(.updated)
-            screen = .styled("↻ " + route.screen, size: Typography.body, color: palette.updated)
+            screen = .styled("↻ " + route.screen, color: palette.updated)
         } else {
-            screen = .styled(route.screen, size: Typography.body, color: palette.text)
+            screen = .text(route.screen)
+        }
+        if route.isPresented {
+            let kind = route.style.kindName + (route.withNavigation ? " ☰" : "")
+            screen = .concat([screen, .styled("  " + kind, size: Typography.tiny, color: palette.muted)])
         }
         if problem != nil {
             used.insert(.invalid)
@@ -380,21 +380,16 @@ private struct TimelineBuilder {
             cell["style"] = "dashed"
             cell["color"] = palette.error
             cell["bgcolor"] = palette.errorFill
-            screen = .concat([.styled("⚠ ", size: Typography.body, color: palette.error, bold: true), screen])
+            screen = .concat([.styled("⚠ ", color: palette.error, bold: true), screen])
         }
-        var rows: [[HTMLCell]] = [
-            [
-                HTMLCell(.styled(kind, size: Typography.tiny, color: palette.muted), attributes: ["align": "left"]),
-                HTMLCell(screen, attributes: cell),
-            ]
-        ]
+        var rows: [[HTMLCell]] = [[HTMLCell(screen, attributes: cell)]]
         if let problem {
             rows.append([
                 HTMLCell(
                     .lines(
                         wrapped(problem, width: 40).map { .styled($0, size: Typography.tiny, color: palette.error) },
                         align: "left"),
-                    attributes: ["colspan": "2", "align": "left"])
+                    attributes: ["align": "left"])
             ])
         }
         return rows

@@ -59,3 +59,26 @@ enum Fixtures {
     /// A screen name that would expand, inject markup or read a file if it reached Graphviz unescaped.
     static let hostileScreen = #"\N <IMG SRC="/etc/hostname"/> & "x""#
 }
+
+extension Fixtures {
+    /// Transitions totalling at least `steps` steps whose stacks hold about `screens` routes each.
+    ///
+    /// Under iOS 16 rules each transition swaps the top quarter of the stack between one-screen sheet layers
+    /// and cover layers: one step per dismissal, then one per presentation, on `screens × 3/4` pushes.
+    static func timelineLoad(steps: Int, screens: Int) -> [Transition] {
+        let layers = max(screens / 4, 1)
+        let pushes = (0..<(screens - layers)).map { Route.push("Screen \($0)") }
+        let sheets = pushes + (0..<layers).map { Route.sheet("Sheet \($0)") }
+        let covers = pushes + (0..<layers).map { Route.cover("Cover \($0)") }
+        var transitions: [Transition] = []
+        var total = 0
+        while total < steps {
+            let (from, to) = transitions.count.isMultiple(of: 2) ? (sheets, covers) : (covers, sheets)
+            let transition = Transition(
+                action: "swap \(transitions.count)", from: from, to: to, rules: PlatformRules(platform: .ios16))
+            transitions.append(transition)
+            total += transition.steps.count
+        }
+        return transitions
+    }
+}
