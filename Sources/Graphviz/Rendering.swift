@@ -27,6 +27,10 @@ extension Diagram {
             }
             var result: [OutputFormat: Data] = [:]
             for format in ordered {
+                if format == .dot {
+                    // Plain DOT for users to lay out again: no bounding box from this layout.
+                    CGraphBuilder.clearGraphAttribute("bb", of: graph)
+                }
                 result[format] = try Self.renderData(context, graph, format, &capture)
             }
             return result
