@@ -122,3 +122,18 @@ struct ErrorTests {
         #expect(result.contains("not recognized"))
     }
 }
+
+@Suite("Warnings")
+struct WarningTests {
+    @Test("Graphviz's warnings are reported without failing the render")
+    func warnings() throws {
+        var diagram = twoNodeDiagram()
+        diagram.nodes[0].attributes = ["color": "#eef", "shape": "nonsense"]
+        let result = try diagram.renderReportingWarnings(to: [.svg])
+        #expect(result.outputs[.svg]?.isEmpty == false)
+        #expect(
+            result.warnings.contains { $0.contains("#eef") && $0.contains("not a known color") }, "\(result.warnings)")
+        #expect(result.warnings.contains { $0.contains("nonsense") }, "\(result.warnings)")
+        #expect(try twoNodeDiagram().renderReportingWarnings(to: [.svg]).warnings == [])
+    }
+}

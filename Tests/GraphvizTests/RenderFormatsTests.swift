@@ -119,3 +119,46 @@ struct RenderFormatsTests {
         }
     }
 }
+
+@Suite("Diagram structure")
+struct DiagramStructureTests {
+    @Test("A node listed again in a rank=same group is the same node, not a copy")
+    func relistedNode() throws {
+        var diagram = Diagram(
+            nodes: [Node(id: "a", label: .text("A")), Node(id: "b", label: .text("B")), Node(id: "c")],
+            edges: [Edge(from: "a", to: "b"), Edge(from: "a", to: "c")])
+        diagram.subgraphs = [
+            Subgraph(
+                id: "same", isCluster: false, attributes: ["rank": "same"],
+                nodes: [Node(id: "b"), Node(id: "c", attributes: ["class": "late"])])
+        ]
+        let document = try parseSVG(try diagram.render(to: .svg))
+        let nodes = try document.nodes(forXPath: "//*[local-name()='g']").compactMap { $0 as? XMLElement }
+            .filter { attributeValue($0, "class")?.hasPrefix("node") == true }
+        #expect(nodes.count == 3)
+        #expect(try svgTexts(document).sorted() == ["A", "B", "c"])
+        #expect(nodes.contains { attributeValue($0, "class") == "node late" })
+        let json = try JSONSerialization.jsonObject(with: try diagram.render(to: .json)) as? [String: Any]
+        let objects = try #require(json?["objects"] as? [[String: Any]])
+        var yOf: [String: Substring] = [:]
+        for object in objects {
+            if let name = object["name"] as? String, let position = object["pos"] as? String {
+                yOf[name] = position.split(separator: ",").last
+            }
+        }
+        #expect(yOf["b"] == yOf["c"])
+    }
+
+    @Test("A .text label that looks like generated HTML stays plain text, and the HTML label stays HTML")
+    func plainAndHTMLStringsDoNotAlias() throws {
+        // cgraph shares equal strings; the renderer keeps HTML and plain strings distinct.
+        let diagram = Diagram(nodes: [
+            Node(id: "plain", label: .text("<B>x</B>")),
+            Node(id: "html", label: .html(.bold(.text("x")))),
+            Node(id: "plain2", label: .text("\n<B>x</B>")),
+        ])
+        let texts = try svgTexts(try parseSVG(try diagram.render(to: .svg)))
+        #expect(texts.filter { $0 == "<B>x</B>" }.count == 2)
+        #expect(texts.contains("x"))
+    }
+}

@@ -19,7 +19,10 @@ func twoNodeDiagram() -> Diagram {
 /// A diagram with an HTML table, several nodes and edges, and classes — but no clusters.
 func tableDiagram(title: String = "Deep link") -> Diagram {
     let rows = (0..<4).map { index in
-        [HTMLCell(.bold(.text("step \(index)"))), HTMLCell(.text("push(\(index))"), attributes: ["bgcolor": "#eef"])]
+        [
+            HTMLCell(.bold(.text("step \(index)"))),
+            HTMLCell(.text("push(\(index))"), attributes: ["bgcolor": "#eeeeff"]),
+        ]
     }
     var diagram = Diagram(
         name: "Table",
