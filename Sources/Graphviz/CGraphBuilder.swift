@@ -10,6 +10,11 @@ struct CGraphBuilder {
     let graph: GraphPointer
     private var nodes: [String: NodePointer] = [:]
     private let defaultNodeLabel: Bool
+    /// Graph attributes of the diagram that its subgraphs must not inherit.
+    private var rootOnlyAttributes: [String] = []
+
+    /// Graph attributes that name or describe one graph: a graph `label` must not reappear on every cluster.
+    private static let notInherited: Set<String> = ["label", "id", "class", "tooltip", "comment"]
 
     /// Opens an empty graph for `diagram`; returns `nil` when cgraph cannot allocate it.
     static func open(_ diagram: Diagram) throws(GraphvizError) -> GraphPointer? {
@@ -36,7 +41,9 @@ struct CGraphBuilder {
         for (name, value) in diagram.edgeDefaults.entries {
             declareDefault(kind: AGEDGE, name: name, value: TextEscaping.attributeValue(name: name, value: value))
         }
+        // Graph attributes before subgraphs, so clusters inherit `fontname`, `style`… as in DOT.
         try setAttributes(diagram.attributes, label: nil, on: UnsafeMutableRawPointer(graph))
+        rootOnlyAttributes = diagram.attributes.entries.map(\.name).filter(Self.notInherited.contains)
         for node in diagram.nodes { try add(node, to: graph) }
         for subgraph in diagram.subgraphs { try add(subgraph, to: graph) }
         for edge in diagram.edges { try add(edge) }
@@ -62,6 +69,15 @@ struct CGraphBuilder {
         let name = subgraph.isCluster ? "cluster_" + subgraph.id : subgraph.id
         guard let pointer = Self.withMutableCString(name, { agsubg(parent, $0, 1) }) else {
             throw GraphvizError(.graphvizReported, messages: ["agsubg failed for \"\(name)\""])
+        }
+        for name in rootOnlyAttributes {
+            // A local default (so DOT export writes `graph [label=""]` in the subgraph) and the value itself.
+            Self.withMutableCString(name) { namePointer in
+                Self.withMutableCString("") { empty in
+                    _ = agattr(pointer, AGRAPH, namePointer, empty)
+                    _ = agsafeset(UnsafeMutableRawPointer(pointer), namePointer, empty, empty)
+                }
+            }
         }
         try setAttributes(subgraph.attributes, label: subgraph.label, on: UnsafeMutableRawPointer(pointer))
         for node in subgraph.nodes { try add(node, to: pointer) }
@@ -137,6 +153,13 @@ struct CGraphBuilder {
                         .invalidAttribute(name: name, reason: "only UTF-8 is supported; remove `charset`"))
                 }
             }
+        }
+    }
+
+    /// Clears a graph attribute back to empty (e.g. the `bb` that `gvLayout` sets, before DOT export).
+    static func clearGraphAttribute(_ name: String, of graph: GraphPointer) {
+        withMutableCString(name) { namePointer in
+            withMutableCString("") { _ = agsafeset(UnsafeMutableRawPointer(graph), namePointer, $0, $0) }
         }
     }
 

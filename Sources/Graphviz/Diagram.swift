@@ -44,7 +44,10 @@ public struct Diagram: Hashable, Sendable {
 
 /// A node of a diagram.
 public struct Node: Hashable, Sendable {
-    /// The node's name in the graph; also the default SVG `id`. Must be unique in the diagram.
+    /// The node's name in the graph (the SVG `<title>`); non-empty, without control characters.
+    ///
+    /// Listing the same id again (e.g. in a `rank=same` subgraph) refers to the same node, as in DOT:
+    /// it joins that subgraph too, and the later attributes are added.
     public var id: String
     /// What the node shows.
     public var label: Label?

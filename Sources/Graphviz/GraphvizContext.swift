@@ -60,6 +60,9 @@ enum GraphvizContext {
 
 /// Graphviz's messages and error level for the work in progress; only usable inside `GraphvizContext.run`.
 struct MessageCapture {
+    /// Every message taken so far in this `run` (warnings of calls that succeeded included).
+    private(set) var all: [String] = []
+
     /// Clears the message log and cgraph's error counter.
     mutating func reset() {
         _ = GraphvizContext.takeLog()
@@ -73,6 +76,7 @@ struct MessageCapture {
             .split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
+        all += lines
         return (lines, hadError)
     }
 }

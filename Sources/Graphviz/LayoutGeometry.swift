@@ -3,7 +3,7 @@ import Foundation
 
 /// The size of a laid-out graph, read from the attributes `gvLayout` and the diagram set.
 struct LayoutGeometry {
-    /// The drawing's size in points, after `size` scaling and with `pad` on every side.
+    /// The drawing's size in points, with `pad` on every side and after `size` scaling.
     var pointSize: (width: Double, height: Double)
     /// The resolution a cairo PNG is rendered at.
     var pngDPI: Double
@@ -27,23 +27,22 @@ struct LayoutGeometry {
         let landscape = ["true", "yes", "1"].contains(attribute("landscape")?.lowercased() ?? "")
         if rotate == 90 || landscape { swap(&width, &height) }
 
-        // `size` (inches) shrinks a larger drawing to fit; with `!` it also enlarges a smaller one.
+        // Graphviz pads the bounding box, then scales the padded drawing to fit `size` (inches) when it is
+        // larger, or also when it is smaller if `size` ends in `!`.
+        let pad = numbers(attribute("pad"))
+        width += 2 * (pad.first ?? 0.0555) * 72
+        height += 2 * (pad.count > 1 ? pad[1] : pad.first ?? 0.0555) * 72
         if let sizeText = attribute("size") {
             let size = numbers(sizeText.replacingOccurrences(of: "!", with: "")).map { $0 * 72 }
             if let first = size.first, first > 0, width > 0, height > 0 {
-                let limitWidth = first
-                let limitHeight = size.count > 1 ? size[1] : first
-                let scale = min(limitWidth / width, limitHeight / height)
+                let scale = min(first / width, (size.count > 1 ? size[1] : first) / height)
                 if scale < 1 || sizeText.contains("!") {
                     width *= scale
                     height *= scale
                 }
             }
         }
-        let pad = numbers(attribute("pad"))
-        let padX = (pad.first ?? 0.0555) * 72
-        let padY = (pad.count > 1 ? pad[1] : pad.first ?? 0.0555) * 72
-        pointSize = (width + 2 * padX, height + 2 * padY)
+        pointSize = (width, height)
         let dpi = numbers(attribute("dpi")).first ?? numbers(attribute("resolution")).first ?? 0
         pngDPI = dpi > 0 ? dpi : 96
     }

@@ -14,6 +14,15 @@ extension Diagram {
 
     /// Lays the diagram out once with `dot` and renders it to several formats from that one layout.
     public func render(to formats: [OutputFormat]) throws(GraphvizError) -> [OutputFormat: Data] {
+        try renderReportingWarnings(to: formats).outputs
+    }
+
+    /// Renders like `render(to:)`, also returning Graphviz's warnings (unknown colours, shapes, fonts…).
+    ///
+    /// Warnings do not stop a render; use them to check diagrams you generate, e.g. in tests.
+    public func renderReportingWarnings(
+        to formats: [OutputFormat]
+    ) throws(GraphvizError) -> (outputs: [OutputFormat: Data], warnings: [String]) {
         let wanted = Set(formats)
         // DOT first: later renderers (JSON) attach layout positions as attributes, which DOT must not carry.
         let ordered = OutputFormat.allCases.filter { wanted.contains($0) }
@@ -27,9 +36,13 @@ extension Diagram {
             }
             var result: [OutputFormat: Data] = [:]
             for format in ordered {
+                if format == .dot {
+                    // Plain DOT for users to lay out again: no bounding box from this layout.
+                    CGraphBuilder.clearGraphAttribute("bb", of: graph)
+                }
                 result[format] = try Self.renderData(context, graph, format, &capture)
             }
-            return result
+            return (result, capture.all)
         }
     }
 
