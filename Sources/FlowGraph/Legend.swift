@@ -66,7 +66,10 @@ enum LegendItem: String, CaseIterable, Sendable {
         case .removed:
             return box(
                 ["color": palette.removed, "style": "dashed"],
-                .styled(caption, size: Typography.tiny, color: palette.removed, strikethrough: true))
+                .concat([
+                    .styled("− removed", size: Typography.tiny, color: palette.muted, strikethrough: true),
+                    .styled(" by the next step", size: Typography.tiny, color: palette.text),
+                ]))
         case .updated:
             return box(["border": "0"], .styled(caption, size: Typography.tiny, color: palette.updated))
         case .delay:
