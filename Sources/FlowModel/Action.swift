@@ -123,7 +123,8 @@ extension NotationScanner {
         let nameStart = index
         let name = identifier() ?? ""
         guard Action.names.contains(name) else {
-            var message = "unknown action '\(excerpt(from: start).trimmingWhitespace())'; expected one of "
+            var message =
+                "unknown action '\(excerpt(from: start).trimmingWhitespace())'; expected one of "
                 + Action.names.joined(separator: ", ")
             if let suggestion = closestName(to: name, among: Action.names) {
                 message += " (did you mean '\(suggestion)'?)"
@@ -145,7 +146,8 @@ extension NotationScanner {
             let withNavigation = try optionalLabeledBoolean("withNavigation", for: name)
             action =
                 name == "presentSheet"
-                ? .presentSheet(screen, withNavigation: withNavigation) : .presentCover(screen, withNavigation: withNavigation)
+                ? .presentSheet(screen, withNavigation: withNavigation)
+                : .presentCover(screen, withNavigation: withNavigation)
         case "goBack", "pop":
             let count = peek == ")" ? 1 : try integer(for: "the number of screens")
             action = name == "goBack" ? .goBack(count) : .pop(count)
@@ -198,7 +200,8 @@ extension NotationScanner {
         skipWhitespace()
         let labelStart = index
         guard identifier() == label else {
-            throw error("unexpected argument; \(name) takes only \(label): true or false after the screen", at: labelStart)
+            throw error(
+                "unexpected argument; \(name) takes only \(label): true or false after the screen", at: labelStart)
         }
         skipWhitespace()
         try expect(":", "expected ':' after \(label)")
@@ -226,21 +229,25 @@ func closestName(to name: String, among candidates: [String]) -> String? {
     return best.0
 }
 
-/// The Levenshtein distance between two strings, by characters.
+/// The edit distance between two strings by characters, counting a swap of neighbours as one edit.
 func editDistance(_ lhs: String, _ rhs: String) -> Int {
     let left = Array(lhs)
     let right = Array(rhs)
-    if left.isEmpty { return right.count }
-    var previous = Array(0...right.count)
-    for (i, leftCharacter) in left.enumerated() {
-        var current = [i + 1] + Array(repeating: 0, count: right.count)
-        for (j, rightCharacter) in right.enumerated() {
-            current[j + 1] = Swift.min(
-                previous[j + 1] + 1, current[j] + 1, previous[j] + (leftCharacter == rightCharacter ? 0 : 1))
+    guard !left.isEmpty else { return right.count }
+    guard !right.isEmpty else { return left.count }
+    var table = Array(repeating: Array(repeating: 0, count: right.count + 1), count: left.count + 1)
+    for i in 0...left.count { table[i][0] = i }
+    for j in 0...right.count { table[0][j] = j }
+    for i in 1...left.count {
+        for j in 1...right.count {
+            let cost = left[i - 1] == right[j - 1] ? 0 : 1
+            table[i][j] = Swift.min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+            if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+                table[i][j] = Swift.min(table[i][j], table[i - 2][j - 2] + 1)
+            }
         }
-        previous = current
     }
-    return previous[right.count]
+    return table[left.count][right.count]
 }
 
 extension String {

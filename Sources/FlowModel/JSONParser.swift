@@ -53,7 +53,8 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 advance()
-            case UInt8(ascii: "/") where index + 1 < bytes.count
+            case UInt8(ascii: "/")
+            where index + 1 < bytes.count
                 && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")):
                 throw error("comments are not allowed in JSON")
             default:
@@ -106,7 +107,8 @@ struct JSONParser {
         case UInt8(ascii: "'"):
             throw error("strings in JSON use double quotes, not single quotes")
         default:
-            throw error("unexpected \(describeNext()); expected a value (object, array, string, number, true, false or null)")
+            throw error(
+                "unexpected \(describeNext()); expected a value (object, array, string, number, true, false or null)")
         }
     }
 
@@ -151,11 +153,14 @@ struct JSONParser {
             let keyPosition = position
             let (key, _) = try string()
             if let first = seen[key] {
-                throw error("duplicate key '\(key)' (first at line \(first.line), column \(first.column))", at: keyPosition)
+                throw error(
+                    "duplicate key '\(key)' (first at line \(first.line), column \(first.column))", at: keyPosition)
             }
             seen[key] = keyPosition
             try skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw error("unexpected \(describeNext()); expected ':' after the key") }
+            guard peek == UInt8(ascii: ":") else {
+                throw error("unexpected \(describeNext()); expected ':' after the key")
+            }
             advance()
             try skipWhitespace()
             let value = try value()
@@ -169,7 +174,8 @@ struct JSONParser {
                 depth -= 1
                 return JSONValue(.object(members), position: start)
             case nil:
-                throw error("unexpected end of file; the object at line \(start.line), column \(start.column) is not closed")
+                throw error(
+                    "unexpected end of file; the object at line \(start.line), column \(start.column) is not closed")
             default:
                 throw error("unexpected \(describeNext()); expected ',' or '}' after an object member")
             }
@@ -200,7 +206,8 @@ struct JSONParser {
                 depth -= 1
                 return JSONValue(.array(values), position: start)
             case nil:
-                throw error("unexpected end of file; the array at line \(start.line), column \(start.column) is not closed")
+                throw error(
+                    "unexpected end of file; the array at line \(start.line), column \(start.column) is not closed")
             default:
                 throw error("unexpected \(describeNext()); expected ',' or ']' after an array element")
             }
@@ -294,7 +301,9 @@ struct JSONParser {
             let high = try hex4(escapePosition)
             if (0xD800..<0xDC00).contains(high) {
                 guard peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw error("lone UTF-16 surrogate \\u\(String(high, radix: 16)); a high surrogate needs a low one", at: escapePosition)
+                    throw error(
+                        "lone UTF-16 surrogate \\u\(String(high, radix: 16)); a high surrogate needs a low one",
+                        at: escapePosition)
                 }
                 advance()
                 advance()

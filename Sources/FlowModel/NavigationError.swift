@@ -28,7 +28,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "cannot pop \(route.notation): pop removes only pushed screens; use dismiss() or goBack()"
         case .pastRoot(let count, let available):
             let screens = count == 1 ? "1 screen" : "\(count) screens"
-            let above = available == 1 ? "only 1 route is" : available == 0 ? "no route is" : "only \(available) routes are"
+            let above =
+                available == 1 ? "only 1 route is" : available == 0 ? "no route is" : "only \(available) routes are"
             return "cannot go back \(screens): \(above) above the root"
         case .negativeCount(let count):
             return "count must not be negative (got \(count))"
@@ -40,7 +41,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "(the root is not one of them; use goBackToRoot() or popToRoot() for it)"
         case .notEnoughPresentations(let count, let presented):
             let layers = count == 1 ? "1 presentation layer" : "\(count) presentation layers"
-            let shown = presented == 0 ? "nothing is presented" : presented == 1 ? "only 1 is presented" : "only \(presented) are presented"
+            let shown =
+                presented == 0
+                ? "nothing is presented" : presented == 1 ? "only 1 is presented" : "only \(presented) are presented"
             return "cannot dismiss \(layers): \(shown)"
         }
     }

@@ -127,7 +127,8 @@ struct NotationScanner {
                 }
                 let expected = Self.closer(of: opener.scalar)
                 guard scalar == expected else {
-                    throw error("unexpected '\(scalar)'; expected '\(expected)' to close the '\(opener.scalar)' before it")
+                    throw error(
+                        "unexpected '\(scalar)'; expected '\(expected)' to close the '\(opener.scalar)' before it")
                 }
                 open.removeLast()
                 index += 1
@@ -145,7 +146,8 @@ struct NotationScanner {
             }
         }
         if let opener = open.last {
-            throw error("'\(opener.scalar)' is never closed; expected '\(Self.closer(of: opener.scalar))'", at: opener.offset)
+            throw error(
+                "'\(opener.scalar)' is never closed; expected '\(Self.closer(of: opener.scalar))'", at: opener.offset)
         }
         return start..<index
     }
@@ -245,7 +247,8 @@ struct NotationScanner {
         guard consume("}"), (1...8).contains(digits.unicodeScalars.count), let code = UInt32(digits, radix: 16),
             let scalar = Unicode.Scalar(code)
         else {
-            throw error("invalid unicode escape; expected \\u{…} with 1 to 8 hex digits of a valid scalar", at: escapeStart)
+            throw error(
+                "invalid unicode escape; expected \\u{…} with 1 to 8 hex digits of a valid scalar", at: escapeStart)
         }
         return scalar
     }

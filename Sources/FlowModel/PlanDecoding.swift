@@ -156,7 +156,9 @@ struct PlanDecoder {
 
     mutating func screen(_ value: JSONValue, keyPath: String) -> String? {
         guard let text = value.stringValue else {
-            report("expected a screen name as a string, not \(value.kindDescription)", at: value.position, keyPath: keyPath)
+            report(
+                "expected a screen name as a string, not \(value.kindDescription)", at: value.position, keyPath: keyPath
+            )
             return nil
         }
         do {
@@ -226,8 +228,10 @@ struct PlanDecoder {
             do {
                 let action = try Action(notation: text)
                 let firstScalar = text.unicodeScalars.firstIndex { !$0.properties.isWhitespace }
-                let offset = firstScalar.map { text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) } ?? 0
-                actions.append(Plan.PlannedAction(action, keyPath: keyPath, position: element.position(ofScalar: offset)))
+                let offset =
+                    firstScalar.map { text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) } ?? 0
+                actions.append(
+                    Plan.PlannedAction(action, keyPath: keyPath, position: element.position(ofScalar: offset)))
             } catch {
                 report(error, in: element, keyPath: keyPath)
             }
