@@ -2,6 +2,9 @@
 struct NotationScanner {
     let scalars: [Unicode.Scalar]
     var index = 0
+    /// How deeply string interpolations are nested where the scanner is; bounded so hostile input cannot overflow the stack.
+    var interpolationDepth = 0
+    static let maximumInterpolationDepth = 32
 
     init(_ text: String) {
         scalars = Array(text.unicodeScalars)
@@ -209,7 +212,14 @@ struct NotationScanner {
                     value.append(try unicodeEscape(escapeStart: escapeStart))
                 case "(":
                     plain = false
+                    guard interpolationDepth < Self.maximumInterpolationDepth else {
+                        throw error(
+                            "string interpolations are nested more than \(Self.maximumInterpolationDepth) deep",
+                            at: escapeStart)
+                    }
+                    interpolationDepth += 1
                     _ = try balancedExpression()
+                    interpolationDepth -= 1
                     guard consume(")") else {
                         throw error("interpolation '\\(' is never closed; expected ')'", at: escapeStart)
                     }

@@ -76,6 +76,16 @@ import Testing
         }
     }
 
+    @Test func hostileNestingIsAnErrorNotACrash() throws {
+        let deepInterpolation = ".push(" + String(repeating: "\"\\(", count: 50_000) + ")"
+        #expect(throws: NotationError.self) { try RouteNotation.parseList(deepInterpolation) }
+        let deepBrackets =
+            ".push(" + String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000) + ")"
+        #expect(try RouteNotation.parseRoute(deepBrackets).screen.unicodeScalars.count == 400_000)
+        let unclosed = ".push(" + String(repeating: "(", count: 100_000)
+        #expect(throws: NotationError.self) { try RouteNotation.parseList(unclosed) }
+    }
+
     @Test func multiLineErrorsCarryLineAndColumn() {
         let text = "[\n  .push(A),\n  .sheet(B, withNavigation: maybe)\n]"
         do {
