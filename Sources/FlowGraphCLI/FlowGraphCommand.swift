@@ -1,10 +1,114 @@
+import FlowModel
 import Foundation
 
 /// The `flowgraph` command line: parses arguments and runs a subcommand.
 public enum FlowGraphCommand {
+    /// The version `flowgraph --version` prints.
+    public static let version = "0.1.0"
+
     /// Runs `flowgraph` with the process's arguments (the first is the program name) and returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
-        0
+        run(Array(arguments.dropFirst()), console: .standard)
+    }
+
+    /// Runs `flowgraph` with arguments after the program name, writing to `console`; returns the exit status.
+    ///
+    /// 0 on success, 1 when the input is bad, 2 when the command line is malformed.
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        guard let first = arguments.first else {
+            console.writeError(help + "\n")
+            return 2
+        }
+        switch first {
+        case "-h", "--help":
+            console.print(help)
+            return 0
+        case "--version", "-V":
+            console.print("flowgraph \(version)")
+            return 0
+        case "help":
+            guard arguments.count > 1 else {
+                console.print(help)
+                return 0
+            }
+            guard let command = CommandRegistry.command(named: arguments[1]) else {
+                return report(unknownCommand(arguments[1]), command: nil, console: console)
+            }
+            console.print(command.help)
+            return 0
+        default:
+            break
+        }
+        guard let command = CommandRegistry.command(named: first) else {
+            let error =
+                first.hasPrefix("-")
+                ? ArgumentParser.usageError("unknown option '\(first)'; options go after the command")
+                : unknownCommand(first)
+            return report(error, command: nil, console: console)
+        }
+        do {
+            let parsed = try ArgumentParser.parse(
+                Array(arguments.dropFirst()), options: command.options, maximumPositionals: command.maximumPositionals)
+            if parsed.helpRequested {
+                console.print(command.help)
+                return 0
+            }
+            return try command.run(parsed, console: console)
+        } catch {
+            return report(error, command: command, console: console)
+        }
+    }
+
+    /// The top-level help text.
+    public static var help: String {
+        let width = CommandRegistry.commands.map { $0.name.count }.max() ?? 0
+        var lines = [
+            "flowgraph \(version) — draws FlowStacks navigation: route stacks, deep-link steps, nesting.",
+            "",
+            "usage: flowgraph COMMAND [OPTIONS]",
+            "       flowgraph --help | --version",
+            "",
+            "commands:",
+        ]
+        lines += CommandRegistry.commands.map {
+            "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary
+        }
+        lines += ["", "Run 'flowgraph COMMAND --help' for a command's options and examples."]
+        return lines.joined(separator: "\n")
+    }
+
+    private static func unknownCommand(_ name: String) -> FlowGraphError {
+        var message = "unknown command '\(name)'"
+        if let suggestion = ArgumentParser.suggestion(for: name, among: CommandRegistry.commands.map { $0.name }) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; commands: " + CommandRegistry.commands.map { $0.name }.joined(separator: ", ")
+        }
+        return ArgumentParser.usageError(message)
+    }
+
+    /// Prints an error to standard error (with usage and a hint for usage errors) and returns its exit status.
+    static func report(_ error: FlowGraphError, command: (any Command.Type)?, console: Console) -> Int32 {
+        switch error.kind {
+        case .input:
+            for diagnostic in error.diagnostics {
+                console.printError(diagnostic.description)
+            }
+        case .usage:
+            let prefix = command.map { "flowgraph \($0.name)" } ?? "flowgraph"
+            for diagnostic in error.diagnostics {
+                console.printError("\(prefix): \(diagnostic.description)")
+            }
+            if let command {
+                console.printError("usage: " + command.usage[0])
+                for line in command.usage.dropFirst() { console.printError("       " + line) }
+                console.printError("Run 'flowgraph \(command.name) --help' for more.")
+            } else {
+                console.printError("usage: flowgraph COMMAND [OPTIONS]")
+                console.printError("Run 'flowgraph --help' for the commands.")
+            }
+        }
+        return error.exitCode
     }
 }
 

@@ -8,6 +8,8 @@
 ///   - end: The routes after the change.
 ///   - rules: The platform rules in force.
 /// - Returns: The steps, step 0 first; the last step equals `end`.
+///
+/// The time taken is linear in the size of the result (the sum of the steps' lengths).
 public func calculateSteps(from start: [Route], to end: [Route], rules: PlatformRules) -> [[Route]] {
     let common = min(start.count, end.count)
     let firstDivergingIndex =
@@ -44,13 +46,15 @@ public func calculateSteps(from start: [Route], to end: [Route], rules: Platform
         steps.append(popStep)
     }
 
-    // Push or present each new route.
+    // Push or present each new route. A push that joins the last step (NavigationStack) is appended
+    // to it in place, so the work stays linear in the size of the output.
     while steps[steps.count - 1].count < end.count {
-        var newStep = steps[steps.count - 1]
-        newStep.append(end[newStep.count])
-        if rules.navigationUpdatesInOne, newStep[newStep.count - 1].style.isPush, steps.count > 1 {
-            steps[steps.count - 1] = newStep
+        let next = end[steps[steps.count - 1].count]
+        if rules.navigationUpdatesInOne, next.style.isPush, steps.count > 1 {
+            steps[steps.count - 1].append(next)
         } else {
+            var newStep = steps[steps.count - 1]
+            newStep.append(next)
             steps.append(newStep)
         }
     }

@@ -37,15 +37,17 @@ public struct Route: Hashable, Sendable {
 
     /// The route in canonical notation, e.g. `.sheet(Settings, withNavigation: true)`.
     ///
-    /// `withNavigation: false` is omitted, as FlowStacks' defaults allow.
+    /// `withNavigation: false` is omitted, as FlowStacks' defaults allow. A screen label that would not
+    /// read back as itself (say `a, b` or `.x`) is written as a quoted string literal, so the notation
+    /// always parses back to this route.
     public var notation: String {
         switch style {
         case .push:
-            ".push(\(screen))"
+            ".push(\(Route.screenNotation(screen)))"
         case .sheet(let withNavigation), .cover(let withNavigation):
             withNavigation
-                ? ".\(style.kindName)(\(screen), withNavigation: true)"
-                : ".\(style.kindName)(\(screen))"
+                ? ".\(style.kindName)(\(Route.screenNotation(screen)), withNavigation: true)"
+                : ".\(style.kindName)(\(Route.screenNotation(screen)))"
         }
     }
 }

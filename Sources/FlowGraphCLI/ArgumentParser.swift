@@ -1,0 +1,140 @@
+import FlowModel
+
+/// An option a command accepts: a flag such as `--json` or an option with a value such as `--from LIST`.
+public struct OptionSpec: Hashable, Sendable {
+    /// The option's name with its dashes, e.g. `--from`.
+    public var name: String
+    /// The placeholder for its value in help (`LIST`); `nil` for a flag.
+    public var valueName: String?
+    /// One line saying what the option does.
+    public var help: String
+
+    /// Creates an option; pass `valueName` for an option that takes a value.
+    public init(_ name: String, valueName: String? = nil, help: String) {
+        self.name = name
+        self.valueName = valueName
+        self.help = help
+    }
+
+    /// Whether the option takes a value.
+    public var takesValue: Bool { valueName != nil }
+
+    /// The option as shown in usage lines: `--json` or `--from LIST`.
+    public var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
+}
+
+/// The arguments of one command after parsing: positionals, option values and flags.
+public struct ParsedArguments: Hashable, Sendable {
+    /// Arguments that are not options, in order.
+    public var positionals: [String] = []
+    /// Values of options that take one, by option name.
+    public var values: [String: String] = [:]
+    /// Flags that were given.
+    public var flags: Set<String> = []
+    /// Whether `-h` or `--help` was given.
+    public var helpRequested = false
+
+    /// Creates empty arguments.
+    public init() {}
+
+    /// The value of an option, if given.
+    public func value(_ name: String) -> String? { values[name] }
+
+    /// Whether a flag was given.
+    public func flag(_ name: String) -> Bool { flags.contains(name) }
+}
+
+/// A small hand-written command-line parser.
+///
+/// Accepts `--name value`, `--name=value`, flags, positionals, `-` (standard input) as a positional,
+/// `--` to end options, and `-h`/`--help` anywhere before `--`. An option's value is the next argument
+/// even if it starts with `-` or is empty. Mistakes throw a usage ``FlowGraphError`` (exit status 2).
+public enum ArgumentParser {
+    /// Parses a command's arguments (without the program and command names).
+    public static func parse(
+        _ arguments: [String], options: [OptionSpec], maximumPositionals: Int
+    ) throws(FlowGraphError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "-h" || argument == "--help" {
+                parsed.helpRequested = true
+                continue
+            }
+            let name: String
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument
+            }
+            guard let spec = options.first(where: { $0.name == name }) else {
+                var message = "unknown option '\(name)'"
+                if let suggestion = suggestion(for: name, among: options.map(\.name)) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw usageError(message)
+            }
+            if spec.takesValue {
+                if parsed.values[name] != nil { throw usageError("\(name) is given more than once") }
+                if let inlineValue {
+                    parsed.values[name] = inlineValue
+                } else if index < arguments.count {
+                    parsed.values[name] = arguments[index]
+                    index += 1
+                } else {
+                    throw usageError("\(name) needs a value: \(spec.synopsis)")
+                }
+            } else {
+                if inlineValue != nil { throw usageError("\(name) takes no value") }
+                parsed.flags.insert(name)
+            }
+        }
+        if parsed.positionals.count > maximumPositionals, !parsed.helpRequested {
+            let extra = parsed.positionals[maximumPositionals]
+            throw usageError(
+                maximumPositionals == 0
+                    ? "unexpected argument '\(extra)'" : "unexpected extra argument '\(extra)'")
+        }
+        return parsed
+    }
+
+    /// A usage error with one message.
+    public static func usageError(_ message: String) -> FlowGraphError {
+        FlowGraphError(.usage, message: message)
+    }
+
+    /// The candidate closest to `name`, if it looks like a typo of it.
+    static func suggestion(for name: String, among candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, distance(name, $0)) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
+        return best.0
+    }
+
+    private static func distance(_ lhs: String, _ rhs: String) -> Int {
+        let left = Array(lhs)
+        let right = Array(rhs)
+        var previous = Array(0...right.count)
+        for (i, leftCharacter) in left.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: right.count)
+            for (j, rightCharacter) in right.enumerated() {
+                current[j + 1] = min(
+                    previous[j + 1] + 1, current[j] + 1, previous[j] + (leftCharacter == rightCharacter ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[right.count]
+    }
+}

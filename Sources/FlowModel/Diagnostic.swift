@@ -1,0 +1,81 @@
+/// One problem found in a user's input, located as precisely as FlowGraph knows.
+///
+/// It renders as `FILE:LINE:COLUMN: KEY PATH: message`, leaving out what is unknown, so editors
+/// and CI logs can jump to the place.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// The file or argument the problem is in (`plan.json`, `--from`); `nil` when it is not in any input.
+    public var file: String?
+    /// Where in the file the problem is; `nil` when the whole file is meant.
+    public var position: SourcePosition?
+    /// The JSON key path of the value the problem is in, e.g. `actions[3]` or `root.screen`.
+    public var keyPath: String?
+    /// What is wrong, and what would be right.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(file: String? = nil, position: SourcePosition? = nil, keyPath: String? = nil, message: String) {
+        self.file = file
+        self.position = position
+        self.keyPath = keyPath
+        self.message = message
+    }
+
+    /// The diagnostic as one line: `FILE:LINE:COLUMN: KEY PATH: message`.
+    public var description: String {
+        var parts: [String] = []
+        if let file {
+            parts.append(position.map { "\(file):\($0.line):\($0.column)" } ?? file)
+        } else if let position {
+            parts.append("\(position.line):\(position.column)")
+        }
+        if let keyPath, !keyPath.isEmpty {
+            parts.append(keyPath)
+        }
+        parts.append(message)
+        return parts.joined(separator: ": ")
+    }
+}
+
+/// The error FlowGraph reports to people: one or more located diagnostics and the exit status they mean.
+public struct FlowGraphError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Whether the input or the way the tool was called is wrong.
+    public enum Kind: Hashable, Sendable {
+        /// A plan, route list or other input is invalid (exit status 1).
+        case input
+        /// The command line is malformed: unknown option, missing argument (exit status 2).
+        case usage
+    }
+
+    /// What kind of mistake this is.
+    public var kind: Kind
+    /// The problems, in the order they were found; never empty.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an error from one or more diagnostics.
+    public init(_ kind: Kind = .input, diagnostics: [Diagnostic]) {
+        precondition(!diagnostics.isEmpty, "a FlowGraphError needs at least one diagnostic")
+        self.kind = kind
+        self.diagnostics = diagnostics
+    }
+
+    /// Creates an error with one diagnostic.
+    public init(
+        _ kind: Kind = .input, file: String? = nil, position: SourcePosition? = nil, keyPath: String? = nil,
+        message: String
+    ) {
+        self.init(kind, diagnostics: [Diagnostic(file: file, position: position, keyPath: keyPath, message: message)])
+    }
+
+    /// The process exit status for this error: 1 for bad input, 2 for bad usage.
+    public var exitCode: Int32 {
+        switch kind {
+        case .input: 1
+        case .usage: 2
+        }
+    }
+
+    /// One line per diagnostic.
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// Runs the built `flowgraph` executable, as a user would.
+enum BuiltBinary {
+    /// What one run printed and returned.
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The package's root folder, from this file's place in Tests/FlowGraphCLITests.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The `flowgraph` executable in the build products folder that holds this test bundle.
+    static func executable() throws -> URL {
+        var folders: [URL] = []
+        if let testBinary = CommandLine.arguments.first {
+            folders.append(URL(fileURLWithPath: testBinary).resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        folders.append(Bundle.main.bundleURL)
+        folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            folders.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        folders.append(packageRoot.appendingPathComponent(".build/debug"))
+        for folder in folders {
+            let candidate = folder.appendingPathComponent("flowgraph")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        throw BinaryNotBuilt(searched: folders.map(\.path))
+    }
+
+    struct BinaryNotBuilt: Error, CustomStringConvertible {
+        var searched: [String]
+        var description: String {
+            "the flowgraph executable is not built; run `swift build --product flowgraph` (looked in "
+                + searched.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// Runs `flowgraph` with arguments (and optional standard input) in `directory`, waiting for it to end.
+    static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flowgraph-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("out")
+        let errURL = scratch.appendingPathComponent("err")
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        let inputPipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
+        try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+}
+
+/// Golden files under Tests/FlowGraphCLITests/Golden; `FLOWGRAPH_RECORD=1 swift test` re-records them.
+enum Golden {
+    static let folder = BuiltBinary.packageRoot.appendingPathComponent("Tests/FlowGraphCLITests/Golden")
+
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["FLOWGRAPH_RECORD"] == "1" }
+
+    /// Expects `actual` to equal the golden file `name`, or records it when recording.
+    static func check(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = folder.appendingPathComponent(name)
+        if isRecording {
+            try Data(actual.utf8).write(to: url)
+            return
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record(
+                "missing golden file \(name); run FLOWGRAPH_RECORD=1 swift test to record it",
+                sourceLocation: sourceLocation)
+            return
+        }
+        #expect(actual == expected, "stdout differs from Golden/\(name)", sourceLocation: sourceLocation)
+    }
+}
+
+/// A temporary folder with plan files written for one test.
+struct PlanFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-plans-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Writes a file and returns its name (relative to the folder).
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        try Data(text.utf8).write(to: url.appendingPathComponent(name))
+        return name
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import FlowModel
+
+@Suite struct ActionNotationTests {
+    @Test(arguments: [
+        ("push(X)", Action.push("X"), "push(X)"),
+        (".push(.profile(userID: \"u1\"))", .push("profile(userID: \"u1\")"), "push(profile(userID: \"u1\"))"),
+        ("presentSheet(X)", .presentSheet("X", withNavigation: false), "presentSheet(X)"),
+        (
+            "presentSheet(X, withNavigation: true)", .presentSheet("X", withNavigation: true),
+            "presentSheet(X, withNavigation: true)"
+        ),
+        ("presentCover( X ,withNavigation:false )", .presentCover("X", withNavigation: false), "presentCover(X)"),
+        (
+            "presentCover(X, withNavigation: true)", .presentCover("X", withNavigation: true),
+            "presentCover(X, withNavigation: true)"
+        ),
+        ("goBack()", .goBack(1), "goBack()"),
+        ("goBack(1)", .goBack(1), "goBack()"),
+        ("goBack(2)", .goBack(2), "goBack(2)"),
+        ("goBack(-1)", .goBack(-1), "goBack(-1)"),
+        ("goBackTo(X)", .goBackToScreen("X"), "goBackTo(X)"),
+        ("goBackTo(\"two\")", .goBackToScreen("two"), "goBackTo(two)"),
+        ("goBackTo(index: 1)", .goBackToIndex(1), "goBackTo(index: 1)"),
+        ("goBackTo(index: -1)", .goBackToIndex(-1), "goBackTo(index: -1)"),
+        ("goBackTo(indexScreen)", .goBackToScreen("indexScreen"), "goBackTo(indexScreen)"),
+        ("goBackToRoot()", .goBackToRoot, "goBackToRoot()"),
+        ("pop()", .pop(1), "pop()"),
+        ("pop(3)", .pop(3), "pop(3)"),
+        ("popTo(X)", .popToScreen("X"), "popTo(X)"),
+        ("popTo(index: 0)", .popToIndex(0), "popTo(index: 0)"),
+        ("popToRoot()", .popToRoot, "popToRoot()"),
+        ("popToCurrentNavigationRoot()", .popToCurrentNavigationRoot, "popToCurrentNavigationRoot()"),
+        ("dismiss()", .dismiss(count: 1), "dismiss()"),
+        ("dismiss(count: 2)", .dismiss(count: 2), "dismiss(count: 2)"),
+        ("  dismissAll()  ", .dismissAll, "dismissAll()"),
+    ])
+    func parsesAndPrintsCanonically(text: String, action: Action, canonical: String) throws {
+        let parsed = try Action(notation: text)
+        #expect(parsed == action)
+        #expect(parsed.notation == canonical)
+        #expect(try Action(notation: parsed.notation) == parsed)
+    }
+
+    @Test(arguments: [
+        (
+            "popp()", 0,
+            "unknown action 'popp()'; expected one of push, presentSheet, presentCover, goBack, goBackTo, goBackToRoot, pop, popTo, popToRoot, popToCurrentNavigationRoot, dismiss, dismissAll (did you mean 'pop'?)"
+        ),
+        ("", 0, "missing action; expected one of push"),
+        ("goBackToRoot", 12, "expected '(' after goBackToRoot; write goBackToRoot()"),
+        ("goBackToRoot(1)", 13, "goBackToRoot takes no arguments; write goBackToRoot()"),
+        ("dismiss(2)", 8, "dismiss takes a 'count:' label, as in dismiss(count: 2)"),
+        ("goBack(two)", 7, "expected a whole number for the number of screens"),
+        ("goBack(2", 8, "expected ')' to close goBack("),
+        ("push()", 5, "missing screen in push(…)"),
+        ("presentSheet(X, animated: true)", 16, "unexpected argument; presentSheet takes only withNavigation"),
+        ("push(X) extra", 8, "unexpected text after the action: 'extra'"),
+        ("goBack(99999999999999999999)", 7, "the number of screens 99999999999999999999 is too large"),
+    ])
+    func reportsErrors(text: String, offset: Int, message: String) {
+        do {
+            let action = try Action(notation: text)
+            Issue.record("expected an error for \(text), got \(action)")
+        } catch {
+            #expect(error.offset == offset, "\(text): \(error.message)")
+            #expect(error.message.hasPrefix(message), "\(text): \(error.message)")
+        }
+    }
+
+    @Test func applyRunsTheNavigator() throws {
+        var stack = FlowStack(root: Root(screen: "Home", withNavigation: true))
+        for text in ["push(A)", "presentSheet(B, withNavigation: true)", "push(C)", "push(D)", "popTo(C)"] {
+            try Action(notation: text).apply(to: &stack)
+        }
+        #expect(stack.routes == [.push("A"), .sheet("B", withNavigation: true), .push("C")])
+        #expect(throws: NavigationError.popOfPresentedRoute(.sheet("B", withNavigation: true))) {
+            try Action.pop(2).apply(to: &stack)
+        }
+        let dismissed = try Action.dismissAll.applied(to: stack)
+        #expect(dismissed.routes == [.push("A")])
+        #expect(stack.routes.count == 3)
+    }
+}
