@@ -17,10 +17,14 @@ struct CGraphBuilder {
     private static let notInherited: Set<String> = ["label", "id", "class", "tooltip", "comment"]
 
     /// Opens an empty graph for `diagram`; returns `nil` when cgraph cannot allocate it.
+    ///
+    /// The graph numbers its objects in creation order (the shim's sequential ID discipline) instead of
+    /// cgraph's default, which uses the addresses of their names: cgraph keeps subgraphs sorted by ID, so only
+    /// this makes clusters come out in insertion order, identically on every render.
     static func open(_ diagram: Diagram) throws(GraphvizError) -> GraphPointer? {
         try checkIdentifier(diagram.name)
         let description = diagram.isDirected ? cgraphviz_directed() : cgraphviz_undirected()
-        return withMutableCString(diagram.name) { agopen($0, description, nil) }
+        return withMutableCString(diagram.name) { cgraphviz_open_ordered($0, description) }
     }
 
     /// Prepares to fill `graph` (opened by `open`).
