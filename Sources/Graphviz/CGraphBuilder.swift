@@ -46,8 +46,9 @@ struct CGraphBuilder {
             declareDefault(kind: AGEDGE, name: name, value: TextEscaping.attributeValue(name: name, value: value))
         }
         // Graph attributes before subgraphs, so clusters inherit `fontname`, `style`… as in DOT.
-        try setAttributes(diagram.attributes, label: nil, on: UnsafeMutableRawPointer(graph))
+        try setAttributes(diagram.attributes, label: diagram.label, on: UnsafeMutableRawPointer(graph))
         rootOnlyAttributes = diagram.attributes.entries.map(\.name).filter(Self.notInherited.contains)
+        if diagram.label != nil, !rootOnlyAttributes.contains("label") { rootOnlyAttributes.append("label") }
         for node in diagram.nodes { try add(node, to: graph) }
         for subgraph in diagram.subgraphs { try add(subgraph, to: graph) }
         for edge in diagram.edges { try add(edge) }
