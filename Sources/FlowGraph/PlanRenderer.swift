@@ -124,7 +124,7 @@ public struct PlanRenderer: Sendable {
     /// What to draw and how.
     public struct Options: Hashable, Sendable {
         /// What to do with a PNG larger than ``maximumPNGSide``.
-        public enum PNGPaging: String, Hashable, Sendable {
+        public enum PNGPaging: String, CaseIterable, Hashable, Sendable {
             /// Split a timeline into pages by transitions, each fitting the limit (`plan-1.png`, `plan-2.png`…).
             case split
             /// Refuse with ``RenderError/pngTooLarge(width:height:limit:part:)``.
