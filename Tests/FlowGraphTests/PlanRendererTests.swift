@@ -139,4 +139,21 @@ import Testing
             for _ in 0..<3 { #expect(try PlanRenderer().render(sample, formats: [.html]) == first) }
         }
     }
+
+    /// The README's example, with a temporary folder for `Docs`.
+    @Test func readmeExampleWritesEveryOutput() throws {
+        let docs = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-docs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: docs) }
+        let url = docs.appendingPathComponent("deeplink.json")
+        try Data(#"{"root": "Home", "start": [".sheet(A)"], "end": [".push(B)"]}"#.utf8).write(to: url)
+
+        let plan = try Plan.decode(bytes: Array(try Data(contentsOf: url)), file: url.path)
+        let renderer = PlanRenderer(options: .init(theme: .dark, platforms: [.ios16, .ios17]))
+        for output in try renderer.render(plan, formats: [.svg, .png, .html]) {
+            try output.data.write(to: URL(fileURLWithPath: output.fileName(base: docs.path + "/deeplink")))
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).sorted()
+        #expect(names == ["deeplink.html", "deeplink.json", "deeplink.png", "deeplink.svg"])
+    }
 }
