@@ -28,13 +28,17 @@ public struct TimelineDiagram: Sendable {
     }
 
     /// Choices about the layout that do not change what is drawn.
-    public struct Options: Sendable {
+    public struct Options: Hashable, Sendable {
         /// The most step columns on one line; a longer transition continues on the next line. `0` never wraps.
         public var stepsPerLine: Int
+        /// The number shown for each row's first transition; more than 1 when this timeline is one page of a
+        /// longer one, so headers keep the whole plan's numbering.
+        public var firstTransitionNumber: Int
 
-        /// Creates options; by default a line holds 12 steps.
-        public init(stepsPerLine: Int = 12) {
+        /// Creates options; by default a line holds 12 steps and transitions are numbered from 1.
+        public init(stepsPerLine: Int = 12, firstTransitionNumber: Int = 1) {
             self.stepsPerLine = stepsPerLine
+            self.firstTransitionNumber = firstTransitionNumber
         }
     }
 
@@ -267,7 +271,8 @@ private struct TimelineBuilder {
             lines.append(
                 .styled(truncated(rowLabel, limit: 40), size: Typography.body, color: palette.accent, bold: true))
         }
-        let position = countInRow > 1 ? "\(indexInRow + 1). " : ""
+        let first = options.firstTransitionNumber
+        let position = countInRow > 1 || first != 1 ? "\(first + indexInRow). " : ""
         if let action = transition.action {
             lines += wrapped(position + truncated(action, limit: 90), width: 34).map {
                 .styled($0, size: Typography.body, color: palette.text, bold: true)
