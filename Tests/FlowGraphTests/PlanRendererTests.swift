@@ -132,12 +132,8 @@ import Testing
     @Test func htmlWithNestedLayersIsDeterministic() throws {
         let sample = try plan(
             #"{"platform": ["ios16", "ios17"], "start": [".sheet(A)", ".sheet(B)"], "end": [".push(C)"]}"#)
-        // The frames' stack drawings nest layer clusters, whose order Graphviz varies until the fix on branch
-        // `graphviz` (stable nested-cluster insertion order) is merged.
-        withKnownIssue("nested-cluster order varies between renders", isIntermittent: true) {
-            let first = try PlanRenderer().render(sample, formats: [.html])
-            for _ in 0..<3 { #expect(try PlanRenderer().render(sample, formats: [.html]) == first) }
-        }
+        let first = try PlanRenderer().render(sample, formats: [.html])
+        for _ in 0..<3 { #expect(try PlanRenderer().render(sample, formats: [.html]) == first) }
     }
 
     /// The README's example, with a temporary folder for `Docs`.
