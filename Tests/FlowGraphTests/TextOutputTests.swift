@@ -8,10 +8,23 @@ import Testing
 struct TextOutputTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let samples = ["push-only", "sheet-over-cover", "invalid-push", "onboarding-actions", "numbers-go-random"]
+    static let samples = [
+        "push-only", "sheet-over-cover", "invalid-push", "onboarding-actions", "numbers-go-random", "hostile-labels",
+    ]
 
     /// The plan's stack (no change) or timeline, as text and as Mermaid.
     static func drawings(of name: String) throws -> (text: String, mermaid: String) {
+        if name == "hostile-labels" {
+            let evil = #"a"b]c[d(e)f{g}h|i;j#k<b>l</b>m`n%%o\N&lt; end --> x 🚀 漢字"#
+            let routes: [Route] = [.push(evil), .sheet("<IMG SRC=x onerror=alert(1)>"), .push("end"), .cover("`md`")]
+            let transitions = [Transition(from: routes, to: [.push(evil)], rules: PlatformRules(platform: .ios16))]
+            let title = #"Hostile "labels" --- %% ; # <script>"#
+            return (
+                TextDiagram.stack(title: title, root: Root(screen: "graph"), routes: routes)
+                    + TextDiagram.timeline(title: title, root: Root(screen: "graph"), transitions: transitions),
+                MermaidDiagram.timeline(title: title, root: Root(screen: "graph"), transitions: transitions)
+            )
+        }
         let path = repository.appendingPathComponent("Samples/\(name).json").path
         let plan = try Plan.decode(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
         let transitions = try plan.transitions()
