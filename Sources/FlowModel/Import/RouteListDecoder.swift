@@ -21,6 +21,8 @@ public struct RouteListDecoder: Sendable {
     /// Returns `nil` after reporting why if the value is no route list or one of its routes is invalid.
     public mutating func routes(_ value: JSONValue, keyPath: String) -> [Route]? {
         guard let format = RouteListFormat.detect(value) else {
+            // Not even an array: say what a route list looks like in the usual notation.
+            guard value.arrayValue != nil else { return routes(value, as: .notation, keyPath: keyPath) }
             let what: String
             if let elements = value.arrayValue, let first = elements.first {
                 what = "its first element is \(describe(first))"
