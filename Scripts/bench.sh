@@ -4,3 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product FlowGraphBench
 .build/release/FlowGraphBench steps
+.build/release/FlowGraphBench import

@@ -215,42 +215,14 @@ struct PlanDecoder {
 
     /// Decodes a route list. Every route list in a plan is read here, so other formats plug in at one place.
     ///
-    /// Accepted: an array of routes in notation (`[".push(A)", ".sheet(B)"]`) or one string holding a
-    /// whole list (`"[.push(A), .sheet(B)]"`).
+    /// Accepted, detected automatically (see ``RouteListFormat``): an array of routes in notation
+    /// (`[".push(A)", ".sheet(B)"]`), one string holding a whole list (`"[.push(A), .sheet(B)]"`), typed
+    /// routes as `[Route<Screen>]` encodes them, or a FlowPath's codable representation.
     mutating func routes(_ value: JSONValue, keyPath: String) -> [Route]? {
-        if let text = value.stringValue {
-            do {
-                return try RouteNotation.parseList(text)
-            } catch {
-                report(error, in: value, keyPath: keyPath)
-                return nil
-            }
-        }
-        guard let elements = value.arrayValue else {
-            report(
-                "expected an array of routes such as [\".push(Profile)\", \".sheet(Settings)\"], not \(value.kindDescription)",
-                at: value.position, keyPath: keyPath)
-            return nil
-        }
-        var routes: [Route] = []
-        var valid = true
-        for (index, element) in elements.enumerated() {
-            let elementPath = "\(keyPath)[\(index)]"
-            guard let text = element.stringValue else {
-                report(
-                    "expected a route in notation such as \".push(Profile)\", not \(element.kindDescription)",
-                    at: element.position, keyPath: elementPath)
-                valid = false
-                continue
-            }
-            do {
-                routes.append(try RouteNotation.parseRoute(text))
-            } catch {
-                report(error, in: element, keyPath: elementPath)
-                valid = false
-            }
-        }
-        return valid ? routes : nil
+        var decoder = RouteListDecoder(file: file)
+        let routes = decoder.routes(value, keyPath: keyPath)
+        diagnostics += decoder.diagnostics
+        return routes
     }
 
     mutating func actions(_ value: JSONValue) -> [Plan.PlannedAction] {
