@@ -85,6 +85,36 @@ public struct PlanDiagram: Sendable {
         }
     }
 
+    /// The drawing as plain text (``TextDiagram``) or as a Mermaid flowchart (``MermaidDiagram``).
+    ///
+    /// A timeline compared under several rule sets gives one text block per rule set, each titled with its
+    /// rules; Mermaid allows one chart per file, so it draws the first rule set and names the others in a comment.
+    public func text(mermaid: Bool) throws(FlowGraphError) -> String {
+        switch kind {
+        case .stack:
+            let routes = moment == .start ? plan.start : try plan.finalRoutes()
+            let title = moment == .start ? plan.title : (plan.title ?? "Route stack") + " — after the change"
+            return mermaid
+                ? MermaidDiagram.stack(title: title, root: plan.root, routes: routes)
+                : TextDiagram.stack(title: title, root: plan.root, routes: routes)
+        case .timeline:
+            var rows = try rows()
+            var note = ""
+            if mermaid, rows.count > 1 {
+                let others = rows.dropFirst().compactMap(\.label).joined(separator: ", ")
+                note = "%% Mermaid draws one rule set per chart; render -T svg or -T txt to compare with \(others).\n"
+                rows = [rows[0]]
+            }
+            return rows.map { row in
+                let title = [plan.title, row.label].compactMap { $0 }.joined(separator: " · ")
+                let heading = title.isEmpty ? nil : title
+                return mermaid
+                    ? MermaidDiagram.timeline(title: heading, root: plan.root, transitions: row.transitions)
+                    : TextDiagram.timeline(title: heading, root: plan.root, transitions: row.transitions)
+            }.joined(separator: "\n") + note
+        }
+    }
+
     /// The timeline rows: one per rule set of the plan, labelled with what differs between them.
     public func rows() throws(FlowGraphError) -> [TimelineDiagram.Row] {
         let ruleSets = plan.ruleSets

@@ -8,7 +8,7 @@ public enum RenderCommand: Command {
     public static let name = "render"
     /// One line for `flowgraph --help`.
     public static let summary =
-        "Draw a plan: its timeline of steps, or its route stack (SVG, PNG, PDF, DOT, JSON, HTML)."
+        "Draw a plan: its timeline of steps, or its route stack (SVG, PNG, PDF, DOT, JSON, HTML, text, Mermaid)."
     /// The usage lines.
     public static let usage = [
         "flowgraph render PLAN.json [-o OUT] [-T FORMATS] [--kind stack|timeline] [--at start|end] [--theme light|dark]",
@@ -20,7 +20,7 @@ public enum RenderCommand: Command {
             "-o", valueName: "OUT", help: "File, base name (with -T), folder/ or - (stdout). Default: PLAN's name."),
         OptionSpec(
             "-T", valueName: "FORMATS",
-            help: "svg,png,pdf,dot,json,html (several: -T svg,png). Default: OUT's extension."),
+            help: "svg,png,pdf,dot,json,html,txt,mermaid (several: -T svg,png). Default: OUT's extension."),
         OptionSpec(
             "--kind", valueName: "stack|timeline", help: "Default: timeline if the plan has a change, else stack."),
         OptionSpec("--at", valueName: "start|end", help: "Stack drawings: the start (default) or after the change."),
@@ -48,7 +48,8 @@ public enum RenderCommand: Command {
         A PNG larger than cairo's 32767 px per side is never shrunk: a timeline is split into pages
         by transitions (OUT-1.png, OUT-2.png…); a stack, or one transition, that is too large is refused
         (use SVG or PDF). HTML is one self-contained page (no network) that plays the steps with
-        play/pause and step controls (space, ←, →, Home, End).
+        play/pause and step controls (space, ←, →, Home, End). txt draws the same with box-drawing
+        characters in at most 100 columns; mermaid (.mmd) writes a flowchart code hosts render inline.
 
         Exit status: 0 written; 1 bad plan or render failure; 2 bad command line; 3 Graphviz plugins missing.
 

@@ -40,6 +40,23 @@ import Testing
         #expect(missing.standardError.hasPrefix("flowgraph render: missing PLAN.json"))
     }
 
+    @Test func textAndMermaidComeFromTheSameRender() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        let plan = try folder.write("plan.json", Self.sheetPlan)
+        let result = try BuiltBinary.run(["render", plan, "-o", "out/plan", "-T", "txt,mermaid"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let plain = try text(folder, "out/plan.txt")
+        #expect(plain.hasPrefix("Sheets\n"))
+        #expect(plain.contains("dismiss") && plain.contains("Post"))
+        #expect(plain.split(separator: "\n").allSatisfy { $0.count <= 100 })
+        let mermaid = try text(folder, "out/plan.mmd")
+        #expect(mermaid.contains("flowchart"))
+        #expect(mermaid.contains("Profile") && mermaid.contains("Post"))
+        let fromStdout = try BuiltBinary.run(["render", plan, "-T", "mermaid", "-o", "-"], in: folder.url)
+        #expect(fromStdout.standardOutput == mermaid)
+    }
+
     @Test func renderingTwiceGivesIdenticalSVGAndPNG() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }
