@@ -6,8 +6,16 @@ extension HTML {
     /// so an HTML label can never be mistaken for plain text or the other way round.
     func graphvizMarkup() throws(GraphvizError) -> String {
         var output = "\n"
-        try write(to: &output)
+        try writeNonEmpty(to: &output)
         return output
+    }
+
+    /// Writes the markup, or a space when it is empty: Graphviz's HTML grammar rejects an empty label or
+    /// element (`<FONT></FONT>`, `<B></B>`), which an empty screen name would otherwise make.
+    fileprivate func writeNonEmpty(to output: inout String) throws(GraphvizError) {
+        var markup = ""
+        try write(to: &markup)
+        output += markup.isEmpty ? " " : markup
     }
 
     fileprivate func write(to output: inout String) throws(GraphvizError) {
@@ -35,7 +43,7 @@ extension HTML {
             output += "<FONT"
             try Self.writeAttributes(attributes, to: &output)
             output += ">"
-            try content.write(to: &output)
+            try content.writeNonEmpty(to: &output)
             output += "</FONT>"
         case .bold(let content): try Self.wrap("B", content, &output)
         case .italic(let content): try Self.wrap("I", content, &output)
@@ -48,7 +56,7 @@ extension HTML {
 
     private static func wrap(_ tag: String, _ content: HTML, _ output: inout String) throws(GraphvizError) {
         output += "<\(tag)>"
-        try content.write(to: &output)
+        try content.writeNonEmpty(to: &output)
         output += "</\(tag)>"
     }
 
