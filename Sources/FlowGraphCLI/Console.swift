@@ -1,3 +1,4 @@
+import FlowModel
 import Foundation
 
 /// Where a command writes: standard output for results, standard error for messages.
@@ -26,9 +27,10 @@ public struct Console: Sendable {
         writeOutput(line + "\n")
     }
 
-    /// Writes a line to standard error.
+    /// Writes a line to standard error; user text in it cannot drive the terminal (see ``TerminalText``).
     public func printError(_ line: String) {
-        writeError(line + "\n")
+        let lines = line.split(separator: "\n", omittingEmptySubsequences: false)
+        writeError(lines.map { TerminalText.escaped(String($0)) }.joined(separator: "\n") + "\n")
     }
 }
 

@@ -21,7 +21,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The diagnostic as one line: `FILE:LINE:COLUMN: KEY PATH: message`.
+    ///
+    /// Control characters, line breaks and bidi controls from user text are written as escapes
+    /// (``TerminalText``), so a diagnostic is always one line that cannot drive a terminal.
     public var description: String {
+        TerminalText.escaped(rawDescription)
+    }
+
+    private var rawDescription: String {
         var parts: [String] = []
         if let file {
             parts.append(position.map { "\(file):\($0.line):\($0.column)" } ?? file)
