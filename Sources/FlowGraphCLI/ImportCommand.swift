@@ -14,6 +14,7 @@ public enum ImportCommand: Command {
         OptionSpec(
             "--list", help: "Print one Swift array literal, e.g. [.push(1), .sheet(2)], instead of one per line."),
         OptionSpec("--json", help: "Print a JSON array of routes in notation, ready for a plan's start or end."),
+        LimitOptions.option,
     ]
     /// One file.
     public static let maximumPositionals = 1
@@ -44,7 +45,9 @@ public enum ImportCommand: Command {
         if arguments.flag("--list"), arguments.flag("--json") {
             throw ArgumentParser.usageError("give --list or --json, not both")
         }
-        let routes = try RouteImport.read(bytes: InputFile.read(path), file: path).routes
+        let limits = try LimitOptions.limits(arguments)
+        let bytes = try InputFile.read(path, limit: limits.fileSize)
+        let routes = try RouteImport.read(bytes: bytes, file: path, limits: limits).routes
         if arguments.flag("--json") {
             console.print(JSONValue.array(routes.map { .string($0.notation) }).rendered(.pretty))
         } else if arguments.flag("--list") {

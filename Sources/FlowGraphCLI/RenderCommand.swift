@@ -29,6 +29,7 @@ public enum RenderCommand: Command {
         RuleOptions.navigationStack,
         OptionSpec(
             "--png-pages", valueName: "split|refuse", help: "A PNG over 32767 px: split into pages (default) or fail."),
+        LimitOptions.option,
     ]
     /// One plan file.
     public static let maximumPositionals = 1
@@ -72,7 +73,8 @@ public enum RenderCommand: Command {
         let target = try OutputTarget.resolve(
             output: arguments.value("-o"), formats: arguments.value("-T"), planName: planName)
 
-        let plan = try Plan.decode(bytes: InputFile.read(path), file: path)
+        let limits = try LimitOptions.limits(arguments)
+        let plan = try Plan.decode(bytes: InputFile.read(path, limit: limits.fileSize), file: path, limits: limits)
         let outputs: [RenderedOutput]
         do {
             outputs = try PlanRenderer(options: renderOptions).render(plan, formats: target.formats)

@@ -20,6 +20,7 @@ public enum StepsCommand: Command {
         RuleOptions.navigationStack,
         OptionSpec("--json", help: "Print one JSON object instead of text for people."),
         OptionSpec("--swift", help: "Print the steps as Swift array literals to paste into a unit test."),
+        LimitOptions.option,
     ]
     /// One plan file at most.
     public static let maximumPositionals = 1
@@ -90,16 +91,18 @@ public enum StepsCommand: Command {
             guard from == nil, to == nil else {
                 throw ArgumentParser.usageError("give either PLAN.json or --from/--to, not both")
             }
-            return try Plan.decode(bytes: InputFile.read(path), file: path)
+            let limits = try LimitOptions.limits(arguments)
+            return try Plan.decode(bytes: InputFile.read(path, limit: limits.fileSize), file: path, limits: limits)
         }
         guard from != nil || to != nil else {
             throw ArgumentParser.usageError("missing PLAN.json, or --from LIST and --to LIST")
         }
+        let limits = try LimitOptions.limits(arguments)
         var diagnostics: [Diagnostic] = []
         func routes(_ text: String?, option: String) -> [Route] {
             guard let text else { return [] }
             do {
-                return try routeList(text, option: option)
+                return try routeList(text, option: option, limits: limits)
             } catch {
                 diagnostics += error.diagnostics
                 return []
@@ -108,16 +111,19 @@ public enum StepsCommand: Command {
         let start = routes(from, option: "--from")
         let end = routes(to, option: "--to")
         guard diagnostics.isEmpty else { throw FlowGraphError(diagnostics: diagnostics) }
-        return Plan(start: start, change: .end(end))
+        var plan = Plan(start: start, change: .end(end))
+        plan.limits = limits
+        return plan
     }
 
     /// A `--from`/`--to` route list: notation or JSON in any format (``RouteImport/argument(_:source:)``),
     /// or `@FILE` to read the list from a file.
-    static func routeList(_ text: String, option: String) throws(FlowGraphError) -> [Route] {
+    static func routeList(_ text: String, option: String, limits: Limits = .default) throws(FlowGraphError) -> [Route] {
         if text.hasPrefix("@") {
             let path = String(text.dropFirst())
-            return try RouteImport.read(bytes: InputFile.read(path), file: path).routes
+            return try RouteImport.read(bytes: InputFile.read(path, limit: limits.fileSize), file: path, limits: limits)
+                .routes
         }
-        return try RouteImport.argument(text, source: option)
+        return try RouteImport.argument(text, source: option, limits: limits)
     }
 }

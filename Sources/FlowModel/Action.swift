@@ -223,7 +223,9 @@ extension NotationScanner {
 
 /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo.
 func closestName(to name: String, among candidates: [String]) -> String? {
-    guard !name.isEmpty else { return nil }
+    // A name far longer than every candidate is no typo of one; skipping it keeps the table small.
+    let longest = candidates.map(\.count).max() ?? 0
+    guard !name.isEmpty, name.utf8.count <= 2 * longest + 8 else { return nil }
     let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, name.count / 3) else { return nil }
     return best.0

@@ -48,6 +48,8 @@ public struct Plan: Hashable, Sendable {
     public var start: [Route]
     /// The change.
     public var change: Change
+    /// The bounds ``transitions(rules:)`` keeps to (steps, routes in steps); set when decoding a plan file.
+    public var limits: Limits = .default
 
     /// Creates a plan.
     public init(
@@ -103,17 +105,23 @@ public struct Plan: Hashable, Sendable {
     /// reject ends the run with an error located at that action. `rules` decide the steps (e.g. one of
     /// ``ruleSets``); the routes before and after each change do not depend on them.
     public func transitions(rules: PlatformRules) throws(FlowGraphError) -> [Transition] {
+        var budget = StepBudget(limits: limits, file: file)
         switch change {
         case .none:
             return []
         case .end(let end):
+            try budget.charge(from: start, to: end, rules: rules, number: 1, keyPath: "end", position: nil)
             return [Transition(from: start, to: end, rules: rules)]
         case .states(let states):
             var previous = start
-            return states.map { state in
-                defer { previous = state }
-                return Transition(from: previous, to: state, rules: rules)
+            var transitions: [Transition] = []
+            for (index, state) in states.enumerated() {
+                try budget.charge(
+                    from: previous, to: state, rules: rules, number: index + 1, keyPath: "states", position: nil)
+                transitions.append(Transition(from: previous, to: state, rules: rules))
+                previous = state
             }
+            return transitions
         case .actions(let actions):
             var stack = FlowStack(root: root, routes: start)
             var transitions: [Transition] = []
@@ -126,6 +134,9 @@ public struct Plan: Hashable, Sendable {
                         file: file, position: planned.position, keyPath: planned.keyPath,
                         message: "\(planned.action.notation): \(error)")
                 }
+                try budget.charge(
+                    from: before, to: stack.routes, rules: rules, number: transitions.count + 1,
+                    keyPath: planned.keyPath, position: planned.position)
                 transitions.append(
                     Transition(action: planned.action.notation, from: before, to: stack.routes, rules: rules))
             }

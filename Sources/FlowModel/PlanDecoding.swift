@@ -6,28 +6,38 @@ extension Plan {
     ///
     /// Every problem found is reported, each with its line, column and key path; a syntax error stops
     /// at the first. See DESIGN.md §3 for the format. Without `start`, the first of `states` is the start.
-    public static func decode(_ text: String, file: String? = nil) throws(FlowGraphError) -> Plan {
-        try decode(bytes: Array(text.utf8), file: file)
+    public static func decode(_ text: String, file: String? = nil, limits: Limits = .default) throws(FlowGraphError)
+        -> Plan
+    {
+        try decode(bytes: Array(text.utf8), file: file, limits: limits)
     }
 
     /// Decodes a plan file's UTF-8 bytes; `file` names it in error messages.
-    public static func decode(bytes: [UInt8], file: String? = nil) throws(FlowGraphError) -> Plan {
+    ///
+    /// Route lists, screen names and titles beyond `limits` are errors; the plan keeps `limits` for its steps.
+    public static func decode(bytes: [UInt8], file: String? = nil, limits: Limits = .default) throws(FlowGraphError)
+        -> Plan
+    {
         let json: JSONValue
         do {
             json = try JSONValue.parse(bytes: bytes)
         } catch {
             throw FlowGraphError(diagnostics: [error.diagnostic(file: file)])
         }
-        return try decode(json, file: file)
+        return try decode(json, file: file, limits: limits)
     }
 
     /// Decodes a plan from parsed JSON; `file` names it in error messages.
-    public static func decode(_ json: JSONValue, file: String? = nil) throws(FlowGraphError) -> Plan {
+    public static func decode(_ json: JSONValue, file: String? = nil, limits: Limits = .default) throws(FlowGraphError)
+        -> Plan
+    {
         var decoder = PlanDecoder(file: file)
+        decoder.limits = limits
         let plan = decoder.plan(json)
-        guard decoder.diagnostics.isEmpty, let plan else {
+        guard decoder.diagnostics.isEmpty, var plan else {
             throw FlowGraphError(diagnostics: decoder.diagnostics)
         }
+        plan.limits = limits
         return plan
     }
 }
@@ -36,6 +46,7 @@ extension Plan {
 struct PlanDecoder {
     let file: String?
     var diagnostics: [Diagnostic] = []
+    var limits = Limits.default
 
     init(file: String?) {
         self.file = file
@@ -69,6 +80,9 @@ struct PlanDecoder {
 
         if let title = json["title"] {
             if let text = title.stringValue {
+                if let problem = limits.labelProblem(text, what: "title") {
+                    report(problem, at: title.position, keyPath: "title")
+                }
                 plan.title = text
             } else if !title.isNull {
                 report("expected a string, not \(title.kindDescription)", at: title.position, keyPath: "title")
@@ -205,6 +219,10 @@ struct PlanDecoder {
             )
             return nil
         }
+        if let problem = limits.labelProblem(text) {
+            report(problem, at: value.position, keyPath: keyPath)
+            return nil
+        }
         do {
             return try RouteNotation.screenLabel(text)
         } catch {
@@ -220,6 +238,7 @@ struct PlanDecoder {
     /// routes as `[Route<Screen>]` encodes them, or a FlowPath's codable representation.
     mutating func routes(_ value: JSONValue, keyPath: String) -> [Route]? {
         var decoder = RouteListDecoder(file: file)
+        decoder.limits = limits
         let routes = decoder.routes(value, keyPath: keyPath)
         diagnostics += decoder.diagnostics
         return routes
@@ -239,6 +258,10 @@ struct PlanDecoder {
                 report(
                     "expected an action in notation such as \"push(Profile)\", not \(element.kindDescription)",
                     at: element.position, keyPath: keyPath)
+                continue
+            }
+            if let problem = limits.labelProblem(text, what: "action") {
+                report(problem, at: element.position, keyPath: keyPath)
                 continue
             }
             do {

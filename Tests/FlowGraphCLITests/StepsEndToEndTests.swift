@@ -245,7 +245,11 @@ import Testing
         // 100,000 routes dismissed at once on iOS 17: two steps, output proportional to input.
         let routes = (0..<100_000).map { "\".push(Screen\($0))\"" }.joined(separator: ",")
         let huge = try folder.write("huge.json", "{\"start\": [\(routes)], \"end\": []}")
-        let result = try BuiltBinary.run(["steps", huge, "--json"], in: folder.url)
+        // Beyond the default limit of 10,000 routes per list unless raised.
+        let refused = try BuiltBinary.run(["steps", huge, "--json"], in: folder.url)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("(limit routes=10000 routes; raise it with --limit routes=100000)"))
+        let result = try BuiltBinary.run(["steps", huge, "--json", "--limit", "routes=100000"], in: folder.url)
         #expect(result.status == 0)
         #expect(
             result.standardOutput.hasSuffix(

@@ -15,20 +15,24 @@ public enum RouteImport {
     ///
     /// JSON is read as the format its first element shows (``RouteListFormat/detect(_:)``). When the text
     /// fits no format, the error's first line says so and each further line says where one format failed.
-    public static func read(_ text: String, file: String?) throws(FlowGraphError) -> Result {
-        try read(bytes: Array(text.utf8), file: file)
+    public static func read(_ text: String, file: String?, limits: Limits = .default) throws(FlowGraphError) -> Result {
+        try read(bytes: Array(text.utf8), file: file, limits: limits)
     }
 
-    /// Reads route-list UTF-8 bytes; see ``read(_:file:)``.
-    public static func read(bytes: [UInt8], file: String?) throws(FlowGraphError) -> Result {
+    /// Reads route-list UTF-8 bytes; see ``read(_:file:limits:)``. Lists longer than ``Limits/routes`` and
+    /// screen names longer than ``Limits/label`` are errors.
+    public static func read(bytes: [UInt8], file: String?, limits: Limits = .default) throws(FlowGraphError)
+        -> Result
+    {
         let json: JSONValue
         do {
             json = try JSONValue.parse(bytes: bytes)
         } catch let syntaxError {
             let text = String(decoding: bytes, as: UTF8.self)
             if !looksLikeJSON(text) {
+                let routes: [Route]
                 do {
-                    return Result(format: .notation, routes: try RouteNotation.parseList(text))
+                    routes = try RouteNotation.parseList(text)
                 } catch {
                     throw noFormat(
                         file: file,
@@ -40,16 +44,21 @@ public enum RouteImport {
                             error.diagnostic(in: text, file: file).prefixed("as route notation text: "),
                         ])
                 }
+                try check(routes, limits: limits, file: file)
+                return Result(format: .notation, routes: routes)
             }
             throw FlowGraphError(diagnostics: [syntaxError.diagnostic(file: file)])
         }
-        return try read(json, file: file)
+        return try read(json, file: file, limits: limits)
     }
 
     /// Reads a parsed JSON route list in whichever format it is written.
-    public static func read(_ json: JSONValue, file: String?) throws(FlowGraphError) -> Result {
+    public static func read(_ json: JSONValue, file: String?, limits: Limits = .default) throws(FlowGraphError)
+        -> Result
+    {
         if let format = RouteListFormat.detect(json) {
             var decoder = RouteListDecoder(file: file)
+            decoder.limits = limits
             if let routes = decoder.routes(json, as: format, keyPath: ""), decoder.diagnostics.isEmpty {
                 return Result(format: format, routes: routes)
             }
@@ -60,6 +69,7 @@ public enum RouteImport {
         var attempts: [Diagnostic] = []
         for format in RouteListFormat.allCases {
             var decoder = RouteListDecoder(file: file)
+            decoder.limits = limits
             _ = decoder.routes(json, as: format, keyPath: "")
             if let first = decoder.diagnostics.first {
                 attempts.append(first.prefixed("as \(format.displayName): "))
@@ -72,14 +82,33 @@ public enum RouteImport {
     ///
     /// Text whose first character is `[` followed by `{`, `"` or `]` is JSON; anything else is notation.
     /// `source` names the argument in errors (`--from`).
-    public static func argument(_ text: String, source: String) throws(FlowGraphError) -> [Route] {
+    public static func argument(_ text: String, source: String, limits: Limits = .default) throws(FlowGraphError)
+        -> [Route]
+    {
         if looksLikeJSON(text) {
-            return try read(text, file: source).routes
+            return try read(text, file: source, limits: limits).routes
         }
+        let routes: [Route]
         do {
-            return try RouteNotation.parseList(text)
+            routes = try RouteNotation.parseList(text)
         } catch {
             throw FlowGraphError(diagnostics: [error.diagnostic(in: text, file: source)])
+        }
+        try check(routes, limits: limits, file: source)
+        return routes
+    }
+
+    /// Refuses routes read from notation text beyond ``Limits/routes`` or ``Limits/label``.
+    static func check(_ routes: [Route], limits: Limits, file: String?) throws(FlowGraphError) {
+        if routes.count > limits.routes {
+            throw FlowGraphError(
+                file: file,
+                message: "more than \(limits.routes) routes in one list (\(routes.count)) " + limits.exceeded(.routes))
+        }
+        for (index, route) in routes.enumerated() {
+            if let problem = limits.labelProblem(route.screen) {
+                throw FlowGraphError(file: file, message: "route \(index + 1): " + problem)
+            }
         }
     }
 

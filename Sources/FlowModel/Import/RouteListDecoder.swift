@@ -8,6 +8,8 @@ public struct RouteListDecoder: Sendable {
     public let file: String?
     /// The problems found so far, in the order they were found.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The most routes in a list and characters in a screen name (``Limits/routes``, ``Limits/label``).
+    public var limits = Limits.default
 
     static let styleKeys = ["push", "sheet", "cover"]
 
@@ -41,11 +43,50 @@ public struct RouteListDecoder: Sendable {
 
     /// Decodes a route list that should be in `format`, reporting where it is not.
     public mutating func routes(_ value: JSONValue, as format: RouteListFormat, keyPath: String) -> [Route]? {
-        switch format {
-        case .notation: notation(value, keyPath: keyPath)
-        case .typedRoutes: typedRoutes(value, keyPath: keyPath)
-        case .flowPath: flowPath(value, keyPath: keyPath)
+        if let elements = value.arrayValue {
+            // Refuse a list that is too long before reading any of it.
+            let perRoute = format == .flowPath ? 3 : 1
+            if elements.count / perRoute > limits.routes {
+                let index = limits.routes * perRoute
+                report(
+                    "more than \(limits.routes) routes in one list (\(elements.count / perRoute)) "
+                        + limits.exceeded(.routes),
+                    at: elements[index].position, keyPath: "\(keyPath)[\(index)]")
+                return nil
+            }
         }
+        let routes: [Route]? =
+            switch format {
+            case .notation: notation(value, keyPath: keyPath)
+            case .typedRoutes: typedRoutes(value, keyPath: keyPath)
+            case .flowPath: flowPath(value, keyPath: keyPath)
+            }
+        guard let routes else { return nil }
+        if value.stringValue != nil, routes.count > limits.routes {
+            report(
+                "more than \(limits.routes) routes in one list (\(routes.count)) " + limits.exceeded(.routes),
+                at: value.position, keyPath: keyPath)
+            return nil
+        }
+        var valid = true
+        for (index, route) in routes.enumerated() {
+            guard let problem = limits.labelProblem(route.screen) else { continue }
+            // The element the route came from: FlowPath lists routes last first, three items each.
+            let element: JSONValue?
+            let elementPath: String
+            switch format {
+            case .flowPath:
+                let position = (routes.count - 1 - index) * 3 + 2
+                element = value.arrayValue?[position]
+                elementPath = "\(keyPath)[\(position)]"
+            default:
+                element = value.arrayValue?[index]
+                elementPath = element == nil ? keyPath : "\(keyPath)[\(index)]"
+            }
+            report(problem, at: (element ?? value).position, keyPath: elementPath)
+            valid = false
+        }
+        return valid ? routes : nil
     }
 
     mutating func report(_ message: String, at position: SourcePosition?, keyPath: String) {

@@ -1,0 +1,15 @@
+import FlowModel
+
+/// The `--limit NAME=VALUE[,NAME=VALUE…]` option of commands that read inputs (see ``Limits``).
+public enum LimitOptions {
+    /// `--limit NAME=VALUE,…`.
+    public static let option = OptionSpec(
+        "--limit", valueName: "NAME=N,…",
+        help: "Raise input limits: file-size, routes, label, steps, step-routes.")
+
+    /// The limits the command line asks for: the defaults with `--limit` applied.
+    public static func limits(_ arguments: ParsedArguments) throws(FlowGraphError) -> Limits {
+        guard let text = arguments.value(option.name) else { return .default }
+        return try Limits.default.setting(text, option: option.name)
+    }
+}
