@@ -35,8 +35,9 @@ public struct Limits: Hashable, Sendable {
     public var fileSize = 16 * 1024 * 1024
     /// The most routes in one route list.
     public var routes = 10_000
-    /// The most characters (Unicode scalars) in one screen name or title.
-    public var label = 10_000
+    /// The most characters (Unicode scalars) in one screen name or title: about the widest text Graphviz
+    /// still lays out (nodes up to 65,535 pt wide) in the 14-pt screen font, even in wide CJK characters.
+    public var label = 4_000
     /// The most steps in all of a plan's transitions together.
     public var steps = 100_000
     /// The most routes in all of a plan's steps together.

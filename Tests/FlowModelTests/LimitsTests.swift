@@ -25,7 +25,7 @@ import Testing
         let limits = Limits.default
         #expect(limits.fileSize == 16 * 1024 * 1024)
         #expect(limits.routes == 10_000)
-        #expect(limits.label == 10_000)
+        #expect(limits.label == 4_000)
         #expect(limits.steps == 100_000)
         #expect(limits.stepRoutes == 1_000_000)
     }
@@ -95,9 +95,9 @@ import Testing
     }
 
     @Test func labelLengthAtTheDefaultBoundary() throws {
-        let longest = String(repeating: "é", count: 10_000)
+        let longest = String(repeating: "é", count: 4_000)
         let plan = try Plan.decode(#"{"title": "\#(longest)", "root": "\#(longest)", "start": [".push(\#(longest))"]}"#)
-        #expect(plan.start[0].screen.unicodeScalars.count == 10_000)
+        #expect(plan.start[0].screen.unicodeScalars.count == 4_000)
         let tooLong = longest + "e"
         let message = errorText {
             _ = try Plan.decode(
@@ -105,13 +105,13 @@ import Testing
                 file: "p.json")
         }
         let lines = message?.split(separator: "\n").map(String.init) ?? []
-        let suffix = "(limit label=10000 characters; raise it with --limit label=100000)"
+        let suffix = "(limit label=4000 characters; raise it with --limit label=40000)"
         #expect(lines.count == 3)
-        #expect(lines.first == "p.json:1:11: title: the title is 10001 characters long, more than 10000 " + suffix)
-        // Columns count characters: the title's 10,003 (with quotes) come before the route.
+        #expect(lines.first == "p.json:1:11: title: the title is 4001 characters long, more than 4000 " + suffix)
+        // Columns count characters: the title's 4,003 (with quotes) come before the route.
         #expect(
-            lines.dropFirst().first?.hasPrefix("p.json:1:10039: start[0]: the screen name is 10001 characters") == true)
-        #expect(lines.last?.hasPrefix("p.json:1:20064: actions[0]: the action is 10007 characters long") == true)
+            lines.dropFirst().first?.hasPrefix("p.json:1:4039: start[0]: the screen name is 4001 characters") == true)
+        #expect(lines.last?.hasPrefix("p.json:1:8064: actions[0]: the action is 4007 characters long") == true)
     }
 
     @Test func labelLengthInEveryRouteFormat() {

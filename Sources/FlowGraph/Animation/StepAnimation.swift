@@ -193,11 +193,11 @@ struct StepAnimation {
         return svg.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Text for HTML content and attribute values.
+    /// Text for HTML content and attribute values; control and bidi characters are written as `\u{…}` text.
     static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
+        for character in MonospaceText.clean(text).unicodeScalars {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

@@ -37,13 +37,15 @@ public enum MermaidText {
     /// A title for Mermaid's front matter: a YAML double-quoted string.
     ///
     /// Mermaid decodes no entity codes in titles and its sanitizer drops `<script>…` and what follows, so
-    /// `<` and `>` become the look-alikes `‹` and `›` to keep the text.
+    /// `<` and `>` become the look-alikes `‹` and `›` to keep the text. `%` is written as the YAML escape
+    /// `\x25`, so no title can hold the `%%{…}%%` of a Mermaid directive.
     static func yamlQuoted(_ text: String) -> String {
         var output = "\""
         for scalar in MonospaceText.clean(text).unicodeScalars {
             switch scalar {
             case "\\": output += "\\\\"
             case "\"": output += "\\\""
+            case "%": output += "\\x25"
             case "<": output += "‹"
             case ">": output += "›"
             default: output.unicodeScalars.append(scalar)
