@@ -23,12 +23,21 @@ public struct Plan: Hashable, Sendable {
         public var keyPath: String
         /// Where the action's text starts, if it came from a file.
         public var position: SourcePosition?
+        /// The coordinator the action runs in (`"in"`), in plans with nested FlowStacks; `nil` for the top one.
+        public var coordinator: String?
+        /// The child FlowStack hosted by the route the action adds (`"child"`), if any.
+        public var child: Coordinator?
 
         /// Creates a planned action.
-        public init(_ action: Action, keyPath: String = "", position: SourcePosition? = nil) {
+        public init(
+            _ action: Action, keyPath: String = "", position: SourcePosition? = nil, coordinator: String? = nil,
+            child: Coordinator? = nil
+        ) {
             self.action = action
             self.keyPath = keyPath
             self.position = position
+            self.coordinator = coordinator
+            self.child = child
         }
     }
 
@@ -46,6 +55,10 @@ public struct Plan: Hashable, Sendable {
     public var start: [Route]
     /// The change.
     public var change: Change
+    /// The coordinator hierarchy of a plan with nested FlowStacks (or addressed actions); `nil` otherwise.
+    public var nesting: Nesting?
+    /// The deep-link rules of the plan and the link they resolved, if it gives `deeplink`.
+    public var deepLink: DeepLink?
 
     /// Creates a plan.
     public init(
@@ -73,6 +86,7 @@ public struct Plan: Hashable, Sendable {
     /// Actions run on a ``FlowStack`` of ``root`` and ``start``; the first action FlowStacks would
     /// reject ends the run with an error located at that action.
     public func transitions() throws(FlowGraphError) -> [Transition] {
+        if let nested = try nestedTransitions(rules: rules) { return nested }
         switch change {
         case .none:
             return []
@@ -105,6 +119,7 @@ public struct Plan: Hashable, Sendable {
 
     /// The routes after the whole change (``start`` when there is none).
     public func finalRoutes() throws(FlowGraphError) -> [Route] {
-        try transitions().last?.to ?? start
+        if nesting != nil { return try finalHierarchy().path }
+        return try transitions().last?.to ?? start
     }
 }

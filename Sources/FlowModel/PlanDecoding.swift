@@ -1,6 +1,7 @@
 extension Plan {
     /// The keys a plan file may have.
-    public static let keys = ["title", "root", "platform", "navigationStack", "start", "end", "actions", "states"]
+    public static let keys =
+        ["title", "root", "platform", "navigationStack", "start", "end", "actions", "states"] + nestingKeys
 
     /// Decodes a plan file's text; `file` names it in error messages.
     ///
@@ -24,11 +25,12 @@ extension Plan {
     /// Decodes a plan from parsed JSON; `file` names it in error messages.
     public static func decode(_ json: JSONValue, file: String? = nil) throws(FlowGraphError) -> Plan {
         var decoder = PlanDecoder(file: file)
-        let plan = decoder.plan(json)
+        var plan = decoder.plan(json)
+        if plan != nil { decoder.decodeNesting(json, into: &plan!) }
         guard decoder.diagnostics.isEmpty, let plan else {
             throw FlowGraphError(diagnostics: decoder.diagnostics)
         }
-        return plan
+        return plan.deepLink?.url != nil ? try plan.resolvingDeepLink() : plan
     }
 }
 
@@ -36,6 +38,8 @@ extension Plan {
 struct PlanDecoder {
     let file: String?
     var diagnostics: [Diagnostic] = []
+    /// Route list elements written as objects (nested FlowStacks), by key path.
+    var nestedEntries: [String: Coordinator.Entry] = [:]
 
     init(file: String?) {
         self.file = file
@@ -192,6 +196,10 @@ struct PlanDecoder {
         var valid = true
         for (index, element) in elements.enumerated() {
             let elementPath = "\(keyPath)[\(index)]"
+            if element.objectValue != nil {
+                if let nested = nestedRoute(element, keyPath: elementPath) { routes += nested } else { valid = false }
+                continue
+            }
             guard let text = element.stringValue else {
                 report(
                     "expected a route in notation such as \".push(Profile)\", not \(element.kindDescription)",
@@ -219,6 +227,10 @@ struct PlanDecoder {
         var actions: [Plan.PlannedAction] = []
         for (index, element) in elements.enumerated() {
             let keyPath = "actions[\(index)]"
+            if element.objectValue != nil {
+                if let planned = coordinatedAction(element, keyPath: keyPath) { actions.append(planned) }
+                continue
+            }
             guard let text = element.stringValue else {
                 report(
                     "expected an action in notation such as \"push(Profile)\", not \(element.kindDescription)",
