@@ -192,7 +192,7 @@ extension JSONValue {
         case .array(let elements):
             var expanded: [JSONValue] = []
             for element in elements {
-                let repeated = captures.filter { $0.value.count != 1 && element.uses("{\($0.key)}") }
+                let repeated = captures.filter { $0.value.count != 1 && element.usesOutsideArrays("{\($0.key)}") }
                 if let (name, values) = repeated.first {
                     for value in values {
                         var single = captures
@@ -216,12 +216,12 @@ extension JSONValue {
         }
     }
 
-    /// Whether any string in the value contains `text`.
-    func uses(_ text: String) -> Bool {
+    /// Whether a string in the value, not inside a nested array, contains `text`: such an array repeats its
+    /// own elements instead.
+    func usesOutsideArrays(_ text: String) -> Bool {
         switch kind {
         case .string(let value): value.contains(text)
-        case .array(let elements): elements.contains { $0.uses(text) }
-        case .object(let members): members.contains { $0.value.uses(text) }
+        case .object(let members): members.contains { $0.value.usesOutsideArrays(text) }
         default: false
         }
     }
