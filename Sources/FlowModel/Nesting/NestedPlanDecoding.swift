@@ -357,7 +357,14 @@ extension PlanDecoder {
                 captured.isEmpty
                 ? "it captures nothing"
                 : "it captures " + pattern.captureNames.map { "{\($0)}" }.joined(separator: ", ")
-            report("{\(name)} is not captured by the rule's pattern; \(known)", at: string.position, keyPath: keyPath)
+            let text = string.stringValue ?? ""
+            let offset =
+                text.firstRange(of: "{\(name)}").map {
+                    text.unicodeScalars.distance(from: text.startIndex, to: $0.lowerBound)
+                } ?? 0
+            report(
+                "{\(name)} is not captured by the rule's pattern; \(known)", at: string.position(ofScalar: offset),
+                keyPath: keyPath)
             valid = false
         }
         return valid ? rule : nil
