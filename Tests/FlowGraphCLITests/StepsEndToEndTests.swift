@@ -178,7 +178,7 @@ import Testing
         #expect(
             result.standardError == """
                 flowgraph steps: unknown option '--jsn'; did you mean '--json'?
-                usage: flowgraph steps PLAN.json [--platform ios16|ios17] [--navigation-stack] [--json]
+                usage: flowgraph steps PLAN.json [--url URL] [--platform ios16|ios17] [--navigation-stack] [--json]
                        flowgraph steps --from LIST --to LIST [--platform ios16|ios17] [--navigation-stack] [--json]
                 Run 'flowgraph steps --help' for more.
 
