@@ -113,3 +113,30 @@ private func keep(_ bytes: Data, _ name: String) throws {
         }
     }
 }
+
+@Suite struct HostileNestingTests {
+    @Test func hostileChildNamesAndScreensAreEscapedInEveryTheme() throws {
+        let child = Coordinator(
+            name: #"<IMG SRC="file:///etc/passwd"> \N & \G"#, root: Root(screen: #"\L"#), ownsRoutes: true,
+            entries: [.init(.push("<b>bold</b>"))])
+        let hierarchy = Coordinator(
+            name: "main", root: Root(screen: "Home"), entries: [.init(.sheet("x\u{0}y"), child: child)])
+        for theme in Theme.allCases {
+            let svg = String(
+                decoding: try StackDiagram(title: nil, coordinator: hierarchy, theme: theme).diagram().render(to: .svg),
+                as: UTF8.self)
+            #expect(!svg.contains("<IMG"))
+            #expect(svg.contains("&lt;IMG"))
+            #expect(!svg.contains("<b>bold"))
+        }
+        let transitions = hierarchy.transitions(
+            to: hierarchy.replacing(
+                child.name,
+                with: Coordinator(
+                    name: child.name, root: child.root, ownsRoutes: true, entries: [])), rules: PlatformRules())
+        let svg = String(
+            decoding: try TimelineDiagram(title: nil, root: hierarchy.root, transitions: transitions).diagram()
+                .render(to: .svg), as: UTF8.self)
+        #expect(!svg.contains("<IMG"))
+    }
+}

@@ -182,3 +182,22 @@ import Testing
         #expect(plan.change == .end([.push("b), c")]))
     }
 }
+
+@Suite struct HostileDeepLinkTests {
+    @Test func hugeAndOddURLsMatchOrFailCleanly() throws {
+        let pattern = try URLPattern("app://n/{n}...")
+        let many = "app://n/" + Array(repeating: "7", count: 50_000).joined(separator: "/")
+        guard case .matched(let captures) = pattern.match(try DeepLinkURL(many)) else {
+            Issue.record("a long URL should match")
+            return
+        }
+        #expect(captures["n"]?.count == 50_000)
+        let odd = try DeepLinkURL("app://n/%F0%9F%8E%88/caf%C3%A9/%3CIMG%20SRC%3Dx%3E/\\N")
+        #expect(odd.components.map(\.text) == ["app", "n", "🎈", "café", "<IMG SRC=x>", "\\N"])
+        #expect(throws: DeepLinkError.self) { try DeepLinkURL("app://n/%FF%FE") }
+        let plan = try Plan.decode(
+            #"{"deeplink": {"url": "app://n/%3CIMG%20SRC%3Dx%3E/%22)", "rules": [{"match": "app://n/{s}...", "actions": ["push({s})"]}]}}"#
+        )
+        #expect(plan.change == .end([.push("<IMG SRC=x>"), .push("\")")]))
+    }
+}
