@@ -126,6 +126,13 @@ extension TimelineBuilder {
     }
 }
 
+extension Transition {
+    /// The coordinator whose steps these are, when the hierarchy has children to tell it from; else `nil`.
+    var nestedCoordinator: String? {
+        nesting?.hierarchies.contains(where: \.hasChildren) == true ? coordinator : nil
+    }
+}
+
 /// What a nested step label needs while it walks the hierarchy.
 private struct NestedStepContext {
     var roots: [String: Root]

@@ -228,7 +228,7 @@ struct TimelineBuilder {
     ) -> Edge {
         var lines: [HTML] = []
         if stepIndex > 0 || change.kind != .none {
-            lines += wrapped((transition.coordinator.map { "\($0): " } ?? "") + change.summary, width: 26).map {
+            lines += wrapped((transition.nestedCoordinator.map { "\($0): " } ?? "") + change.summary, width: 26).map {
                 .styled($0, size: Typography.small, color: palette.text)
             }
         }
@@ -309,9 +309,6 @@ struct TimelineBuilder {
         }
         if isLast {
             headerText.append(.styled("  · end", size: Typography.small, color: palette.muted))
-        }
-        if let coordinator = transition.coordinator {
-            headerText.append(.styled("  · in \(coordinator)", size: Typography.small, color: palette.childLine))
         }
         var rows: [[HTMLCell]] = [
             [
