@@ -43,11 +43,13 @@ extension StackDiagram {
 
         return Diagram(
             name: "stack",
-            attributes: [
+            label: headerLabel(
+                title: title ?? "Nested route stacks", subtitle: subtitle, legend: legend, palette: palette),
+            attributes: headerPlacement.merging([
                 "rankdir": "BT", "bgcolor": palette.background, "fontname": Typography.family,
                 "fontcolor": palette.text, "nodesep": "0.3", "ranksep": "0.3", "pad": "0.25",
                 "class": "stack-diagram nested",
-            ],
+            ]),
             nodeDefaults: [
                 "shape": "box", "style": "filled", "fontname": Typography.family, "fontsize": String(Typography.body),
                 "fontcolor": palette.text, "color": palette.line, "fillcolor": palette.pushFill, "margin": "0.14,0.06",
@@ -57,12 +59,7 @@ extension StackDiagram {
                 "color": palette.line, "arrowsize": "0.7",
             ],
             edges: edges,
-            subgraphs: [
-                framed(
-                    header: headerLabel(
-                        title: title ?? "Nested route stacks", subtitle: subtitle, legend: legend, palette: palette),
-                    subgraphs: subgraphs, flipped: true)
-            ]
+            subgraphs: subgraphs
         )
     }
 }

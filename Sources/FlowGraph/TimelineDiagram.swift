@@ -28,13 +28,17 @@ public struct TimelineDiagram: Sendable {
     }
 
     /// Choices about the layout that do not change what is drawn.
-    public struct Options: Sendable {
+    public struct Options: Hashable, Sendable {
         /// The most step columns on one line; a longer transition continues on the next line. `0` never wraps.
         public var stepsPerLine: Int
+        /// The number shown for each row's first transition; more than 1 when this timeline is one page of a
+        /// longer one, so headers keep the whole plan's numbering.
+        public var firstTransitionNumber: Int
 
-        /// Creates options; by default a line holds 12 steps.
-        public init(stepsPerLine: Int = 12) {
+        /// Creates options; by default a line holds 12 steps and transitions are numbered from 1.
+        public init(stepsPerLine: Int = 12, firstTransitionNumber: Int = 1) {
             self.stepsPerLine = stepsPerLine
+            self.firstTransitionNumber = firstTransitionNumber
         }
     }
 
@@ -79,7 +83,8 @@ public struct TimelineDiagram: Sendable {
             title: title ?? "Navigation timeline", subtitle: subtitle(), legend: builder.legend, palette: palette)
         return Diagram(
             name: "timeline",
-            attributes: [
+            label: header,
+            attributes: headerPlacement.merging([
                 "rankdir": "LR",
                 "bgcolor": palette.background,
                 "fontname": Typography.family,
@@ -88,7 +93,7 @@ public struct TimelineDiagram: Sendable {
                 "ranksep": "0.3",
                 "pad": "0.25",
                 "class": "timeline-diagram",
-            ],
+            ]),
             nodeDefaults: [
                 "shape": "plain",
                 "fontname": Typography.family,
@@ -104,8 +109,8 @@ public struct TimelineDiagram: Sendable {
                 "arrowsize": "0.8",
                 "penwidth": "1.2",
             ],
-            edges: builder.edges,
-            subgraphs: [framed(header: header, nodes: builder.nodes)]
+            nodes: builder.nodes,
+            edges: builder.edges + builder.lineOrder
         )
     }
 
@@ -140,6 +145,8 @@ struct TimelineBuilder {
     var edges: [Edge] = []
     var used: Set<LegendItem> = []
     var transitionCount = 0
+    /// The first node of each line (transition headers and continuation headers), top line first.
+    var lineStarts: [String] = []
 
     typealias Options = TimelineDiagram.Options
 
@@ -147,6 +154,17 @@ struct TimelineBuilder {
         self.root = root
         self.palette = palette
         self.options = options
+    }
+
+    /// Invisible edges from each line's start to the next one's, which keep the lines in order top to bottom.
+    ///
+    /// Each line is a separate component of the graph, and with `rankdir=LR` dot stacks components last
+    /// first; edges between nodes of the same rank are ordered, so these put the first line on top. They do
+    /// not change ranks (`constraint=false`).
+    var lineOrder: [Edge] {
+        zip(lineStarts, lineStarts.dropFirst()).map { from, to in
+            Edge(from: from, to: to, attributes: ["style": "invis", "constraint": "false", "class": "line-order"])
+        }
     }
 
     /// The legend entries for what was drawn, in a fixed order.
@@ -157,6 +175,7 @@ struct TimelineBuilder {
         let number = transitionCount
         transitionCount += 1
         let headerID = "t\(number)"
+        lineStarts.append(headerID)
         nodes.append(
             Node(
                 id: headerID,
@@ -188,6 +207,7 @@ struct TimelineBuilder {
                 edges.append(
                     Edge(from: previousID, to: moreID, attributes: ["style": "dotted", "class": "continuation"]))
                 let continuedID = "\(headerID)-continued-\(stepIndex)"
+                lineStarts.append(continuedID)
                 let title = transition.action ?? "change"
                 nodes.append(
                     Node(
@@ -259,7 +279,8 @@ struct TimelineBuilder {
                     "in " + truncated(coordinator, limit: 40), size: Typography.small, color: palette.childLine,
                     bold: true))
         }
-        let position = countInRow > 1 ? "\(indexInRow + 1). " : ""
+        let first = options.firstTransitionNumber
+        let position = countInRow > 1 || first != 1 ? "\(first + indexInRow). " : ""
         if let action = transition.action {
             lines += wrapped(position + truncated(action, limit: 90), width: 34).map {
                 .styled($0, size: Typography.body, color: palette.text, bold: true)

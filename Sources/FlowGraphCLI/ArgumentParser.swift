@@ -8,19 +8,26 @@ public struct OptionSpec: Hashable, Sendable {
     public var valueName: String?
     /// One line saying what the option does.
     public var help: String
+    /// Whether the value may be left out: `--name` alone is a flag, `--name=value` gives a value.
+    public var valueIsOptional: Bool
 
-    /// Creates an option; pass `valueName` for an option that takes a value.
-    public init(_ name: String, valueName: String? = nil, help: String) {
+    /// Creates an option; pass `valueName` for an option that takes a value, and `valueIsOptional` for one
+    /// that is a flag unless given as `--name=value`.
+    public init(_ name: String, valueName: String? = nil, valueIsOptional: Bool = false, help: String) {
         self.name = name
         self.valueName = valueName
+        self.valueIsOptional = valueIsOptional
         self.help = help
     }
 
     /// Whether the option takes a value.
     public var takesValue: Bool { valueName != nil }
 
-    /// The option as shown in usage lines: `--json` or `--from LIST`.
-    public var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
+    /// The option as shown in usage lines: `--json`, `--from LIST` or `--navigation-stack[=WHICH]`.
+    public var synopsis: String {
+        guard let valueName else { return name }
+        return valueIsOptional ? "\(name)[=\(valueName)]" : "\(name) \(valueName)"
+    }
 }
 
 /// The arguments of one command after parsing: positionals, option values and flags.
@@ -87,7 +94,12 @@ public enum ArgumentParser {
                 }
                 throw usageError(message)
             }
-            if spec.takesValue {
+            if spec.valueIsOptional {
+                // A flag, or `--name=value`; the next argument is never taken as its value.
+                if parsed.flags.contains(name) { throw usageError("\(name) is given more than once") }
+                parsed.flags.insert(name)
+                if let inlineValue { parsed.values[name] = inlineValue }
+            } else if spec.takesValue {
                 if parsed.values[name] != nil { throw usageError("\(name) is given more than once") }
                 if let inlineValue {
                     parsed.values[name] = inlineValue

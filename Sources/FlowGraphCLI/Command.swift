@@ -41,7 +41,8 @@ public enum CommandRegistry {
     /// Every subcommand; add new ones here.
     public static var commands: [any Command.Type] {
         [
-            StepsCommand.self
+            StepsCommand.self,
+            RenderCommand.self,
         ]
     }
 

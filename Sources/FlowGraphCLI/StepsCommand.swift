@@ -8,22 +8,20 @@ public enum StepsCommand: Command {
     public static let summary = "Break a plan's changes into the steps FlowStacks performs, with their timing."
     /// The usage lines.
     public static let usage = [
-        "flowgraph steps PLAN.json [--url URL] [--platform ios16|ios17] [--navigation-stack] [--json]",
-        "flowgraph steps --from LIST --to LIST [--platform ios16|ios17] [--navigation-stack] [--json]",
+        "flowgraph steps PLAN.json [--url URL] [--platform LIST] [--navigation-stack[=yes|no|both]] [--json]",
+        "flowgraph steps --from LIST --to LIST [--platform LIST] [--navigation-stack[=yes|no|both]] [--json]",
     ]
     /// The options.
     public static let options = [
         OptionSpec(
             "--from", valueName: "LIST", help: "Routes before the change, e.g. '[.push(A), .sheet(B)]' (default [])."),
         OptionSpec("--to", valueName: "LIST", help: "Routes after the change (default [])."),
-        OptionSpec(
-            "--platform", valueName: "ios16|ios17",
-            help: "ios16: one dismissal per step; ios17: several in one (default: the plan's, else ios17)."),
-        OptionSpec("--navigation-stack", help: "The stack uses NavigationStack: several pushes in one step."),
+        RuleOptions.platform,
+        RuleOptions.navigationStack,
         OptionSpec("--json", help: "Print one JSON object instead of text for people."),
         OptionSpec(
             "--url", valueName: "URL",
-            help: "Resolve this deep link through the plan's \"deeplink\" rules (instead of its \"url\")."),
+            help: "A deep link to resolve with the plan's \"deeplink\" rules (default: its \"url\")."),
     ]
     /// One plan file at most.
     public static let maximumPositionals = 1
@@ -31,6 +29,10 @@ public enum StepsCommand: Command {
     public static let discussion = """
         PLAN.json is a plan file (see README); '-' reads it from standard input. Its platform and
         navigationStack are used unless --platform or --navigation-stack are given.
+        When the plan or the options name several rule sets ("platform": ["ios16", "ios17"],
+        --navigation-stack=both), the steps are printed for each rule set in turn; --json then adds
+        "ruleSets": [{"platform", "navigationStack", "transitions"}] after "transitions" (which holds the
+        first rule set's, as for a single rule set).
         A LIST is Swift literal notation: .push(X), .sheet(X), .sheet(X, withNavigation: true),
         .cover(X), .cover(X, withNavigation: true), comma-separated, with or without [ ].
 
@@ -41,6 +43,7 @@ public enum StepsCommand: Command {
 
         examples:
           flowgraph steps deeplink.json
+          flowgraph steps deeplink.json --platform ios16,ios17 --navigation-stack=both
           flowgraph steps --from '[.push(1), .sheet(2, withNavigation: true)]' --to '[.cover(4)]' --platform ios16
           flowgraph steps --url flowstacksapp://numbers/1/2/3 numbers-deeplink-rules.json
         """
@@ -58,19 +61,24 @@ public enum StepsCommand: Command {
                 file: plan.file, keyPath: "deeplink",
                 message: "the plan has deep-link rules but no \"url\"; pass --url URL or add \"url\" to \"deeplink\"")
         }
-        if let platformName = arguments.value("--platform") {
-            guard let platform = Platform(rawValue: platformName.lowercased()) else {
-                throw ArgumentParser.usageError("--platform must be ios16 or ios17, not '\(platformName)'")
+        try RuleOptions.apply(arguments, to: &plan)
+        let warnings = try plan.nestingProblems().map { $0.diagnostic(file: plan.file).description }
+        let ruleSets = plan.ruleSets
+        if ruleSets.count > 1 {
+            var compared: [(rules: PlatformRules, transitions: [Transition])] = []
+            for rules in ruleSets {
+                compared.append((rules, try plan.transitions(rules: rules)))
             }
-            plan.platform = platform
-        }
-        if arguments.flag("--navigation-stack") {
-            plan.navigationStack = true
+            warnings.forEach(console.printError)
+            if arguments.flag("--json") {
+                console.print(StepsReport.json(comparing: compared).rendered(.pretty))
+            } else {
+                console.writeOutput(StepsReport.text(comparing: compared, plan: plan))
+            }
+            return 0
         }
         let transitions = try plan.transitions()
-        for problem in try plan.nestingProblems() {
-            console.printError(problem.diagnostic(file: plan.file).description)
-        }
+        warnings.forEach(console.printError)
         if arguments.flag("--json") {
             console.print(StepsReport.json(transitions).rendered(.pretty))
         } else {

@@ -27,6 +27,36 @@ public enum StepsReport {
         return .object(["transitions": .array(items)])
     }
 
+    /// `{"transitions": FIRST, "ruleSets": [{"platform", "navigationStack", "transitions"}…]}` for a plan
+    /// compared under several rule sets; `transitions` is the first rule set's, as for a single one.
+    public static func json(comparing ruleSets: [(rules: PlatformRules, transitions: [Transition])]) -> JSONValue {
+        let sets = ruleSets.map { item -> JSONValue in
+            let transitions = json(item.transitions)["transitions"] ?? .array([])
+            return JSONValue(
+                .object([
+                    JSONMember(key: "platform", value: .string(item.rules.platform.rawValue)),
+                    JSONMember(key: "navigationStack", value: .bool(item.rules.navigationUpdatesInOne)),
+                    JSONMember(key: "transitions", value: transitions),
+                ]))
+        }
+        let first = json(ruleSets.first?.transitions ?? [])["transitions"] ?? .array([])
+        return JSONValue(
+            .object([JSONMember(key: "transitions", value: first), JSONMember(key: "ruleSets", value: .array(sets))]))
+    }
+
+    /// The transitions of each rule set in turn, each as ``text(_:plan:)`` prints it, under a heading.
+    public static func text(comparing ruleSets: [(rules: PlatformRules, transitions: [Transition])], plan: Plan)
+        -> String
+    {
+        let names = ruleSets.map(\.rules.summary)
+        var text = "Comparing \(ruleSets.count) rule sets: \(names.joined(separator: "; "))\n"
+        for (index, item) in ruleSets.enumerated() {
+            let heading = "== Rule set \(index + 1) of \(ruleSets.count): \(item.rules.summary) =="
+            text += "\n" + heading + "\n" + self.text(item.transitions, plan: plan)
+        }
+        return text
+    }
+
     /// The transitions for a person: each with its action, start and end, numbered steps saying what they
     /// do and which wait for FlowStacks' delay, and the total time.
     public static func text(_ transitions: [Transition], plan: Plan) -> String {

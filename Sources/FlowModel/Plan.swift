@@ -47,10 +47,12 @@ public struct Plan: Hashable, Sendable {
     public var title: String?
     /// The FlowStack's root screen.
     public var root: Root
-    /// The platform whose dismissal rules apply (`ios17` by default).
-    public var platform: Platform
-    /// Whether the FlowStack uses `NavigationStack`, which allows several pushes in one update.
-    public var navigationStack: Bool
+    /// The platforms whose dismissal rules apply, first one first; never empty (`[.ios17]` by default).
+    ///
+    /// A plan may list several (`"platform": ["ios16", "ios17"]`) to compare their steps side by side.
+    public var platforms: [Platform]
+    /// Whether the FlowStack uses `NavigationStack`, one value or several to compare; never empty.
+    public var navigationStacks: [Bool]
     /// The routes before the change.
     public var start: [Route]
     /// The change.
@@ -68,15 +70,42 @@ public struct Plan: Hashable, Sendable {
         self.file = file
         self.title = title
         self.root = root
-        self.platform = platform
-        self.navigationStack = navigationStack
+        self.platforms = [platform]
+        self.navigationStacks = [navigationStack]
         self.start = start
         self.change = change
     }
 
-    /// The platform rules in force.
+    /// The first platform of ``platforms``; setting it replaces the list with that one platform.
+    public var platform: Platform {
+        get { platforms.first ?? .ios17 }
+        set { platforms = [newValue] }
+    }
+
+    /// The first value of ``navigationStacks``; setting it replaces the list with that one value.
+    public var navigationStack: Bool {
+        get { navigationStacks.first ?? false }
+        set { navigationStacks = [newValue] }
+    }
+
+    /// The platform rules in force: the first of ``ruleSets``.
     public var rules: PlatformRules {
         PlatformRules(platform: platform, navigationStack: navigationStack)
+    }
+
+    /// Every rule combination the plan asks for: each platform with each `navigationStack` value,
+    /// platforms outermost, in the order given. One element unless the plan compares rule sets.
+    public var ruleSets: [PlatformRules] {
+        let platforms = self.platforms.isEmpty ? [Platform.ios17] : self.platforms
+        let stacks = navigationStacks.isEmpty ? [false] : navigationStacks
+        return platforms.flatMap { platform in
+            stacks.map { PlatformRules(platform: platform, navigationStack: $0) }
+        }
+    }
+
+    /// The changes of the plan under the first rule set; see ``transitions(rules:)``.
+    public func transitions() throws(FlowGraphError) -> [Transition] {
+        try transitions(rules: rules)
     }
 
     /// The changes of the plan, each broken into FlowStacks' steps.
@@ -84,8 +113,10 @@ public struct Plan: Hashable, Sendable {
     /// One transition per action (its ``Transition/action`` in canonical notation), one per successive
     /// state (``start`` to the first, then each to the next), one from ``start`` to `end`, or none.
     /// Actions run on a ``FlowStack`` of ``root`` and ``start``; the first action FlowStacks would
-    /// reject ends the run with an error located at that action.
-    public func transitions() throws(FlowGraphError) -> [Transition] {
+    /// reject ends the run with an error located at that action. `rules` decide the steps (e.g. one of
+    /// ``ruleSets``); the routes before and after each change do not depend on them. In a plan with nested
+    /// FlowStacks, each change gives one transition per coordinator whose routes change, parents first.
+    public func transitions(rules: PlatformRules) throws(FlowGraphError) -> [Transition] {
         if let nested = try nestedTransitions(rules: rules) { return nested }
         switch change {
         case .none:

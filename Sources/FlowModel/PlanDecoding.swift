@@ -82,24 +82,10 @@ struct PlanDecoder {
             plan.root = self.root(root) ?? plan.root
         }
         if let platform = json["platform"] {
-            let name = platform.stringValue?.lowercased().filter { $0 != " " }
-            if let name, let value = Platform(rawValue: name) {
-                plan.platform = value
-            } else {
-                let got = platform.stringValue.map { "'\($0)'" } ?? platform.kindDescription
-                report(
-                    "unknown platform \(got); expected \"ios16\" (one dismissal per step) or \"ios17\" (several in one)",
-                    at: platform.position, keyPath: "platform")
-            }
+            plan.platforms = platforms(platform) ?? plan.platforms
         }
         if let navigationStack = json["navigationStack"] {
-            if let value = navigationStack.boolValue {
-                plan.navigationStack = value
-            } else {
-                report(
-                    "expected true or false, not \(navigationStack.kindDescription)", at: navigationStack.position,
-                    keyPath: "navigationStack")
-            }
+            plan.navigationStacks = navigationStacks(navigationStack) ?? plan.navigationStacks
         }
         let start = json["start"]
         if let start {
@@ -127,6 +113,64 @@ struct PlanDecoder {
             plan.change = .states(states)
         }
         return plan
+    }
+
+    /// Decodes `platform`: one name, or a non-empty array of distinct names to compare side by side.
+    mutating func platforms(_ value: JSONValue) -> [Platform]? {
+        guard let elements = value.arrayValue else { return platform(value, keyPath: "platform").map { [$0] } }
+        return distinctList(elements, in: value, keyPath: "platform", what: "platform") {
+            $0.platform($1, keyPath: $2)
+        }
+    }
+
+    /// Decodes `navigationStack`: `true`/`false`, or a non-empty array of distinct values to compare.
+    mutating func navigationStacks(_ value: JSONValue) -> [Bool]? {
+        guard let elements = value.arrayValue else { return flag(value, keyPath: "navigationStack").map { [$0] } }
+        return distinctList(elements, in: value, keyPath: "navigationStack", what: "value") {
+            $0.flag($1, keyPath: $2)
+        }
+    }
+
+    private mutating func platform(_ value: JSONValue, keyPath: String) -> Platform? {
+        let name = value.stringValue?.lowercased().filter { $0 != " " }
+        if let name, let platform = Platform(rawValue: name) { return platform }
+        let got = value.stringValue.map { "'\($0)'" } ?? value.kindDescription
+        report(
+            "unknown platform \(got); expected \"ios16\" (one dismissal per step) or \"ios17\" (several in one)",
+            at: value.position, keyPath: keyPath)
+        return nil
+    }
+
+    private mutating func flag(_ value: JSONValue, keyPath: String) -> Bool? {
+        if let flag = value.boolValue { return flag }
+        report("expected true or false, not \(value.kindDescription)", at: value.position, keyPath: keyPath)
+        return nil
+    }
+
+    /// Decodes each element of a rule list; reports an empty list and repeated values.
+    private mutating func distinctList<Value: Equatable>(
+        _ elements: [JSONValue], in value: JSONValue, keyPath: String, what: String,
+        _ decode: (inout PlanDecoder, JSONValue, String) -> Value?
+    ) -> [Value]? {
+        guard !elements.isEmpty else {
+            report("an empty list; give one \(what) or several to compare", at: value.position, keyPath: keyPath)
+            return nil
+        }
+        var values: [Value] = []
+        var valid = true
+        for (index, element) in elements.enumerated() {
+            let elementPath = "\(keyPath)[\(index)]"
+            guard let decoded = decode(&self, element, elementPath) else {
+                valid = false
+                continue
+            }
+            if values.contains(decoded) {
+                report("repeats an earlier \(what); list each once", at: element.position, keyPath: elementPath)
+                valid = false
+            }
+            values.append(decoded)
+        }
+        return valid ? values : nil
     }
 
     mutating func root(_ value: JSONValue) -> Root? {

@@ -1,0 +1,362 @@
+import FlowModel
+import Foundation
+import Graphviz
+
+/// A self-contained HTML page that plays a plan's steps one after another.
+///
+/// Each step is a frame showing the whole stack at that step (a small stack drawing, inline SVG), the
+/// action, what the step does, whether it waits FlowStacks' 0.65 s delay, and the time so far out of the
+/// total. Below, the plan's timeline highlights the current step. Controls: play/pause, step back and
+/// forward, first/last, a slider, the speed and (when rule sets are compared) the rule set; keyboard:
+/// space or k, ← → (or j l), Home, End. The address `page.html#3` opens at frame 3, `page.html#play` plays.
+///
+/// The page needs no network: styles, script and drawings are inline. User text reaches it HTML-escaped
+/// in markup, XML-escaped by Graphviz in SVG, and in a JSON data block with `<`, `>` and `&` written as
+/// `\u003c`, `\u003e`, `\u0026`; the script only ever sets `textContent`.
+struct StepAnimation {
+    /// The drawing whose plan is played.
+    var drawing: PlanDiagram
+
+    /// One step of one transition of one rule set.
+    private struct Frame {
+        var row: Int
+        var stack: Int
+        var node: String?
+        var transition: String
+        var step: Int
+        var steps: Int
+        var operation: String
+        var delayed: Bool
+        var elapsed: Double
+        var total: Double
+    }
+
+    /// The page's UTF-8 bytes.
+    func page() throws(RenderError) -> Data {
+        let plan = drawing.plan
+        let palette = drawing.theme.palette
+        var stacks: [String] = []
+        var stackIndex: [[Route]: Int] = [:]
+        var frames: [Frame] = []
+        var rowNames: [String] = []
+        var timeline: String?
+
+        func stack(_ routes: [Route], title: String) throws(RenderError) -> Int {
+            if let index = stackIndex[routes] { return index }
+            let diagram = StackDiagram(title: title, root: plan.root, routes: routes, theme: drawing.theme).diagram()
+            let index = stacks.count
+            stacks.append(try Self.inlineSVG(diagram, idPrefix: "s\(index)-"))
+            stackIndex[routes] = index
+            return index
+        }
+
+        if drawing.kind == .timeline {
+            let rows: [TimelineDiagram.Row]
+            let diagram: Diagram
+            do {
+                rows = try drawing.rows()
+                diagram = try drawing.diagram()
+            } catch {
+                throw .plan(error)
+            }
+            timeline = try Self.inlineSVG(diagram, idPrefix: "")
+            // Transition numbers as TimelineDiagram assigns them: transition j of every row before j + 1.
+            var numbers: [[Int]] = rows.map { _ in [] }
+            var next = 0
+            for index in 0..<(rows.map(\.transitions.count).max() ?? 0) {
+                for rowIndex in rows.indices where index < rows[rowIndex].transitions.count {
+                    numbers[rowIndex].append(next)
+                    next += 1
+                }
+            }
+            for (rowIndex, row) in rows.enumerated() {
+                rowNames.append(row.label ?? row.transitions.first?.rules.summary ?? plan.rules.summary)
+                let total = row.transitions.reduce(0) { $0 + $1.estimatedSeconds }
+                var before = 0.0
+                for (transitionIndex, transition) in row.transitions.enumerated() {
+                    let changes = transition.changes
+                    let name =
+                        "\(transitionIndex + 1) of \(row.transitions.count): " + (transition.action ?? "change")
+                    var delays = 0.0
+                    for (stepIndex, step) in transition.steps.enumerated() {
+                        if transition.isDelayed(step: stepIndex) { delays += Transition.stepDelay }
+                        frames.append(
+                            Frame(
+                                row: rowIndex, stack: try stack(step, title: "The stack at this step"),
+                                node: "t\(numbers[rowIndex][transitionIndex])-step-\(stepIndex)",
+                                transition: name, step: stepIndex, steps: transition.steps.count,
+                                operation: changes[stepIndex].summary, delayed: transition.isDelayed(step: stepIndex),
+                                elapsed: before + delays, total: total))
+                    }
+                    before += transition.estimatedSeconds
+                }
+            }
+        } else {
+            let routes: [Route]
+            do {
+                routes = drawing.moment == .end ? try plan.finalRoutes() : plan.start
+            } catch {
+                throw .plan(error)
+            }
+            rowNames = [plan.rules.summary]
+            frames.append(
+                Frame(
+                    row: 0, stack: try stack(routes, title: plan.title ?? "Route stack"), node: nil,
+                    transition: drawing.moment == .end ? "after the change" : "start",
+                    step: 0, steps: 1, operation: routes.isEmpty ? "only the root" : routes.notation,
+                    delayed: false, elapsed: 0, total: 0))
+        }
+
+        let title = plan.title ?? (drawing.kind == .timeline ? "Navigation timeline" : "Route stack")
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="FlowGraph">
+            <title>\(Self.escape(title))</title>
+            <style>
+            \(Self.style(palette))
+            </style>
+            </head>
+            <body>
+            <header>
+            <h1>\(Self.escape(title))</h1>
+            <p class="sub">root \(Self.escape(plan.root.screen)) · \(frames.count) frame\(frames.count == 1 ? "" : "s")\
+            \(rowNames.count > 1 ? " · " + Self.escape(rowNames.joined(separator: " vs ")) : "")</p>
+            </header>
+            <nav class="controls" aria-label="Playback">
+            <button id="first" type="button" title="First step (Home)">« first</button>
+            <button id="prev" type="button" title="Previous step (←)">◀ step</button>
+            <button id="play" type="button" title="Play or pause (space)">▶ play</button>
+            <button id="next" type="button" title="Next step (→)">step ▶</button>
+            <button id="last" type="button" title="Last step (End)">last »</button>
+            <input id="scrub" type="range" min="0" max="0" value="0" aria-label="Step">
+            <label>speed <select id="speed">
+            <option value="1500">slow</option>
+            <option value="800" selected>normal</option>
+            <option value="0">FlowStacks timing</option>
+            </select></label>
+
+            """
+        if rowNames.count > 1 {
+            html += "<label>rules <select id=\"row\">"
+            for (index, name) in rowNames.enumerated() {
+                html += "<option value=\"\(index)\">\(Self.escape(name))</option>"
+            }
+            html += "</select></label>\n"
+        }
+        html += """
+            </nav>
+            <main>
+            <section class="now" aria-live="polite">
+            <p id="position" class="position"></p>
+            <p id="transition" class="transition"></p>
+            <p id="operation" class="operation"></p>
+            <p id="delay" class="delay"></p>
+            <p id="clock" class="clock"></p>
+            </section>
+            <section class="stage">
+
+            """
+        for (index, svg) in stacks.enumerated() {
+            html += "<div class=\"stack\" data-stack=\"\(index)\" hidden>\n\(svg)\n</div>\n"
+        }
+        html += "</section>\n</main>\n"
+        if let timeline {
+            html += "<section class=\"timeline\"><h2>Timeline</h2>\n\(timeline)\n</section>\n"
+        }
+        html += "<script type=\"application/json\" id=\"frames\">\(Self.json(frames))</script>\n"
+        html += "<script>\n\(Self.script)\n</script>\n</body>\n</html>\n"
+        return Data(html.utf8)
+    }
+
+    /// The diagram as SVG markup to put inside HTML: no XML prolog, doctype or comments, ids prefixed.
+    private static func inlineSVG(_ diagram: Diagram, idPrefix: String) throws(RenderError) -> String {
+        let data: Data
+        do {
+            data = try diagram.render(to: .svg)
+        } catch {
+            throw .graphviz(error)
+        }
+        var svg = String(decoding: data, as: UTF8.self)
+        if let start = svg.range(of: "<svg") { svg = String(svg[start.lowerBound...]) }
+        // Graphviz's comments hold only our node ids, but drop them all the same.
+        while let open = svg.range(of: "<!--"), let close = svg.range(of: "-->", range: open.upperBound..<svg.endIndex)
+        {
+            svg.removeSubrange(open.lowerBound..<close.upperBound)
+        }
+        if !idPrefix.isEmpty {
+            svg = svg.replacingOccurrences(of: " id=\"", with: " id=\"\(idPrefix)")
+        }
+        return svg.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Text for HTML content and attribute values.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The frames as JSON safe inside a `<script>` element.
+    private static func json(_ frames: [Frame]) -> String {
+        let values = frames.map { frame -> JSONValue in
+            .object([
+                "row": .number(frame.row),
+                "stack": .number(frame.stack),
+                "node": frame.node.map { JSONValue.string($0) } ?? JSONValue(.null),
+                "transition": .string(frame.transition),
+                "step": .number(frame.step),
+                "steps": .number(frame.steps),
+                "operation": .string(frame.operation),
+                "delayed": .bool(frame.delayed),
+                "elapsed": .number(frame.elapsed),
+                "total": .number(frame.total),
+            ])
+        }
+        return JSONValue.array(values).rendered(.compact)
+            .replacingOccurrences(of: "&", with: "\\u0026")
+            .replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: ">", with: "\\u003e")
+    }
+
+    private static func style(_ palette: Palette) -> String {
+        """
+        :root { color-scheme: light dark; }
+        body { margin: 0; padding: 16px 24px; background: \(palette.background); color: \(palette.text);
+          font: 15px/1.4 Helvetica, Arial, sans-serif; }
+        h1 { font-size: 22px; margin: 0 0 4px; }
+        h2 { font-size: 16px; margin: 24px 0 8px; }
+        .sub { color: \(palette.muted); margin: 0 0 12px; }
+        .controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 12px; }
+        button, select { font: inherit; padding: 4px 10px; border: 1px solid \(palette.line); border-radius: 6px;
+          background: \(palette.headerFill); color: \(palette.text); cursor: pointer; }
+        button:focus-visible, select:focus-visible, input:focus-visible { outline: 3px solid \(palette.accent); }
+        #scrub { flex: 1 1 200px; }
+        main { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+        .now { flex: 0 0 280px; border: 1px solid \(palette.layerLine); border-radius: 8px; padding: 12px;
+          background: \(palette.layerFill); }
+        .now p { margin: 0 0 8px; }
+        .position { font-weight: bold; font-size: 18px; }
+        .operation { font-size: 16px; }
+        .delay { color: \(palette.delay); font-weight: bold; min-height: 1.4em; }
+        .clock { color: \(palette.muted); }
+        .stage { flex: 1 1 400px; min-width: 0; }
+        .stage svg { max-width: 100%; height: auto; }
+        .timeline { overflow-x: auto; border-top: 1px solid \(palette.layerLine); }
+        .timeline g.node.current polygon, .timeline g.node.current path { stroke: \(palette.accent);
+          stroke-width: 4px; }
+        """
+    }
+
+    /// Plays the frames; reads them from the JSON block and only sets `textContent`.
+    private static let script = """
+        (function () {
+          "use strict";
+          var frames = JSON.parse(document.getElementById("frames").textContent);
+          var stacks = document.querySelectorAll(".stage .stack");
+          var rowSelect = document.getElementById("row");
+          var speed = document.getElementById("speed");
+          var scrub = document.getElementById("scrub");
+          var playButton = document.getElementById("play");
+          var timelineBox = document.querySelector(".timeline") || document.body;
+          var row = 0, index = 0, timer = null;
+
+          function rowFrames() { return frames.filter(function (f) { return f.row === row; }); }
+          function seconds(value) { return (Math.round(value * 100) / 100) + " s"; }
+          function text(id, value) { document.getElementById(id).textContent = value; }
+
+          function show() {
+            var list = rowFrames();
+            if (list.length === 0) { return; }
+            index = Math.max(0, Math.min(index, list.length - 1));
+            var frame = list[index];
+            stacks.forEach(function (element) {
+              element.hidden = Number(element.getAttribute("data-stack")) !== frame.stack;
+            });
+            document.querySelectorAll(".timeline g.node.current").forEach(function (element) {
+              element.classList.remove("current");
+            });
+            if (frame.node) {
+              var node = document.getElementById(frame.node);
+              if (node) {
+                node.classList.add("current");
+                var box = timelineBox.getBoundingClientRect(), place = node.getBoundingClientRect();
+                if (place.left < box.left || place.right > box.right) {
+                  timelineBox.scrollLeft += place.left - box.left - (box.width - place.width) / 2;
+                }
+              }
+            }
+            scrub.max = String(list.length - 1);
+            scrub.value = String(index);
+            text("position", "Frame " + (index + 1) + " of " + list.length + " · step " + frame.step +
+              " of " + (frame.steps - 1));
+            text("transition", "Transition " + frame.transition);
+            text("operation", frame.operation);
+            text("delay", frame.delayed ? "◷ waits 0.65 s before this step" :
+              (frame.step < 2 ? "applied at once" : ""));
+            text("clock", "time " + seconds(frame.elapsed) + " of " + seconds(frame.total));
+          }
+
+          function stop() {
+            if (timer !== null) { clearTimeout(timer); timer = null; }
+            playButton.textContent = "▶ play";
+          }
+          function schedule() {
+            var list = rowFrames();
+            if (index >= list.length - 1) { stop(); return; }
+            var wait = Number(speed.value);
+            if (wait === 0) { wait = list[index + 1].delayed ? 650 : 250; }
+            timer = setTimeout(function () { index += 1; show(); schedule(); }, wait);
+          }
+          function play() {
+            if (timer !== null) { stop(); return; }
+            if (index >= rowFrames().length - 1) { index = 0; show(); }
+            playButton.textContent = "⏸ pause";
+            schedule();
+          }
+          function go(newIndex) { stop(); index = newIndex; show(); }
+
+          document.getElementById("first").addEventListener("click", function () { go(0); });
+          document.getElementById("prev").addEventListener("click", function () { go(index - 1); });
+          document.getElementById("next").addEventListener("click", function () { go(index + 1); });
+          document.getElementById("last").addEventListener("click", function () { go(rowFrames().length - 1); });
+          playButton.addEventListener("click", play);
+          scrub.addEventListener("input", function () { go(Number(scrub.value)); });
+          if (rowSelect) {
+            rowSelect.addEventListener("change", function () { row = Number(rowSelect.value); go(0); });
+          }
+          document.addEventListener("keydown", function (event) {
+            var target = event.target;
+            if (target && (target.tagName === "SELECT" || target.tagName === "INPUT")) { return; }
+            switch (event.key) {
+              case " ": case "k": play(); break;
+              case "ArrowLeft": case "j": go(index - 1); break;
+              case "ArrowRight": case "l": go(index + 1); break;
+              case "Home": go(0); break;
+              case "End": go(rowFrames().length - 1); break;
+              default: return;
+            }
+            event.preventDefault();
+          });
+          // #N opens at frame N; #play starts playing.
+          var hash = window.location.hash.slice(1);
+          if (/^[0-9]+$/.test(hash)) { index = Number(hash) - 1; }
+          show();
+          if (hash === "play") { play(); }
+          document.documentElement.setAttribute("data-ready", "true");
+        })();
+        """
+}

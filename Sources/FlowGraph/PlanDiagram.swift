@@ -1,0 +1,130 @@
+import FlowModel
+import Graphviz
+
+/// The drawing of a plan: its timeline when it describes a change, else the stack it starts with.
+///
+/// A timeline draws one row per rule combination the plan compares (``Plan/ruleSets``), e.g. iOS 16 and
+/// iOS 17 side by side; a stack drawing shows ``Plan/start`` or, with ``Moment/end``, the routes after the
+/// whole change.
+///
+/// ```swift
+/// let plan = try Plan.decode(text, file: "deeplink.json")
+/// let svg = try PlanDiagram(plan: plan).diagram().render(to: .svg)
+/// ```
+public struct PlanDiagram: Sendable {
+    /// Which drawing to make.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// One route stack (``StackDiagram``).
+        case stack
+        /// The steps of every change, one column per step (``TimelineDiagram``).
+        case timeline
+    }
+
+    /// Which routes a stack drawing shows.
+    public enum Moment: String, CaseIterable, Sendable {
+        /// The plan's `start`.
+        case start
+        /// The routes after the whole change (``Plan/finalRoutes()``).
+        case end
+    }
+
+    /// The plan.
+    public var plan: Plan
+    /// The drawing made: the one asked for, else a timeline when the plan has a change and a stack otherwise.
+    public var kind: Kind
+    /// Which routes a stack drawing shows; ignored by timelines.
+    public var moment: Moment
+    /// The colour scheme.
+    public var theme: Theme
+    /// Layout choices for timelines.
+    public var timelineOptions: TimelineDiagram.Options
+
+    /// Creates the drawing of a plan; `kind` `nil` picks the timeline for plans with a change.
+    public init(
+        plan: Plan, kind: Kind? = nil, at moment: Moment = .start, theme: Theme = .light,
+        timelineOptions: TimelineDiagram.Options = TimelineDiagram.Options()
+    ) {
+        self.plan = plan
+        self.kind = kind ?? Self.automaticKind(for: plan)
+        self.moment = moment
+        self.theme = theme
+        self.timelineOptions = timelineOptions
+    }
+
+    /// `timeline` when the plan describes a change (a non-empty `end`, `actions` or `states`), else `stack`.
+    public static func automaticKind(for plan: Plan) -> Kind {
+        switch plan.change {
+        case .none: .stack
+        case .end: .timeline
+        case .actions(let actions): actions.isEmpty ? .stack : .timeline
+        case .states(let states): states.isEmpty ? .stack : .timeline
+        }
+    }
+
+    /// The diagram to render; throws the plan's error when an action cannot be applied.
+    public func diagram() throws(FlowGraphError) -> Diagram {
+        switch kind {
+        case .stack:
+            return try stackDiagram()
+        case .timeline:
+            return TimelineDiagram(
+                title: plan.title, root: plan.root, rows: try rows(), theme: theme, options: timelineOptions
+            )
+            .diagram()
+        }
+    }
+
+    /// The stack drawing of ``moment`` whatever ``kind`` is.
+    public func stackDiagram() throws(FlowGraphError) -> Diagram {
+        switch moment {
+        case .start:
+            return StackDiagram(
+                title: plan.title, coordinator: plan.startHierarchy, navigationStack: plan.navigationStack, theme: theme
+            ).diagram()
+        case .end:
+            let title = (plan.title ?? "Route stack") + " — after the change"
+            return StackDiagram(
+                title: title, coordinator: try plan.finalHierarchy(), navigationStack: plan.navigationStack,
+                theme: theme
+            ).diagram()
+        }
+    }
+
+    /// The timeline rows: one per rule set of the plan, labelled with what differs between them.
+    public func rows() throws(FlowGraphError) -> [TimelineDiagram.Row] {
+        let ruleSets = plan.ruleSets
+        var rows: [TimelineDiagram.Row] = []
+        for rules in ruleSets {
+            let label = ruleSets.count > 1 ? Self.rowLabel(rules, among: ruleSets) : nil
+            rows.append(TimelineDiagram.Row(label: label, transitions: try plan.transitions(rules: rules)))
+        }
+        return rows
+    }
+
+    /// A timeline holding only the transitions in `range` of every row, for one page of a long plan.
+    ///
+    /// The title says which page it is and which transitions it holds; transition numbers stay those of the
+    /// whole plan.
+    func timelinePage(rows: [TimelineDiagram.Row], range: Range<Int>, page: Int, of pages: Int, total: Int) -> Diagram {
+        let sliced = rows.map { TimelineDiagram.Row(label: $0.label, transitions: Array($0.transitions[range])) }
+        var options = timelineOptions
+        options.firstTransitionNumber = range.lowerBound + 1
+        let span =
+            range.count == 1
+            ? "transition \(range.lowerBound + 1)" : "transitions \(range.lowerBound + 1)–\(range.upperBound)"
+        let title = (plan.title ?? "Navigation timeline") + " · page \(page) of \(pages) (\(span) of \(total))"
+        return TimelineDiagram(title: title, root: plan.root, rows: sliced, theme: theme, options: options).diagram()
+    }
+
+    /// The name of a rule set in a comparison: only what differs, e.g. `iOS 16` or `NavigationStack`.
+    static func rowLabel(_ rules: PlatformRules, among all: [PlatformRules]) -> String {
+        let platformsDiffer = Set(all.map(\.platform)).count > 1
+        let stacksDiffer = Set(all.map(\.navigationUpdatesInOne)).count > 1
+        let stack = rules.navigationUpdatesInOne ? "NavigationStack" : "NavigationView"
+        switch (platformsDiffer, stacksDiffer) {
+        case (true, false): return rules.platform.displayName
+        case (false, true): return stack
+        default: return rules.summary
+        }
+    }
+}

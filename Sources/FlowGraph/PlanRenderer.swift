@@ -1,0 +1,305 @@
+import FlowModel
+import Foundation
+import Graphviz
+
+/// A file format a plan renders to: Graphviz's formats and a self-contained animated HTML page.
+public enum RenderFormat: String, CaseIterable, Sendable {
+    /// Scalable vector graphics.
+    case svg
+    /// A bitmap (cairo), at most ``Diagram/maximumPNGSide`` pixels per side; long timelines become pages.
+    case png
+    /// A vector document (embeds a creation date, so not byte-stable).
+    case pdf
+    /// Plain DOT text, for laying out again with `dot`.
+    case dot
+    /// Graphviz's JSON description of the laid-out graph.
+    case json
+    /// A self-contained HTML page that plays the steps one after another (no network, no external scripts).
+    case html
+
+    /// Graphviz's format for this one; `nil` for HTML, which FlowGraph writes itself.
+    public var graphvizFormat: OutputFormat? {
+        switch self {
+        case .svg: .svg
+        case .png: .png
+        case .pdf: .pdf
+        case .dot: .dot
+        case .json: .json
+        case .html: nil
+        }
+    }
+
+    /// The usual file name extension, e.g. `svg`.
+    public var fileExtension: String { rawValue }
+
+    /// The format a file name extension stands for (`svg`, `PNG`, `htm`…), if any.
+    public init?(fileExtension: String) {
+        let lowered = fileExtension.lowercased()
+        if lowered == "htm" {
+            self = .html
+        } else if lowered == "gv" {
+            self = .dot
+        } else if let format = RenderFormat(rawValue: lowered) {
+            self = format
+        } else {
+            return nil
+        }
+    }
+}
+
+/// One file's worth of a rendered plan: its format, its page (for PNGs split into pages) and its bytes.
+public struct RenderedOutput: Hashable, Sendable {
+    /// The format of ``data``.
+    public var format: RenderFormat
+    /// The page number, from 1, when the output is one of several pages; `nil` for a single output.
+    public var page: Int?
+    /// The rendered bytes.
+    public var data: Data
+
+    /// Creates an output.
+    public init(format: RenderFormat, page: Int? = nil, data: Data) {
+        self.format = format
+        self.page = page
+        self.data = data
+    }
+
+    /// What goes between a base name and the extension: `""`, or `-2` for page 2.
+    public var pageSuffix: String { page.map { "-\($0)" } ?? "" }
+
+    /// The file name for this output from a base path without extension: `out/plan` → `out/plan-2.png`.
+    public func fileName(base: String) -> String {
+        base + pageSuffix + "." + format.fileExtension
+    }
+}
+
+/// Why a plan could not be rendered.
+public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The plan is invalid (e.g. an action FlowStacks would reject); located in the plan file.
+    case plan(FlowGraphError)
+    /// Graphviz failed (see ``GraphvizError``).
+    case graphviz(GraphvizError)
+    /// A PNG would exceed cairo's size limit and cannot be split into pages that fit.
+    case pngTooLarge(width: Int, height: Int, limit: Int, part: String)
+
+    /// The process exit status a command-line tool should use: 1, or 3 for a broken Graphviz install.
+    public var exitCode: Int32 {
+        switch self {
+        case .plan(let error): error.exitCode
+        case .graphviz(let error): error.exitCode
+        case .pngTooLarge: 1
+        }
+    }
+
+    /// What went wrong and what to do.
+    public var description: String {
+        switch self {
+        case .plan(let error):
+            return error.description
+        case .graphviz(let error):
+            return error.description
+        case .pngTooLarge(let width, let height, let limit, let part):
+            return
+                "\(part) would be a \(width)×\(height) px PNG, but PNG output is limited to \(limit) px per side "
+                + "and FlowGraph does not shrink diagrams until unreadable; render it as SVG or PDF instead "
+                + "(-T svg or -T pdf)"
+        }
+    }
+}
+
+/// Renders plans to files' bytes: the one entry point for the `flowgraph render` command and for scripts.
+///
+/// ```swift
+/// import FlowGraph
+///
+/// let plan = try Plan.decode(String(contentsOfFile: "deeplink.json", encoding: .utf8), file: "deeplink.json")
+/// let renderer = PlanRenderer(options: .init(theme: .dark, platforms: [.ios16, .ios17]))
+/// for output in try renderer.render(plan, formats: [.svg, .png]) {
+///     try output.data.write(to: URL(fileURLWithPath: output.fileName(base: "Docs/deeplink")))
+/// }
+/// ```
+///
+/// Every format comes from one layout of the diagram, except PNG pages and the HTML page's frames. Output is
+/// deterministic: the same plan and options give byte-identical SVG, PNG, DOT, JSON and HTML.
+public struct PlanRenderer: Sendable {
+    /// What to draw and how.
+    public struct Options: Hashable, Sendable {
+        /// What to do with a PNG larger than ``maximumPNGSide``.
+        public enum PNGPaging: String, CaseIterable, Hashable, Sendable {
+            /// Split a timeline into pages by transitions, each fitting the limit (`plan-1.png`, `plan-2.png`…).
+            case split
+            /// Refuse with ``RenderError/pngTooLarge(width:height:limit:part:)``.
+            case refuse
+        }
+
+        /// The drawing; `nil` picks the timeline for plans with a change and the stack otherwise.
+        public var kind: PlanDiagram.Kind?
+        /// Which routes a stack drawing shows: the start, or the end of the whole change.
+        public var moment: PlanDiagram.Moment
+        /// The colour scheme.
+        public var theme: Theme
+        /// Platforms to draw side by side instead of the plan's; `nil` keeps the plan's.
+        public var platforms: [Platform]?
+        /// `navigationStack` values to draw side by side instead of the plan's; `nil` keeps the plan's.
+        public var navigationStacks: [Bool]?
+        /// What to do with a too-large PNG.
+        public var pngPaging: PNGPaging
+        /// The largest PNG side in pixels; cairo's limit by default.
+        public var maximumPNGSide: Int
+        /// Layout choices for timelines.
+        public var timelineOptions: TimelineDiagram.Options
+
+        /// Creates options; the defaults draw what the plan asks for in the light theme.
+        public init(
+            kind: PlanDiagram.Kind? = nil, at moment: PlanDiagram.Moment = .start, theme: Theme = .light,
+            platforms: [Platform]? = nil, navigationStacks: [Bool]? = nil, pngPaging: PNGPaging = .split,
+            maximumPNGSide: Int = Diagram.maximumPNGSide, timelineOptions: TimelineDiagram.Options = .init()
+        ) {
+            self.kind = kind
+            self.moment = moment
+            self.theme = theme
+            self.platforms = platforms
+            self.navigationStacks = navigationStacks
+            self.pngPaging = pngPaging
+            self.maximumPNGSide = maximumPNGSide
+            self.timelineOptions = timelineOptions
+        }
+    }
+
+    /// The options every render uses.
+    public var options: Options
+
+    /// Creates a renderer.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The plan with the options' rule overrides applied.
+    public func effectivePlan(_ plan: Plan) -> Plan {
+        var plan = plan
+        if let platforms = options.platforms, !platforms.isEmpty { plan.platforms = platforms }
+        if let stacks = options.navigationStacks, !stacks.isEmpty { plan.navigationStacks = stacks }
+        return plan
+    }
+
+    /// The drawing of a plan under these options.
+    public func planDiagram(_ plan: Plan) -> PlanDiagram {
+        PlanDiagram(
+            plan: effectivePlan(plan), kind: options.kind, at: options.moment, theme: options.theme,
+            timelineOptions: options.timelineOptions)
+    }
+
+    /// Renders a plan to each format, in the order asked; a PNG may come as several pages.
+    ///
+    /// Nothing is returned unless every format succeeded, so callers can write all outputs or none.
+    public func render(_ plan: Plan, formats: [RenderFormat]) throws(RenderError) -> [RenderedOutput] {
+        var unique: [RenderFormat] = []
+        for format in formats where !unique.contains(format) { unique.append(format) }
+        let drawing = planDiagram(plan)
+        let diagram: Diagram
+        do {
+            diagram = try drawing.diagram()
+        } catch {
+            throw .plan(error)
+        }
+
+        var graphviz = unique.compactMap(\.graphvizFormat)
+        var rendered: [OutputFormat: Data] = [:]
+        var pngPages: [Data]?
+        if graphviz.contains(.png), try !fits(diagram) {
+            graphviz.removeAll { $0 == .png }
+            pngPages = try pages(of: drawing, whole: diagram)
+        }
+        if !graphviz.isEmpty {
+            do {
+                rendered = try diagram.render(to: graphviz)
+            } catch {
+                throw .graphviz(error)
+            }
+        }
+
+        var outputs: [RenderedOutput] = []
+        for format in unique {
+            if format == .html {
+                outputs.append(RenderedOutput(format: .html, data: try StepAnimation(drawing: drawing).page()))
+            } else if format == .png, let pngPages {
+                outputs += pngPages.enumerated().map {
+                    RenderedOutput(format: .png, page: $0.offset + 1, data: $0.element)
+                }
+            } else if let graphvizFormat = format.graphvizFormat, let data = rendered[graphvizFormat] {
+                outputs.append(RenderedOutput(format: format, data: data))
+            }
+        }
+        return outputs
+    }
+
+    /// The PNG size of a diagram in pixels.
+    private func pixelSize(_ diagram: Diagram) throws(RenderError) -> (width: Int, height: Int) {
+        let size: (width: Double, height: Double)
+        do {
+            size = try diagram.layoutSize()
+        } catch {
+            throw .graphviz(error)
+        }
+        // Cairo renders at 96 dpi (FlowGraph's diagrams set no dpi).
+        return (Int((size.width * 96 / 72).rounded(.up)), Int((size.height * 96 / 72).rounded(.up)))
+    }
+
+    private func fits(_ diagram: Diagram) throws(RenderError) -> Bool {
+        let pixels = try pixelSize(diagram)
+        return pixels.width <= options.maximumPNGSide && pixels.height <= options.maximumPNGSide
+    }
+
+    /// PNG pages of a timeline too large for one PNG: transitions split into runs that each fit.
+    private func pages(of drawing: PlanDiagram, whole: Diagram) throws(RenderError) -> [Data] {
+        let limit = options.maximumPNGSide
+        let wholeSize = try pixelSize(whole)
+        let kindName = drawing.kind == .stack ? "The stack diagram" : "The timeline"
+        guard drawing.kind == .timeline, options.pngPaging == .split else {
+            throw .pngTooLarge(width: wholeSize.width, height: wholeSize.height, limit: limit, part: kindName)
+        }
+        let rows: [TimelineDiagram.Row]
+        do {
+            rows = try drawing.rows()
+        } catch {
+            throw .plan(error)
+        }
+        let total = rows.map(\.transitions.count).max() ?? 0
+        guard total > 1 else {
+            throw .pngTooLarge(width: wholeSize.width, height: wholeSize.height, limit: limit, part: kindName)
+        }
+        // Start from an even split a little finer than the size suggests, then halve any run that still
+        // does not fit; a single transition that does not fit is refused.
+        let ratio = Double(max(wholeSize.width, wholeSize.height)) / Double(limit)
+        let initialCount = min(total, max(2, Int((ratio * 1.2).rounded(.up))))
+        var pending: [Range<Int>] = (0..<initialCount).map { index in
+            (total * index / initialCount)..<(total * (index + 1) / initialCount)
+        }.filter { !$0.isEmpty }
+        var accepted: [Range<Int>] = []
+        while let range = pending.first {
+            pending.removeFirst()
+            let probe = drawing.timelinePage(rows: rows, range: range, page: 1, of: 1, total: total)
+            let size = try pixelSize(probe)
+            if size.width <= limit && size.height <= limit {
+                accepted.append(range)
+            } else if range.count == 1 {
+                throw .pngTooLarge(
+                    width: size.width, height: size.height, limit: limit,
+                    part: "Transition \(range.lowerBound + 1) alone")
+            } else {
+                let middle = range.lowerBound + range.count / 2
+                pending.insert(contentsOf: [range.lowerBound..<middle, middle..<range.upperBound], at: 0)
+            }
+        }
+        var pages: [Data] = []
+        for (index, range) in accepted.enumerated() {
+            let page = drawing.timelinePage(
+                rows: rows, range: range, page: index + 1, of: accepted.count, total: total)
+            do {
+                pages.append(try page.render(to: .png))
+            } catch {
+                throw .graphviz(error)
+            }
+        }
+        return pages
+    }
+}

@@ -1,0 +1,139 @@
+import FlowGraph
+import FlowModel
+import Foundation
+
+/// Where `flowgraph render` writes: the formats asked for and the base path their files are named from.
+public struct OutputTarget: Hashable, Sendable {
+    /// The formats, in the order given.
+    public var formats: [RenderFormat]
+    /// The path every file name starts with, without extension (`out/plan` → `out/plan.svg`); `nil` for stdout.
+    public var base: String?
+
+    /// Creates a target.
+    public init(formats: [RenderFormat], base: String?) {
+        self.formats = formats
+        self.base = base
+    }
+
+    /// Works out the target from `-o` and `-T`.
+    ///
+    /// - `-o -` writes one format to standard output (`svg` unless `-T` names another).
+    /// - `-o NAME.EXT` takes the format from the extension; `-T` may repeat it but not contradict it.
+    /// - `-o NAME` (no known extension) with `-T a,b` writes `NAME.a`, `NAME.b`.
+    /// - `-o FOLDER/` or an existing folder writes `FOLDER/<plan name>.<ext>` for each format.
+    /// - no `-o` writes `<plan name>.<ext>` in the current folder.
+    ///
+    /// `planName` is the plan file's name without its extension (`nil` for standard input).
+    public static func resolve(output: String?, formats formatList: String?, planName: String?) throws(FlowGraphError)
+        -> OutputTarget
+    {
+        var formats: [RenderFormat] = []
+        if let formatList {
+            for part in formatList.split(separator: ",", omittingEmptySubsequences: false) {
+                let name = part.trimmingCharacters(in: .whitespaces)
+                guard let format = RenderFormat(fileExtension: name) else {
+                    throw usage(
+                        "-T: unknown format '\(name)'; expected one or more of "
+                            + RenderFormat.allCases.map(\.rawValue).joined(separator: ",") + " (e.g. -T svg,png)")
+                }
+                if !formats.contains(format) { formats.append(format) }
+            }
+        }
+        if output == "-" {
+            if formats.isEmpty { formats = [.svg] }
+            guard formats.count == 1 else {
+                throw usage(
+                    "-o - writes one format to standard output; give one format with -T, not \(formatList ?? "")")
+            }
+            return OutputTarget(formats: formats, base: nil)
+        }
+        func inFolder(_ folder: String) throws(FlowGraphError) -> OutputTarget {
+            guard let planName else {
+                throw usage("a plan read from standard input has no name: give -o with a file name, e.g. -o plan.svg")
+            }
+            let separator = folder.hasSuffix("/") ? "" : "/"
+            return OutputTarget(formats: formats.isEmpty ? [.svg] : formats, base: folder + separator + planName)
+        }
+        guard let output else {
+            return try inFolder(".")
+        }
+        guard !output.isEmpty else { throw usage("-o needs a file name, a folder, or - for standard output") }
+        var isDirectory: ObjCBool = false
+        if output.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+                && isDirectory.boolValue)
+        {
+            return try inFolder(output)
+        }
+        let url = URL(fileURLWithPath: output)
+        let fileExtension = url.pathExtension
+        if let named = RenderFormat(fileExtension: fileExtension) {
+            let base = String(output.dropLast(fileExtension.count + 1))
+            if formats.isEmpty || formats == [named] {
+                return OutputTarget(formats: [named], base: base)
+            }
+            if formats.count == 1 {
+                throw usage(
+                    "-o \(output) is a .\(fileExtension) file but -T asks for \(formats[0].rawValue); make them agree")
+            }
+            throw usage(
+                "with several formats (-T \(formatList ?? "")), -o is a base name or a folder, e.g. -o \(base) "
+                    + "writes " + formats.map { "\(base).\($0.fileExtension)" }.joined(separator: ", "))
+        }
+        guard !formats.isEmpty else {
+            throw usage(
+                "cannot tell the format from '\(output)': end it in .svg, .png, .pdf, .dot, .json or .html, "
+                    + "or give -T (e.g. -T svg,png to write \(output).svg and \(output).png)")
+        }
+        return OutputTarget(formats: formats, base: output)
+    }
+
+    private static func usage(_ message: String) -> FlowGraphError {
+        FlowGraphError(.usage, message: message)
+    }
+}
+
+/// Writes a set of files all or nothing: each goes to a temporary file in its folder first, and only when
+/// every one is written are they renamed into place. On any error the temporary files are removed and
+/// existing files keep their old contents.
+public enum AtomicFiles {
+    /// Writes `files` (path → bytes); creates missing folders only once everything rendered.
+    public static func write(_ files: [(path: String, data: Data)]) throws(FlowGraphError) {
+        let manager = FileManager.default
+        var temporaries: [(temporary: String, path: String)] = []
+        var renamed = 0
+        defer {
+            for entry in temporaries.dropFirst(renamed) { try? manager.removeItem(atPath: entry.temporary) }
+        }
+        for (path, data) in files {
+            let url = URL(fileURLWithPath: path)
+            let folder = url.deletingLastPathComponent()
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw FlowGraphError(file: path, message: "is a folder; cannot write the output there")
+            }
+            do {
+                try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw FlowGraphError(file: folder.path, message: "cannot create the output folder: \(reason(error))")
+            }
+            let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+            guard manager.createFile(atPath: temporary, contents: data) else {
+                throw FlowGraphError(file: path, message: "cannot be written (check the folder exists and is writable)")
+            }
+            temporaries.append((temporary, path))
+        }
+        for entry in temporaries {
+            guard rename(entry.temporary, entry.path) == 0 else {
+                let code = errno
+                throw FlowGraphError(
+                    file: entry.path, message: "cannot be replaced: \(String(cString: strerror(code)))")
+            }
+            renamed += 1
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as NSError).localizedFailureReason ?? error.localizedDescription
+    }
+}

@@ -1,0 +1,53 @@
+import FlowModel
+import Foundation
+
+/// The `--platform` and `--navigation-stack` options shared by commands that compute steps.
+///
+/// `--platform ios16,ios17` and `--navigation-stack=both` ask for several rule sets, compared side by side.
+public enum RuleOptions {
+    /// `--platform LIST`.
+    public static let platform = OptionSpec(
+        "--platform", valueName: "LIST",
+        help: "ios16 (one dismissal per step), ios17, or ios16,ios17 to compare.")
+    /// `--navigation-stack[=yes|no|both]`.
+    public static let navigationStack = OptionSpec(
+        "--navigation-stack", valueName: "yes|no|both", valueIsOptional: true,
+        help: "Several pushes per step; =no: NavigationView; =both: compare.")
+
+    /// The platforms `--platform` asks for, or `nil` when it is not given.
+    public static func platforms(_ arguments: ParsedArguments) throws(FlowGraphError) -> [Platform]? {
+        guard let text = arguments.value(platform.name) else { return nil }
+        if text.lowercased() == "both" || text.lowercased() == "all" { return Platform.allCases }
+        var platforms: [Platform] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = part.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let value = Platform(rawValue: name) else {
+                throw ArgumentParser.usageError(
+                    "--platform: unknown platform '\(part)'; expected ios16, ios17 or a list such as ios16,ios17")
+            }
+            if !platforms.contains(value) { platforms.append(value) }
+        }
+        return platforms
+    }
+
+    /// The `navigationStack` values `--navigation-stack` asks for, or `nil` when it is not given.
+    public static func navigationStacks(_ arguments: ParsedArguments) throws(FlowGraphError) -> [Bool]? {
+        guard arguments.flag(navigationStack.name) else { return nil }
+        guard let text = arguments.value(navigationStack.name) else { return [true] }
+        switch text.lowercased() {
+        case "yes", "true": return [true]
+        case "no", "false": return [false]
+        case "both": return [false, true]
+        default:
+            throw ArgumentParser.usageError(
+                "--navigation-stack: unknown value '\(text)'; use --navigation-stack, --navigation-stack=no "
+                    + "or --navigation-stack=both")
+        }
+    }
+
+    /// Applies the options given to a plan's rules.
+    public static func apply(_ arguments: ParsedArguments, to plan: inout Plan) throws(FlowGraphError) {
+        if let platforms = try platforms(arguments) { plan.platforms = platforms }
+        if let stacks = try navigationStacks(arguments) { plan.navigationStacks = stacks }
+    }
+}
