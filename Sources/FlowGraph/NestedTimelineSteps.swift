@@ -22,7 +22,7 @@ extension TimelineBuilder {
         if index == transition.steps.count - 1 {
             headerText.append(.styled("  · end", size: Typography.small, color: palette.muted))
         }
-        if let coordinator = transition.coordinator {
+        if let coordinator = transition.coordinator, coordinator != hierarchy.name {
             headerText.append(.styled("  · in \(coordinator)", size: Typography.small, color: palette.childLine))
         }
         var rows: [[HTMLCell]] = [
