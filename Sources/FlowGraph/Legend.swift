@@ -13,6 +13,8 @@ enum LegendItem: String, CaseIterable, Sendable {
     case removed
     case updated
     case delay
+    case ownedChild
+    case sharedChild
 
     /// What the style means, in words.
     var caption: String {
@@ -27,6 +29,8 @@ enum LegendItem: String, CaseIterable, Sendable {
         case .removed: "− removed by the next step"
         case .updated: "↻ screen contents updated"
         case .delay: "◷ waits \(Vocabulary.seconds(Transition.stepDelay)) before this step"
+        case .ownedChild: "child FlowStack that owns its routes"
+        case .sharedChild: "child FlowStack sharing its parent's path"
         }
     }
 
@@ -74,6 +78,10 @@ enum LegendItem: String, CaseIterable, Sendable {
             return box(["border": "0"], .styled(caption, size: Typography.tiny, color: palette.updated))
         case .delay:
             return box(["border": "0"], .styled(caption, size: Typography.tiny, color: palette.delay, bold: true))
+        case .ownedChild:
+            return box(["color": palette.childLine, "border": "2", "bgcolor": palette.childFill], text)
+        case .sharedChild:
+            return box(["color": palette.childLine, "style": "dashed", "bgcolor": palette.background], text)
         }
     }
 }

@@ -78,10 +78,15 @@ public struct PlanDiagram: Sendable {
     public func stackDiagram() throws(FlowGraphError) -> Diagram {
         switch moment {
         case .start:
-            return StackDiagram(title: plan.title, root: plan.root, routes: plan.start, theme: theme).diagram()
+            return StackDiagram(
+                title: plan.title, coordinator: plan.startHierarchy, navigationStack: plan.navigationStack, theme: theme
+            ).diagram()
         case .end:
             let title = (plan.title ?? "Route stack") + " — after the change"
-            return StackDiagram(title: title, root: plan.root, routes: try plan.finalRoutes(), theme: theme).diagram()
+            return StackDiagram(
+                title: title, coordinator: try plan.finalHierarchy(), navigationStack: plan.navigationStack,
+                theme: theme
+            ).diagram()
         }
     }
 

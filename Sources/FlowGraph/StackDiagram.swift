@@ -17,6 +17,11 @@ public struct StackDiagram: Sendable {
     public var routes: [Route]
     /// The colour scheme.
     public var theme: Theme
+    /// The coordinator hierarchy, when routes host child FlowStacks: each child is drawn inside the layer of
+    /// the route hosting it. `nil` draws ``root`` and ``routes`` alone.
+    public var coordinator: Coordinator?
+    /// Whether the stacks use `NavigationStack` (for the nesting rule FlowStacks asserts on then).
+    public var navigationStack: Bool = false
 
     /// Creates a stack drawing.
     public init(title: String?, root: Root, routes: [Route], theme: Theme = .light) {
@@ -26,8 +31,16 @@ public struct StackDiagram: Sendable {
         self.theme = theme
     }
 
+    /// Creates a drawing of a coordinator hierarchy: the top coordinator's path with its children nested inside.
+    public init(title: String?, coordinator: Coordinator, navigationStack: Bool = false, theme: Theme = .light) {
+        self.init(title: title, root: coordinator.root, routes: coordinator.path, theme: theme)
+        self.coordinator = coordinator
+        self.navigationStack = navigationStack
+    }
+
     /// The diagram to render.
     public func diagram() -> Diagram {
+        if let coordinator, coordinator.hasChildren { return nestedDiagram(coordinator) }
         let palette = theme.palette
         let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)
         let problems = Dictionary(
@@ -171,14 +184,14 @@ public struct StackDiagram: Sendable {
             attributes: attributes)
     }
 
-    private func markTop(_ attributes: inout Attributes, palette: Palette) {
+    func markTop(_ attributes: inout Attributes, palette: Palette) {
         attributes["penwidth"] = "3"
         attributes["color"] = palette.accent
         attributes["class"] = (attributes["class"] ?? "") + " top"
     }
 
     /// A screen's label: a small tag line, the screen name, then the top marker or the problem.
-    private func screenLabel(_ screen: String, tag: String, isTop: Bool, problem: String?, palette: Palette) -> Label {
+    func screenLabel(_ screen: String, tag: String, isTop: Bool, problem: String?, palette: Palette) -> Label {
         var lines: [HTML] = [.styled(tag, size: Typography.tiny, color: palette.muted)]
         lines += wrapped(screen, width: 36).map { .styled($0, size: Typography.body, color: palette.text) }
         if isTop {
@@ -192,7 +205,7 @@ public struct StackDiagram: Sendable {
     }
 
     /// The box around one presentation layer, headed by its kind and whether it has navigation.
-    private func layerCluster(_ layer: PresentationLayer, nodes: [Node], palette: Palette) -> Subgraph {
+    func layerCluster(_ layer: PresentationLayer, nodes: [Node], palette: Palette) -> Subgraph {
         let title = HTML.styled(
             Vocabulary.layerTitle(layer).uppercased(), size: Typography.tiny, color: palette.muted, bold: true)
         let navigation = HTML.styled(

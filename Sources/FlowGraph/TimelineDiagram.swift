@@ -137,7 +137,7 @@ public struct TimelineDiagram: Sendable {
 }
 
 /// Builds the nodes and edges of a timeline, one line per transition.
-private struct TimelineBuilder {
+struct TimelineBuilder {
     let root: Root
     let palette: Palette
     let options: Options
@@ -248,7 +248,9 @@ private struct TimelineBuilder {
     ) -> Edge {
         var lines: [HTML] = []
         if stepIndex > 0 || change.kind != .none {
-            lines += wrapped(change.summary, width: 26).map { .styled($0, size: Typography.small, color: palette.text) }
+            lines += wrapped((transition.nestedCoordinator.map { "\($0): " } ?? "") + change.summary, width: 26).map {
+                .styled($0, size: Typography.small, color: palette.text)
+            }
         }
         if transition.isDelayed(step: stepIndex) {
             used.insert(.delay)
@@ -270,6 +272,12 @@ private struct TimelineBuilder {
         if let rowLabel {
             lines.append(
                 .styled(truncated(rowLabel, limit: 40), size: Typography.body, color: palette.accent, bold: true))
+        }
+        if let coordinator = transition.coordinator {
+            lines.append(
+                .styled(
+                    "in " + truncated(coordinator, limit: 40), size: Typography.small, color: palette.childLine,
+                    bold: true))
         }
         let first = options.firstTransitionNumber
         let position = countInRow > 1 || first != 1 ? "\(first + indexInRow). " : ""
@@ -299,6 +307,12 @@ private struct TimelineBuilder {
     private mutating func stepLabel(
         _ step: [Route], index: Int, transition: Transition, added: Set<Int>, removed: Set<Int>, updated: Set<Int>
     ) -> Label {
+        if let nested = nestedStepLabel(
+            step, index: index, transition: transition, added: added, removed: removed, updated: updated)
+        {
+            return nested
+        }
+        let root = transition.nesting?.root ?? root
         let layers = step.presentationLayers(rootHasNavigation: root.withNavigation)
         let problems = Dictionary(
             step.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
@@ -362,7 +376,7 @@ private struct TimelineBuilder {
     /// Only a presenting route is tagged with its kind: every other route of a layer is a push, and the layer's
     /// header names the kind too. Text in the node's default font needs no `<FONT>`: with thousands of steps,
     /// every text span Graphviz measures costs layout time.
-    private mutating func routeRows(
+    mutating func routeRows(
         _ route: Route, index: Int, isAdded: Bool, isRemoved: Bool, isUpdated: Bool, problem: String?
     ) -> [[HTMLCell]] {
         var cell: Attributes = ["align": "left"]

@@ -12,6 +12,9 @@ public enum StepsReport {
             if let action = transition.action {
                 members.append(JSONMember(key: "action", value: .string(action)))
             }
+            if let coordinator = transition.coordinator {
+                members.append(JSONMember(key: "coordinator", value: .string(coordinator)))
+            }
             members += [
                 JSONMember(key: "from", value: routes(transition.from)),
                 JSONMember(key: "to", value: routes(transition.to)),
@@ -65,6 +68,13 @@ public enum StepsReport {
         lines.append("Rules: \(rules.summary) (\(ruleExplanation(rules)))")
         let navigation = plan.root.withNavigation ? "with navigation" : "without navigation"
         lines.append("Root: \(Route.screenNotation(plan.root.screen)) (\(navigation))")
+        if let deepLink = plan.deepLink, let resolution = deepLink.resolution {
+            let rule = deepLink.rules[resolution.ruleIndex]
+            var line = "Deep link: \(resolution.url) matches \(rule.keyPath) \"\(rule.pattern.text)\""
+            let captures = resolution.captures.map { "\($0.name) = \($0.values.joined(separator: ", "))" }
+            if !captures.isEmpty { line += " with " + captures.joined(separator: "; ") }
+            lines.append(line)
+        }
         guard !transitions.isEmpty else {
             lines += ["", "No change: the plan has no end, actions or states.", "  start: \(plan.start.notation)"]
             return lines.joined(separator: "\n") + "\n"
@@ -72,11 +82,17 @@ public enum StepsReport {
         for (number, transition) in transitions.enumerated() {
             lines.append("")
             var header = "Transition \(number + 1) of \(transitions.count)"
+            if let coordinator = transition.coordinator { header += " in \(coordinator)" }
             if let action = transition.action { header += ": \(action)" }
             lines.append(header)
+            if let root = transition.nesting?.root, transition.coordinator != plan.startHierarchy.name {
+                let navigation = root.withNavigation ? "with navigation" : "without navigation"
+                lines.append("  root: \(Route.screenNotation(root.screen)) (\(navigation)), a child FlowStack")
+            }
             lines.append("  from: \(transition.from.notation)")
             lines.append("  to:   \(transition.to.notation)")
-            for problem in transition.to.problems(rootHasNavigation: plan.root.withNavigation) {
+            let root = transition.nesting?.root ?? plan.root
+            for problem in transition.to.problems(rootHasNavigation: root.withNavigation) {
                 lines.append(
                     "  warning: \(transition.to[problem.index].notation) at index \(problem.index): \(problem.reason)")
             }
