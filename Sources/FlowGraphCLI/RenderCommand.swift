@@ -12,7 +12,7 @@ public enum RenderCommand: Command {
     /// The usage lines.
     public static let usage = [
         "flowgraph render PLAN.json [-o OUT] [-T FORMATS] [--kind stack|timeline] [--at start|end] [--theme light|dark]",
-        "                 [--platform LIST] [--navigation-stack[=yes|no|both]] [--png-pages split|refuse]",
+        "                 [--url URL] [--platform LIST] [--navigation-stack[=yes|no|both]] [--png-pages split|refuse]",
     ]
     /// The options.
     public static let options = [
@@ -25,6 +25,7 @@ public enum RenderCommand: Command {
             "--kind", valueName: "stack|timeline", help: "Default: timeline if the plan has a change, else stack."),
         OptionSpec("--at", valueName: "start|end", help: "Stack drawings: the start (default) or after the change."),
         OptionSpec("--theme", valueName: "light|dark", help: "Colour scheme (default light)."),
+        PlanLoading.urlOption,
         RuleOptions.platform,
         RuleOptions.navigationStack,
         OptionSpec(
@@ -59,6 +60,7 @@ public enum RenderCommand: Command {
           flowgraph render deeplink.json -o stack-after.png --kind stack --at end
           flowgraph render deeplink.json -o compare.png --platform ios16,ios17 --navigation-stack=both
           flowgraph render deeplink.json -o - -T dot | dot -Tpdf > deeplink.pdf
+          flowgraph render links.json --url flowstacksapp://numbers/1/2/3 -o numbers.svg
         """
 
     /// Runs the command.
@@ -72,7 +74,7 @@ public enum RenderCommand: Command {
         let target = try OutputTarget.resolve(
             output: arguments.value("-o"), formats: arguments.value("-T"), planName: planName)
 
-        let plan = try Plan.decode(bytes: InputFile.read(path), file: path)
+        let plan = try PlanLoading.plan(at: path, url: arguments.value("--url"))
         let outputs: [RenderedOutput]
         do {
             outputs = try PlanRenderer(options: renderOptions).render(plan, formats: target.formats)

@@ -20,9 +20,7 @@ public enum StepsCommand: Command {
         RuleOptions.navigationStack,
         OptionSpec("--json", help: "Print one JSON object instead of text for people."),
         OptionSpec("--swift", help: "Print the steps as Swift array literals to paste into a unit test."),
-        OptionSpec(
-            "--url", valueName: "URL",
-            help: "A deep link to resolve with the plan's \"deeplink\" rules (default: its \"url\")."),
+        PlanLoading.urlOption,
     ]
     /// One plan file at most.
     public static let maximumPositionals = 1
@@ -56,17 +54,10 @@ public enum StepsCommand: Command {
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
-        var plan = try plan(from: arguments)
-        if let url = arguments.value("--url") {
-            guard arguments.positionals.first != nil else {
-                throw ArgumentParser.usageError("--url needs PLAN.json, whose \"deeplink\" rules resolve it")
-            }
-            plan = try plan.resolvingDeepLink(url: url)
-        } else if let deepLink = plan.deepLink, deepLink.resolution == nil {
-            throw FlowGraphError(
-                file: plan.file, keyPath: "deeplink",
-                message: "the plan has deep-link rules but no \"url\"; pass --url URL or add \"url\" to \"deeplink\"")
+        if arguments.value("--url") != nil, arguments.positionals.isEmpty {
+            throw ArgumentParser.usageError("--url needs PLAN.json, whose \"deeplink\" rules resolve it")
         }
+        var plan = try PlanLoading.resolved(plan(from: arguments), url: arguments.value("--url"))
         try RuleOptions.apply(arguments, to: &plan)
         if arguments.flag("--json"), arguments.flag("--swift") {
             throw ArgumentParser.usageError("give --json or --swift, not both")
