@@ -4,7 +4,8 @@ import FlowModel
 enum PlanLoading {
     /// The `--url` option shared by the commands that read plans.
     static let urlOption = OptionSpec(
-        "--url", valueName: "URL", help: "A deep link to resolve with the plan's \"deeplink\" rules (default: its \"url\").")
+        "--url", valueName: "URL",
+        help: "A deep link to resolve with the plan's \"deeplink\" rules (default: its \"url\").")
 
     /// Decodes the plan at `path` (`-` for standard input) and resolves its deep link with `url`, or with
     /// the plan's own `"url"`; a plan with deep-link rules and no URL at all is an error.
