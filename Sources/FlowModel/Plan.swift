@@ -46,6 +46,8 @@ public struct Plan: Hashable, Sendable {
     public var start: [Route]
     /// The change.
     public var change: Change
+    /// The library the plan is written for, with what its plan holds (FlowStacks unless the file says otherwise).
+    public var libraryPlan: LibraryPlan = .flowStacks
 
     /// Creates a plan.
     public init(
@@ -73,6 +75,7 @@ public struct Plan: Hashable, Sendable {
     /// Actions run on a ``FlowStack`` of ``root`` and ``start``; the first action FlowStacks would
     /// reject ends the run with an error located at that action.
     public func transitions() throws(FlowGraphError) -> [Transition] {
+        if library != .flowStacks { return try libraryRun().transitions }
         switch change {
         case .none:
             return []

@@ -64,7 +64,7 @@ struct PlanDecoder {
             report("a plan must be a JSON object, not \(json.kindDescription)", at: json.position, keyPath: "")
             return nil
         }
-        checkKeys(members, known: Plan.keys, keyPath: "")
+        checkKeys(members, known: Plan.keys + Plan.libraryKeys, keyPath: "")
         var plan = Plan(file: file)
 
         if let title = json["title"] {
@@ -97,6 +97,8 @@ struct PlanDecoder {
                     keyPath: "navigationStack")
             }
         }
+        let library = self.library(json)
+        if library != .flowStacks { return libraryPlan(json, library: library, base: plan) }
         let start = json["start"]
         if let start {
             plan.start = routes(start, keyPath: "start") ?? []
