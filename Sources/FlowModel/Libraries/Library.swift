@@ -86,14 +86,18 @@ public struct LibraryRun: Hashable, Sendable {
     public var start: StateAnnotations
     /// Annotations of the final state.
     public var final: StateAnnotations
-    /// Lines about the plan's setup for diagram headers, e.g. `NavigationStackView(transitionType: .default)`.
+    /// Lines about the plan's setup for diagram headers, naming the library and how its view is declared.
     public var header: [String]
+    /// The title of the root's layer in diagrams, e.g. `NavigationStackView(transitionType: .default)`.
+    public var rootTitle: String?
 
     /// Creates a run.
     public init(
         library: Library, transitions: [Transition], details: [TransitionDetails] = [],
-        start: StateAnnotations = .none, final: StateAnnotations = .none, header: [String] = []
+        start: StateAnnotations = .none, final: StateAnnotations = .none, header: [String] = [],
+        rootTitle: String? = nil
     ) {
+        self.rootTitle = rootTitle
         self.library = library
         self.transitions = transitions
         self.details = details

@@ -29,9 +29,14 @@ public struct NavigationStackPlan: Hashable, Sendable {
 
     /// How the stack is declared, for diagram headers: `NavigationStackView(transitionType: .default)`.
     public var declaration: String {
+        layerTitle + " { \(Route.screenNotation(root)) }"
+    }
+
+    /// The stack's declaration without its root: `NavigationStackView(transitionType: .default)`.
+    public var layerTitle: String {
         var text = "NavigationStackView(transitionType: \(transition.notation)"
         if let easing { text += ", easing: \(easing)" }
-        return text + ") { \(Route.screenNotation(root)) }"
+        return text + ")"
     }
 
     /// The stack at the start; `file` names the plan in errors.
@@ -88,7 +93,8 @@ public struct NavigationStackPlan: Hashable, Sendable {
         }
         return LibraryRun(
             library: .navigationStack, transitions: transitions, details: details, start: Self.annotations(first),
-            final: Self.annotations(stack), header: [declaration])
+            final: Self.annotations(stack), header: ["swiftui-navigation-stack · " + declaration],
+            rootTitle: "NavigationStackView(transitionType: \(transition.notation))")
     }
 
     static func snapshot(_ stack: ViewStack, serials: [Int]) -> LibraryTransitionBuilder.State {

@@ -158,10 +158,13 @@ public struct SwiftfulRouter: Hashable, Sendable {
             stackIndex = activeScreens.count - 1
         }
         let current = activeScreens[stackIndex]
+        // Once shown, where it was put is all that is left of the location.
+        let location = destination.location
+        destination.location = .insert
         if destination.segue == .push {
             let target = current.segue == .push ? stackIndex : stackIndex + 1
             let screens = activeScreens[target].screens
-            if destination.location == .append || screens.isEmpty {
+            if location == .append || screens.isEmpty {
                 activeScreens[target].screens.append(destination)
             } else if let index = screens.firstIndex(where: { $0.id == anchor }) {
                 activeScreens[target].screens.insert(destination, at: index + 1)
