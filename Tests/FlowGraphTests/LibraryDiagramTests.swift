@@ -76,3 +76,48 @@ func librarySampleRendersToPNG(name: String) throws {
         }
     }
 }
+
+@Test func hostileScreenNamesAndIDsAreDrawnAsText() throws {
+    let text = #"""
+        {"library": "swiftfulrouting", "root": "\\N",
+         "start": [".push(\"<IMG SRC=x>\", id: \"\\\\G\")"],
+         "actions": ["router.showAlert(.alert, title: \"<b>&amp;\")", "router.showScreen(.sheet) { \"日本語 \\u{1F600}\" }"]}
+        """#
+    let plan = try Plan.decode(text, file: "hostile.json")
+    for (kind, diagram) in try LibrarySamples.drawings(plan) {
+        let svg = String(decoding: try diagram.render(to: .svg), as: UTF8.self)
+        #expect(!svg.contains("<IMG"))
+        #expect(svg.contains("&lt;IMG SRC=x&gt;"))
+        #expect(svg.contains("日本語") == (kind != "start-stack"), "the sheet shown by the call, in \(kind)")
+        #expect(svg.contains("\\N"), "the root's label is not expanded to the node name")
+    }
+}
+
+@Test func diagramsSpeakTheirLibrarysWords() throws {
+    func svgs(_ name: String) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for (kind, diagram) in try LibrarySamples.drawings(try LibrarySamples.plan(name)) {
+            result[kind] = String(decoding: try diagram.render(to: .svg), as: UTF8.self)
+                .replacingOccurrences(of: "&#45;", with: "-").replacingOccurrences(of: "&quot;", with: "\"")
+        }
+        return result
+    }
+    let routing = try svgs("swiftfulrouting-onboarding-queue")
+    let timeline = try #require(routing["timeline"])
+    #expect(timeline.contains("environment 1 · .fullScreenCover"))
+    #expect(timeline.contains("router.showNextScreenOrDismissEnvironment()"))
+    #expect(timeline.contains("SwiftfulRouting · one update per router call"))
+    #expect(timeline.contains("⚠ alert: Allow notifications?"))
+    #expect(timeline.contains("screen queue: .push(NameStep(), id: \"name\")"))
+    #expect(!timeline.contains("NavigationView"), "no FlowStacks platform rules in a SwiftfulRouting timeline")
+    let stack = try #require(try svgs("swiftfulrouting-readme-sheet-push")["stack"])
+    #expect(stack.contains("activeScreens: [[.fullScreenCover], [.push, .push], [.sheet], [.push]]"))
+    #expect(stack.contains("showScreen .sheet"))
+    #expect(stack.contains("root environment · RouterView"))
+
+    let navigation = try svgs("navigationstack-pop-to-id")
+    let navigationTimeline = try #require(navigation["timeline"])
+    #expect(navigationTimeline.contains("pop(to: .root)"))
+    #expect(navigationTimeline.contains("NavigationStackView(transitionType: .custom(.scale))"))
+    #expect(navigationTimeline.contains("withId: \"login\""))
+}
