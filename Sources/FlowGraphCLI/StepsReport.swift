@@ -64,8 +64,14 @@ public enum StepsReport {
         if let title = plan.title {
             lines.append(title)
         }
-        let rules = transitions.first?.rules ?? plan.rules
-        lines.append("Rules: \(rules.summary) (\(ruleExplanation(rules)))")
+        // SwiftfulRouting and swiftui-navigation-stack plans: their own words for what each step does.
+        let details = plan.library == .flowStacks ? [] : ((try? plan.libraryRun().details) ?? [])
+        if plan.library == .flowStacks {
+            let rules = transitions.first?.rules ?? plan.rules
+            lines.append("Rules: \(rules.summary) (\(ruleExplanation(rules)))")
+        } else {
+            lines.append("Library: \(plan.library.displayName) (each call is applied in one update)")
+        }
         let navigation = plan.root.withNavigation ? "with navigation" : "without navigation"
         lines.append("Root: \(Route.screenNotation(plan.root.screen)) (\(navigation))")
         if let deepLink = plan.deepLink, let resolution = deepLink.resolution {
@@ -89,14 +95,15 @@ public enum StepsReport {
                 let navigation = root.withNavigation ? "with navigation" : "without navigation"
                 lines.append("  root: \(Route.screenNotation(root.screen)) (\(navigation)), a child FlowStack")
             }
-            lines.append("  from: \(transition.from.notation)")
-            lines.append("  to:   \(transition.to.notation)")
+            let detail = details.indices.contains(number) ? details[number] : nil
+            lines.append("  from: \(detail?.from ?? transition.from.notation)")
+            lines.append("  to:   \(detail?.to ?? transition.to.notation)")
             let root = transition.nesting?.root ?? plan.root
             for problem in transition.to.problems(rootHasNavigation: root.withNavigation) {
                 lines.append(
                     "  warning: \(transition.to[problem.index].notation) at index \(problem.index): \(problem.reason)")
             }
-            for (index, (step, change)) in zip(transition.steps, transition.changes).enumerated() {
+            for (index, (step, change)) in zip(transition.steps, detail?.changes ?? transition.changes).enumerated() {
                 let wait = transition.isDelayed(step: index) ? " (waits \(seconds(Transition.stepDelay)))" : ""
                 lines.append("  step \(index)\(wait): \(change.summary)")
                 lines.append("    \(step.notation)")

@@ -61,6 +61,8 @@ public struct Plan: Hashable, Sendable {
     public var nesting: Nesting?
     /// The deep-link rules of the plan and the link they resolved, if it gives `deeplink`.
     public var deepLink: DeepLink?
+    /// The library the plan is written for, with what its plan holds (FlowStacks unless the file says otherwise).
+    public var libraryPlan: LibraryPlan = .flowStacks
 
     /// Creates a plan.
     public init(
@@ -117,6 +119,7 @@ public struct Plan: Hashable, Sendable {
     /// ``ruleSets``); the routes before and after each change do not depend on them. In a plan with nested
     /// FlowStacks, each change gives one transition per coordinator whose routes change, parents first.
     public func transitions(rules: PlatformRules) throws(FlowGraphError) -> [Transition] {
+        if library != .flowStacks { return try libraryRun().transitions }
         if let nested = try nestedTransitions(rules: rules) { return nested }
         switch change {
         case .none:

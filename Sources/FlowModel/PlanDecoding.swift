@@ -68,7 +68,7 @@ struct PlanDecoder {
             report("a plan must be a JSON object, not \(json.kindDescription)", at: json.position, keyPath: "")
             return nil
         }
-        checkKeys(members, known: Plan.keys, keyPath: "")
+        checkKeys(members, known: Plan.keys + Plan.libraryKeys, keyPath: "")
         var plan = Plan(file: file)
 
         if let title = json["title"] {
@@ -87,6 +87,8 @@ struct PlanDecoder {
         if let navigationStack = json["navigationStack"] {
             plan.navigationStacks = navigationStacks(navigationStack) ?? plan.navigationStacks
         }
+        let library = self.library(json)
+        if library != .flowStacks { return libraryPlan(json, library: library, base: plan) }
         let start = json["start"]
         if let start {
             plan.start = routes(start, keyPath: "start") ?? []
