@@ -196,7 +196,7 @@ extension StepsReport {
     private static func swiftScreen(_ label: String) -> String {
         let notation = Route.screenNotation(label)
         guard notation == label, let first = label.unicodeScalars.first else { return notation }
-        guard looksLikeSwiftExpression(label) else { return stringLiteral(label) }
+        guard looksLikeSwiftExpression(label) else { return swiftStringLiteral(label) }
         if ["true", "false", "nil"].contains(label) { return label }
         let isCase = first == "_" || first.properties.isLowercase
         return isCase ? "." + label : label
@@ -227,26 +227,6 @@ extension StepsReport {
             }
         }
         return depth == 0 && !inString
-    }
-
-    private static func stringLiteral(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": output += "\\\\"
-            case "\"": output += "\\\""
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
     }
 
     /// Text for a `//` comment: line breaks written as `\n`.

@@ -108,7 +108,7 @@ public struct NavigationStackPlan: Hashable, Sendable {
     public static func annotations(_ stack: ViewStack) -> StateAnnotations {
         var notes: [Int: [String]] = [:]
         for (index, view) in stack.views.enumerated() {
-            if let id = view.id { notes[index] = ["withId: \(quoted(id))"] }
+            if let id = view.id { notes[index] = ["withId: \(swiftStringLiteral(id))"] }
         }
         return StateAnnotations(notes: notes, lines: ["depth \(stack.depth)"])
     }

@@ -59,7 +59,7 @@ public struct StackView: Hashable, Sendable {
 
     /// The push that puts this view on the stack: `push(ChildView(), withId: "child")`.
     public var notation: String {
-        "push(\(Route.screenNotation(view))\(id.map { ", withId: \(quoted($0))" } ?? ""))"
+        "push(\(Route.screenNotation(view))\(id.map { ", withId: \(swiftStringLiteral($0))" } ?? ""))"
     }
 }
 
@@ -77,7 +77,7 @@ public enum PopDestination: Hashable, Sendable {
         switch self {
         case .previous: ".previous"
         case .root: ".root"
-        case .view(let id): ".view(withId: \(quoted(id)))"
+        case .view(let id): ".view(withId: \(swiftStringLiteral(id)))"
         }
     }
 }
@@ -119,7 +119,7 @@ public struct ViewStack: Hashable, Sendable {
     public mutating func push(_ view: StackView) throws(ViewStackError) {
         if let id = view.id, containsView(withId: id) {
             throw ViewStackError(
-                "duplicated view identifier \(quoted(id)): a view with that id is already on the stack "
+                "duplicated view identifier \(swiftStringLiteral(id)): a view with that id is already on the stack "
                     + "(swiftui-navigation-stack ignores this push)")
         }
         views.append(view)
@@ -137,9 +137,10 @@ public struct ViewStack: Hashable, Sendable {
             guard let index = views.firstIndex(where: { $0.id == id }) else {
                 let ids = views.compactMap(\.id)
                 throw ViewStackError(
-                    "no view with id \(quoted(id)) is on the stack; "
+                    "no view with id \(swiftStringLiteral(id)) is on the stack; "
                         + (ids.isEmpty
-                            ? "no view was pushed with an id" : "ids: " + ids.map(quoted).joined(separator: ", ")))
+                            ? "no view was pushed with an id"
+                            : "ids: " + ids.map(swiftStringLiteral).joined(separator: ", ")))
             }
             views.removeSubrange((index + 1)...)
         }

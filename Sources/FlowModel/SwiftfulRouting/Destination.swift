@@ -40,7 +40,7 @@ public enum SegueLocation: Hashable, Sendable {
         switch self {
         case .insert: ".insert"
         case .append: ".append"
-        case .insertAfter(let id): ".insertAfter(id: \(quoted(id)))"
+        case .insertAfter(let id): ".insertAfter(id: \(swiftStringLiteral(id)))"
         }
     }
 }
@@ -75,7 +75,7 @@ public struct Destination: Hashable, Sendable {
     /// The id is left out when it is the screen's label, the location when it is `.insert`.
     public var notation: String {
         var text = segue.notation + "(" + Route.screenNotation(screen)
-        if id != screen { text += ", id: " + quoted(id) }
+        if id != screen { text += ", id: " + swiftStringLiteral(id) }
         if location != .insert { text += ", location: " + location.notation }
         return text + ")"
     }
@@ -109,25 +109,4 @@ extension Array where Element == DestinationStack {
     public var segueNotation: String {
         "[" + map(\.segueNotation).joined(separator: ", ") + "]"
     }
-}
-
-/// A string as a Swift string literal.
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": result += "\\\\"
-        case "\"": result += "\\\""
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
 }

@@ -70,13 +70,13 @@ public enum RouterCall: Hashable, Sendable {
         switch self {
         case .showScreen(let destination):
             var arguments = [destination.segue.notation]
-            if destination.id != destination.screen { arguments.append("id: " + quoted(destination.id)) }
+            if destination.id != destination.screen { arguments.append("id: " + swiftStringLiteral(destination.id)) }
             if destination.location != .insert { arguments.append("location: " + destination.location.notation) }
             return "showScreen(\(arguments.joined(separator: ", "))) { \(Route.screenNotation(destination.screen)) }"
         case .showScreens(let destinations): return "showScreens(destinations: \(list(destinations)))"
         case .dismissScreen: return "dismissScreen()"
-        case .dismissScreenWithID(let id): return "dismissScreen(id: \(quoted(id)))"
-        case .dismissScreensUpTo(let id): return "dismissScreens(upToId: \(quoted(id)))"
+        case .dismissScreenWithID(let id): return "dismissScreen(id: \(swiftStringLiteral(id)))"
+        case .dismissScreensUpTo(let id): return "dismissScreens(upToId: \(swiftStringLiteral(id)))"
         case .dismissScreensCount(let count): return "dismissScreens(count: \(count))"
         case .dismissPushStack: return "dismissPushStack()"
         case .dismissEnvironment: return "dismissEnvironment()"
@@ -86,7 +86,7 @@ public enum RouterCall: Hashable, Sendable {
         case .dismissAllScreens: return "dismissAllScreens()"
         case .addScreensToQueue(let destinations): return "addScreensToQueue(destinations: \(list(destinations)))"
         case .removeScreensFromQueue(let ids):
-            return "removeScreensFromQueue(ids: [\(ids.map(quoted).joined(separator: ", "))])"
+            return "removeScreensFromQueue(ids: [\(ids.map(swiftStringLiteral).joined(separator: ", "))])"
         case .removeAllScreensFromQueue: return "removeAllScreensFromQueue()"
         case .showNextScreen: return "showNextScreen()"
         case .tryShowNextScreen: return "tryShowNextScreen()"
@@ -95,17 +95,17 @@ public enum RouterCall: Hashable, Sendable {
         case .showNextScreenOrDismissPushStack: return "showNextScreenOrDismissPushStack()"
         case .showAlert(let alert):
             let location = alert.onTopScreen ? "" : ", location: .currentScreen"
-            return "showAlert(.\(alert.style)\(location), title: \(quoted(alert.title)))"
+            return "showAlert(.\(alert.style)\(location), title: \(swiftStringLiteral(alert.title)))"
         case .dismissAlert: return "dismissAlert()"
         case .dismissAllAlerts: return "dismissAllAlerts()"
         case .showModal(let modal):
-            let id = modal.id == modal.content ? "" : "(id: \(quoted(modal.id)))"
+            let id = modal.id == modal.content ? "" : "(id: \(swiftStringLiteral(modal.id)))"
             return "showModal\(id) { \(Route.screenNotation(modal.content)) }"
         case .dismissModals(let which):
             switch which {
             case .last: return "dismissModal()"
-            case .id(let id): return "dismissModal(id: \(quoted(id)))"
-            case .upTo(let id): return "dismissModals(upToId: \(quoted(id)))"
+            case .id(let id): return "dismissModal(id: \(swiftStringLiteral(id)))"
+            case .upTo(let id): return "dismissModals(upToId: \(swiftStringLiteral(id)))"
             case .count(let count): return "dismissModals(count: \(count))"
             case .all: return "dismissAllModals()"
             }

@@ -108,12 +108,12 @@ public struct SwiftfulRouter: Hashable, Sendable {
         case .named(let name):
             if contains(id: name) { return name }
             if name == root.screen { return Self.rootID }
-            throw RouterError("no screen with id \(quoted(name)) is on screen; \(knownIDs)")
+            throw RouterError("no screen with id \(swiftStringLiteral(name)) is on screen; \(knownIDs)")
         }
     }
 
     private var knownIDs: String {
-        "screens on screen: " + allScreens.map { quoted($0.id) }.joined(separator: ", ")
+        "screens on screen: " + allScreens.map { swiftStringLiteral($0.id) }.joined(separator: ", ")
     }
 
     private func stackIndex(containing id: String) -> Int? {
@@ -133,7 +133,8 @@ public struct SwiftfulRouter: Hashable, Sendable {
         if destination.hasExplicitID {
             guard !contains(id: destination.id) else {
                 throw RouterError(
-                    "a screen with id \(quoted(destination.id)) is already on screen; give each screen its own id")
+                    "a screen with id \(swiftStringLiteral(destination.id)) is already on screen; give each screen its own id"
+                )
             }
         } else {
             destination.id = uniqueID(for: destination.screen)
@@ -144,13 +145,13 @@ public struct SwiftfulRouter: Hashable, Sendable {
         case .insert:
             anchor = site
             guard let index = self.stackIndex(containing: site) else {
-                throw RouterError("no screen with id \(quoted(site)) is on screen; \(knownIDs)")
+                throw RouterError("no screen with id \(swiftStringLiteral(site)) is on screen; \(knownIDs)")
             }
             stackIndex = index
         case .insertAfter(let id):
             anchor = id
             guard let index = self.stackIndex(containing: id) else {
-                throw RouterError("location .insertAfter(id: \(quoted(id))): no such screen; \(knownIDs)")
+                throw RouterError("location .insertAfter(id: \(swiftStringLiteral(id))): no such screen; \(knownIDs)")
             }
             stackIndex = index
         case .append:
@@ -213,7 +214,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
         guard let stackIndex = stackIndex(containing: id),
             let screenIndex = activeScreens[stackIndex].screens.lastIndex(where: { $0.id == id })
         else {
-            throw RouterError("no screen with id \(quoted(id)) is on screen; \(knownIDs)")
+            throw RouterError("no screen with id \(swiftStringLiteral(id)) is on screen; \(knownIDs)")
         }
         let before = Set(allScreens.map(\.id))
         if activeScreens[stackIndex].screens.count > 1 {
@@ -236,7 +237,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
     public mutating func dismissScreens(upToID id: String) throws(RouterError) {
         let screens = allScreens
         guard let index = screens.firstIndex(where: { $0.id == id }) else {
-            throw RouterError("no screen with id \(quoted(id)) is on screen; \(knownIDs)")
+            throw RouterError("no screen with id \(swiftStringLiteral(id)) is on screen; \(knownIDs)")
         }
         if index + 1 < screens.count {
             try dismissScreen(id: screens[index + 1].id)
@@ -257,11 +258,11 @@ public struct SwiftfulRouter: Hashable, Sendable {
     /// Dismisses the pushes of the push stack screen `site` is in or heads (`dismissPushStack()`).
     public mutating func dismissPushStack(from site: String) throws(RouterError) {
         guard let index = stackIndex(containing: site) else {
-            throw RouterError("no screen with id \(quoted(site)) is on screen; \(knownIDs)")
+            throw RouterError("no screen with id \(swiftStringLiteral(site)) is on screen; \(knownIDs)")
         }
         let stack = activeScreens[index].segue == .push ? activeScreens[index] : activeScreens[index + 1]
         guard let first = stack.screens.first else {
-            throw RouterError("no pushed screens above \(quoted(site)) to dismiss")
+            throw RouterError("no pushed screens above \(swiftStringLiteral(site)) to dismiss")
         }
         try dismissScreen(id: first.id)
     }
@@ -269,12 +270,13 @@ public struct SwiftfulRouter: Hashable, Sendable {
     /// Dismisses the closest sheet or full-screen cover at or below screen `site` (`dismissEnvironment()`).
     public mutating func dismissEnvironment(from site: String) throws(RouterError) {
         guard let index = stackIndex(containing: site) else {
-            throw RouterError("no screen with id \(quoted(site)) is on screen; \(knownIDs)")
+            throw RouterError("no screen with id \(swiftStringLiteral(site)) is on screen; \(knownIDs)")
         }
         guard let environment = activeScreens[...index].dropFirst().last(where: { $0.segue.presentsNewEnvironment })
         else {
             throw RouterError(
-                "\(quoted(site)) is in the root environment: no .sheet or .fullScreenCover below it to dismiss")
+                "\(swiftStringLiteral(site)) is in the root environment: no .sheet or .fullScreenCover below it to dismiss"
+            )
         }
         try dismissScreen(id: environment.screens[0].id)
     }
@@ -325,7 +327,8 @@ public struct SwiftfulRouter: Hashable, Sendable {
             case .insertAfter(let id):
                 guard let index = screenQueue.firstIndex(where: { $0.id == id }) else {
                     throw RouterError(
-                        "location .insertAfter(id: \(quoted(id))): no queued screen has that id; \(queueIDs)")
+                        "location .insertAfter(id: \(swiftStringLiteral(id))): no queued screen has that id; \(queueIDs)"
+                    )
                 }
                 let offset = afterCounts[id, default: 0]
                 screenQueue.insert(destination, at: index + 1 + offset)
@@ -337,7 +340,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
     /// Removes queued screens by id (`removeScreensFromQueue(ids:)`); each must be queued.
     public mutating func removeScreensFromQueue(ids: [String]) throws(RouterError) {
         for id in ids where !screenQueue.contains(where: { $0.id == id }) {
-            throw RouterError("no queued screen has id \(quoted(id)); \(queueIDs)")
+            throw RouterError("no queued screen has id \(swiftStringLiteral(id)); \(queueIDs)")
         }
         screenQueue.removeAll { ids.contains($0.id) }
     }
@@ -358,7 +361,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
 
     private var queueIDs: String {
         screenQueue.isEmpty
-            ? "the queue is empty" : "queued: " + screenQueue.map { quoted($0.id) }.joined(separator: ", ")
+            ? "the queue is empty" : "queued: " + screenQueue.map { swiftStringLiteral($0.id) }.joined(separator: ", ")
     }
 
     // MARK: Alerts and modals
@@ -387,24 +390,29 @@ public struct SwiftfulRouter: Hashable, Sendable {
     /// the last `count`, or all.
     public mutating func dismissModals(from site: String, _ which: ModalDismissal) throws(RouterError) {
         var list = modals[site] ?? []
-        let names = list.isEmpty ? "none are shown" : "shown: " + list.map { quoted($0.id) }.joined(separator: ", ")
+        let names =
+            list.isEmpty ? "none are shown" : "shown: " + list.map { swiftStringLiteral($0.id) }.joined(separator: ", ")
         switch which {
         case .last:
-            guard !list.isEmpty else { throw RouterError("no modal is shown over \(quoted(site)) to dismiss") }
+            guard !list.isEmpty else {
+                throw RouterError("no modal is shown over \(swiftStringLiteral(site)) to dismiss")
+            }
             list.removeLast()
         case .id(let id):
             guard let index = list.lastIndex(where: { $0.id == id }) else {
-                throw RouterError("no modal with id \(quoted(id)) over \(quoted(site)); \(names)")
+                throw RouterError(
+                    "no modal with id \(swiftStringLiteral(id)) over \(swiftStringLiteral(site)); \(names)")
             }
             list.remove(at: index)
         case .upTo(let id):
             guard let index = list.lastIndex(where: { $0.id == id }) else {
-                throw RouterError("no modal with id \(quoted(id)) over \(quoted(site)); \(names)")
+                throw RouterError(
+                    "no modal with id \(swiftStringLiteral(id)) over \(swiftStringLiteral(site)); \(names)")
             }
             list.removeSubrange((index + 1)...)
         case .count(let count):
             guard count >= 1, count <= list.count else {
-                throw RouterError("cannot dismiss \(count) modals over \(quoted(site)); \(names)")
+                throw RouterError("cannot dismiss \(count) modals over \(swiftStringLiteral(site)); \(names)")
             }
             list.removeLast(count)
         case .all:
@@ -439,7 +447,7 @@ public enum RouterName: Hashable, Sendable {
     public var notation: String {
         switch self {
         case .current: "router"
-        case .named(let name): "router(\(quoted(name)))"
+        case .named(let name): "router(\(swiftStringLiteral(name)))"
         }
     }
 }

@@ -73,7 +73,7 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
         for (index, screen) in state.allScreens.enumerated() {
             var lines: [String] = []
             if screen.id != screen.screen, screen.id != SwiftfulRouter.rootID {
-                lines.append("id: \(quoted(screen.id))")
+                lines.append("id: \(swiftStringLiteral(screen.id))")
             }
             if let alert = state.alerts[screen.id] { lines.append("⚠ \(alert.style): \(alert.title)") }
             for modal in state.modals[screen.id] ?? [] {
