@@ -284,19 +284,13 @@ struct PlanDecoder {
                 if let nested = nestedRoute(element, keyPath: elementPath) { routes += nested } else { valid = false }
                 continue
             }
-            guard let text = element.stringValue else {
-                report(
-                    "expected a route in notation such as \".push(Profile)\", not \(element.kindDescription)",
-                    at: element.position, keyPath: elementPath)
-                valid = false
-                continue
-            }
-            do {
-                routes.append(try RouteNotation.parseRoute(text))
-            } catch {
-                report(error, in: element, keyPath: elementPath)
+            var decoder = RouteListDecoder(file: file)
+            if let route = decoder.notationRoute(element, keyPath: elementPath) {
+                routes.append(route)
+            } else {
                 valid = false
             }
+            diagnostics += decoder.diagnostics
         }
         return valid ? routes : nil
     }
