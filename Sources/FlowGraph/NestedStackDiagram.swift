@@ -147,23 +147,12 @@ private struct NestedStackDrawing {
             clusters.append(cluster)
         }
 
+        let chain = StackDiagram(title: nil, root: root, routes: path)
         for (index, route) in path.enumerated() {
-            let from = index == 0 ? rootID : prefix + "route-\(index - 1)"
-            var attributes: Attributes = ["class": "\(route.style.kindName)-edge"]
-            var label: Label?
-            if route.isPresented {
-                attributes["style"] = "bold"
-                attributes["tailport"] = "e"
-                attributes["headport"] = "e"
-                label = .html(
-                    .styled("presents " + Vocabulary.kind(of: route.style), size: Typography.tiny, color: palette.muted)
-                )
-            }
-            if !reasons(coordinator.name, index).isEmpty {
-                attributes["color"] = palette.error
-                attributes["style"] = "dashed"
-            }
-            edges.append(Edge(from: from, to: prefix + "route-\(index)", label: label, attributes: attributes))
+            edges.append(
+                chain.chainEdge(
+                    from: index == 0 ? rootID : prefix + "route-\(index - 1)", to: prefix + "route-\(index)",
+                    route: route, isInvalid: !reasons(coordinator.name, index).isEmpty, palette: palette))
         }
         return (clusters, edges)
     }

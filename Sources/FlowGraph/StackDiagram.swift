@@ -68,24 +68,10 @@ public struct StackDiagram: Sendable {
 
         var edges: [Edge] = []
         for (index, route) in routes.enumerated() {
-            let from = index == 0 ? "root" : "route-\(index - 1)"
-            var attributes: Attributes = ["class": "\(route.style.kindName)-edge"]
-            var label: Label?
-            if route.isPresented {
-                attributes["style"] = "bold"
-                // Leaving and entering on the right keeps the curve clear of the layers' headers.
-                attributes["tailport"] = "e"
-                attributes["headport"] = "e"
-                label = .html(
-                    .styled(
-                        vocabulary.presentVerb + " " + vocabulary.kind(of: route.style), size: Typography.tiny,
-                        color: palette.muted))
-            }
-            if problems[index] != nil {
-                attributes["color"] = palette.error
-                attributes["style"] = "dashed"
-            }
-            edges.append(Edge(from: from, to: "route-\(index)", label: label, attributes: attributes))
+            edges.append(
+                chainEdge(
+                    from: index == 0 ? "root" : "route-\(index - 1)", to: "route-\(index)", route: route,
+                    isInvalid: problems[index] != nil, palette: palette))
         }
 
         var legend: [LegendItem] = []
@@ -229,6 +215,28 @@ public struct StackDiagram: Sendable {
             lines += reason.map { .styled($0, size: Typography.tiny, color: palette.error, bold: true) }
         }
         return .html(.lines(lines, align: "left"))
+    }
+
+    /// The edge up to a route from the route (or root) below it: plain for a push, a bold curve on the right
+    /// labelled "presents sheet" for a presentation, red and dashed when the route is invalid.
+    func chainEdge(from: String, to: String, route: Route, isInvalid: Bool, palette: Palette) -> Edge {
+        var attributes: Attributes = ["class": "\(route.style.kindName)-edge"]
+        var label: Label?
+        if route.isPresented {
+            attributes["style"] = "bold"
+            // Leaving and entering on the right keeps the curve clear of the layers' headers.
+            attributes["tailport"] = "e"
+            attributes["headport"] = "e"
+            label = .html(
+                .styled(
+                    vocabulary.presentVerb + " " + vocabulary.kind(of: route.style), size: Typography.tiny,
+                    color: palette.muted))
+        }
+        if isInvalid {
+            attributes["color"] = palette.error
+            attributes["style"] = "dashed"
+        }
+        return Edge(from: from, to: to, label: label, attributes: attributes)
     }
 
     /// The box around one presentation layer, headed by its kind and whether it has navigation.
