@@ -5,3 +5,4 @@ cd "$(dirname "$0")/.."
 swift build -c release --product FlowGraphBench
 .build/release/FlowGraphBench steps
 .build/release/FlowGraphBench import
+.build/release/FlowGraphBench timeline

@@ -8,6 +8,10 @@ let benchmarks: [(name: String, summary: String, run: () -> Void)] = [
         "import", "RouteImport reads a 10,000-route FlowPath in under a second (vs JSONSerialization)",
         ImportBenchmark.run
     ),
+    (
+        "timeline", "timelines of 10×5 to 1,000×40 steps × screens to SVG, vs dot -Tsvg on the same DOT",
+        TimelineBenchmark.run
+    ),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
