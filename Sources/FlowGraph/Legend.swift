@@ -117,17 +117,5 @@ func headerLabel(title: String, subtitle: [String], legend: [LegendItem], palett
     return .html(.table(table))
 }
 
-/// The frame that carries a diagram's header: a borderless cluster around everything drawn.
-///
-/// `Diagram` has no HTML-capable graph label, so the header (title, notes, legend) is this cluster's label.
-/// With `flipped` (for `rankdir=BT`, which turns cluster labels upside down) the header still goes on top.
-func framed(header: Label, nodes: [Node] = [], subgraphs: [Subgraph] = [], flipped: Bool = false) -> Subgraph {
-    Subgraph(
-        id: "diagram",
-        label: header,
-        attributes: [
-            "peripheries": "0", "labeljust": "l", "labelloc": flipped ? "b" : "t", "margin": "12", "class": "frame",
-        ],
-        nodes: nodes,
-        subgraphs: subgraphs)
-}
+/// Where a diagram's header (its graph label) goes: top left, above everything drawn.
+let headerPlacement: Attributes = ["labelloc": "t", "labeljust": "l"]

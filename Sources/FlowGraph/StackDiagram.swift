@@ -86,7 +86,9 @@ public struct StackDiagram: Sendable {
 
         return Diagram(
             name: "stack",
-            attributes: [
+            // The graph's own label: unlike a cluster's, `labelloc=t` puts it on top even with rankdir=BT.
+            label: headerLabel(title: title ?? "Route stack", subtitle: subtitle, legend: legend, palette: palette),
+            attributes: headerPlacement.merging([
                 "rankdir": "BT",
                 "bgcolor": palette.background,
                 "fontname": Typography.family,
@@ -95,7 +97,7 @@ public struct StackDiagram: Sendable {
                 "ranksep": "0.3",
                 "pad": "0.25",
                 "class": "stack-diagram",
-            ],
+            ]),
             nodeDefaults: [
                 "shape": "box",
                 "style": "filled",
@@ -114,12 +116,7 @@ public struct StackDiagram: Sendable {
                 "arrowsize": "0.7",
             ],
             edges: edges,
-            subgraphs: [
-                framed(
-                    header: headerLabel(
-                        title: title ?? "Route stack", subtitle: subtitle, legend: legend, palette: palette),
-                    subgraphs: subgraphs, flipped: true)
-            ]
+            subgraphs: subgraphs
         )
     }
 

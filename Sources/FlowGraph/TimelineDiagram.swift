@@ -83,7 +83,8 @@ public struct TimelineDiagram: Sendable {
             title: title ?? "Navigation timeline", subtitle: subtitle(), legend: builder.legend, palette: palette)
         return Diagram(
             name: "timeline",
-            attributes: [
+            label: header,
+            attributes: headerPlacement.merging([
                 "rankdir": "LR",
                 "bgcolor": palette.background,
                 "fontname": Typography.family,
@@ -92,7 +93,7 @@ public struct TimelineDiagram: Sendable {
                 "ranksep": "0.3",
                 "pad": "0.25",
                 "class": "timeline-diagram",
-            ],
+            ]),
             nodeDefaults: [
                 "shape": "plain",
                 "fontname": Typography.family,
@@ -108,8 +109,8 @@ public struct TimelineDiagram: Sendable {
                 "arrowsize": "0.8",
                 "penwidth": "1.2",
             ],
-            edges: builder.edges,
-            subgraphs: [framed(header: header, nodes: builder.nodes)]
+            nodes: builder.nodes,
+            edges: builder.edges + builder.lineOrder
         )
     }
 
@@ -144,6 +145,8 @@ private struct TimelineBuilder {
     var edges: [Edge] = []
     var used: Set<LegendItem> = []
     var transitionCount = 0
+    /// The first node of each line (transition headers and continuation headers), top line first.
+    var lineStarts: [String] = []
 
     typealias Options = TimelineDiagram.Options
 
@@ -151,6 +154,17 @@ private struct TimelineBuilder {
         self.root = root
         self.palette = palette
         self.options = options
+    }
+
+    /// Invisible edges from each line's start to the next one's, which keep the lines in order top to bottom.
+    ///
+    /// Each line is a separate component of the graph, and with `rankdir=LR` dot stacks components last
+    /// first; edges between nodes of the same rank are ordered, so these put the first line on top. They do
+    /// not change ranks (`constraint=false`).
+    var lineOrder: [Edge] {
+        zip(lineStarts, lineStarts.dropFirst()).map { from, to in
+            Edge(from: from, to: to, attributes: ["style": "invis", "constraint": "false", "class": "line-order"])
+        }
     }
 
     /// The legend entries for what was drawn, in a fixed order.
@@ -161,6 +175,7 @@ private struct TimelineBuilder {
         let number = transitionCount
         transitionCount += 1
         let headerID = "t\(number)"
+        lineStarts.append(headerID)
         nodes.append(
             Node(
                 id: headerID,
@@ -192,6 +207,7 @@ private struct TimelineBuilder {
                 edges.append(
                     Edge(from: previousID, to: moreID, attributes: ["style": "dotted", "class": "continuation"]))
                 let continuedID = "\(headerID)-continued-\(stepIndex)"
+                lineStarts.append(continuedID)
                 let title = transition.action ?? "change"
                 nodes.append(
                     Node(

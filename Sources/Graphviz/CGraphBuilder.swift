@@ -17,10 +17,14 @@ struct CGraphBuilder {
     private static let notInherited: Set<String> = ["label", "id", "class", "tooltip", "comment"]
 
     /// Opens an empty graph for `diagram`; returns `nil` when cgraph cannot allocate it.
+    ///
+    /// The graph numbers its objects in creation order (the shim's sequential ID discipline) instead of
+    /// cgraph's default, which uses the addresses of their names: cgraph keeps subgraphs sorted by ID, so only
+    /// this makes clusters come out in insertion order, identically on every render.
     static func open(_ diagram: Diagram) throws(GraphvizError) -> GraphPointer? {
         try checkIdentifier(diagram.name)
         let description = diagram.isDirected ? cgraphviz_directed() : cgraphviz_undirected()
-        return withMutableCString(diagram.name) { agopen($0, description, nil) }
+        return withMutableCString(diagram.name) { cgraphviz_open_ordered($0, description) }
     }
 
     /// Prepares to fill `graph` (opened by `open`).
@@ -42,8 +46,9 @@ struct CGraphBuilder {
             declareDefault(kind: AGEDGE, name: name, value: TextEscaping.attributeValue(name: name, value: value))
         }
         // Graph attributes before subgraphs, so clusters inherit `fontname`, `style`… as in DOT.
-        try setAttributes(diagram.attributes, label: nil, on: UnsafeMutableRawPointer(graph))
+        try setAttributes(diagram.attributes, label: diagram.label, on: UnsafeMutableRawPointer(graph))
         rootOnlyAttributes = diagram.attributes.entries.map(\.name).filter(Self.notInherited.contains)
+        if diagram.label != nil, !rootOnlyAttributes.contains("label") { rootOnlyAttributes.append("label") }
         for node in diagram.nodes { try add(node, to: graph) }
         for subgraph in diagram.subgraphs { try add(subgraph, to: graph) }
         for edge in diagram.edges { try add(edge) }

@@ -7,6 +7,12 @@ public struct Diagram: Hashable, Sendable {
     public var name: String
     /// Whether edges have a direction.
     public var isDirected: Bool
+    /// The graph's own label (a title, or an HTML block such as a header with a legend), or `nil`.
+    ///
+    /// Drawn once for the whole graph, never inherited by clusters; it wins over a `label` in `attributes`.
+    /// Place it with the `labelloc` (`t`/`b`) and `labeljust` (`l`/`c`/`r`) attributes: for the root graph,
+    /// unlike clusters, `labelloc=t` means the top whatever the `rankdir`.
+    public var label: Label?
     /// Attributes of the graph itself (`rankdir`, `bgcolor`, …).
     public var attributes: Attributes
     /// Defaults applied to every node.
@@ -24,6 +30,7 @@ public struct Diagram: Hashable, Sendable {
     public init(
         name: String = "G",
         isDirected: Bool = true,
+        label: Label? = nil,
         attributes: Attributes = [:],
         nodeDefaults: Attributes = [:],
         edgeDefaults: Attributes = [:],
@@ -33,6 +40,7 @@ public struct Diagram: Hashable, Sendable {
     ) {
         self.name = name
         self.isDirected = isDirected
+        self.label = label
         self.attributes = attributes
         self.nodeDefaults = nodeDefaults
         self.edgeDefaults = edgeDefaults

@@ -18,7 +18,7 @@ extension Diagram {
     func node(_ id: String) -> Node? { allNodes.first { $0.id == id } }
 
     /// The text of the header above the drawing (title, notes, legend).
-    var headerText: String { allSubgraphs.first { $0.id == "diagram" }?.label?.plainText ?? "" }
+    var headerText: String { label.plainText }
 }
 
 extension Label {

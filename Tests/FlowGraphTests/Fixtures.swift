@@ -56,6 +56,16 @@ enum Fixtures {
         return TimelineDiagram(title: "Six actions", root: Root(screen: "Home"), transitions: transitions, theme: theme)
     }
 
+    /// (f) A nine-step deep link between two short changes, wrapped four steps a line.
+    static func wrappedLines(theme: Theme = .light) -> TimelineDiagram {
+        let rules = PlatformRules()
+        let deepLink = Transition(action: "deep link", from: [], to: (1...8).map { .push("S\($0)") }, rules: rules)
+        let short = Transition(action: "push(A)", from: [], to: [.push("A")], rules: rules)
+        return TimelineDiagram(
+            title: "Wrapped lines", root: Root(screen: "Home"), rows: [.init(transitions: [short, deepLink, short])],
+            theme: theme, options: .init(stepsPerLine: 4))
+    }
+
     /// A screen name that would expand, inject markup or read a file if it reached Graphviz unescaped.
     static let hostileScreen = #"\N <IMG SRC="/etc/hostname"/> & "x""#
 }

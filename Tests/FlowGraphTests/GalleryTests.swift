@@ -12,6 +12,7 @@ func galleryRendersInEveryTheme(theme: Theme) throws {
         ("c-invalid-push", Fixtures.invalidPush.with(theme: theme).diagram()),
         ("d-rules-ios16-ios17", Fixtures.rulesComparison(theme: theme).diagram()),
         ("e-six-actions", Fixtures.actionSequence(theme: theme).diagram()),
+        ("f-wrapped-lines", Fixtures.wrappedLines(theme: theme).diagram()),
     ]
     let folder = ProcessInfo.processInfo.environment["FLOWGRAPH_GALLERY"].map { URL(fileURLWithPath: $0) }
     for (name, diagram) in drawings {
