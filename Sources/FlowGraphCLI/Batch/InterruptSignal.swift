@@ -18,6 +18,12 @@ enum InterruptSignal {
         signal(SIGINT) { _ in InterruptSignal.count.add(1, ordering: .relaxed) }
         signal(SIGTERM) { _ in InterruptSignal.count.add(1, ordering: .relaxed) }
         signal(SIGPIPE, SIG_IGN)
+        // A parent may have started this process with the signals blocked; they must get through.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Restores the default handling.

@@ -80,8 +80,13 @@ final class WorkerProcess {
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        // Swift's crash backtracer is slow and would bury the C library's message (e.g. "double free").
+        var environment = ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in envp { free(pointer) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         close(inputPipe[0])
         close(outputPipe[1])
         close(errorPipe[1])
