@@ -18,23 +18,18 @@ public enum RenderCommand: Command {
     /// The options.
     public static let options = [
         OptionSpec(
-            "-o", valueName: "OUT",
-            help: "Output file (format from its extension), base name with -T, folder (ends in /), or - for stdout."),
+            "-o", valueName: "OUT", help: "File, base name (with -T), folder/ or - (stdout). Default: PLAN's name."),
         OptionSpec(
             "-T", valueName: "FORMATS",
-            help: "svg, png, pdf, dot, json, html; several comma-separated (-T svg,png). Default: from OUT, else svg."),
+            help: "svg,png,pdf,dot,json,html (several: -T svg,png). Default: OUT's extension."),
         OptionSpec(
-            "--kind", valueName: "stack|timeline",
-            help: "timeline: the steps of every change; stack: one route stack. Default: timeline if the plan changes."),
-        OptionSpec(
-            "--at", valueName: "start|end",
-            help: "For stack drawings: the start routes (default) or those after the change."),
+            "--kind", valueName: "stack|timeline", help: "Default: timeline if the plan has a change, else stack."),
+        OptionSpec("--at", valueName: "start|end", help: "Stack drawings: the start (default) or after the change."),
         OptionSpec("--theme", valueName: "light|dark", help: "Colour scheme (default light)."),
         RuleOptions.platform,
         RuleOptions.navigationStack,
         OptionSpec(
-            "--png-pages", valueName: "split|refuse",
-            help: "A PNG over 32767 px: split the timeline into pages OUT-1.png, OUT-2.png… (default) or fail."),
+            "--png-pages", valueName: "split|refuse", help: "A PNG over 32767 px: split into pages (default) or fail."),
     ] + BatchOptions.specs
     /// One plan file, or for a batch any number of folders and plan files.
     public static let maximumPositionals = Int.max

@@ -178,8 +178,8 @@ import Testing
         #expect(
             result.standardError == """
                 flowgraph steps: unknown option '--jsn'; did you mean '--json'?
-                usage: flowgraph steps PLAN.json [--platform ios16|ios17] [--navigation-stack] [--json]
-                       flowgraph steps --from LIST --to LIST [--platform ios16|ios17] [--navigation-stack] [--json]
+                usage: flowgraph steps PLAN.json [--platform LIST] [--navigation-stack[=yes|no|both]] [--json]
+                       flowgraph steps --from LIST --to LIST [--platform LIST] [--navigation-stack[=yes|no|both]] [--json]
                 Run 'flowgraph steps --help' for more.
 
                 """)
@@ -190,7 +190,7 @@ import Testing
         (["steps", "--from"], "flowgraph steps: --from needs a value: --from LIST"),
         (
             ["steps", "--from", "[]", "--platform", "ios15"],
-            "flowgraph steps: --platform must be ios16 or ios17, not 'ios15'"
+            "flowgraph steps: --platform: unknown platform 'ios15'; expected ios16, ios17 or a list such as ios16,ios17"
         ),
         (["steps", "a.json", "b.json"], "flowgraph steps: unexpected extra argument 'b.json'"),
         (["steps", "a.json", "--to", "[]"], "flowgraph steps: give either PLAN.json or --from/--to, not both"),

@@ -8,13 +8,11 @@ public enum RuleOptions {
     /// `--platform LIST`.
     public static let platform = OptionSpec(
         "--platform", valueName: "LIST",
-        help: "ios16 (one dismissal per step), ios17 (several in one), or ios16,ios17 to compare "
-            + "(default: the plan's, else ios17).")
+        help: "ios16 (one dismissal per step), ios17, or ios16,ios17 to compare.")
     /// `--navigation-stack[=yes|no|both]`.
     public static let navigationStack = OptionSpec(
         "--navigation-stack", valueName: "yes|no|both", valueIsOptional: true,
-        help: "The stack uses NavigationStack (several pushes in one step); =no: NavigationView; "
-            + "=both: compare (default: the plan's, else no).")
+        help: "Several pushes per step; =no: NavigationView; =both: compare.")
 
     /// The platforms `--platform` asks for, or `nil` when it is not given.
     public static func platforms(_ arguments: ParsedArguments) throws(FlowGraphError) -> [Platform]? {
