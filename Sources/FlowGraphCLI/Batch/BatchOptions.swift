@@ -32,24 +32,16 @@ struct BatchOptions: Sendable {
 
     /// The options only a batch has; any of them makes `flowgraph render` a batch.
     static let specs = [
+        OptionSpec("-j", valueName: "N", help: "Batch: worker processes (default: the number of cores)."),
+        OptionSpec("--check", help: "Batch: compare with OUTDIR, write nothing; exit 1 if stale/missing/extra."),
+        OptionSpec("--shard", valueName: "I/N", help: "Batch: only every N-th plan by sorted path, from the I-th."),
         OptionSpec(
-            "-j", valueName: "N",
-            help: "Batch: worker processes rendering in parallel (default: the number of cores)."),
-        OptionSpec(
-            "--check",
-            help: "Batch: render into memory and compare with OUTDIR; write nothing; exit 1 if any file is "
-                + "stale, missing or extra."),
-        OptionSpec(
-            "--shard", valueName: "I/N",
-            help: "Batch: render only the I-th of N parts of the plans (every N-th by sorted path); no gallery."),
-        OptionSpec(
-            "--report", valueName: "FILE", help: "Batch: write a JSON report of every plan's files, time and errors."),
-        OptionSpec("--quiet", help: "Batch: no progress and no summary; errors are still printed."),
+            "--report", valueName: "FILE", help: "Batch: write a JSON report of each plan's files, time, errors."),
+        OptionSpec("--quiet", help: "Batch: no progress and no summary (errors are still shown)."),
         OptionSpec(
             "--recycle-after", valueName: "N",
-            help:
-                "Batch: replace each worker after N plans, bounding Graphviz's leaks (default \(defaultRecycleAfter))."),
-        OptionSpec("--no-gallery", help: "Batch: do not write (or check) OUTDIR/index.html and OUTDIR/README.md."),
+            help: "Batch: replace a worker after N plans (default \(defaultRecycleAfter))."),
+        OptionSpec("--no-gallery", help: "Batch: no OUTDIR/index.html and OUTDIR/README.md."),
     ]
 
     /// Whether these arguments ask for a batch: several inputs, a folder, or a batch-only option.
