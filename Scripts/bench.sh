@@ -3,4 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product FlowGraphBench
+swift build -c release --product flowgraph
 .build/release/FlowGraphBench steps
+echo
+# flowgraph render DIR (2 workers) vs Graphviz's dot on the same DOT; needs `dot` (make tools).
+.build/release/FlowGraphBench render

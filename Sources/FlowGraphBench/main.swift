@@ -3,7 +3,8 @@
 import Foundation
 
 let benchmarks: [(name: String, summary: String, run: () -> Void)] = [
-    ("steps", "calculateSteps is linear in the size of its output (1,000 vs 10,000 routes)", StepsBenchmark.run)
+    ("steps", "calculateSteps is linear in the size of its output (1,000 vs 10,000 routes)", StepsBenchmark.run),
+    ("render", "flowgraph render DIR vs one dot per plan and one dot for all; worker memory", RenderBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
