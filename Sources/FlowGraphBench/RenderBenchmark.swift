@@ -131,6 +131,10 @@ enum RenderBenchmark {
             print("  FlowGraph, 2 workers             \(ours.text)")
             print("  (a) one dot process per plan     \(perPlan.text)  \(perPlan.ratios(to: ours))  (target ≥ 5.0)")
             print("  (b) one dot process, all graphs  \(onePass.text)  \(onePass.ratios(to: ours))  (target ≥ 1.0)")
+            print(
+                String(
+                    format: "  cores FlowGraph's 2 workers got: %.2f (its CPU / wall; < 2 when the machine is busy)",
+                    ours.cpu / ours.wall))
         }
 
         print("")

@@ -40,31 +40,35 @@ public struct GalleryEntry: Hashable, Sendable {
     ///
     /// A plan without a change gives its stack (`Home ▸ .push(Feed) ▸ .sheet(Profile)`); a change gives one
     /// line per transition (its action, or the routes it goes to, with its steps and estimated time) and a
-    /// total when there are several. A plan comparing rule sets names them. An action FlowStacks would
-    /// reject gives a line with the error.
+    /// total when there are several. A plan comparing rule sets gives each transition's steps under each
+    /// (`iOS 16 · NavigationView: 3 steps, ≈ 0.65 s; iOS 17 · NavigationView: 2 steps, at once`). An action
+    /// FlowStacks would reject gives a line with the error.
     public static func summary(of plan: Plan) -> [String] {
-        var lines: [String] = []
         let ruleSets = plan.ruleSets
-        if ruleSets.count > 1 {
-            lines.append("Compares " + ruleSets.map(\.summary).joined(separator: " vs "))
-        }
-        let transitions: [Transition]
+        var runs: [[Transition]] = []
         do {
-            transitions = try plan.transitions()
+            for rules in ruleSets { runs.append(try plan.transitions(rules: rules)) }
         } catch {
-            lines.append(
+            return [
                 "Error: "
                     + error.diagnostics.map { ($0.keyPath.map { $0 + ": " } ?? "") + $0.message }
-                    .joined(separator: "; "))
-            return lines
+                    .joined(separator: "; ")
+            ]
         }
-        if transitions.isEmpty {
-            lines.append(
-                "Stack: " + ([plan.root.screen] + plan.start.map(\.notation)).joined(separator: " ▸ "))
-            return lines
+        guard let first = runs.first, !first.isEmpty else {
+            return ["Stack: " + ([plan.root.screen] + plan.start.map(\.notation)).joined(separator: " ▸ ")]
         }
-        let rulesNote = ruleSets.count > 1 ? " (\(plan.rules.summary))" : ""
-        for transition in transitions.prefix(maximumListedTransitions) {
+        func timings(_ transitionsOfEachRuleSet: [[Transition]]) -> String {
+            let parts = zip(ruleSets, transitionsOfEachRuleSet).map { rules, transitions in
+                let steps = transitions.reduce(0) { $0 + $1.steps.count }
+                let seconds = transitions.reduce(0) { $0 + $1.estimatedSeconds }
+                let timing = timing(steps: steps, seconds: seconds)
+                return ruleSets.count > 1 ? "\(rules.summary) \(timing)" : timing
+            }
+            return parts.joined(separator: "; ")
+        }
+        var lines: [String] = []
+        for (index, transition) in first.prefix(maximumListedTransitions).enumerated() {
             let what: String
             if let action = transition.action {
                 what = action
@@ -73,18 +77,13 @@ public struct GalleryEntry: Hashable, Sendable {
                 let to = transition.to.map(\.notation).joined(separator: ", ")
                 what = "[\(from)] → [\(to)]"
             }
-            lines.append("\(what): \(timing(steps: transition.steps.count, seconds: transition.estimatedSeconds))")
+            lines.append("\(what): " + timings(runs.map { [$0[index]] }))
         }
-        if transitions.count > maximumListedTransitions {
-            lines.append("… and \(transitions.count - maximumListedTransitions) more transitions")
+        if first.count > maximumListedTransitions {
+            lines.append("… and \(first.count - maximumListedTransitions) more transitions")
         }
-        if transitions.count > 1 {
-            let steps = transitions.reduce(0) { $0 + $1.steps.count }
-            let seconds = transitions.reduce(0) { $0 + $1.estimatedSeconds }
-            lines.append(
-                "In all: \(transitions.count) transitions, \(timing(steps: steps, seconds: seconds))\(rulesNote)")
-        } else if !rulesNote.isEmpty {
-            lines[lines.count - 1] += rulesNote
+        if first.count > 1 {
+            lines.append("In all, \(first.count) transitions: " + timings(runs))
         }
         return lines
     }

@@ -97,10 +97,11 @@ enum BatchRender {
         -> Gallery
     {
         let stems = Set(allPlans.map { String($0.outputBase.dropFirst(folder.count + 1)) })
+        var listings: [String: [String: [String]]] = [:]
         let entries = outcomes.map { outcome in
             let name = URL(fileURLWithPath: outcome.plan.relativePath).deletingPathExtension().lastPathComponent
             let title = outcome.reply?.title.flatMap { $0.isEmpty ? nil : $0 } ?? name
-            let outputs = listedOutputs(outcome, folder: folder, stems: stems)
+            let outputs = listedOutputs(outcome, folder: folder, stems: stems, listings: &listings)
             return GalleryEntry(
                 title: title, planFile: outcome.plan.path,
                 planLink: PlanCatalog.relativePath(to: outcome.plan.path, from: folder),
@@ -119,14 +120,22 @@ enum BatchRender {
     /// The files a gallery entry links: those rendered now and those of other formats already next to them
     /// (so a gallery checked with `-T svg` matches one written with `-T svg,png`), in a fixed order: by
     /// format (svg, png, pdf, dot, json, html), then page.
-    private static func listedOutputs(_ outcome: PlanOutcome, folder: String, stems: Set<String>) -> [String] {
+    /// `listings` caches each folder's file names by the part before the first `.` or `-`, so a large batch
+    /// reads each output folder once.
+    private static func listedOutputs(
+        _ outcome: PlanOutcome, folder: String, stems: Set<String>, listings: inout [String: [String: [String]]]
+    ) -> [String] {
         guard outcome.status == .rendered else { return [] }
         let stemPath = String(outcome.plan.outputBase.dropFirst(folder.count + 1))
         let directory = (stemPath as NSString).deletingLastPathComponent
         let stem = (stemPath as NSString).lastPathComponent
         var names = Set((outcome.reply?.outputs ?? []).map { ($0.path as NSString).lastPathComponent })
-        let onDisk = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + directory)) ?? []
-        for name in onDisk where name.hasPrefix(stem) && sortKey(name, stem: stem) != nil {
+        if listings[directory] == nil {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + directory)) ?? []
+            listings[directory] = Dictionary(grouping: names) { String($0.prefix { $0 != "." && $0 != "-" }) }
+        }
+        let candidates = listings[directory]?[String(stem.prefix { $0 != "." && $0 != "-" })] ?? []
+        for name in candidates where name.hasPrefix(stem) && sortKey(name, stem: stem) != nil {
             let page = (name as NSString).deletingPathExtension
             if page != stem, stems.contains(directory.isEmpty ? page : directory + "/" + page) { continue }
             names.insert(name)
