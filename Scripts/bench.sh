@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 swift build -c release --product FlowGraphBench
 swift build -c release --product flowgraph
 .build/release/FlowGraphBench steps
+.build/release/FlowGraphBench import
 echo
 # flowgraph render DIR (2 workers) vs Graphviz's dot on the same DOT; needs `dot` (make tools).
 .build/release/FlowGraphBench render

@@ -56,7 +56,8 @@ public struct PlanDiagram: Sendable {
         switch plan.change {
         case .none: .stack
         case .end: .timeline
-        case .actions(let actions): actions.isEmpty ? .stack : .timeline
+        // Other libraries' plans mark their calls with an empty `.actions`.
+        case .actions(let actions): actions.isEmpty && plan.library == .flowStacks ? .stack : .timeline
         case .states(let states): states.isEmpty ? .stack : .timeline
         }
     }
@@ -68,25 +69,79 @@ public struct PlanDiagram: Sendable {
             return try stackDiagram()
         case .timeline:
             return TimelineDiagram(
-                title: plan.title, root: plan.root, rows: try rows(), theme: theme, options: timelineOptions
+                title: plan.title, root: plan.root, rows: try rows(), theme: theme, options: timelineOptions,
+                vocabulary: try vocabulary()
             )
             .diagram()
         }
     }
 
+    /// The words of the plan's library: FlowStacks' unless the plan is written for another library.
+    public func vocabulary() throws(FlowGraphError) -> DiagramVocabulary {
+        plan.library == .flowStacks ? .flowStacks : DiagramVocabulary(run: try plan.libraryRun())
+    }
+
     /// The stack drawing of ``moment`` whatever ``kind`` is.
     public func stackDiagram() throws(FlowGraphError) -> Diagram {
+        if plan.library != .flowStacks {
+            let run = try plan.libraryRun()
+            let atEnd = moment == .end
+            return StackDiagram(
+                title: atEnd ? (plan.title ?? "Route stack") + " — after the change" : plan.title, root: plan.root,
+                routes: atEnd ? (run.transitions.last?.to ?? plan.start) : plan.start, theme: theme,
+                vocabulary: DiagramVocabulary(run: run), annotations: atEnd ? run.final : run.start
+            ).diagram()
+        }
         switch moment {
         case .start:
-            return StackDiagram(title: plan.title, root: plan.root, routes: plan.start, theme: theme).diagram()
+            return StackDiagram(
+                title: plan.title, coordinator: plan.startHierarchy, navigationStack: plan.navigationStack, theme: theme
+            ).diagram()
         case .end:
             let title = (plan.title ?? "Route stack") + " — after the change"
-            return StackDiagram(title: title, root: plan.root, routes: try plan.finalRoutes(), theme: theme).diagram()
+            return StackDiagram(
+                title: title, coordinator: try plan.finalHierarchy(), navigationStack: plan.navigationStack,
+                theme: theme
+            ).diagram()
+        }
+    }
+
+    /// The drawing as plain text (``TextDiagram``) or as a Mermaid flowchart (``MermaidDiagram``).
+    ///
+    /// A timeline compared under several rule sets gives one text block per rule set, each titled with its
+    /// rules; Mermaid allows one chart per file, so it draws the first rule set and names the others in a comment.
+    public func text(mermaid: Bool) throws(FlowGraphError) -> String {
+        switch kind {
+        case .stack:
+            let routes = moment == .start ? plan.start : try plan.finalRoutes()
+            let title = moment == .start ? plan.title : (plan.title ?? "Route stack") + " — after the change"
+            return mermaid
+                ? MermaidDiagram.stack(title: title, root: plan.root, routes: routes)
+                : TextDiagram.stack(title: title, root: plan.root, routes: routes)
+        case .timeline:
+            var rows = try rows()
+            var note = ""
+            if mermaid, rows.count > 1 {
+                let others = rows.dropFirst().compactMap(\.label).joined(separator: ", ")
+                note = "%% Mermaid draws one rule set per chart; render -T svg or -T txt to compare with \(others).\n"
+                rows = [rows[0]]
+            }
+            return rows.map { row in
+                let title = [plan.title, row.label].compactMap { $0 }.joined(separator: " · ")
+                let heading = title.isEmpty ? nil : title
+                return mermaid
+                    ? MermaidDiagram.timeline(title: heading, root: plan.root, transitions: row.transitions)
+                    : TextDiagram.timeline(title: heading, root: plan.root, transitions: row.transitions)
+            }.joined(separator: "\n") + note
         }
     }
 
     /// The timeline rows: one per rule set of the plan, labelled with what differs between them.
     public func rows() throws(FlowGraphError) -> [TimelineDiagram.Row] {
+        if plan.library != .flowStacks {
+            // Platform rules do not apply to other libraries: one row, each call one change.
+            return [TimelineDiagram.Row(transitions: try plan.transitions())]
+        }
         let ruleSets = plan.ruleSets
         var rows: [TimelineDiagram.Row] = []
         for rules in ruleSets {
@@ -108,7 +163,10 @@ public struct PlanDiagram: Sendable {
             range.count == 1
             ? "transition \(range.lowerBound + 1)" : "transitions \(range.lowerBound + 1)–\(range.upperBound)"
         let title = (plan.title ?? "Navigation timeline") + " · page \(page) of \(pages) (\(span) of \(total))"
-        return TimelineDiagram(title: title, root: plan.root, rows: sliced, theme: theme, options: options).diagram()
+        let vocabulary = (try? self.vocabulary()) ?? .flowStacks
+        return TimelineDiagram(
+            title: title, root: plan.root, rows: sliced, theme: theme, options: options, vocabulary: vocabulary
+        ).diagram()
     }
 
     /// The name of a rule set in a comparison: only what differs, e.g. `iOS 16` or `NavigationStack`.

@@ -16,6 +16,10 @@ public enum RenderFormat: String, CaseIterable, Sendable {
     case json
     /// A self-contained HTML page that plays the steps one after another (no network, no external scripts).
     case html
+    /// Plain text with box-drawing characters, at most 100 columns, for terminals and pull-request comments.
+    case txt
+    /// A Mermaid flowchart, which code hosts render inline in Markdown.
+    case mermaid
 
     /// Graphviz's format for this one; `nil` for HTML, which FlowGraph writes itself.
     public var graphvizFormat: OutputFormat? {
@@ -25,12 +29,12 @@ public enum RenderFormat: String, CaseIterable, Sendable {
         case .pdf: .pdf
         case .dot: .dot
         case .json: .json
-        case .html: nil
+        case .html, .txt, .mermaid: nil
         }
     }
 
-    /// The usual file name extension, e.g. `svg`.
-    public var fileExtension: String { rawValue }
+    /// The usual file name extension, e.g. `svg` (`mmd` for Mermaid).
+    public var fileExtension: String { self == .mermaid ? "mmd" : rawValue }
 
     /// The format a file name extension stands for (`svg`, `PNG`, `htm`…), if any.
     public init?(fileExtension: String) {
@@ -39,6 +43,8 @@ public enum RenderFormat: String, CaseIterable, Sendable {
             self = .html
         } else if lowered == "gv" {
             self = .dot
+        } else if lowered == "mmd" {
+            self = .mermaid
         } else if let format = RenderFormat(rawValue: lowered) {
             self = format
         } else {
@@ -195,23 +201,22 @@ public struct PlanRenderer: Sendable {
         var unique: [RenderFormat] = []
         for format in formats where !unique.contains(format) { unique.append(format) }
         let drawing = planDiagram(plan)
-        let diagram: Diagram
-        do {
-            diagram = try drawing.diagram()
-        } catch {
-            throw .plan(error)
-        }
-
         var graphviz = unique.compactMap(\.graphvizFormat)
         var rendered: [OutputFormat: Data] = [:]
         var pngPages: [Data]?
-        if graphviz.contains(.png), try !fits(diagram) {
-            graphviz.removeAll { $0 == .png }
-            pngPages = try pages(of: drawing, whole: diagram)
-        }
         if !graphviz.isEmpty {
+            let diagram: Diagram
             do {
-                rendered = try diagram.render(to: graphviz)
+                diagram = try drawing.diagram()
+            } catch {
+                throw .plan(error)
+            }
+            if graphviz.contains(.png), try !fits(diagram) {
+                graphviz.removeAll { $0 == .png }
+                pngPages = try pages(of: drawing, whole: diagram)
+            }
+            do {
+                rendered = graphviz.isEmpty ? [:] : try diagram.render(to: graphviz)
             } catch {
                 throw .graphviz(error)
             }
@@ -221,6 +226,13 @@ public struct PlanRenderer: Sendable {
         for format in unique {
             if format == .html {
                 outputs.append(RenderedOutput(format: .html, data: try StepAnimation(drawing: drawing).page()))
+            } else if format == .txt || format == .mermaid {
+                do {
+                    let text = try drawing.text(mermaid: format == .mermaid)
+                    outputs.append(RenderedOutput(format: format, data: Data(text.utf8)))
+                } catch {
+                    throw .plan(error)
+                }
             } else if format == .png, let pngPages {
                 outputs += pngPages.enumerated().map {
                     RenderedOutput(format: .png, page: $0.offset + 1, data: $0.element)

@@ -43,6 +43,7 @@ public enum CommandRegistry {
         [
             StepsCommand.self,
             RenderCommand.self,
+            ImportCommand.self,
         ]
     }
 

@@ -8,11 +8,11 @@ public enum RenderCommand: Command {
     public static let name = "render"
     /// One line for `flowgraph --help`.
     public static let summary =
-        "Draw a plan: its timeline of steps, or its route stack (SVG, PNG, PDF, DOT, JSON, HTML)."
+        "Draw a plan: its timeline of steps, or its route stack (SVG, PNG, PDF, DOT, JSON, HTML, text, Mermaid)."
     /// The usage lines.
     public static let usage = [
         "flowgraph render PLAN.json [-o OUT] [-T FORMATS] [--kind stack|timeline] [--at start|end] [--theme light|dark]",
-        "                 [--platform LIST] [--navigation-stack[=yes|no|both]] [--png-pages split|refuse]",
+        "                 [--url URL] [--platform LIST] [--navigation-stack[=yes|no|both]] [--png-pages split|refuse]",
         BatchRender.usage,
     ]
     /// The options.
@@ -21,11 +21,12 @@ public enum RenderCommand: Command {
             "-o", valueName: "OUT", help: "File, base name (with -T), folder/ or - (stdout). Default: PLAN's name."),
         OptionSpec(
             "-T", valueName: "FORMATS",
-            help: "svg,png,pdf,dot,json,html (several: -T svg,png). Default: OUT's extension."),
+            help: "svg,png,pdf,dot,json,html,txt,mermaid (several: -T svg,png). Default: OUT's extension."),
         OptionSpec(
             "--kind", valueName: "stack|timeline", help: "Default: timeline if the plan has a change, else stack."),
         OptionSpec("--at", valueName: "start|end", help: "Stack drawings: the start (default) or after the change."),
         OptionSpec("--theme", valueName: "light|dark", help: "Colour scheme (default light)."),
+        PlanLoading.urlOption,
         RuleOptions.platform,
         RuleOptions.navigationStack,
         OptionSpec(
@@ -49,7 +50,8 @@ public enum RenderCommand: Command {
         A PNG larger than cairo's 32767 px per side is never shrunk: a timeline is split into pages
         by transitions (OUT-1.png, OUT-2.png…); a stack, or one transition, that is too large is refused
         (use SVG or PDF). HTML is one self-contained page (no network) that plays the steps with
-        play/pause and step controls (space, ←, →, Home, End).
+        play/pause and step controls (space, ←, →, Home, End). txt draws the same with box-drawing
+        characters in at most 100 columns; mermaid (.mmd) writes a flowchart code hosts render inline.
 
         Exit status: 0 written; 1 bad plan or render failure; 2 bad command line; 3 Graphviz plugins missing.
 
@@ -59,6 +61,7 @@ public enum RenderCommand: Command {
           flowgraph render deeplink.json -o stack-after.png --kind stack --at end
           flowgraph render deeplink.json -o compare.png --platform ios16,ios17 --navigation-stack=both
           flowgraph render deeplink.json -o - -T dot | dot -Tpdf > deeplink.pdf
+          flowgraph render links.json --url flowstacksapp://numbers/1/2/3 -o numbers.svg
         """ + "\n\n" + BatchRender.discussion
 
     /// Runs the command.
@@ -73,7 +76,7 @@ public enum RenderCommand: Command {
         let target = try OutputTarget.resolve(
             output: arguments.value("-o"), formats: arguments.value("-T"), planName: planName)
 
-        let plan = try Plan.decode(bytes: InputFile.read(path), file: path)
+        let plan = try PlanLoading.plan(at: path, url: arguments.value("--url"))
         let outputs: [RenderedOutput]
         do {
             outputs = try PlanRenderer(options: renderOptions).render(plan, formats: target.formats)

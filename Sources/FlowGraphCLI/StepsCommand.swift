@@ -8,8 +8,8 @@ public enum StepsCommand: Command {
     public static let summary = "Break a plan's changes into the steps FlowStacks performs, with their timing."
     /// The usage lines.
     public static let usage = [
-        "flowgraph steps PLAN.json [--platform LIST] [--navigation-stack[=yes|no|both]] [--json]",
-        "flowgraph steps --from LIST --to LIST [--platform LIST] [--navigation-stack[=yes|no|both]] [--json]",
+        "flowgraph steps PLAN.json [--url URL] [--platform LIST] [--navigation-stack[=yes|no|both]] [--json | --swift]",
+        "flowgraph steps --from LIST --to LIST [--platform LIST] [--navigation-stack[=yes|no|both]] [--json | --swift]",
     ]
     /// The options.
     public static let options = [
@@ -19,6 +19,8 @@ public enum StepsCommand: Command {
         RuleOptions.platform,
         RuleOptions.navigationStack,
         OptionSpec("--json", help: "Print one JSON object instead of text for people."),
+        OptionSpec("--swift", help: "Print the steps as Swift array literals to paste into a unit test."),
+        PlanLoading.urlOption,
     ]
     /// One plan file at most.
     public static let maximumPositionals = 1
@@ -31,37 +33,60 @@ public enum StepsCommand: Command {
         "ruleSets": [{"platform", "navigationStack", "transitions"}] after "transitions" (which holds the
         first rule set's, as for a single rule set).
         A LIST is Swift literal notation: .push(X), .sheet(X), .sheet(X, withNavigation: true),
-        .cover(X), .cover(X, withNavigation: true), comma-separated, with or without [ ].
+        .cover(X), .cover(X, withNavigation: true), comma-separated, with or without [ ]; or JSON as an
+        app encodes routes (typed routes or FlowPath, see flowgraph import --help); or @FILE to read it
+        from a file.
+
+        --swift prints `let expectedSteps: [[Route<Screen>]] = [...]` per transition: screens as written,
+        lower-case names as enum cases (.home, .profile(userID: "u1")).
 
         --json prints {"transitions": [{"action", "from", "to", "steps", "synchronous",
-        "estimatedSeconds"}]} with routes in canonical notation ("action" only for plans with actions).
+        "estimatedSeconds"}]} with routes in canonical notation ("action" only for plans with actions;
+        "coordinator" only for plans with nested FlowStacks, naming whose routes the transition changes).
+        Nesting rules a plan breaks are printed to standard error as warnings.
 
         examples:
           flowgraph steps deeplink.json
           flowgraph steps deeplink.json --platform ios16,ios17 --navigation-stack=both
           flowgraph steps --from '[.push(1), .sheet(2, withNavigation: true)]' --to '[.cover(4)]' --platform ios16
+          flowgraph steps --url flowstacksapp://numbers/1/2/3 numbers-deeplink-rules.json
         """
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
-        var plan = try plan(from: arguments)
+        if arguments.value("--url") != nil, arguments.positionals.isEmpty {
+            throw ArgumentParser.usageError("--url needs PLAN.json, whose \"deeplink\" rules resolve it")
+        }
+        var plan = try PlanLoading.resolved(plan(from: arguments), url: arguments.value("--url"))
         try RuleOptions.apply(arguments, to: &plan)
+        if arguments.flag("--json"), arguments.flag("--swift") {
+            throw ArgumentParser.usageError("give --json or --swift, not both")
+        }
+        let warnings = try plan.nestingProblems().map { $0.diagnostic(file: plan.file).description }
         let ruleSets = plan.ruleSets
         if ruleSets.count > 1 {
             var compared: [(rules: PlatformRules, transitions: [Transition])] = []
             for rules in ruleSets {
                 compared.append((rules, try plan.transitions(rules: rules)))
             }
+            warnings.forEach(console.printError)
             if arguments.flag("--json") {
                 console.print(StepsReport.json(comparing: compared).rendered(.pretty))
+            } else if arguments.flag("--swift") {
+                for (_, transitions) in compared {
+                    console.writeOutput(StepsReport.swift(transitions, plan: plan) + "\n")
+                }
             } else {
                 console.writeOutput(StepsReport.text(comparing: compared, plan: plan))
             }
             return 0
         }
         let transitions = try plan.transitions()
+        warnings.forEach(console.printError)
         if arguments.flag("--json") {
             console.print(StepsReport.json(transitions).rendered(.pretty))
+        } else if arguments.flag("--swift") {
+            console.writeOutput(StepsReport.swift(transitions, plan: plan))
         } else {
             console.writeOutput(StepsReport.text(transitions, plan: plan))
         }
@@ -84,9 +109,9 @@ public enum StepsCommand: Command {
         func routes(_ text: String?, option: String) -> [Route] {
             guard let text else { return [] }
             do {
-                return try RouteNotation.parseList(text)
+                return try routeList(text, option: option)
             } catch {
-                diagnostics.append(error.diagnostic(in: text, file: option))
+                diagnostics += error.diagnostics
                 return []
             }
         }
@@ -94,5 +119,15 @@ public enum StepsCommand: Command {
         let end = routes(to, option: "--to")
         guard diagnostics.isEmpty else { throw FlowGraphError(diagnostics: diagnostics) }
         return Plan(start: start, change: .end(end))
+    }
+
+    /// A `--from`/`--to` route list: notation or JSON in any format (``RouteImport/argument(_:source:)``),
+    /// or `@FILE` to read the list from a file.
+    static func routeList(_ text: String, option: String) throws(FlowGraphError) -> [Route] {
+        if text.hasPrefix("@") {
+            let path = String(text.dropFirst())
+            return try RouteImport.read(bytes: InputFile.read(path), file: path).routes
+        }
+        return try RouteImport.argument(text, source: option)
     }
 }

@@ -12,6 +12,9 @@ public enum StepsReport {
             if let action = transition.action {
                 members.append(JSONMember(key: "action", value: .string(action)))
             }
+            if let coordinator = transition.coordinator {
+                members.append(JSONMember(key: "coordinator", value: .string(coordinator)))
+            }
             members += [
                 JSONMember(key: "from", value: routes(transition.from)),
                 JSONMember(key: "to", value: routes(transition.to)),
@@ -61,10 +64,23 @@ public enum StepsReport {
         if let title = plan.title {
             lines.append(title)
         }
-        let rules = transitions.first?.rules ?? plan.rules
-        lines.append("Rules: \(rules.summary) (\(ruleExplanation(rules)))")
+        // SwiftfulRouting and swiftui-navigation-stack plans: their own words for what each step does.
+        let details = plan.library == .flowStacks ? [] : ((try? plan.libraryRun().details) ?? [])
+        if plan.library == .flowStacks {
+            let rules = transitions.first?.rules ?? plan.rules
+            lines.append("Rules: \(rules.summary) (\(ruleExplanation(rules)))")
+        } else {
+            lines.append("Library: \(plan.library.displayName) (each call is applied in one update)")
+        }
         let navigation = plan.root.withNavigation ? "with navigation" : "without navigation"
         lines.append("Root: \(Route.screenNotation(plan.root.screen)) (\(navigation))")
+        if let deepLink = plan.deepLink, let resolution = deepLink.resolution {
+            let rule = deepLink.rules[resolution.ruleIndex]
+            var line = "Deep link: \(resolution.url) matches \(rule.keyPath) \"\(rule.pattern.text)\""
+            let captures = resolution.captures.map { "\($0.name) = \($0.values.joined(separator: ", "))" }
+            if !captures.isEmpty { line += " with " + captures.joined(separator: "; ") }
+            lines.append(line)
+        }
         guard !transitions.isEmpty else {
             lines += ["", "No change: the plan has no end, actions or states.", "  start: \(plan.start.notation)"]
             return lines.joined(separator: "\n") + "\n"
@@ -72,15 +88,22 @@ public enum StepsReport {
         for (number, transition) in transitions.enumerated() {
             lines.append("")
             var header = "Transition \(number + 1) of \(transitions.count)"
+            if let coordinator = transition.coordinator { header += " in \(coordinator)" }
             if let action = transition.action { header += ": \(action)" }
             lines.append(header)
-            lines.append("  from: \(transition.from.notation)")
-            lines.append("  to:   \(transition.to.notation)")
-            for problem in transition.to.problems(rootHasNavigation: plan.root.withNavigation) {
+            if let root = transition.nesting?.root, transition.coordinator != plan.startHierarchy.name {
+                let navigation = root.withNavigation ? "with navigation" : "without navigation"
+                lines.append("  root: \(Route.screenNotation(root.screen)) (\(navigation)), a child FlowStack")
+            }
+            let detail = details.indices.contains(number) ? details[number] : nil
+            lines.append("  from: \(detail?.from ?? transition.from.notation)")
+            lines.append("  to:   \(detail?.to ?? transition.to.notation)")
+            let root = transition.nesting?.root ?? plan.root
+            for problem in transition.to.problems(rootHasNavigation: root.withNavigation) {
                 lines.append(
                     "  warning: \(transition.to[problem.index].notation) at index \(problem.index): \(problem.reason)")
             }
-            for (index, (step, change)) in zip(transition.steps, transition.changes).enumerated() {
+            for (index, (step, change)) in zip(transition.steps, detail?.changes ?? transition.changes).enumerated() {
                 let wait = transition.isDelayed(step: index) ? " (waits \(seconds(Transition.stepDelay)))" : ""
                 lines.append("  step \(index)\(wait): \(change.summary)")
                 lines.append("    \(step.notation)")
@@ -113,5 +136,101 @@ public enum StepsReport {
 
     private static func seconds(_ value: Double) -> String {
         JSONValue.number(value).rendered() + " s"
+    }
+}
+
+extension StepsReport {
+    /// The steps as Swift array literals to paste into a unit test: one `let expectedSteps…: [[Route<Screen>]]`
+    /// per transition, step 0 first, with the action and the start and end in comments.
+    ///
+    /// Screens are written as in route notation, except that a label starting with a lower-case letter
+    /// (`home`, `profile(userID: "u1")`) is written as an enum case, `.home`; labels that are not Swift
+    /// expressions are string literals.
+    public static func swift(_ transitions: [Transition], plan: Plan) -> String {
+        var lines = ["// FlowStacks' steps for each change, step 0 first (flowgraph steps --swift)."]
+        if let title = plan.title {
+            lines.append("// " + oneLine(title))
+        }
+        let rules = transitions.first?.rules ?? plan.rules
+        lines.append("// Rules: \(rules.summary)")
+        if transitions.isEmpty {
+            lines.append("// No change: the plan has no end, actions or states.")
+            lines.append("let expectedSteps: [[Route<Screen>]] = []")
+        }
+        for (number, transition) in transitions.enumerated() {
+            let name = transitions.count == 1 ? "expectedSteps" : "expectedSteps\(number + 1)"
+            lines.append("")
+            var header = "// Transition \(number + 1) of \(transitions.count)"
+            if let action = transition.action { header += ": " + oneLine(action) }
+            lines.append(header)
+            lines.append("// from: " + swiftList(transition.from))
+            lines.append("// to:   " + swiftList(transition.to))
+            if transition.steps.isEmpty {
+                lines.append("let \(name): [[Route<Screen>]] = []")
+                continue
+            }
+            lines.append("let \(name): [[Route<Screen>]] = [")
+            for step in transition.steps {
+                lines.append("    " + swiftList(step) + ",")
+            }
+            lines.append("]")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Routes as a Swift array literal with screens as Swift expressions.
+    static func swiftList(_ routes: [Route]) -> String {
+        "[" + routes.map(swiftRoute).joined(separator: ", ") + "]"
+    }
+
+    private static func swiftRoute(_ route: Route) -> String {
+        let screen = swiftScreen(route.screen)
+        switch route.style {
+        case .push: return ".push(\(screen))"
+        case .sheet(let withNavigation), .cover(let withNavigation):
+            return withNavigation
+                ? ".\(route.style.kindName)(\(screen), withNavigation: true)" : ".\(route.style.kindName)(\(screen))"
+        }
+    }
+
+    private static func swiftScreen(_ label: String) -> String {
+        let notation = Route.screenNotation(label)
+        guard notation == label, let first = label.unicodeScalars.first else { return notation }
+        guard looksLikeSwiftExpression(label) else { return swiftStringLiteral(label) }
+        if ["true", "false", "nil"].contains(label) { return label }
+        let isCase = first == "_" || first.properties.isLowercase
+        return isCase ? "." + label : label
+    }
+
+    /// Whether a label has no spaces outside brackets and string literals, as a Swift value expression.
+    private static func looksLikeSwiftExpression(_ label: String) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for scalar in label.unicodeScalars {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if scalar == "\\" {
+                    escaped = true
+                } else if scalar == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            switch scalar {
+            case "\"": inString = true
+            case "(", "[", "{", "<": depth += 1
+            case ")", "]", "}", ">": depth -= 1
+            default:
+                if depth == 0, scalar.properties.isWhitespace { return false }
+            }
+        }
+        return depth == 0 && !inString
+    }
+
+    /// Text for a `//` comment: line breaks written as `\n`.
+    private static func oneLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
     }
 }

@@ -1,6 +1,7 @@
 extension Plan {
     /// The keys a plan file may have.
-    public static let keys = ["title", "root", "platform", "navigationStack", "start", "end", "actions", "states"]
+    public static let keys =
+        ["title", "root", "platform", "navigationStack", "start", "end", "actions", "states"] + nestingKeys
 
     /// Decodes a plan file's text; `file` names it in error messages.
     ///
@@ -24,11 +25,12 @@ extension Plan {
     /// Decodes a plan from parsed JSON; `file` names it in error messages.
     public static func decode(_ json: JSONValue, file: String? = nil) throws(FlowGraphError) -> Plan {
         var decoder = PlanDecoder(file: file)
-        let plan = decoder.plan(json)
+        var plan = decoder.plan(json)
+        if plan != nil { decoder.decodeNesting(json, into: &plan!) }
         guard decoder.diagnostics.isEmpty, let plan else {
             throw FlowGraphError(diagnostics: decoder.diagnostics)
         }
-        return plan
+        return plan.deepLink?.url != nil ? try plan.resolvingDeepLink() : plan
     }
 }
 
@@ -36,6 +38,8 @@ extension Plan {
 struct PlanDecoder {
     let file: String?
     var diagnostics: [Diagnostic] = []
+    /// Route list elements written as objects (nested FlowStacks), by key path.
+    var nestedEntries: [String: Coordinator.Entry] = [:]
 
     init(file: String?) {
         self.file = file
@@ -64,7 +68,7 @@ struct PlanDecoder {
             report("a plan must be a JSON object, not \(json.kindDescription)", at: json.position, keyPath: "")
             return nil
         }
-        checkKeys(members, known: Plan.keys, keyPath: "")
+        checkKeys(members, known: Plan.keys + Plan.libraryKeys, keyPath: "")
         var plan = Plan(file: file)
 
         if let title = json["title"] {
@@ -83,6 +87,8 @@ struct PlanDecoder {
         if let navigationStack = json["navigationStack"] {
             plan.navigationStacks = navigationStacks(navigationStack) ?? plan.navigationStacks
         }
+        let library = self.library(json)
+        if library != .flowStacks { return libraryPlan(json, library: library, base: plan) }
         let start = json["start"]
         if let start {
             plan.start = routes(start, keyPath: "start") ?? []
@@ -215,42 +221,17 @@ struct PlanDecoder {
 
     /// Decodes a route list. Every route list in a plan is read here, so other formats plug in at one place.
     ///
-    /// Accepted: an array of routes in notation (`[".push(A)", ".sheet(B)"]`) or one string holding a
-    /// whole list (`"[.push(A), .sheet(B)]"`).
+    /// Accepted, detected automatically (see ``RouteListFormat``): an array of routes in notation
+    /// (`[".push(A)", ".sheet(B)"]`), one string holding a whole list (`"[.push(A), .sheet(B)]"`), typed
+    /// routes as `[Route<Screen>]` encodes them, or a FlowPath's codable representation.
     mutating func routes(_ value: JSONValue, keyPath: String) -> [Route]? {
-        if let text = value.stringValue {
-            do {
-                return try RouteNotation.parseList(text)
-            } catch {
-                report(error, in: value, keyPath: keyPath)
-                return nil
-            }
+        if let elements = value.arrayValue, elements.contains(where: Self.isNestedRoute) {
+            return routesWithChildren(elements, keyPath: keyPath)
         }
-        guard let elements = value.arrayValue else {
-            report(
-                "expected an array of routes such as [\".push(Profile)\", \".sheet(Settings)\"], not \(value.kindDescription)",
-                at: value.position, keyPath: keyPath)
-            return nil
-        }
-        var routes: [Route] = []
-        var valid = true
-        for (index, element) in elements.enumerated() {
-            let elementPath = "\(keyPath)[\(index)]"
-            guard let text = element.stringValue else {
-                report(
-                    "expected a route in notation such as \".push(Profile)\", not \(element.kindDescription)",
-                    at: element.position, keyPath: elementPath)
-                valid = false
-                continue
-            }
-            do {
-                routes.append(try RouteNotation.parseRoute(text))
-            } catch {
-                report(error, in: element, keyPath: elementPath)
-                valid = false
-            }
-        }
-        return valid ? routes : nil
+        var decoder = RouteListDecoder(file: file)
+        let routes = decoder.routes(value, keyPath: keyPath)
+        diagnostics += decoder.diagnostics
+        return routes
     }
 
     mutating func actions(_ value: JSONValue) -> [Plan.PlannedAction] {
@@ -263,6 +244,10 @@ struct PlanDecoder {
         var actions: [Plan.PlannedAction] = []
         for (index, element) in elements.enumerated() {
             let keyPath = "actions[\(index)]"
+            if element.objectValue != nil {
+                if let planned = coordinatedAction(element, keyPath: keyPath) { actions.append(planned) }
+                continue
+            }
             guard let text = element.stringValue else {
                 report(
                     "expected an action in notation such as \"push(Profile)\", not \(element.kindDescription)",
@@ -281,6 +266,33 @@ struct PlanDecoder {
             }
         }
         return actions
+    }
+
+    /// Whether a route-list element is a route hosting a child FlowStack: `{"route": …, "child": …}`.
+    static func isNestedRoute(_ element: JSONValue) -> Bool {
+        element.objectValue?.contains { $0.key == "route" } == true
+    }
+
+    /// A list in notation whose elements may host child FlowStacks; a child sharing its parent's path adds
+    /// its routes after its host.
+    private mutating func routesWithChildren(_ elements: [JSONValue], keyPath: String) -> [Route]? {
+        var routes: [Route] = []
+        var valid = true
+        for (index, element) in elements.enumerated() {
+            let elementPath = "\(keyPath)[\(index)]"
+            if element.objectValue != nil {
+                if let nested = nestedRoute(element, keyPath: elementPath) { routes += nested } else { valid = false }
+                continue
+            }
+            var decoder = RouteListDecoder(file: file)
+            if let route = decoder.notationRoute(element, keyPath: elementPath) {
+                routes.append(route)
+            } else {
+                valid = false
+            }
+            diagnostics += decoder.diagnostics
+        }
+        return valid ? routes : nil
     }
 
     mutating func states(_ value: JSONValue) -> [[Route]] {

@@ -1,0 +1,366 @@
+import FlowModel
+
+/// Plain-text drawings of route stacks and timelines, for terminals, logs and monospace PR comments.
+///
+/// Drawn from the same model as ``StackDiagram`` and ``TimelineDiagram``, with box-drawing characters and
+/// no colour: each presentation layer is a box whose border tells how it is shown (`┌─┐` the root's layer,
+/// `╭─╮` a sheet, `╔═╗` a full-screen cover), each screen is tagged `⌂ root`, `→ push`, `▲ sheet` or
+/// `■ cover`, `☰` marks layers with navigation, `◀ top` the top screen and `✗` a route FlowStacks would
+/// reject, with the reason. Lines fit ``defaultWidth`` columns (labels are wrapped or cut with `…`, long
+/// timelines continue in further blocks), and user text is cleaned of control characters.
+public enum TextDiagram {
+    /// The widest line drawn by default, in columns.
+    public static let defaultWidth = 100
+
+    /// A route stack: the title, then each presentation layer as a box, bottom layer first, indented by depth.
+    ///
+    /// - Parameters:
+    ///   - title: The first line; `nil` writes `Route stack`.
+    ///   - root: The root screen, drawn first in the root's layer.
+    ///   - routes: The routes above the root, bottom first.
+    ///   - width: The widest line, in columns (at least 40).
+    /// - Returns: The drawing, lines ending in `\n`.
+    public static func stack(title: String?, root: Root, routes: [Route], width: Int = defaultWidth) -> String {
+        let width = max(40, width)
+        let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)
+        let problems = Dictionary(
+            routes.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
+            uniquingKeysWith: { first, _ in first })
+        var legend = LegendMarks()
+        legend.used.insert(.root)
+
+        var lines = MonospaceText.wrapped(MonospaceText.clean(title ?? "Route stack"), width: width, maximumLines: 3)
+        lines.append(String(repeating: "═", count: min(width, lines.map(MonospaceText.width).max() ?? 0)))
+        var summary = "root \(MonospaceText.clean(root.screen)) (\(root.withNavigation ? "with" : "no") navigation)"
+        summary += " · \(count(routes.count, "route")) in \(count(layers.count, "layer"))"
+        if let top = routes.last {
+            summary += " · top: \(MonospaceText.clean(top.screen))"
+        }
+        if !problems.isEmpty {
+            summary += " · \(count(problems.count, "invalid route"))"
+        }
+        lines += MonospaceText.wrapped(summary, width: width, maximumLines: 3)
+        lines.append("")
+
+        let tagWidth = 9
+        let topMark = "  ◀ top"
+        let indentStep = 2
+        let maximumIndent = min(indentStep * (layers.count - 1), width / 4)
+        let labels = [root.screen] + routes.map(\.screen)
+        let widest = labels.map { MonospaceText.width(MonospaceText.clean($0)) }.max() ?? 0
+        let headers = layers.map {
+            MonospaceText.width(Vocabulary.layerTitle($0) + " · " + Vocabulary.navigation($0.hasNavigation)) + 4
+        }
+        let needed = max(tagWidth + widest + MonospaceText.width(topMark), headers.max() ?? 0, 40)
+        let inner = min(needed, width - 4 - maximumIndent)
+        let labelWidth = inner - tagWidth - MonospaceText.width(topMark)
+
+        for layer in layers {
+            let indent = String(repeating: " ", count: min(indentStep * layer.index, maximumIndent))
+            let border = TextBox.Border.forLayer(layer.style)
+            if layer.hasNavigation { legend.used.insert(.navigation) }
+            let header = Vocabulary.layerTitle(layer) + " · " + Vocabulary.navigation(layer.hasNavigation)
+            lines.append(indent + TextBox.top(border, title: header, inner: inner))
+            var rows: [String] = []
+            if layer.index == 0 {
+                rows += labelRows(
+                    tag: "⌂ root", label: root.screen, isTop: routes.isEmpty, tagWidth: tagWidth,
+                    labelWidth: labelWidth,
+                    topMark: topMark)
+            }
+            for index in layer.routeIndices {
+                let route = routes[index]
+                let mark = LegendMarks.Mark(style: route.style)
+                legend.used.insert(mark)
+                var tag = mark.symbol + " " + mark.word
+                if problems[index] != nil {
+                    legend.used.insert(.invalid)
+                    tag = "✗ " + mark.word
+                }
+                rows += labelRows(
+                    tag: tag, label: route.screen, isTop: index == routes.count - 1, tagWidth: tagWidth,
+                    labelWidth: labelWidth, topMark: topMark)
+                if let reason = problems[index] {
+                    let reasonLines = MonospaceText.wrapped(
+                        MonospaceText.clean(reason), width: inner - tagWidth - 2, maximumLines: 4)
+                    for (number, text) in reasonLines.enumerated() {
+                        rows.append(String(repeating: " ", count: tagWidth) + (number == 0 ? "↳ " : "  ") + text)
+                    }
+                }
+            }
+            lines += rows.map { indent + TextBox.line(border, $0, inner: inner) }
+            lines.append(indent + TextBox.bottom(border, inner: inner))
+        }
+        if !routes.isEmpty { legend.used.insert(.top) }
+        lines.append("")
+        lines += MonospaceText.wrapped(legend.line(), width: width)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A label's rows: the tag, then the label wrapped to three lines, `◀ top` after the first if it is the top.
+    private static func labelRows(
+        tag: String, label: String, isTop: Bool, tagWidth: Int, labelWidth: Int, topMark: String
+    ) -> [String] {
+        let wrappedLabel = MonospaceText.wrapped(MonospaceText.clean(label), width: labelWidth, maximumLines: 3)
+        return wrappedLabel.enumerated().map { number, text in
+            let head = number == 0 ? MonospaceText.padded(tag, to: tagWidth) : String(repeating: " ", count: tagWidth)
+            let mark = number == 0 && isTop ? topMark : ""
+            return head + MonospaceText.padded(text, to: labelWidth) + mark
+        }
+    }
+
+    /// A timeline: each transition's header, then its steps side by side in blocks that fit `width`, each step
+    /// with what it does, whether it waits for the delay, and its stack top layer first; then the totals.
+    ///
+    /// - Parameters:
+    ///   - title: The first line; `nil` writes `Navigation timeline`.
+    ///   - root: The root screen below every stack.
+    ///   - transitions: The transitions, in order.
+    ///   - width: The widest line, in columns (at least 40).
+    /// - Returns: The drawing, lines ending in `\n`.
+    public static func timeline(
+        title: String?, root: Root, transitions: [Transition], width: Int = defaultWidth
+    ) -> String {
+        let width = max(40, width)
+        var legend = LegendMarks()
+        legend.used.insert(.root)
+        var lines = MonospaceText.wrapped(
+            MonospaceText.clean(title ?? "Navigation timeline"), width: width, maximumLines: 3)
+        lines.append(String(repeating: "═", count: min(width, lines.map(MonospaceText.width).max() ?? 0)))
+        let stepCount = transitions.reduce(0) { $0 + $1.steps.count }
+        let total = transitions.reduce(0) { $0 + $1.estimatedSeconds }
+        var summary = "root \(MonospaceText.clean(root.screen)) (\(root.withNavigation ? "with" : "no") navigation)"
+        summary += " · \(count(transitions.count, "transition")) · \(count(stepCount, "step"))"
+        summary += " · total ≈ \(Vocabulary.seconds(total))"
+        lines += MonospaceText.wrapped(summary, width: width, maximumLines: 3)
+        if transitions.isEmpty {
+            lines += ["", "No change: nothing to show."]
+        }
+
+        let gap = 4
+        let columnWidth = min(29, width - 3)
+        // Room for the `─▶` that leads from a block's last column to the next block.
+        let perBlock = max(1, (width - 3 + gap) / (columnWidth + gap))
+        for (number, transition) in transitions.enumerated() {
+            lines.append("")
+            var heading = "Transition \(number + 1) of \(transitions.count)"
+            if let action = transition.action { heading += ": " + MonospaceText.clean(action) }
+            heading = "━━ " + MonospaceText.truncated(heading, to: width - 4) + " "
+            lines.append(heading + String(repeating: "━", count: max(0, width - MonospaceText.width(heading))))
+            let count = transition.steps.count
+            let timing =
+                transition.isSynchronous
+                ? "\(self.count(count, "step")) · synchronous: applied in one update, no delay"
+                : "\(count) steps · steps 0 and 1 at once, then one every \(Vocabulary.seconds(Transition.stepDelay))"
+                    + " · ≈ \(Vocabulary.seconds(transition.estimatedSeconds)) in all"
+            lines += MonospaceText.wrapped(transition.rules.summary + " · " + timing, width: width)
+            lines.append(MonospaceText.truncated("from " + MonospaceText.clean(transition.from.notation), to: width))
+            lines.append(MonospaceText.truncated("to   " + MonospaceText.clean(transition.to.notation), to: width))
+
+            let columns = stepColumns(transition, root: root, width: columnWidth, legend: &legend)
+            var invalid: [String] = []
+            for (index, step) in transition.steps.enumerated() {
+                for problem in step.problems(rootHasNavigation: root.withNavigation) {
+                    let text = "✗ \(step[problem.index].notation) at index \(problem.index): \(problem.reason)"
+                    let line = "step \(index): " + MonospaceText.clean(text)
+                    if !invalid.contains(where: { $0.hasSuffix(MonospaceText.clean(text)) }) { invalid.append(line) }
+                }
+            }
+            var start = 0
+            while start < columns.count {
+                let block = Array(columns[start..<min(start + perBlock, columns.count)])
+                lines.append("")
+                if start > 0 { lines.append("… continued from step \(start - 1)") }
+                lines += join(block, columnWidth: columnWidth, gap: gap, continues: start + perBlock < columns.count)
+                start += perBlock
+            }
+            if !invalid.isEmpty {
+                lines.append("")
+                for line in invalid { lines += MonospaceText.wrapped(line, width: width, maximumLines: 4) }
+            }
+        }
+        lines.append("")
+        lines += MonospaceText.wrapped(legend.line(), width: width)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One column per step: the step header, the operation that led to it, then its stack in a box.
+    private static func stepColumns(
+        _ transition: Transition, root: Root, width: Int, legend: inout LegendMarks
+    ) -> [Column] {
+        let changes = transition.changes
+        let inner = width - 4
+        return transition.steps.enumerated().map { index, step in
+            var header = "step \(index)"
+            if transition.isDelayed(step: index) {
+                header += " ◷ +\(Vocabulary.seconds(Transition.stepDelay))"
+                legend.used.insert(.delay)
+            }
+            if index == transition.steps.count - 1 { header += " · end" }
+            let change = changes[index]
+            var operation: [String] = []
+            if index > 0 || change.kind != .none {
+                operation = MonospaceText.wrapped(
+                    MonospaceText.clean(change.summary), width: width - 2, maximumLines: 3
+                ).enumerated().map { ($0.offset == 0 ? "▶ " : "  ") + $0.element }
+            } else {
+                operation = ["(start)"]
+            }
+            let removedByNext = index + 1 < changes.count ? Set(changes[index + 1].removed) : []
+            let problems = Set(step.problems(rootHasNavigation: root.withNavigation).map(\.index))
+            let layers = step.presentationLayers(rootHasNavigation: root.withNavigation)
+            let border = TextBox.Border.forLayer(layers.last?.style)
+            var box: [String] = []
+            for (position, layer) in layers.reversed().enumerated() {
+                let name = layer.index == 0 ? "root layer" : "layer \(layer.index) · \(layer.style?.kindName ?? "")"
+                let title = name + (layer.hasNavigation ? " ☰" : "")
+                if layer.hasNavigation { legend.used.insert(.navigation) }
+                box.append(
+                    position == 0
+                        ? TextBox.top(border, title: title, inner: inner)
+                        : TextBox.divider(border, title: title, inner: inner))
+                for routeIndex in layer.routeIndices.reversed() {
+                    let route = step[routeIndex]
+                    let mark = LegendMarks.Mark(style: route.style)
+                    legend.used.insert(mark)
+                    var flags = ""
+                    if problems.contains(routeIndex) {
+                        flags += "✗"
+                        legend.used.insert(.invalid)
+                    }
+                    if change.added.contains(routeIndex) {
+                        flags += "+"
+                        legend.used.insert(.added)
+                    }
+                    if removedByNext.contains(routeIndex) {
+                        flags += "−"
+                        legend.used.insert(.removed)
+                    }
+                    if change.updated.contains(routeIndex) {
+                        flags += "~"
+                        legend.used.insert(.updated)
+                    }
+                    box.append(routeLine(mark.symbol, route.screen, flags: flags, border: border, inner: inner))
+                }
+                if layer.index == 0 {
+                    box.append(routeLine("⌂", root.screen, flags: "", border: border, inner: inner))
+                }
+            }
+            box.append(TextBox.bottom(border, inner: inner))
+            return Column(header: MonospaceText.truncated(header, to: width), operation: operation, box: box)
+        }
+    }
+
+    private static func routeLine(_ symbol: String, _ label: String, flags: String, border: TextBox.Border, inner: Int)
+        -> String
+    {
+        let flagText = String(flags.prefix(2))
+        let labelWidth = inner - 2 - 3
+        let text =
+            symbol + " "
+            + MonospaceText.padded(MonospaceText.truncated(MonospaceText.clean(label), to: labelWidth), to: labelWidth)
+            + " " + MonospaceText.padded(flagText, to: 2)
+        return TextBox.line(border, text, inner: inner)
+    }
+
+    private struct Column {
+        var header: String
+        var operation: [String]
+        var box: [String]
+    }
+
+    /// Columns side by side: headers, operations and boxes aligned, `──▶` between neighbouring boxes.
+    private static func join(_ columns: [Column], columnWidth: Int, gap: Int, continues: Bool) -> [String] {
+        let operationHeight = columns.map(\.operation.count).max() ?? 0
+        let boxHeight = columns.map(\.box.count).max() ?? 0
+        var lines: [String] = []
+        func row(_ cells: [String], arrowAt: Bool) -> String {
+            var line = ""
+            for (index, cell) in cells.enumerated() {
+                line += MonospaceText.padded(cell, to: columnWidth)
+                if index < cells.count - 1 {
+                    line += arrowAt ? " ─▶ " : String(repeating: " ", count: gap)
+                } else if continues, arrowAt {
+                    line += " ─▶"
+                }
+            }
+            return String(line.reversed().drop { $0 == " " }.reversed())
+        }
+        lines.append(row(columns.map(\.header), arrowAt: false))
+        for index in 0..<operationHeight {
+            lines.append(row(columns.map { index < $0.operation.count ? $0.operation[index] : "" }, arrowAt: false))
+        }
+        for index in 0..<boxHeight {
+            lines.append(row(columns.map { index < $0.box.count ? $0.box[index] : "" }, arrowAt: index == 1))
+        }
+        return lines
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+    }
+}
+
+/// The marks a text drawing used, for its legend line.
+struct LegendMarks {
+    enum Mark: Int, CaseIterable {
+        case root, push, sheet, cover, navigation, top, added, removed, updated, delay, invalid
+
+        init(style: RouteStyle) {
+            switch style {
+            case .push: self = .push
+            case .sheet: self = .sheet
+            case .cover: self = .cover
+            }
+        }
+
+        var symbol: String {
+            switch self {
+            case .root: "⌂"
+            case .push: "→"
+            case .sheet: "▲"
+            case .cover: "■"
+            case .navigation: "☰"
+            case .top: "◀"
+            case .added: "+"
+            case .removed: "−"
+            case .updated: "~"
+            case .delay: "◷"
+            case .invalid: "✗"
+            }
+        }
+
+        var word: String {
+            switch self {
+            case .root: "root"
+            case .push: "push"
+            case .sheet: "sheet"
+            case .cover: "cover"
+            default: ""
+            }
+        }
+
+        var explanation: String {
+            switch self {
+            case .root: "root"
+            case .push: "push"
+            case .sheet: "sheet (╭╮ box)"
+            case .cover: "full-screen cover (╔╗ box)"
+            case .navigation: "layer with navigation"
+            case .top: "top screen"
+            case .added: "added by this step"
+            case .removed: "removed by the next step"
+            case .updated: "contents updated"
+            case .delay: "waits \(Vocabulary.seconds(Transition.stepDelay))"
+            case .invalid: "invalid route"
+            }
+        }
+    }
+
+    var used: Set<Mark> = []
+
+    func line() -> String {
+        "legend: "
+            + Mark.allCases.filter(used.contains).map { "\($0.symbol) \($0.explanation)" }.joined(separator: " · ")
+    }
+}
