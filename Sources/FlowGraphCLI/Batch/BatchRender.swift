@@ -149,7 +149,8 @@ enum BatchRender {
     private static func sortKey(_ name: String, stem: String) -> (format: Int, page: Int)? {
         let rest = name.dropFirst(stem.count)
         guard let dot = rest.lastIndex(of: "."),
-            let format = RenderFormat(rawValue: String(rest[rest.index(after: dot)...])),
+            case let fileExtension = String(rest[rest.index(after: dot)...]),
+            let format = RenderFormat.allCases.first(where: { $0.fileExtension == fileExtension }),
             let order = RenderFormat.allCases.firstIndex(of: format)
         else { return nil }
         let middle = rest[..<dot]
