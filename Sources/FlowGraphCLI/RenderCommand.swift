@@ -13,6 +13,7 @@ public enum RenderCommand: Command {
     public static let usage = [
         "flowgraph render PLAN.json [-o OUT] [-T FORMATS] [--kind stack|timeline] [--at start|end] [--theme light|dark]",
         "                 [--url URL] [--platform LIST] [--navigation-stack[=yes|no|both]] [--png-pages split|refuse]",
+        BatchRender.usage,
     ]
     /// The options.
     public static let options = [
@@ -30,9 +31,9 @@ public enum RenderCommand: Command {
         RuleOptions.navigationStack,
         OptionSpec(
             "--png-pages", valueName: "split|refuse", help: "A PNG over 32767 px: split into pages (default) or fail."),
-    ]
-    /// One plan file.
-    public static let maximumPositionals = 1
+    ] + BatchOptions.specs
+    /// One plan file, or for a batch any number of folders and plan files.
+    public static let maximumPositionals = Int.max
     /// Arguments and examples.
     public static let discussion = """
         PLAN.json is a plan file (see README); '-' reads it from standard input (then give -o).
@@ -61,10 +62,11 @@ public enum RenderCommand: Command {
           flowgraph render deeplink.json -o compare.png --platform ios16,ios17 --navigation-stack=both
           flowgraph render deeplink.json -o - -T dot | dot -Tpdf > deeplink.pdf
           flowgraph render links.json --url flowstacksapp://numbers/1/2/3 -o numbers.svg
-        """
+        """ + "\n\n" + BatchRender.discussion
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
+        if BatchOptions.isBatch(arguments) { return try BatchRender.run(arguments, console: console) }
         guard let path = arguments.positionals.first else {
             throw ArgumentParser.usageError("missing PLAN.json, the plan to draw")
         }
