@@ -40,6 +40,26 @@ import Testing
         #expect(result.standardOutput == "")
     }
 
+    @Test func outputsNeverEscapeTheOutputFolderThroughSymbolicLinks() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try Self.plans(3, in: folder)
+        let manager = FileManager.default
+        let elsewhere = folder.url.appendingPathComponent("elsewhere")
+        try manager.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try manager.createDirectory(at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+        // out/nested leads outside out/: the plans below in/nested/ must not be written through it.
+        try manager.createSymbolicLink(
+            at: folder.url.appendingPathComponent("out/nested"), withDestinationURL: elsewhere)
+
+        let result = try BatchRun.run(["render", "in", "-o", "out", "-T", "svg", "-j", "1"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("would be written outside the output folder out"))
+        #expect(try manager.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+        // The plan outside the linked folder still rendered.
+        #expect(manager.fileExists(atPath: folder.url.appendingPathComponent("out/plan0.svg").path))
+    }
+
     @Test func aMalformedPlanAndACrashingWorkerFailOnlyThemselves() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }

@@ -96,7 +96,7 @@ enum BatchWorker {
                     return WorkerReply.Output(path: file.path, bytes: file.data.count, status: status)
                 }
             } else {
-                try AtomicFiles.write(files)
+                try AtomicFiles.write(files, within: job.root)
                 reply.outputs = files.map { WorkerReply.Output(path: $0.path, bytes: $0.data.count, status: .written) }
             }
         } catch {

@@ -9,6 +9,8 @@ struct BatchPlan: Hashable, Sendable {
     var relativePath: String
     /// The output path without extension, e.g. `Output/nested/deeplink`.
     var outputBase: String
+    /// The output folder of the batch, which every output must stay inside (symbolic links included).
+    var outputRoot: String = "."
 }
 
 /// Finds the plans of a batch: every `*.json` under the folders given (recursively), and plan files given
@@ -50,6 +52,7 @@ enum PlanCatalog {
             let relative = plans[index].relativePath
             let stem = relative.lowercased().hasSuffix(".json") ? String(relative.dropLast(5)) : relative
             plans[index].outputBase = (folder.isEmpty ? "." : folder) + "/" + stem
+            plans[index].outputRoot = folder.isEmpty ? "." : folder
             if let other = seen[stem] {
                 throw FlowGraphError(
                     file: plans[index].path,

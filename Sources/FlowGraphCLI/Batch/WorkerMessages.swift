@@ -8,6 +8,8 @@ struct WorkerJob: Codable, Sendable {
     var plan: String
     /// The output path without extension (`Output/nested/deeplink`).
     var base: String
+    /// The batch's output folder; outputs that would land outside it (through a symbolic link) are refused.
+    var root: String
     /// Compare with the files on disk instead of writing them.
     var check: Bool
 }

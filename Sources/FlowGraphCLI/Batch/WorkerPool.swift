@@ -117,7 +117,9 @@ struct WorkerPool {
                     worker.retire()
                     continue
                 }
-                let job = WorkerJob(id: next, plan: plans[next].path, base: plans[next].outputBase, check: check)
+                let job = WorkerJob(
+                    id: next, plan: plans[next].path, base: plans[next].outputBase, root: plans[next].outputRoot,
+                    check: check)
                 worker.job = next
                 progress.started(plans[next])
                 next += 1
