@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?= -c release
 BIN = .build/release/flowgraph
 
-.PHONY: deps tools run test bench build format lint clean
+.PHONY: deps tools run check-output test bench build format lint clean
 
 ## Install libgvc (Graphviz's C library) when pkg-config cannot find it.
 deps:
@@ -22,6 +22,12 @@ build: deps
 ## Render every plan in Samples/ into Output/ (SVG and PNG, plus the gallery).
 run: build
 	$(BIN) render Samples -o Output -T svg,png
+
+## Check that Output/ is what Samples/ renders to (SVG and the gallery; PNG bytes depend on fonts).
+## Writes nothing; lists stale, missing and extra files and fails if there are any. Fix: make run.
+check-output: deps
+	$(SWIFT) build --product flowgraph
+	.build/debug/flowgraph render Samples -o Output -T svg --check
 
 ## Run the whole test suite.
 test: deps

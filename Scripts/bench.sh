@@ -3,5 +3,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product FlowGraphBench
+swift build -c release --product flowgraph
 .build/release/FlowGraphBench steps
 .build/release/FlowGraphBench import
+echo
+# Timelines of 10×5 … 1,000×40 to SVG vs dot -Tsvg on the same DOT; needs `dot` (make tools).
+.build/release/FlowGraphBench timeline
+echo
+# flowgraph render DIR (2 workers) vs Graphviz's dot on the same DOT; needs `dot` (make tools).
+.build/release/FlowGraphBench render

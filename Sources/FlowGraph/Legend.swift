@@ -13,25 +13,33 @@ enum LegendItem: String, CaseIterable, Sendable {
     case removed
     case updated
     case delay
+    case ownedChild
+    case sharedChild
 
     /// What the style means, in words.
-    var caption: String {
+    var caption: String { caption(.flowStacks) }
+
+    /// What the style means, in a library's words.
+    func caption(_ vocabulary: DiagramVocabulary) -> String {
         switch self {
-        case .push: "push: plain box"
-        case .sheet: "sheet: rounded box"
-        case .cover: "full-screen cover: double border"
-        case .navigation: "☰ layer with navigation (can push)"
+        case .push: "\(vocabulary.pushName): plain box"
+        case .sheet: "\(vocabulary.sheetName): rounded box"
+        case .cover: "\(vocabulary.coverName): double border"
+        case .navigation: vocabulary.navigationCaption
         case .top: "▲ top: the screen on screen"
-        case .invalid: "⚠ rejected by FlowStacks (red, dashed)"
+        case .invalid: "⚠ rejected by \(vocabulary.rejectedBy) (red, dashed)"
         case .added: "+ added by this step"
         case .removed: "− removed by the next step"
-        case .updated: "↻ screen contents updated"
+        case .updated: vocabulary.library == .flowStacks ? "↻ screen contents updated" : "↻ alert or modal changed"
         case .delay: "◷ waits \(Vocabulary.seconds(Transition.stepDelay)) before this step"
+        case .ownedChild: "child FlowStack that owns its routes"
+        case .sharedChild: "child FlowStack sharing its parent's path"
         }
     }
 
     /// The sample, drawn the way the diagram draws the style.
-    func sample(_ palette: Palette) -> HTML {
+    func sample(_ palette: Palette, _ vocabulary: DiagramVocabulary = .flowStacks) -> HTML {
+        let caption = caption(vocabulary)
         let text = HTML.styled(caption, size: Typography.tiny, color: palette.text)
         func box(_ attributes: Attributes, _ content: HTML, cell: Attributes = [:]) -> HTML {
             let base: Attributes = ["border": "1", "cellborder": "0", "cellspacing": "0", "cellpadding": "4"]
@@ -74,12 +82,19 @@ enum LegendItem: String, CaseIterable, Sendable {
             return box(["border": "0"], .styled(caption, size: Typography.tiny, color: palette.updated))
         case .delay:
             return box(["border": "0"], .styled(caption, size: Typography.tiny, color: palette.delay, bold: true))
+        case .ownedChild:
+            return box(["color": palette.childLine, "border": "2", "bgcolor": palette.childFill], text)
+        case .sharedChild:
+            return box(["color": palette.childLine, "style": "dashed", "bgcolor": palette.background], text)
         }
     }
 }
 
 /// The block above a diagram: its title, a few lines about what it shows, and the legend of the styles used.
-func headerLabel(title: String, subtitle: [String], legend: [LegendItem], palette: Palette) -> Label {
+func headerLabel(
+    title: String, subtitle: [String], legend: [LegendItem], palette: Palette,
+    vocabulary: DiagramVocabulary = .flowStacks
+) -> Label {
     var rows: [[HTMLCell]] = [
         [
             HTMLCell(
@@ -103,7 +118,7 @@ func headerLabel(title: String, subtitle: [String], legend: [LegendItem], palett
                 start == 0 ? .styled("Legend", size: Typography.tiny, color: palette.muted, bold: true) : .text("")
             var cells = [HTMLCell(first, attributes: ["align": "left"])]
             cells += legend[start..<min(start + perRow, legend.count)].map {
-                HTMLCell($0.sample(palette), attributes: ["width": "196"])
+                HTMLCell($0.sample(palette, vocabulary), attributes: ["width": "196"])
             }
             while cells.count < columns + 1 { cells.append(HTMLCell(.text(""))) }
             legendRows.append(cells)

@@ -56,7 +56,8 @@ public struct PlanDiagram: Sendable {
         switch plan.change {
         case .none: .stack
         case .end: .timeline
-        case .actions(let actions): actions.isEmpty ? .stack : .timeline
+        // Other libraries' plans mark their calls with an empty `.actions`.
+        case .actions(let actions): actions.isEmpty && plan.library == .flowStacks ? .stack : .timeline
         case .states(let states): states.isEmpty ? .stack : .timeline
         }
     }
@@ -68,20 +69,40 @@ public struct PlanDiagram: Sendable {
             return try stackDiagram()
         case .timeline:
             return TimelineDiagram(
-                title: plan.title, root: plan.root, rows: try rows(), theme: theme, options: timelineOptions
+                title: plan.title, root: plan.root, rows: try rows(), theme: theme, options: timelineOptions,
+                vocabulary: try vocabulary()
             )
             .diagram()
         }
     }
 
+    /// The words of the plan's library: FlowStacks' unless the plan is written for another library.
+    public func vocabulary() throws(FlowGraphError) -> DiagramVocabulary {
+        plan.library == .flowStacks ? .flowStacks : DiagramVocabulary(run: try plan.libraryRun())
+    }
+
     /// The stack drawing of ``moment`` whatever ``kind`` is.
     public func stackDiagram() throws(FlowGraphError) -> Diagram {
+        if plan.library != .flowStacks {
+            let run = try plan.libraryRun()
+            let atEnd = moment == .end
+            return StackDiagram(
+                title: atEnd ? (plan.title ?? "Route stack") + " — after the change" : plan.title, root: plan.root,
+                routes: atEnd ? (run.transitions.last?.to ?? plan.start) : plan.start, theme: theme,
+                vocabulary: DiagramVocabulary(run: run), annotations: atEnd ? run.final : run.start
+            ).diagram()
+        }
         switch moment {
         case .start:
-            return StackDiagram(title: plan.title, root: plan.root, routes: plan.start, theme: theme).diagram()
+            return StackDiagram(
+                title: plan.title, coordinator: plan.startHierarchy, navigationStack: plan.navigationStack, theme: theme
+            ).diagram()
         case .end:
             let title = (plan.title ?? "Route stack") + " — after the change"
-            return StackDiagram(title: title, root: plan.root, routes: try plan.finalRoutes(), theme: theme).diagram()
+            return StackDiagram(
+                title: title, coordinator: try plan.finalHierarchy(), navigationStack: plan.navigationStack,
+                theme: theme
+            ).diagram()
         }
     }
 
@@ -117,6 +138,10 @@ public struct PlanDiagram: Sendable {
 
     /// The timeline rows: one per rule set of the plan, labelled with what differs between them.
     public func rows() throws(FlowGraphError) -> [TimelineDiagram.Row] {
+        if plan.library != .flowStacks {
+            // Platform rules do not apply to other libraries: one row, each call one change.
+            return [TimelineDiagram.Row(transitions: try plan.transitions())]
+        }
         let ruleSets = plan.ruleSets
         var rows: [TimelineDiagram.Row] = []
         for rules in ruleSets {
@@ -138,7 +163,10 @@ public struct PlanDiagram: Sendable {
             range.count == 1
             ? "transition \(range.lowerBound + 1)" : "transitions \(range.lowerBound + 1)–\(range.upperBound)"
         let title = (plan.title ?? "Navigation timeline") + " · page \(page) of \(pages) (\(span) of \(total))"
-        return TimelineDiagram(title: title, root: plan.root, rows: sliced, theme: theme, options: options).diagram()
+        let vocabulary = (try? self.vocabulary()) ?? .flowStacks
+        return TimelineDiagram(
+            title: title, root: plan.root, rows: sliced, theme: theme, options: options, vocabulary: vocabulary
+        ).diagram()
     }
 
     /// The name of a rule set in a comparison: only what differs, e.g. `iOS 16` or `NavigationStack`.

@@ -211,14 +211,23 @@ public struct PlanRenderer: Sendable {
             } catch {
                 throw .plan(error)
             }
-            if graphviz.contains(.png), try !fits(diagram) {
+            // Graphviz refuses a PNG over its own limit from the same layout it renders with, so only a lower
+            // limit (set by tests) needs a separate layout to measure.
+            if graphviz.contains(.png), options.maximumPNGSide < Diagram.maximumPNGSide, try !fits(diagram) {
                 graphviz.removeAll { $0 == .png }
                 pngPages = try pages(of: drawing, whole: diagram)
             }
             do {
                 rendered = graphviz.isEmpty ? [:] : try diagram.render(to: graphviz)
             } catch {
-                throw .graphviz(error)
+                guard case .imageTooLarge = error.kind else { throw .graphviz(error) }
+                graphviz.removeAll { $0 == .png }
+                pngPages = try pages(of: drawing, whole: diagram)
+                do {
+                    rendered = graphviz.isEmpty ? [:] : try diagram.render(to: graphviz)
+                } catch {
+                    throw .graphviz(error)
+                }
             }
         }
 

@@ -17,17 +17,39 @@ public struct StackDiagram: Sendable {
     public var routes: [Route]
     /// The colour scheme.
     public var theme: Theme
+    /// The coordinator hierarchy, when routes host child FlowStacks: each child is drawn inside the layer of
+    /// the route hosting it. `nil` draws ``root`` and ``routes`` alone.
+    public var coordinator: Coordinator?
+    /// Whether the stacks use `NavigationStack` (for the nesting rule FlowStacks asserts on then).
+    public var navigationStack: Bool = false
+    /// The words of the stack's library (FlowStacks' by default).
+    public var vocabulary: DiagramVocabulary
+    /// Notes on screens (ids, alerts, modals) and lines about the state, from the stack's library.
+    public var annotations: StateAnnotations
 
-    /// Creates a stack drawing.
-    public init(title: String?, root: Root, routes: [Route], theme: Theme = .light) {
+    /// Creates a stack drawing, in FlowStacks' words unless another library's vocabulary is given.
+    public init(
+        title: String?, root: Root, routes: [Route], theme: Theme = .light, vocabulary: DiagramVocabulary = .flowStacks,
+        annotations: StateAnnotations = .none
+    ) {
         self.title = title
         self.root = root
         self.routes = routes
         self.theme = theme
+        self.vocabulary = vocabulary
+        self.annotations = annotations
+    }
+
+    /// Creates a drawing of a coordinator hierarchy: the top coordinator's path with its children nested inside.
+    public init(title: String?, coordinator: Coordinator, navigationStack: Bool = false, theme: Theme = .light) {
+        self.init(title: title, root: coordinator.root, routes: coordinator.path, theme: theme)
+        self.coordinator = coordinator
+        self.navigationStack = navigationStack
     }
 
     /// The diagram to render.
     public func diagram() -> Diagram {
+        if let coordinator, coordinator.hasChildren { return nestedDiagram(coordinator) }
         let palette = theme.palette
         let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)
         let problems = Dictionary(
@@ -46,23 +68,10 @@ public struct StackDiagram: Sendable {
 
         var edges: [Edge] = []
         for (index, route) in routes.enumerated() {
-            let from = index == 0 ? "root" : "route-\(index - 1)"
-            var attributes: Attributes = ["class": "\(route.style.kindName)-edge"]
-            var label: Label?
-            if route.isPresented {
-                attributes["style"] = "bold"
-                // Leaving and entering on the right keeps the curve clear of the layers' headers.
-                attributes["tailport"] = "e"
-                attributes["headport"] = "e"
-                label = .html(
-                    .styled(
-                        "presents " + Vocabulary.kind(of: route.style), size: Typography.tiny, color: palette.muted))
-            }
-            if problems[index] != nil {
-                attributes["color"] = palette.error
-                attributes["style"] = "dashed"
-            }
-            edges.append(Edge(from: from, to: "route-\(index)", label: label, attributes: attributes))
+            edges.append(
+                chainEdge(
+                    from: index == 0 ? "root" : "route-\(index - 1)", to: "route-\(index)", route: route,
+                    isInvalid: problems[index] != nil, palette: palette))
         }
 
         var legend: [LegendItem] = []
@@ -74,20 +83,27 @@ public struct StackDiagram: Sendable {
         if !problems.isEmpty { legend.append(.invalid) }
 
         let topName = routes.last?.screen ?? root.screen
-        var subtitle = [
+        var subtitle = vocabulary.header
+        subtitle += [
             "root \(root.screen)\(root.withNavigation ? " (with navigation)" : "") · "
-                + "\(routes.count) route\(routes.count == 1 ? "" : "s") in \(layers.count) layer"
-                + "\(layers.count == 1 ? "" : "s") · top: \(truncated(topName, limit: 40))"
+                + "\(vocabulary.count(routes.count, of: vocabulary.routeName)) in "
+                + "\(vocabulary.count(layers.count, of: vocabulary.layerName)) · top: \(truncated(topName, limit: 40))"
         ]
-        if !routes.isEmpty { subtitle.append(truncated(routes.notation, limit: 140)) }
+        if !routes.isEmpty, vocabulary.library == .flowStacks {
+            subtitle.append(truncated(routes.notation, limit: 140))
+        }
+        subtitle += annotations.lines.flatMap { wrapped($0, width: 110) }
         if !problems.isEmpty {
-            subtitle.append("⚠ \(problems.count) route\(problems.count == 1 ? "" : "s") FlowStacks would reject")
+            subtitle.append(
+                "⚠ \(problems.count) route\(problems.count == 1 ? "" : "s") \(vocabulary.rejectedBy) would reject")
         }
 
         return Diagram(
             name: "stack",
             // The graph's own label: unlike a cluster's, `labelloc=t` puts it on top even with rankdir=BT.
-            label: headerLabel(title: title ?? "Route stack", subtitle: subtitle, legend: legend, palette: palette),
+            label: headerLabel(
+                title: title ?? vocabulary.stackTitle, subtitle: subtitle, legend: legend, palette: palette,
+                vocabulary: vocabulary),
             attributes: headerPlacement.merging([
                 "rankdir": "BT",
                 "bgcolor": palette.background,
@@ -124,7 +140,7 @@ public struct StackDiagram: Sendable {
     private func rootNode(palette: Palette) -> Node {
         let isTop = routes.isEmpty
         var tag = "root"
-        if root.withNavigation { tag += " · ☰ navigation" }
+        if root.withNavigation { tag += " · " + vocabulary.navigation(true) }
         var attributes: Attributes = [
             "id": "root",
             "class": "root",
@@ -132,7 +148,10 @@ public struct StackDiagram: Sendable {
         ]
         if isTop { markTop(&attributes, palette: palette) }
         return Node(
-            id: "root", label: screenLabel(root.screen, tag: tag, isTop: isTop, problem: nil, palette: palette),
+            id: "root",
+            label: screenLabel(
+                root.screen, tag: tag, isTop: isTop, problem: nil, notes: annotations.notes[-1] ?? [],
+                palette: palette),
             attributes: attributes)
     }
 
@@ -140,8 +159,8 @@ public struct StackDiagram: Sendable {
     private func routeNode(_ index: Int, problem: String?, palette: Palette) -> Node {
         let route = routes[index]
         let isTop = index == routes.count - 1
-        var tag = "#\(index) · \(Vocabulary.kind(of: route.style))"
-        if route.withNavigation { tag += " · ☰ navigation" }
+        var tag = "#\(index) · \(vocabulary.kind(of: route.style))"
+        if route.withNavigation { tag += " · " + vocabulary.navigation(true) }
         var attributes: Attributes = [
             "id": "route-\(index)",
             "class": "route route-\(index) \(route.style.kindName)",
@@ -167,20 +186,27 @@ public struct StackDiagram: Sendable {
         }
         return Node(
             id: "route-\(index)",
-            label: screenLabel(route.screen, tag: tag, isTop: isTop, problem: problem, palette: palette),
+            label: screenLabel(
+                route.screen, tag: tag, isTop: isTop, problem: problem, notes: annotations.notes[index] ?? [],
+                palette: palette),
             attributes: attributes)
     }
 
-    private func markTop(_ attributes: inout Attributes, palette: Palette) {
+    func markTop(_ attributes: inout Attributes, palette: Palette) {
         attributes["penwidth"] = "3"
         attributes["color"] = palette.accent
         attributes["class"] = (attributes["class"] ?? "") + " top"
     }
 
     /// A screen's label: a small tag line, the screen name, then the top marker or the problem.
-    private func screenLabel(_ screen: String, tag: String, isTop: Bool, problem: String?, palette: Palette) -> Label {
+    func screenLabel(
+        _ screen: String, tag: String, isTop: Bool, problem: String?, notes: [String] = [], palette: Palette
+    ) -> Label {
         var lines: [HTML] = [.styled(tag, size: Typography.tiny, color: palette.muted)]
         lines += wrapped(screen, width: 36).map { .styled($0, size: Typography.body, color: palette.text) }
+        lines += notes.flatMap { wrapped($0, width: 40) }.map {
+            .styled($0, size: Typography.tiny, color: palette.accent, bold: true)
+        }
         if isTop {
             lines.append(.styled("▲ top · on screen", size: Typography.tiny, color: palette.accent, bold: true))
         }
@@ -191,12 +217,36 @@ public struct StackDiagram: Sendable {
         return .html(.lines(lines, align: "left"))
     }
 
+    /// The edge up to a route from the route (or root) below it: plain for a push, a bold curve on the right
+    /// labelled "presents sheet" for a presentation, red and dashed when the route is invalid.
+    func chainEdge(from: String, to: String, route: Route, isInvalid: Bool, palette: Palette) -> Edge {
+        var attributes: Attributes = ["class": "\(route.style.kindName)-edge"]
+        var label: Label?
+        if route.isPresented {
+            attributes["style"] = "bold"
+            // Leaving and entering on the right keeps the curve clear of the layers' headers.
+            attributes["tailport"] = "e"
+            attributes["headport"] = "e"
+            label = .html(
+                .styled(
+                    vocabulary.presentVerb + " " + vocabulary.kind(of: route.style), size: Typography.tiny,
+                    color: palette.muted))
+        }
+        if isInvalid {
+            attributes["color"] = palette.error
+            attributes["style"] = "dashed"
+        }
+        return Edge(from: from, to: to, label: label, attributes: attributes)
+    }
+
     /// The box around one presentation layer, headed by its kind and whether it has navigation.
-    private func layerCluster(_ layer: PresentationLayer, nodes: [Node], palette: Palette) -> Subgraph {
+    func layerCluster(_ layer: PresentationLayer, nodes: [Node], palette: Palette) -> Subgraph {
+        let layerTitle = vocabulary.layerTitle(layer)
         let title = HTML.styled(
-            Vocabulary.layerTitle(layer).uppercased(), size: Typography.tiny, color: palette.muted, bold: true)
+            vocabulary.capitalizesLayerTitles ? layerTitle.uppercased() : layerTitle, size: Typography.tiny,
+            color: palette.muted, bold: true)
         let navigation = HTML.styled(
-            Vocabulary.navigation(layer.hasNavigation), size: Typography.tiny,
+            vocabulary.navigation(layer.hasNavigation), size: Typography.tiny,
             color: layer.hasNavigation ? palette.text : palette.muted, bold: layer.hasNavigation)
         let header = HTMLTable(
             attributes: ["border": "0", "cellborder": "0", "cellspacing": "0", "cellpadding": "3"],

@@ -54,6 +54,10 @@ struct Palette: Sendable {
     var headerFill: String
     /// Delay markers.
     var delay: String
+    /// The border of a child FlowStack's box.
+    var childLine: String = "#8250df"
+    /// The fill of a child FlowStack that owns its routes.
+    var childFill: String = "#fbf7ff"
 
     static let light = Palette(
         background: "#ffffff", text: "#1f2328", muted: "#59636e", line: "#57606a",
@@ -69,5 +73,5 @@ struct Palette: Sendable {
         pushFill: "#21262d", sheetFill: "#0f2f57", coverFill: "#2e1f47",
         accent: "#79c0ff", error: "#ff7b72", errorFill: "#3b1418",
         added: "#56d364", addedFill: "#0f2d1a", removed: "#6e7681", updated: "#e3b341",
-        headerFill: "#1c2128", delay: "#e3b341")
+        headerFill: "#1c2128", delay: "#e3b341", childLine: "#a371f7", childFill: "#1b1530")
 }

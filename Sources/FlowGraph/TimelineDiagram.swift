@@ -52,24 +52,34 @@ public struct TimelineDiagram: Sendable {
     public var theme: Theme
     /// Layout choices.
     public var options: Options
+    /// The words of the plan's library and what its steps do (FlowStacks' by default).
+    public var vocabulary: DiagramVocabulary
 
     /// Creates a timeline of transitions drawn one after another.
-    public init(title: String?, root: Root, transitions: [Transition], theme: Theme = .light) {
-        self.init(title: title, root: root, rows: [Row(transitions: transitions)], theme: theme)
+    public init(
+        title: String?, root: Root, transitions: [Transition], theme: Theme = .light,
+        vocabulary: DiagramVocabulary = .flowStacks
+    ) {
+        self.init(
+            title: title, root: root, rows: [Row(transitions: transitions)], theme: theme, vocabulary: vocabulary)
     }
 
     /// Creates a timeline of several rows, e.g. the same change under several platform rules, one row each.
-    public init(title: String?, root: Root, rows: [Row], theme: Theme = .light, options: Options = Options()) {
+    public init(
+        title: String?, root: Root, rows: [Row], theme: Theme = .light, options: Options = Options(),
+        vocabulary: DiagramVocabulary = .flowStacks
+    ) {
         self.title = title
         self.root = root
         self.rows = rows
         self.theme = theme
         self.options = options
+        self.vocabulary = vocabulary
     }
 
     /// The diagram to render.
     public func diagram() -> Diagram {
-        var builder = TimelineBuilder(root: root, palette: theme.palette, options: options)
+        var builder = TimelineBuilder(root: root, palette: theme.palette, options: options, vocabulary: vocabulary)
         let longest = rows.map(\.transitions.count).max() ?? 0
         for index in 0..<longest {
             for (rowIndex, row) in rows.enumerated() where index < row.transitions.count {
@@ -80,7 +90,8 @@ public struct TimelineDiagram: Sendable {
         }
         let palette = theme.palette
         let header = headerLabel(
-            title: title ?? "Navigation timeline", subtitle: subtitle(), legend: builder.legend, palette: palette)
+            title: title ?? vocabulary.timelineTitle, subtitle: subtitle(), legend: builder.legend, palette: palette,
+            vocabulary: vocabulary)
         return Diagram(
             name: "timeline",
             label: header,
@@ -116,14 +127,15 @@ public struct TimelineDiagram: Sendable {
 
     /// The lines under the title: the root, the rules and times of each row.
     private func subtitle() -> [String] {
-        var lines = ["root \(root.screen)\(root.withNavigation ? " (with navigation)" : " (no navigation)")"]
+        var lines = vocabulary.header
+        lines += ["root \(root.screen)\(root.withNavigation ? " (with navigation)" : " (no navigation)")"]
         for row in rows {
             let transitions = row.transitions
             let steps = transitions.reduce(0) { $0 + $1.steps.count }
             let total = transitions.reduce(0) { $0 + $1.estimatedSeconds }
             var rules: [String] = []
-            for transition in transitions where !rules.contains(transition.rules.summary) {
-                rules.append(transition.rules.summary)
+            for transition in transitions where !rules.contains(vocabulary.rules ?? transition.rules.summary) {
+                rules.append(vocabulary.rules ?? transition.rules.summary)
             }
             let joinedRules = rules.joined(separator: ", ")
             var line = row.label.map { joinedRules.hasPrefix($0) ? "" : "\($0): " } ?? ""
@@ -137,10 +149,11 @@ public struct TimelineDiagram: Sendable {
 }
 
 /// Builds the nodes and edges of a timeline, one line per transition.
-private struct TimelineBuilder {
+struct TimelineBuilder {
     let root: Root
     let palette: Palette
     let options: Options
+    let vocabulary: DiagramVocabulary
     var nodes: [Node] = []
     var edges: [Edge] = []
     var used: Set<LegendItem> = []
@@ -150,10 +163,11 @@ private struct TimelineBuilder {
 
     typealias Options = TimelineDiagram.Options
 
-    init(root: Root, palette: Palette, options: Options) {
+    init(root: Root, palette: Palette, options: Options, vocabulary: DiagramVocabulary) {
         self.root = root
         self.palette = palette
         self.options = options
+        self.vocabulary = vocabulary
     }
 
     /// Invisible edges from each line's start to the next one's, which keep the lines in order top to bottom.
@@ -174,12 +188,14 @@ private struct TimelineBuilder {
     {
         let number = transitionCount
         transitionCount += 1
+        let details = vocabulary.details(at: number)
         let headerID = "t\(number)"
         lineStarts.append(headerID)
         nodes.append(
             Node(
                 id: headerID,
-                label: transitionHeader(transition, rowLabel: rowLabel, indexInRow: indexInRow, countInRow: countInRow),
+                label: transitionHeader(
+                    transition, details: details, rowLabel: rowLabel, indexInRow: indexInRow, countInRow: countInRow),
                 attributes: [
                     "id": headerID,
                     "class": "transition transition-\(number) row-\(rowIndex)",
@@ -191,7 +207,7 @@ private struct TimelineBuilder {
                     "tooltip": "\(transition.from.notation) → \(transition.to.notation)",
                 ]))
 
-        let changes = transition.changes
+        let changes = details?.changes ?? transition.changes
         var previousID = headerID
         let perLine = options.stepsPerLine > 0 ? options.stepsPerLine : Int.max
         for (stepIndex, step) in transition.steps.enumerated() {
@@ -230,7 +246,8 @@ private struct TimelineBuilder {
                     id: stepID,
                     label: stepLabel(
                         step, index: stepIndex, transition: transition, added: Set(change.added),
-                        removed: removedByNext, updated: Set(change.updated)),
+                        removed: removedByNext, updated: Set(change.updated),
+                        annotations: details?.annotations[stepIndex] ?? .none),
                     attributes: [
                         "id": stepID,
                         "class": "step step-\(stepIndex) transition-\(number)",
@@ -248,7 +265,9 @@ private struct TimelineBuilder {
     ) -> Edge {
         var lines: [HTML] = []
         if stepIndex > 0 || change.kind != .none {
-            lines += wrapped(change.summary, width: 26).map { .styled($0, size: Typography.small, color: palette.text) }
+            lines += wrapped((transition.nestedCoordinator.map { "\($0): " } ?? "") + change.summary, width: 26).map {
+                .styled($0, size: Typography.small, color: palette.text)
+            }
         }
         if transition.isDelayed(step: stepIndex) {
             used.insert(.delay)
@@ -263,13 +282,19 @@ private struct TimelineBuilder {
     }
 
     /// The header of a transition's line: the action, the rules, the number of steps and the time.
-    private func transitionHeader(_ transition: Transition, rowLabel: String?, indexInRow: Int, countInRow: Int)
-        -> Label
-    {
+    private func transitionHeader(
+        _ transition: Transition, details: TransitionDetails?, rowLabel: String?, indexInRow: Int, countInRow: Int
+    ) -> Label {
         var lines: [HTML] = []
         if let rowLabel {
             lines.append(
                 .styled(truncated(rowLabel, limit: 40), size: Typography.body, color: palette.accent, bold: true))
+        }
+        if let coordinator = transition.coordinator {
+            lines.append(
+                .styled(
+                    "in " + truncated(coordinator, limit: 40), size: Typography.small, color: palette.childLine,
+                    bold: true))
         }
         let first = options.firstTransitionNumber
         let position = countInRow > 1 || first != 1 ? "\(first + indexInRow). " : ""
@@ -280,25 +305,35 @@ private struct TimelineBuilder {
         } else if rowLabel == nil {
             lines.append(.styled(position + "change", size: Typography.body, color: palette.text, bold: true))
         }
-        lines.append(.styled(transition.rules.summary, size: Typography.small, color: palette.muted))
+        lines.append(
+            .styled(vocabulary.rules ?? transition.rules.summary, size: Typography.small, color: palette.muted))
         let count = transition.steps.count
-        let timing =
+        var timing =
             transition.isSynchronous
             ? "\(count) step\(count == 1 ? "" : "s") · synchronous · 0 s"
             : "\(count) steps · delayed · ≈ \(Vocabulary.seconds(transition.estimatedSeconds))"
+        if details != nil {
+            timing = count == 1 ? "no change · 0 s" : "before → after · one update · 0 s"
+        }
         lines.append(.styled(timing, size: Typography.small, color: palette.text))
-        lines.append(
-            .styled(
-                "from " + truncated(transition.from.notation, limit: 48), size: Typography.tiny, color: palette.muted))
-        lines.append(
-            .styled("to " + truncated(transition.to.notation, limit: 48), size: Typography.tiny, color: palette.muted))
+        let from = details?.from ?? transition.from.notation
+        let to = details?.to ?? transition.to.notation
+        lines.append(.styled("from " + truncated(from, limit: 48), size: Typography.tiny, color: palette.muted))
+        lines.append(.styled("to " + truncated(to, limit: 48), size: Typography.tiny, color: palette.muted))
         return .html(.lines(lines, align: "left"))
     }
 
     /// One step's column: a header, then each presentation layer (top first) with its screens (top first).
     private mutating func stepLabel(
-        _ step: [Route], index: Int, transition: Transition, added: Set<Int>, removed: Set<Int>, updated: Set<Int>
+        _ step: [Route], index: Int, transition: Transition, added: Set<Int>, removed: Set<Int>, updated: Set<Int>,
+        annotations: StateAnnotations
     ) -> Label {
+        if let nested = nestedStepLabel(
+            step, index: index, transition: transition, added: added, removed: removed, updated: updated)
+        {
+            return nested
+        }
+        let root = transition.nesting?.root ?? root
         let layers = step.presentationLayers(rootHasNavigation: root.withNavigation)
         let problems = Dictionary(
             step.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
@@ -327,8 +362,10 @@ private struct TimelineBuilder {
 
         for layer in layers.reversed() {
             if layer.hasNavigation { used.insert(.navigation) }
+            let layerTitle = vocabulary.layerTitle(layer)
             let layerText =
-                Vocabulary.layerTitle(layer).uppercased() + "   " + Vocabulary.navigation(layer.hasNavigation)
+                (vocabulary.capitalizesLayerTitles ? layerTitle.uppercased() : layerTitle) + "   "
+                + vocabulary.navigation(layer.hasNavigation)
             var headerAttributes: Attributes = ["align": "left"]
             if layer.hasNavigation { headerAttributes["bgcolor"] = palette.navigationBand }
             rows.append([
@@ -342,11 +379,22 @@ private struct TimelineBuilder {
                 rows += routeRows(
                     step[routeIndex], index: routeIndex, isAdded: added.contains(routeIndex),
                     isRemoved: removed.contains(routeIndex), isUpdated: updated.contains(routeIndex),
-                    problem: problems[routeIndex])
+                    problem: problems[routeIndex], notes: annotations.notes[routeIndex] ?? [])
             }
             if layer.index == 0 {
-                rows.append([HTMLCell(.text(root.screen), attributes: ["align": "left", "bgcolor": palette.pushFill])])
+                var rootText = HTML.text(root.screen)
+                if let notes = annotations.notes[-1] {
+                    rootText = .concat([rootText, noteText(notes)])
+                }
+                rows.append([HTMLCell(rootText, attributes: ["align": "left", "bgcolor": palette.pushFill])])
             }
+        }
+        for line in annotations.lines.flatMap({ wrapped($0, width: 64) }) {
+            rows.append([
+                HTMLCell(
+                    .styled(line, size: Typography.tiny, color: palette.muted),
+                    attributes: ["align": "left"])
+            ])
         }
         let table = HTMLTable(
             attributes: [
@@ -362,8 +410,9 @@ private struct TimelineBuilder {
     /// Only a presenting route is tagged with its kind: every other route of a layer is a push, and the layer's
     /// header names the kind too. Text in the node's default font needs no `<FONT>`: with thousands of steps,
     /// every text span Graphviz measures costs layout time.
-    private mutating func routeRows(
-        _ route: Route, index: Int, isAdded: Bool, isRemoved: Bool, isUpdated: Bool, problem: String?
+    mutating func routeRows(
+        _ route: Route, index: Int, isAdded: Bool, isRemoved: Bool, isUpdated: Bool, problem: String?,
+        notes: [String] = []
     ) -> [[HTMLCell]] {
         var cell: Attributes = ["align": "left"]
         switch route.style {
@@ -392,8 +441,12 @@ private struct TimelineBuilder {
             screen = .text(route.screen)
         }
         if route.isPresented {
-            let kind = route.style.kindName + (route.withNavigation ? " ☰" : "")
+            let kindName = vocabulary.library == .flowStacks ? route.style.kindName : vocabulary.kind(of: route.style)
+            let kind = kindName + (route.withNavigation ? " ☰" : "")
             screen = .concat([screen, .styled("  " + kind, size: Typography.tiny, color: palette.muted)])
+        }
+        if !notes.isEmpty {
+            screen = .concat([screen, noteText(notes)])
         }
         if problem != nil {
             used.insert(.invalid)
@@ -414,5 +467,10 @@ private struct TimelineBuilder {
             ])
         }
         return rows
+    }
+
+    /// Notes of a screen (its id, alert, modals) after its name, small and in the accent colour.
+    private func noteText(_ notes: [String]) -> HTML {
+        .styled("  " + notes.joined(separator: " · "), size: Typography.tiny, color: palette.accent, bold: true)
     }
 }

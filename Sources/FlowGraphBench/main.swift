@@ -4,9 +4,14 @@ import Foundation
 
 let benchmarks: [(name: String, summary: String, run: () -> Void)] = [
     ("steps", "calculateSteps is linear in the size of its output (1,000 vs 10,000 routes)", StepsBenchmark.run),
+    ("render", "flowgraph render DIR vs one dot per plan and one dot for all; worker memory", RenderBenchmark.run),
     (
         "import", "RouteImport reads a 10,000-route FlowPath in under a second (vs JSONSerialization)",
         ImportBenchmark.run
+    ),
+    (
+        "timeline", "timelines of 10×5 to 1,000×40 steps × screens to SVG, vs dot -Tsvg on the same DOT",
+        TimelineBenchmark.run
     ),
 ]
 

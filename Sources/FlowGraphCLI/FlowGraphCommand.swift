@@ -23,6 +23,8 @@ public enum FlowGraphCommand {
         case "-h", "--help":
             console.print(help)
             return 0
+        case BatchWorker.commandName:
+            return BatchWorker.run(Array(arguments.dropFirst()), console: console)
         case "--version", "-V":
             console.print("flowgraph \(version)")
             return 0

@@ -12,7 +12,8 @@ public enum RenderCommand: Command {
     /// The usage lines.
     public static let usage = [
         "flowgraph render PLAN.json [-o OUT] [-T FORMATS] [--kind stack|timeline] [--at start|end] [--theme light|dark]",
-        "                 [--platform LIST] [--navigation-stack[=yes|no|both]] [--png-pages split|refuse]",
+        "                 [--url URL] [--platform LIST] [--navigation-stack[=yes|no|both]] [--png-pages split|refuse]",
+        BatchRender.usage,
     ]
     /// The options.
     public static let options = [
@@ -25,14 +26,15 @@ public enum RenderCommand: Command {
             "--kind", valueName: "stack|timeline", help: "Default: timeline if the plan has a change, else stack."),
         OptionSpec("--at", valueName: "start|end", help: "Stack drawings: the start (default) or after the change."),
         OptionSpec("--theme", valueName: "light|dark", help: "Colour scheme (default light)."),
+        PlanLoading.urlOption,
         RuleOptions.platform,
         RuleOptions.navigationStack,
         OptionSpec(
             "--png-pages", valueName: "split|refuse", help: "A PNG over 32767 px: split into pages (default) or fail."),
         LimitOptions.option,
-    ]
-    /// One plan file.
-    public static let maximumPositionals = 1
+    ] + BatchOptions.specs
+    /// One plan file, or for a batch any number of folders and plan files.
+    public static let maximumPositionals = Int.max
     /// Arguments and examples.
     public static let discussion = """
         PLAN.json is a plan file (see README); '-' reads it from standard input (then give -o).
@@ -60,10 +62,12 @@ public enum RenderCommand: Command {
           flowgraph render deeplink.json -o stack-after.png --kind stack --at end
           flowgraph render deeplink.json -o compare.png --platform ios16,ios17 --navigation-stack=both
           flowgraph render deeplink.json -o - -T dot | dot -Tpdf > deeplink.pdf
-        """
+          flowgraph render links.json --url flowstacksapp://numbers/1/2/3 -o numbers.svg
+        """ + "\n\n" + BatchRender.discussion
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
+        if BatchOptions.isBatch(arguments) { return try BatchRender.run(arguments, console: console) }
         guard let path = arguments.positionals.first else {
             throw ArgumentParser.usageError("missing PLAN.json, the plan to draw")
         }
@@ -73,8 +77,8 @@ public enum RenderCommand: Command {
         let target = try OutputTarget.resolve(
             output: arguments.value("-o"), formats: arguments.value("-T"), planName: planName)
 
-        let limits = try LimitOptions.limits(arguments)
-        let plan = try Plan.decode(bytes: InputFile.read(path, limit: limits.fileSize), file: path, limits: limits)
+        let plan = try PlanLoading.plan(
+            at: path, url: arguments.value("--url"), limits: LimitOptions.limits(arguments))
         let outputs: [RenderedOutput]
         do {
             outputs = try PlanRenderer(options: renderOptions).render(plan, formats: target.formats)

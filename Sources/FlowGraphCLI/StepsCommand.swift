@@ -8,7 +8,7 @@ public enum StepsCommand: Command {
     public static let summary = "Break a plan's changes into the steps FlowStacks performs, with their timing."
     /// The usage lines.
     public static let usage = [
-        "flowgraph steps PLAN.json [--platform LIST] [--navigation-stack[=yes|no|both]] [--json | --swift]",
+        "flowgraph steps PLAN.json [--url URL] [--platform LIST] [--navigation-stack[=yes|no|both]] [--json | --swift]",
         "flowgraph steps --from LIST --to LIST [--platform LIST] [--navigation-stack[=yes|no|both]] [--json | --swift]",
     ]
     /// The options.
@@ -20,6 +20,7 @@ public enum StepsCommand: Command {
         RuleOptions.navigationStack,
         OptionSpec("--json", help: "Print one JSON object instead of text for people."),
         OptionSpec("--swift", help: "Print the steps as Swift array literals to paste into a unit test."),
+        PlanLoading.urlOption,
         LimitOptions.option,
     ]
     /// One plan file at most.
@@ -41,27 +42,35 @@ public enum StepsCommand: Command {
         lower-case names as enum cases (.home, .profile(userID: "u1")).
 
         --json prints {"transitions": [{"action", "from", "to", "steps", "synchronous",
-        "estimatedSeconds"}]} with routes in canonical notation ("action" only for plans with actions).
+        "estimatedSeconds"}]} with routes in canonical notation ("action" only for plans with actions;
+        "coordinator" only for plans with nested FlowStacks, naming whose routes the transition changes).
+        Nesting rules a plan breaks are printed to standard error as warnings.
 
         examples:
           flowgraph steps deeplink.json
           flowgraph steps deeplink.json --platform ios16,ios17 --navigation-stack=both
           flowgraph steps --from '[.push(1), .sheet(2, withNavigation: true)]' --to '[.cover(4)]' --platform ios16
+          flowgraph steps --url flowstacksapp://numbers/1/2/3 numbers-deeplink-rules.json
         """
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
-        var plan = try plan(from: arguments)
+        if arguments.value("--url") != nil, arguments.positionals.isEmpty {
+            throw ArgumentParser.usageError("--url needs PLAN.json, whose \"deeplink\" rules resolve it")
+        }
+        var plan = try PlanLoading.resolved(plan(from: arguments), url: arguments.value("--url"))
         try RuleOptions.apply(arguments, to: &plan)
         if arguments.flag("--json"), arguments.flag("--swift") {
             throw ArgumentParser.usageError("give --json or --swift, not both")
         }
+        let warnings = try plan.nestingProblems().map { $0.diagnostic(file: plan.file).description }
         let ruleSets = plan.ruleSets
         if ruleSets.count > 1 {
             var compared: [(rules: PlatformRules, transitions: [Transition])] = []
             for rules in ruleSets {
                 compared.append((rules, try plan.transitions(rules: rules)))
             }
+            warnings.forEach(console.printError)
             if arguments.flag("--json") {
                 console.print(StepsReport.json(comparing: compared).rendered(.pretty))
             } else if arguments.flag("--swift") {
@@ -74,6 +83,7 @@ public enum StepsCommand: Command {
             return 0
         }
         let transitions = try plan.transitions()
+        warnings.forEach(console.printError)
         if arguments.flag("--json") {
             console.print(StepsReport.json(transitions).rendered(.pretty))
         } else if arguments.flag("--swift") {

@@ -12,6 +12,9 @@ public enum StepsReport {
             if let action = transition.action {
                 members.append(JSONMember(key: "action", value: .string(action)))
             }
+            if let coordinator = transition.coordinator {
+                members.append(JSONMember(key: "coordinator", value: .string(coordinator)))
+            }
             members += [
                 JSONMember(key: "from", value: routes(transition.from)),
                 JSONMember(key: "to", value: routes(transition.to)),
@@ -61,10 +64,23 @@ public enum StepsReport {
         if let title = plan.title {
             lines.append(title)
         }
-        let rules = transitions.first?.rules ?? plan.rules
-        lines.append("Rules: \(rules.summary) (\(ruleExplanation(rules)))")
+        // SwiftfulRouting and swiftui-navigation-stack plans: their own words for what each step does.
+        let details = plan.library == .flowStacks ? [] : ((try? plan.libraryRun().details) ?? [])
+        if plan.library == .flowStacks {
+            let rules = transitions.first?.rules ?? plan.rules
+            lines.append("Rules: \(rules.summary) (\(ruleExplanation(rules)))")
+        } else {
+            lines.append("Library: \(plan.library.displayName) (each call is applied in one update)")
+        }
         let navigation = plan.root.withNavigation ? "with navigation" : "without navigation"
         lines.append("Root: \(Route.screenNotation(plan.root.screen)) (\(navigation))")
+        if let deepLink = plan.deepLink, let resolution = deepLink.resolution {
+            let rule = deepLink.rules[resolution.ruleIndex]
+            var line = "Deep link: \(resolution.url) matches \(rule.keyPath) \"\(rule.pattern.text)\""
+            let captures = resolution.captures.map { "\($0.name) = \($0.values.joined(separator: ", "))" }
+            if !captures.isEmpty { line += " with " + captures.joined(separator: "; ") }
+            lines.append(line)
+        }
         guard !transitions.isEmpty else {
             lines += ["", "No change: the plan has no end, actions or states.", "  start: \(plan.start.notation)"]
             return lines.joined(separator: "\n") + "\n"
@@ -72,15 +88,22 @@ public enum StepsReport {
         for (number, transition) in transitions.enumerated() {
             lines.append("")
             var header = "Transition \(number + 1) of \(transitions.count)"
+            if let coordinator = transition.coordinator { header += " in \(coordinator)" }
             if let action = transition.action { header += ": \(action)" }
             lines.append(header)
-            lines.append("  from: \(transition.from.notation)")
-            lines.append("  to:   \(transition.to.notation)")
-            for problem in transition.to.problems(rootHasNavigation: plan.root.withNavigation) {
+            if let root = transition.nesting?.root, transition.coordinator != plan.startHierarchy.name {
+                let navigation = root.withNavigation ? "with navigation" : "without navigation"
+                lines.append("  root: \(Route.screenNotation(root.screen)) (\(navigation)), a child FlowStack")
+            }
+            let detail = details.indices.contains(number) ? details[number] : nil
+            lines.append("  from: \(detail?.from ?? transition.from.notation)")
+            lines.append("  to:   \(detail?.to ?? transition.to.notation)")
+            let root = transition.nesting?.root ?? plan.root
+            for problem in transition.to.problems(rootHasNavigation: root.withNavigation) {
                 lines.append(
                     "  warning: \(transition.to[problem.index].notation) at index \(problem.index): \(problem.reason)")
             }
-            for (index, (step, change)) in zip(transition.steps, transition.changes).enumerated() {
+            for (index, (step, change)) in zip(transition.steps, detail?.changes ?? transition.changes).enumerated() {
                 let wait = transition.isDelayed(step: index) ? " (waits \(seconds(Transition.stepDelay)))" : ""
                 lines.append("  step \(index)\(wait): \(change.summary)")
                 lines.append("    \(step.notation)")
@@ -173,7 +196,7 @@ extension StepsReport {
     private static func swiftScreen(_ label: String) -> String {
         let notation = Route.screenNotation(label)
         guard notation == label, let first = label.unicodeScalars.first else { return notation }
-        guard looksLikeSwiftExpression(label) else { return stringLiteral(label) }
+        guard looksLikeSwiftExpression(label) else { return swiftStringLiteral(label) }
         if ["true", "false", "nil"].contains(label) { return label }
         let isCase = first == "_" || first.properties.isLowercase
         return isCase ? "." + label : label
@@ -204,26 +227,6 @@ extension StepsReport {
             }
         }
         return depth == 0 && !inString
-    }
-
-    private static func stringLiteral(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": output += "\\\\"
-            case "\"": output += "\\\""
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
     }
 
     /// Text for a `//` comment: line breaks written as `\n`.

@@ -220,3 +220,22 @@ struct StepBudget {
                 + (name == .steps ? "steps " : "routes in all its steps ") + limits.exceeded(name))
     }
 }
+
+extension PlanDecoder {
+    /// Reports routes read from a list with nested FlowStacks beyond ``Limits/routes`` or ``Limits/label``.
+    mutating func withinLimits(_ routes: [Route], in value: JSONValue, keyPath: String) -> Bool {
+        if routes.count > limits.routes {
+            report(
+                "more than \(limits.routes) routes in one list (\(routes.count)) " + limits.exceeded(.routes),
+                at: value.position, keyPath: keyPath)
+            return false
+        }
+        for (index, route) in routes.enumerated() {
+            if let problem = limits.labelProblem(route.screen) {
+                report("route \(index + 1): " + problem, at: value.position, keyPath: keyPath)
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -23,12 +23,21 @@ public struct Plan: Hashable, Sendable {
         public var keyPath: String
         /// Where the action's text starts, if it came from a file.
         public var position: SourcePosition?
+        /// The coordinator the action runs in (`"in"`), in plans with nested FlowStacks; `nil` for the top one.
+        public var coordinator: String?
+        /// The child FlowStack hosted by the route the action adds (`"child"`), if any.
+        public var child: Coordinator?
 
         /// Creates a planned action.
-        public init(_ action: Action, keyPath: String = "", position: SourcePosition? = nil) {
+        public init(
+            _ action: Action, keyPath: String = "", position: SourcePosition? = nil, coordinator: String? = nil,
+            child: Coordinator? = nil
+        ) {
             self.action = action
             self.keyPath = keyPath
             self.position = position
+            self.coordinator = coordinator
+            self.child = child
         }
     }
 
@@ -50,6 +59,12 @@ public struct Plan: Hashable, Sendable {
     public var change: Change
     /// The bounds ``transitions(rules:)`` keeps to (steps, routes in steps); set when decoding a plan file.
     public var limits: Limits = .default
+    /// The coordinator hierarchy of a plan with nested FlowStacks (or addressed actions); `nil` otherwise.
+    public var nesting: Nesting?
+    /// The deep-link rules of the plan and the link they resolved, if it gives `deeplink`.
+    public var deepLink: DeepLink?
+    /// The library the plan is written for, with what its plan holds (FlowStacks unless the file says otherwise).
+    public var libraryPlan: LibraryPlan = .flowStacks
 
     /// Creates a plan.
     public init(
@@ -103,8 +118,11 @@ public struct Plan: Hashable, Sendable {
     /// state (``start`` to the first, then each to the next), one from ``start`` to `end`, or none.
     /// Actions run on a ``FlowStack`` of ``root`` and ``start``; the first action FlowStacks would
     /// reject ends the run with an error located at that action. `rules` decide the steps (e.g. one of
-    /// ``ruleSets``); the routes before and after each change do not depend on them.
+    /// ``ruleSets``); the routes before and after each change do not depend on them. In a plan with nested
+    /// FlowStacks, each change gives one transition per coordinator whose routes change, parents first.
     public func transitions(rules: PlatformRules) throws(FlowGraphError) -> [Transition] {
+        if library != .flowStacks { return try libraryRun().transitions }
+        if let nested = try nestedTransitions(rules: rules) { return nested }
         var budget = StepBudget(limits: limits, file: file)
         switch change {
         case .none:
@@ -146,6 +164,7 @@ public struct Plan: Hashable, Sendable {
 
     /// The routes after the whole change (``start`` when there is none).
     public func finalRoutes() throws(FlowGraphError) -> [Route] {
-        try transitions().last?.to ?? start
+        if nesting != nil { return try finalHierarchy().path }
+        return try transitions().last?.to ?? start
     }
 }

@@ -1,6 +1,7 @@
 extension Plan {
     /// The keys a plan file may have.
-    public static let keys = ["title", "root", "platform", "navigationStack", "start", "end", "actions", "states"]
+    public static let keys =
+        ["title", "root", "platform", "navigationStack", "start", "end", "actions", "states"] + nestingKeys
 
     /// Decodes a plan file's text; `file` names it in error messages.
     ///
@@ -33,12 +34,13 @@ extension Plan {
     {
         var decoder = PlanDecoder(file: file)
         decoder.limits = limits
-        let plan = decoder.plan(json)
+        var plan = decoder.plan(json)
+        if plan != nil { decoder.decodeNesting(json, into: &plan!) }
         guard decoder.diagnostics.isEmpty, var plan else {
             throw FlowGraphError(diagnostics: decoder.diagnostics)
         }
         plan.limits = limits
-        return plan
+        return plan.deepLink?.url != nil ? try plan.resolvingDeepLink() : plan
     }
 }
 
@@ -47,6 +49,8 @@ struct PlanDecoder {
     let file: String?
     var diagnostics: [Diagnostic] = []
     var limits = Limits.default
+    /// Route list elements written as objects (nested FlowStacks), by key path.
+    var nestedEntries: [String: Coordinator.Entry] = [:]
 
     init(file: String?) {
         self.file = file
@@ -75,7 +79,7 @@ struct PlanDecoder {
             report("a plan must be a JSON object, not \(json.kindDescription)", at: json.position, keyPath: "")
             return nil
         }
-        checkKeys(members, known: Plan.keys, keyPath: "")
+        checkKeys(members, known: Plan.keys + Plan.libraryKeys, keyPath: "")
         var plan = Plan(file: file)
 
         if let title = json["title"] {
@@ -97,6 +101,8 @@ struct PlanDecoder {
         if let navigationStack = json["navigationStack"] {
             plan.navigationStacks = navigationStacks(navigationStack) ?? plan.navigationStacks
         }
+        let library = self.library(json)
+        if library != .flowStacks { return libraryPlan(json, library: library, base: plan) }
         let start = json["start"]
         if let start {
             plan.start = routes(start, keyPath: "start") ?? []
@@ -237,6 +243,10 @@ struct PlanDecoder {
     /// (`[".push(A)", ".sheet(B)"]`), one string holding a whole list (`"[.push(A), .sheet(B)]"`), typed
     /// routes as `[Route<Screen>]` encodes them, or a FlowPath's codable representation.
     mutating func routes(_ value: JSONValue, keyPath: String) -> [Route]? {
+        if let elements = value.arrayValue, elements.contains(where: Self.isNestedRoute) {
+            guard let routes = routesWithChildren(elements, keyPath: keyPath) else { return nil }
+            return withinLimits(routes, in: value, keyPath: keyPath) ? routes : nil
+        }
         var decoder = RouteListDecoder(file: file)
         decoder.limits = limits
         let routes = decoder.routes(value, keyPath: keyPath)
@@ -254,6 +264,10 @@ struct PlanDecoder {
         var actions: [Plan.PlannedAction] = []
         for (index, element) in elements.enumerated() {
             let keyPath = "actions[\(index)]"
+            if element.objectValue != nil {
+                if let planned = coordinatedAction(element, keyPath: keyPath) { actions.append(planned) }
+                continue
+            }
             guard let text = element.stringValue else {
                 report(
                     "expected an action in notation such as \"push(Profile)\", not \(element.kindDescription)",
@@ -276,6 +290,33 @@ struct PlanDecoder {
             }
         }
         return actions
+    }
+
+    /// Whether a route-list element is a route hosting a child FlowStack: `{"route": …, "child": …}`.
+    static func isNestedRoute(_ element: JSONValue) -> Bool {
+        element.objectValue?.contains { $0.key == "route" } == true
+    }
+
+    /// A list in notation whose elements may host child FlowStacks; a child sharing its parent's path adds
+    /// its routes after its host.
+    private mutating func routesWithChildren(_ elements: [JSONValue], keyPath: String) -> [Route]? {
+        var routes: [Route] = []
+        var valid = true
+        for (index, element) in elements.enumerated() {
+            let elementPath = "\(keyPath)[\(index)]"
+            if element.objectValue != nil {
+                if let nested = nestedRoute(element, keyPath: elementPath) { routes += nested } else { valid = false }
+                continue
+            }
+            var decoder = RouteListDecoder(file: file)
+            if let route = decoder.notationRoute(element, keyPath: elementPath) {
+                routes.append(route)
+            } else {
+                valid = false
+            }
+            diagnostics += decoder.diagnostics
+        }
+        return valid ? routes : nil
     }
 
     mutating func states(_ value: JSONValue) -> [[Route]] {

@@ -36,24 +36,7 @@ public enum RouteNotation {
     /// The screen label as written in notation: verbatim when it reads back as itself, else a quoted string literal.
     public static func screenNotation(_ label: String) -> String {
         if isVerbatimScreen(label) { return label }
-        var quoted = "\""
-        for scalar in label.unicodeScalars {
-            switch scalar {
-            case "\\": quoted += "\\\\"
-            case "\"": quoted += "\\\""
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            case "\0": quoted += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    quoted.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return quoted + "\""
+        return swiftStringLiteral(label)
     }
 
     private static func isVerbatimScreen(_ label: String) -> Bool {

@@ -10,6 +10,10 @@ public struct Transition: Hashable, Sendable {
     public var rules: PlatformRules
     /// The steps, step 0 first, exactly as `calculateSteps` gives them.
     public var steps: [[Route]]
+    /// The coordinator whose routes change, in plans with nested FlowStacks; `nil` otherwise.
+    public var coordinator: String?
+    /// The whole coordinator hierarchy at each step, in plans with nested FlowStacks; `nil` otherwise.
+    public var nesting: TransitionNesting?
 
     /// FlowStacks' delay between delayed steps, in seconds.
     public static let stepDelay = 0.65

@@ -57,6 +57,28 @@ import Testing
         #expect(fromStdout.standardOutput == mermaid)
     }
 
+    @Test func urlIsResolvedByThePlansDeepLinkRules() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        let plan = try folder.write(
+            "links.json",
+            #"{"root": "Home", "deeplink": {"rules": [{"match": "app://n/{n:int}...", "actions": ["push({n})"]}]}}"#)
+        let result = try BuiltBinary.run(
+            ["render", plan, "--url", "app://n/41/42", "-o", "links.svg"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let svg = try text(folder, "links.svg")
+        #expect(svg.contains(">+ 41<") && svg.contains(">+ 42<") && svg.contains(">push .push(42)<"))
+
+        let unmatched = try BuiltBinary.run(["render", plan, "--url", "app://n/x", "-o", "bad.svg"], in: folder.url)
+        #expect(unmatched.status == 1)
+        #expect(unmatched.standardError.hasPrefix("--url:1:"))
+        #expect(unmatched.standardError.contains("path component 'x'"))
+        let missing = try BuiltBinary.run(["render", plan, "-o", "bad.svg"], in: folder.url)
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("pass --url URL"))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("bad.svg").path))
+    }
+
     @Test func renderingTwiceGivesIdenticalSVGAndPNG() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }

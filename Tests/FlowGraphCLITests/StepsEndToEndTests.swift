@@ -178,7 +178,7 @@ import Testing
         #expect(
             result.standardError == """
                 flowgraph steps: unknown option '--jsn'; did you mean '--json'?
-                usage: flowgraph steps PLAN.json [--platform LIST] [--navigation-stack[=yes|no|both]] [--json | --swift]
+                usage: flowgraph steps PLAN.json [--url URL] [--platform LIST] [--navigation-stack[=yes|no|both]] [--json | --swift]
                        flowgraph steps --from LIST --to LIST [--platform LIST] [--navigation-stack[=yes|no|both]] [--json | --swift]
                 Run 'flowgraph steps --help' for more.
 

@@ -7,6 +7,27 @@ import Testing
 @Suite struct PlanRendererTests {
     func plan(_ json: String) throws -> Plan { try Plan.decode(json, file: "p.json") }
 
+    @Test func libraryPlansRenderInTheirLibrarysWords() throws {
+        let swiftful = try plan(
+            #"""
+            {"library": "swiftfulrouting", "root": "Home",
+             "actions": ["router.showScreen(.fullScreenCover, id: \"login\") { _ in LoginView() }",
+                         "router.dismissLastEnvironment()"]}
+            """#)
+        #expect(PlanDiagram.automaticKind(for: swiftful) == .timeline)
+        let svg = String(decoding: try PlanRenderer().render(swiftful, formats: [.svg])[0].data, as: UTF8.self)
+        #expect(svg.contains("SwiftfulRouting"))
+        #expect(svg.contains("fullScreenCover"))
+        #expect(svg.components(separatedBy: "class=\"node step ").count - 1 == 4)
+
+        let views = try plan(
+            #"{"library": "navigationstack", "root": "HomeScreen", "start": ["push(Detail(), withId: \"d\")"]}"#)
+        #expect(PlanDiagram.automaticKind(for: views) == .stack)
+        let stack = String(decoding: try PlanRenderer().render(views, formats: [.svg])[0].data, as: UTF8.self)
+        #expect(stack.contains("NavigationStackView"))
+        #expect(stack.contains("Detail()"))
+    }
+
     @Test func automaticKindFollowsTheChange() throws {
         #expect(PlanDiagram.automaticKind(for: try plan(#"{"start": [".push(A)"]}"#)) == .stack)
         #expect(PlanDiagram.automaticKind(for: try plan(#"{"end": [".push(A)"]}"#)) == .timeline)

@@ -98,7 +98,10 @@ public struct OutputTarget: Hashable, Sendable {
 /// existing files keep their old contents.
 public enum AtomicFiles {
     /// Writes `files` (path → bytes); creates missing folders only once everything rendered.
-    public static func write(_ files: [(path: String, data: Data)]) throws(FlowGraphError) {
+    ///
+    /// With `root`, every file must land inside that folder once symbolic links are resolved: a folder
+    /// below it that links elsewhere is refused rather than written through.
+    public static func write(_ files: [(path: String, data: Data)], within root: String? = nil) throws(FlowGraphError) {
         let manager = FileManager.default
         var temporaries: [(temporary: String, path: String)] = []
         var renamed = 0
@@ -112,11 +115,27 @@ public enum AtomicFiles {
             if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 throw FlowGraphError(file: path, message: "is a folder; cannot write the output there")
             }
+            if let root {
+                // Check the deepest folder that exists before creating any below it, so nothing is created
+                // through a link either; the output folder itself is the user's choice and may be created.
+                try? manager.createDirectory(atPath: root, withIntermediateDirectories: true)
+                var existing = folder
+                while !manager.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
+                    existing = existing.deletingLastPathComponent()
+                }
+                guard isInside(existing.path, root) else {
+                    throw FlowGraphError(
+                        file: path,
+                        message: "would be written outside the output folder \(root) (a symbolic link leads "
+                            + "elsewhere); remove the link or choose another output folder")
+                }
+            }
             do {
                 try manager.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
                 throw FlowGraphError(file: folder.path, message: "cannot create the output folder: \(reason(error))")
             }
+
             let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
             guard manager.createFile(atPath: temporary, contents: data) else {
                 throw FlowGraphError(file: path, message: "cannot be written (check the folder exists and is writable)")
@@ -131,6 +150,13 @@ public enum AtomicFiles {
             }
             renamed += 1
         }
+    }
+
+    /// Whether `folder`, with symbolic links resolved, is `root` or lies below it.
+    static func isInside(_ folder: String, _ root: String) -> Bool {
+        let resolved = URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardizedFileURL.pathComponents
+        let base = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.pathComponents
+        return resolved.count >= base.count && Array(resolved.prefix(base.count)) == base
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -121,22 +121,29 @@ public struct RouteListDecoder: Sendable {
         var routes: [Route] = []
         var valid = true
         for (index, element) in elements.enumerated() {
-            let elementPath = "\(keyPath)[\(index)]"
-            guard let text = element.stringValue else {
-                report(
-                    "expected a route in notation such as \".push(Profile)\", not \(element.kindDescription)",
-                    at: element.position, keyPath: elementPath)
-                valid = false
-                continue
-            }
-            do {
-                routes.append(try RouteNotation.parseRoute(text))
-            } catch {
-                report(error.message, at: element.position(ofScalar: error.offset), keyPath: elementPath)
+            if let route = notationRoute(element, keyPath: "\(keyPath)[\(index)]") {
+                routes.append(route)
+            } else {
                 valid = false
             }
         }
         return valid ? routes : nil
+    }
+
+    /// One element of a list in notation: a string such as `".push(Profile)"`; reports and returns `nil` otherwise.
+    mutating func notationRoute(_ element: JSONValue, keyPath: String) -> Route? {
+        guard let text = element.stringValue else {
+            report(
+                "expected a route in notation such as \".push(Profile)\", not \(element.kindDescription)",
+                at: element.position, keyPath: keyPath)
+            return nil
+        }
+        do {
+            return try RouteNotation.parseRoute(text)
+        } catch {
+            report(error.message, at: element.position(ofScalar: error.offset), keyPath: keyPath)
+            return nil
+        }
     }
 
     // MARK: - Typed routes

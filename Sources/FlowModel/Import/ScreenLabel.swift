@@ -53,7 +53,7 @@ public enum ScreenLabel {
         case .null: output += "nil"
         case .bool(let value): output += value ? "true" : "false"
         case .number(let literal): output += literal
-        case .string(let text): writeStringLiteral(text, to: &output)
+        case .string(let text): output += swiftStringLiteral(text)
         case .array(let values):
             output += "["
             for (index, value) in values.enumerated() {
@@ -79,7 +79,7 @@ public enum ScreenLabel {
                 output += "["
                 for (index, member) in members.enumerated() {
                     if index > 0 { output += ", " }
-                    writeStringLiteral(member.key, to: &output)
+                    output += swiftStringLiteral(member.key)
                     output += ": "
                     write(member.value, to: &output)
                 }
@@ -107,26 +107,5 @@ public enum ScreenLabel {
     static func isIdentifier(_ key: String) -> Bool {
         guard let first = key.unicodeScalars.first, NotationScanner.isIdentifierStart(first) else { return false }
         return key.unicodeScalars.allSatisfy(NotationScanner.isIdentifierContinuation)
-    }
-
-    private static func writeStringLiteral(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": output += "\\\\"
-            case "\"": output += "\\\""
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\0": output += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
     }
 }

@@ -1,0 +1,229 @@
+import FlowModel
+import Foundation
+
+/// Whole-process speed of `flowgraph render DIR` against Graphviz's own `dot`, and worker memory over a
+/// long batch.
+///
+/// 200 generated plans, each a 6-step timeline of up to 5 screens, are rendered by
+/// `flowgraph render DIR -o OUT -T svg -j 2` and, on the DOT FlowGraph exports for the same plans
+/// (`-T dot`), by (a) one `dot` process per plan and (b) one `dot` process over a single file holding all
+/// 200 graphs; the same again for SVG+PNG. Ratios are baseline time / FlowGraph time, so > 1 means
+/// FlowGraph is faster. Then a 10,000-plan batch reports the peak resident memory of any worker
+/// (each worker's `ru_maxrss`), with the default recycling and without it.
+enum RenderBenchmark {
+    static let planCount = 200
+    static let memoryPlanCount = 10_000
+    static let repeats = 3
+
+    /// Wall-clock and CPU seconds of one run.
+    struct Measurement {
+        var wall: Double
+        var cpu: Double
+
+        static let worst = Measurement(wall: .infinity, cpu: .infinity)
+
+        func best(_ other: Measurement) -> Measurement {
+            Measurement(wall: min(wall, other.wall), cpu: min(cpu, other.cpu))
+        }
+
+        var text: String { String(format: "%6.2f s %6.2f s", wall, cpu) }
+
+        func ratios(to ours: Measurement) -> String {
+            String(format: "%8.2f×  %8.2f×", wall / ours.wall, cpu / ours.cpu)
+        }
+    }
+
+    /// Runs `body` and measures its wall time and the CPU time of the processes it waited for.
+    static func measure(_ body: () -> Void) -> Measurement {
+        func childrenCPU() -> Double {
+            var usage = rusage()
+            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        }
+        let before = childrenCPU()
+        let wall = time(body)
+        return Measurement(wall: wall, cpu: childrenCPU() - before)
+    }
+
+    /// Plan `index`: a deep link on iOS 16 from a stack with a sheet and a cover to four pushes — 6 steps,
+    /// at most 5 screens (root included) in a step. Screen names differ per plan.
+    static func routes(_ index: Int) -> (start: [Route], end: [Route]) {
+        let start: [Route] = [
+            .push("Feed\(index)"), .sheet("Profile\(index)", withNavigation: true), .push("Posts\(index)"),
+            .cover("Story\(index)"),
+        ]
+        let end: [Route] = [
+            .push("Orders\(index)"), .push(".order(id: \(index))"), .push("Items\(index)"), .push("Review\(index)"),
+        ]
+        return (start, end)
+    }
+
+    static func planJSON(_ index: Int) -> String {
+        let (start, end) = routes(index)
+        func list(_ routes: [Route]) -> String {
+            "["
+                + routes.map { "\"\($0.notation.replacingOccurrences(of: "\"", with: "\\\""))\"" }
+                .joined(separator: ", ") + "]"
+        }
+        return """
+            {"title": "Benchmark plan \(index)", "root": {"screen": "Home\(index)", "withNavigation": true},
+             "platform": "ios16", "start": \(list(start)), "end": \(list(end))}
+            """
+    }
+
+    static func run() {
+        let binFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        let flowgraph = binFolder.appendingPathComponent("flowgraph").path
+        guard FileManager.default.isExecutableFile(atPath: flowgraph) else {
+            fail("\(flowgraph) is not built; run: swift build -c release --product flowgraph")
+        }
+        guard let dot = findInPath("dot") else {
+            fail("Graphviz's dot is not installed; run: make tools (apt-get install graphviz)")
+        }
+        let steps = Transition(from: routes(0).start, to: routes(0).end, rules: PlatformRules(platform: .ios16))
+            .steps
+        precondition(steps.count == 6 && steps.map(\.count).max() == 4, "the generated plans are not 6 × 5")
+
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let plans = work.appendingPathComponent("plans")
+        writePlans(planCount, to: plans)
+
+        // FlowGraph's DOT for the same plans: one file per plan and one file with all of them.
+        let dotFolder = work.appendingPathComponent("dot")
+        expectSuccess(flowgraph, ["render", plans.path, "-o", dotFolder.path, "-T", "dot", "--quiet", "--no-gallery"])
+        let dotFiles = ((try? FileManager.default.contentsOfDirectory(atPath: dotFolder.path)) ?? [])
+            .filter { $0.hasSuffix(".dot") }.sorted().map { dotFolder.appendingPathComponent($0).path }
+        precondition(dotFiles.count == planCount, "expected \(planCount) DOT files, got \(dotFiles.count)")
+        let allDot = work.appendingPathComponent("all.dot")
+        let joined = dotFiles.compactMap { FileManager.default.contents(atPath: $0) }.reduce(Data(), +)
+        guard FileManager.default.createFile(atPath: allDot.path, contents: joined) else {
+            fail("cannot write \(allDot.path)")
+        }
+
+        print("flowgraph render vs Graphviz's dot: \(planCount) plans of 6 steps × 5 screens, whole-process time")
+        print("FlowGraph: flowgraph render DIR -o OUT -T FORMATS -j 2; dot gets the DOT FlowGraph exports (-T dot)")
+        print("ratio = dot's time / FlowGraph's time (> 1: FlowGraph is faster). Wall: best of \(repeats) runs,")
+        print("interleaved with dot's so both see the same machine load (the per-plan loop runs once). CPU: user + sys")
+        print("of all processes (FlowGraph's workers included), which machine load does not change.")
+        print("")
+        for (label, formats, flags) in [("SVG", "svg", ["-Tsvg"]), ("SVG+PNG", "svg,png", ["-Tsvg", "-Tpng"])] {
+            let out = work.appendingPathComponent("out")
+            var ours = Measurement.worst
+            var onePass = Measurement.worst
+            for _ in 0..<repeats {
+                try? FileManager.default.removeItem(at: out)
+                ours = ours.best(
+                    measure {
+                        expectSuccess(
+                            flowgraph, ["render", plans.path, "-o", out.path, "-T", formats, "-j", "2", "--quiet"])
+                    })
+                onePass = onePass.best(measure { expectSuccess(dot, flags + ["-O", allDot.path]) })
+            }
+            let produced = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).count
+            precondition(produced == planCount * flags.count + 2, "FlowGraph wrote \(produced) files")
+            let perPlan = measure {
+                for file in dotFiles { expectSuccess(dot, flags + ["-O", file]) }
+            }
+            print("\(label):                                  wall      CPU   ratio wall  ratio CPU")
+            print("  FlowGraph, 2 workers             \(ours.text)")
+            print("  (a) one dot process per plan     \(perPlan.text)  \(perPlan.ratios(to: ours))  (target ≥ 5.0)")
+            print("  (b) one dot process, all graphs  \(onePass.text)  \(onePass.ratios(to: ours))  (target ≥ 1.0)")
+            print(
+                String(
+                    format: "  cores FlowGraph's 2 workers got: %.2f (its CPU / wall; < 2 when the machine is busy)",
+                    ours.cpu / ours.wall))
+        }
+
+        print("")
+        print("Worker memory over \(grouped(memoryPlanCount)) plans (SVG, -j 2): peak resident set of any worker")
+        let many = work.appendingPathComponent("many")
+        writePlans(memoryPlanCount, to: many)
+        for (label, recycle) in [("recycled every 200 plans (default)", 200), ("never recycled", memoryPlanCount)] {
+            let out = work.appendingPathComponent("many-out")
+            let report = work.appendingPathComponent("report.json")
+            try? FileManager.default.removeItem(at: out)
+            let elapsed = measure {
+                expectSuccess(
+                    flowgraph,
+                    [
+                        "render", many.path, "-o", out.path, "-T", "svg", "-j", "2", "--quiet", "--no-gallery",
+                        "--recycle-after", String(recycle), "--report", report.path,
+                    ])
+            }
+            let json = (try? JSONSerialization.jsonObject(with: Data(contentsOf: report))) as? [String: Any]
+            let peak = json?["peakWorkerMemoryBytes"] as? Int ?? 0
+            let workers = json?["workerProcessesStarted"] as? Int ?? 0
+            print(
+                "  \(label.padding(toLength: 36, withPad: " ", startingAt: 0)) peak \(peak / 1_048_576) MB "
+                    + "(limit 300 MB) · \(workers) worker processes · \(seconds(elapsed.wall))")
+        }
+    }
+
+    private static func writePlans(_ count: Int, to folder: URL) {
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for index in 0..<count {
+            let name = String(format: "plan%05d.json", index)
+            guard
+                FileManager.default.createFile(
+                    atPath: folder.appendingPathComponent(name).path, contents: Data(planJSON(index).utf8))
+            else { fail("cannot write plans into \(folder.path)") }
+        }
+    }
+
+    /// Runs a program to its end with output discarded; stops the benchmark if it fails.
+    private static func expectSuccess(_ executable: String, _ arguments: [String]) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        do { try process.run() } catch { fail("cannot run \(executable): \(error)") }
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            fail(
+                "\(executable) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): "
+                    + String(decoding: message, as: UTF8.self))
+        }
+    }
+
+    private static func time(_ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure(body)
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+
+    private static func findInPath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        String(format: "%6.2f s", value)
+    }
+
+    private static func ratio(_ value: Double) -> String {
+        String(format: "%5.2f×", value)
+    }
+
+    private static func grouped(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return result
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("FlowGraphBench render: \(message)\n".utf8))
+        exit(1)
+    }
+}

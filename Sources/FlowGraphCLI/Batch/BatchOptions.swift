@@ -1,0 +1,124 @@
+import FlowGraph
+import FlowModel
+import Foundation
+
+/// The command line of a batch: `flowgraph render DIR… -o OUTDIR [-T FORMATS] [-j N] [--check] …`.
+struct BatchOptions: Sendable {
+    /// Folders (searched recursively for `*.json`) and plan files.
+    var inputs: [String]
+    /// The output folder; plans' outputs mirror their place under the input folders.
+    var outputFolder: String
+    /// The formats each plan renders to.
+    var formats: [RenderFormat]
+    /// Worker processes.
+    var jobs: Int
+    /// Plans a worker renders before it is replaced by a fresh process.
+    var recycleAfter: Int
+    /// Compare with the output folder instead of writing.
+    var check: Bool
+    /// `(index, count)` from `--shard I/N`, index from 1.
+    var shard: (index: Int, count: Int)?
+    /// Where to write the JSON report.
+    var reportPath: String?
+    /// No progress and no summary.
+    var quiet: Bool
+    /// Write (or check) `index.html` and `README.md`.
+    var gallery: Bool
+    /// The arguments that pass the render options (`--theme`, `--kind`…) on to workers.
+    var workerArguments: [String]
+
+    /// The default for `--recycle-after`.
+    static let defaultRecycleAfter = 200
+
+    /// The options only a batch has; any of them makes `flowgraph render` a batch.
+    static let specs = [
+        OptionSpec("-j", valueName: "N", help: "Batch: worker processes (default: the number of cores)."),
+        OptionSpec("--check", help: "Batch: compare with OUTDIR, write nothing; exit 1 if stale/missing/extra."),
+        OptionSpec("--shard", valueName: "I/N", help: "Batch: only every N-th plan by sorted path, from the I-th."),
+        OptionSpec(
+            "--report", valueName: "FILE", help: "Batch: write a JSON report of each plan's files, time, errors."),
+        OptionSpec("--quiet", help: "Batch: no progress and no summary (errors are still shown)."),
+        OptionSpec(
+            "--recycle-after", valueName: "N",
+            help: "Batch: replace a worker after N plans (default \(defaultRecycleAfter))."),
+        OptionSpec("--no-gallery", help: "Batch: no OUTDIR/index.html and OUTDIR/README.md."),
+    ]
+
+    /// Whether these arguments ask for a batch: several inputs, a folder, or a batch-only option.
+    static func isBatch(_ arguments: ParsedArguments) -> Bool {
+        if arguments.positionals.count > 1 { return true }
+        if specs.contains(where: { arguments.flag($0.name) || arguments.value($0.name) != nil }) { return true }
+        var isDirectory: ObjCBool = false
+        return arguments.positionals.contains {
+            FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+
+    /// Reads and checks the batch options.
+    init(_ arguments: ParsedArguments) throws(FlowGraphError) {
+        inputs = arguments.positionals
+        guard !inputs.isEmpty else { throw Self.usage("missing DIR, a folder of plans (*.json) to render") }
+        if inputs.contains("-") {
+            throw Self.usage("a batch cannot read a plan from standard input ('-'); give folders or plan files")
+        }
+        guard let output = arguments.value("-o") else {
+            throw Self.usage("a batch needs an output folder: -o OUTDIR (e.g. flowgraph render Samples -o Output)")
+        }
+        guard !output.isEmpty, output != "-" else {
+            throw Self.usage("-o must name a folder for a batch, not '\(output)'")
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw FlowGraphError(file: output, message: "is a file; a batch writes into a folder (-o OUTDIR)")
+        }
+        outputFolder = output
+        formats = try Self.formats(arguments.value("-T"))
+        jobs = try Self.count(arguments, "-j") ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        recycleAfter = try Self.count(arguments, "--recycle-after") ?? Self.defaultRecycleAfter
+        check = arguments.flag("--check")
+        quiet = arguments.flag("--quiet")
+        reportPath = arguments.value("--report")
+        if let text = arguments.value("--shard") {
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 1,
+                index <= count
+            else {
+                throw Self.usage("--shard must be I/N with 1 ≤ I ≤ N (e.g. --shard 2/4), not '\(text)'")
+            }
+            shard = (index, count)
+        }
+        gallery = !arguments.flag("--no-gallery") && shard == nil
+        // Validate the render options once here, so a mistake is reported before any worker starts.
+        _ = try RenderCommand.options(from: arguments)
+        workerArguments = ["-T", formats.map(\.rawValue).joined(separator: ",")]
+        let batchNames = Set(Self.specs.map(\.name) + ["-o", "-T"])
+        for spec in RenderCommand.options where !batchNames.contains(spec.name) {
+            if spec.valueIsOptional {
+                guard arguments.flag(spec.name) else { continue }
+                workerArguments.append(arguments.value(spec.name).map { "\(spec.name)=\($0)" } ?? spec.name)
+            } else if spec.takesValue {
+                if let value = arguments.value(spec.name) { workerArguments += [spec.name, value] }
+            } else if arguments.flag(spec.name) {
+                workerArguments.append(spec.name)
+            }
+        }
+    }
+
+    /// The formats of `-T` (SVG when it is not given), checked as for a single plan.
+    static func formats(_ list: String?) throws(FlowGraphError) -> [RenderFormat] {
+        // A folder target resolves the list exactly as `flowgraph render PLAN -T …` does.
+        try OutputTarget.resolve(output: "batch/", formats: list, planName: "plan").formats
+    }
+
+    private static func count(_ arguments: ParsedArguments, _ name: String) throws(FlowGraphError) -> Int? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let value = Int(text), value >= 1, value <= 10_000 else {
+            throw usage("\(name) must be a whole number from 1 to 10000, not '\(text)'")
+        }
+        return value
+    }
+
+    private static func usage(_ message: String) -> FlowGraphError {
+        ArgumentParser.usageError(message)
+    }
+}

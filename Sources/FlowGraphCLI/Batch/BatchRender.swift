@@ -1,0 +1,206 @@
+import FlowGraph
+import FlowModel
+import Foundation
+
+/// `flowgraph render DIR… -o OUTDIR`: renders every plan under the folders in worker processes, mirroring
+/// their layout, and writes a gallery (`index.html`, `README.md`); `--check` compares instead of writing.
+enum BatchRender {
+    /// The usage line of a batch.
+    static let usage =
+        "flowgraph render DIR|PLAN… -o OUTDIR [-T FORMATS] [-j N] [--check] [--shard I/N] [--report FILE] [--quiet]"
+
+    /// The batch paragraphs of `flowgraph render --help`.
+    static let discussion = """
+        Batch: with folders (or several plan files), every *.json under each folder is rendered, recursively,
+        into OUTDIR, mirroring the folders' layout (Samples/nav/a.json → OUTDIR/nav/a.svg). Plans render in
+        -j worker processes (Graphviz is not thread-safe); a worker that crashes costs only its plan, which
+        is reported as failed, and workers are replaced after --recycle-after plans. Each file is written
+        whole or not at all; Ctrl-C finishes the plans in progress and starts no more (twice: stop at once).
+        OUTDIR/index.html (a self-contained page) and OUTDIR/README.md show every diagram with its title,
+        plan file and steps. --check renders into memory and lists stale, missing and extra files without
+        writing anything. --shard I/N renders every N-th plan by sorted path, for CI matrices; sharded runs
+        write no gallery (run once without --shard for it). Exit status: 0 all rendered (and, with --check,
+        nothing differs); 1 any plan failed or differs; 2 bad command line; 130 interrupted.
+
+          flowgraph render Samples -o Output -T svg,png
+          flowgraph render Samples -o Output -T svg --check
+          flowgraph render Plans -o Docs -j 4 --shard 2/4 --report shard-2.json
+        """
+
+    /// Runs a batch.
+    static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
+        let options = try BatchOptions(arguments)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let allPlans = try PlanCatalog.plans(in: options.inputs, outputFolder: options.outputFolder)
+        let plans = options.shard.map { PlanCatalog.shard(allPlans, index: $0.index, of: $0.count) } ?? allPlans
+        let folder =
+            options.outputFolder.hasSuffix("/") ? String(options.outputFolder.dropLast()) : options.outputFolder
+        if options.gallery, options.formats.contains(.html),
+            let clash = plans.first(where: { $0.outputBase == folder + "/index" })
+        {
+            throw ArgumentParser.usageError(
+                "\(clash.path) would render to \(folder)/index.html, the gallery page; rename it or give --no-gallery")
+        }
+
+        let progress = BatchProgress(
+            total: plans.count, console: console, style: BatchProgress.style(quiet: options.quiet),
+            checking: options.check)
+        var pool = WorkerPool(
+            executable: WorkerPool.currentExecutable(), workerArguments: options.workerArguments,
+            workers: min(options.jobs, max(plans.count, 1)), recycleAfter: options.recycleAfter, check: options.check)
+        let outcomes = try pool.run(plans, progress: progress)
+        progress.end()
+
+        var galleryFiles: [(path: String, data: Data)] = []
+        if options.gallery, !pool.interrupted {
+            let gallery = makeGallery(outcomes, allPlans: allPlans, options: options, folder: folder)
+            galleryFiles = [
+                (folder + "/" + Gallery.htmlFileName, Data(gallery.html().utf8)),
+                (folder + "/" + Gallery.markdownFileName, Data(gallery.markdown().utf8)),
+            ]
+        }
+        var differences: BatchReport.Differences?
+        if options.check {
+            if !pool.interrupted {
+                let found = BaselineCheck.differences(
+                    outcomes: outcomes, allPlans: allPlans, gallery: galleryFiles, options: options)
+                for path in found.stale { console.print("stale   \(path)") }
+                for path in found.missing { console.print("missing \(path)") }
+                for path in found.extra { console.print("extra   \(path)") }
+                differences = found
+            }
+        } else if !galleryFiles.isEmpty {
+            try AtomicFiles.write(galleryFiles)
+        }
+
+        let seconds = (clock.now - started).seconds
+        let report = makeReport(
+            outcomes, options: options, pool: pool, seconds: seconds, gallery: galleryFiles.map(\.path),
+            differences: differences)
+        if let path = options.reportPath {
+            try AtomicFiles.write([(path, report.encoded())])
+        }
+        if !options.quiet {
+            console.printError(summary(report))
+        }
+        if pool.interrupted { return 130 }
+        if report.counts.failed > 0 {
+            let plugins = outcomes.contains { $0.reply?.exitCode == 3 }
+            return plugins ? 3 : 1
+        }
+        return differences?.isEmpty == false ? 1 : 0
+    }
+
+    /// The gallery of a batch: every plan in sorted order, failed ones with their error.
+    static func makeGallery(_ outcomes: [PlanOutcome], allPlans: [BatchPlan], options: BatchOptions, folder: String)
+        -> Gallery
+    {
+        let stems = Set(allPlans.map { String($0.outputBase.dropFirst(folder.count + 1)) })
+        var listings: [String: [String: [String]]] = [:]
+        let entries = outcomes.map { outcome in
+            let name = URL(fileURLWithPath: outcome.plan.relativePath).deletingPathExtension().lastPathComponent
+            let title = outcome.reply?.title.flatMap { $0.isEmpty ? nil : $0 } ?? name
+            let outputs = listedOutputs(outcome, folder: folder, stems: stems, listings: &listings)
+            return GalleryEntry(
+                title: title, planFile: outcome.plan.path,
+                planLink: PlanCatalog.relativePath(to: outcome.plan.path, from: folder),
+                outputs: outcome.status == .rendered ? outputs : [], summary: outcome.reply?.summary ?? [],
+                error: outcome.status == .rendered ? nil : outcome.errors.joined(separator: "; "))
+        }
+        let names = options.inputs.map { input -> String in
+            var name = input
+            while name.hasSuffix("/") && name.count > 1 { name.removeLast() }
+            if name.hasPrefix("./") { name.removeFirst(2) }
+            return name
+        }
+        return Gallery(title: "FlowGraph gallery: " + names.joined(separator: ", "), entries: entries)
+    }
+
+    /// The files a gallery entry links: those rendered now and those of other formats already next to them
+    /// (so a gallery checked with `-T svg` matches one written with `-T svg,png`), in a fixed order: by
+    /// format (svg, png, pdf, dot, json, html), then page.
+    /// `listings` caches each folder's file names by the part before the first `.` or `-`, so a large batch
+    /// reads each output folder once.
+    private static func listedOutputs(
+        _ outcome: PlanOutcome, folder: String, stems: Set<String>, listings: inout [String: [String: [String]]]
+    ) -> [String] {
+        guard outcome.status == .rendered else { return [] }
+        let stemPath = String(outcome.plan.outputBase.dropFirst(folder.count + 1))
+        let directory = (stemPath as NSString).deletingLastPathComponent
+        let stem = (stemPath as NSString).lastPathComponent
+        var names = Set((outcome.reply?.outputs ?? []).map { ($0.path as NSString).lastPathComponent })
+        if listings[directory] == nil {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + directory)) ?? []
+            listings[directory] = Dictionary(grouping: names) { String($0.prefix { $0 != "." && $0 != "-" }) }
+        }
+        let candidates = listings[directory]?[String(stem.prefix { $0 != "." && $0 != "-" })] ?? []
+        for name in candidates where name.hasPrefix(stem) && sortKey(name, stem: stem) != nil {
+            let page = (name as NSString).deletingPathExtension
+            if page != stem, stems.contains(directory.isEmpty ? page : directory + "/" + page) { continue }
+            names.insert(name)
+        }
+        return names.compactMap { name in sortKey(name, stem: stem).map { (key: $0, name: name) } }
+            .sorted { $0.key.format != $1.key.format ? $0.key.format < $1.key.format : $0.key.page < $1.key.page }
+            .map { directory.isEmpty ? $0.name : directory + "/" + $0.name }
+    }
+
+    /// `(format order, page)` for `STEM.EXT` or `STEM-N.png`; `nil` for any other name.
+    private static func sortKey(_ name: String, stem: String) -> (format: Int, page: Int)? {
+        let rest = name.dropFirst(stem.count)
+        guard let dot = rest.lastIndex(of: "."),
+            case let fileExtension = String(rest[rest.index(after: dot)...]),
+            let format = RenderFormat.allCases.first(where: { $0.fileExtension == fileExtension }),
+            let order = RenderFormat.allCases.firstIndex(of: format)
+        else { return nil }
+        let middle = rest[..<dot]
+        if middle.isEmpty { return (order, 0) }
+        guard format == .png, middle.hasPrefix("-"), let page = Int(middle.dropFirst()), page >= 1 else { return nil }
+        return (order, page)
+    }
+
+    private static func makeReport(
+        _ outcomes: [PlanOutcome], options: BatchOptions, pool: WorkerPool, seconds: Double, gallery: [String],
+        differences: BatchReport.Differences?
+    ) -> BatchReport {
+        let plans = outcomes.map { outcome in
+            BatchReport.Plan(
+                plan: outcome.plan.path, relativePath: outcome.plan.relativePath, status: outcome.status,
+                title: outcome.reply?.title, seconds: outcome.reply?.seconds, outputs: outcome.reply?.outputs ?? [],
+                errors: outcome.errors)
+        }
+        let counts = BatchReport.Counts(
+            plans: outcomes.count, rendered: outcomes.filter { $0.status == .rendered }.count,
+            failed: outcomes.filter { $0.status == .failed }.count,
+            skipped: outcomes.filter { $0.status == .skipped }.count,
+            files: outcomes.filter { $0.status == .rendered }.reduce(0) { $0 + ($1.reply?.outputs.count ?? 0) })
+        return BatchReport(
+            check: options.check, outputFolder: options.outputFolder, formats: options.formats.map(\.rawValue),
+            shard: options.shard.map { "\($0.index)/\($0.count)" }, workers: options.jobs,
+            workerProcessesStarted: pool.workersStarted, peakWorkerMemoryBytes: pool.peakMemoryBytes,
+            seconds: seconds, interrupted: pool.interrupted, counts: counts, gallery: gallery,
+            differences: differences, plans: plans)
+    }
+
+    /// The summary line: `rendered 12 plans (24 files) in 1.3 s; 1 failed`.
+    static func summary(_ report: BatchReport) -> String {
+        let counts = report.counts
+        let verb = report.check ? "checked" : "rendered"
+        let time = report.seconds < 10 ? String(format: "%.1f", report.seconds) : String(Int(report.seconds.rounded()))
+        var line =
+            "\(verb) \(counts.rendered) plan\(counts.rendered == 1 ? "" : "s") "
+            + "(\(counts.files) file\(counts.files == 1 ? "" : "s")) in \(time) s"
+        if counts.failed > 0 { line += "; \(counts.failed) failed" }
+        if report.interrupted { line += "; interrupted, \(counts.skipped) not started" }
+        if let differences = report.differences {
+            if differences.isEmpty {
+                line += "; all up to date"
+            } else {
+                line +=
+                    "; \(differences.stale.count) stale, \(differences.missing.count) missing, "
+                    + "\(differences.extra.count) extra (render again without --check to update)"
+            }
+        }
+        return line
+    }
+}

@@ -1,0 +1,138 @@
+import FlowGraph
+import FlowModel
+import Foundation
+
+/// The hidden worker mode of `flowgraph render DIR…`: `flowgraph __worker -T FORMATS [render options]`.
+///
+/// libgvc is not thread-safe, so a batch renders in worker processes. A worker reads one ``WorkerJob`` per
+/// line on standard input, renders the plan into memory, writes its files atomically (temporary file in the
+/// same folder, then rename) or, for `--check`, compares them with the files on disk, and answers one
+/// ``WorkerReply`` line on standard output. It ends at the end of its input. SIGINT is ignored (the parent
+/// decides when to stop); anything Graphviz or the C library prints goes to standard error, never into the
+/// replies.
+///
+/// Test-only: when the environment variable `FLOWGRAPH_TEST_CRASH_ON` equals a plan's file name, the worker
+/// calls `abort()` on that plan, standing in for a Graphviz crash. Never set it outside tests.
+enum BatchWorker {
+    /// The argument that selects worker mode.
+    static let commandName = "__worker"
+    /// The test-only environment switch that makes a worker abort on the plan with this file name.
+    static let crashEnvironmentKey = "FLOWGRAPH_TEST_CRASH_ON"
+
+    /// Runs the worker loop until standard input ends; returns the exit status.
+    static func run(_ arguments: [String], console: Console) -> Int32 {
+        signal(SIGINT, SIG_IGN)
+        signal(SIGPIPE, SIG_IGN)
+        // Replies go to a private copy of standard output; fd 1 then points at standard error, so stray
+        // prints from any library cannot corrupt the protocol.
+        let replies = dup(STDOUT_FILENO)
+        dup2(STDERR_FILENO, STDOUT_FILENO)
+
+        let renderer: PlanRenderer
+        let formats: [RenderFormat]
+        do {
+            let parsed = try ArgumentParser.parse(
+                arguments, options: RenderCommand.options, maximumPositionals: 0)
+            renderer = PlanRenderer(options: try RenderCommand.options(from: parsed))
+            formats = try BatchOptions.formats(parsed.value("-T"))
+        } catch {
+            console.printError("flowgraph \(commandName): \(error.description)")
+            return 2
+        }
+        let crashOn = ProcessInfo.processInfo.environment[crashEnvironmentKey]
+        let encoder = JSONEncoder.workerProtocol
+        let decoder = JSONDecoder()
+        while let line = readLine(strippingNewline: true) {
+            guard !line.isEmpty else { continue }
+            guard let job = try? decoder.decode(WorkerJob.self, from: Data(line.utf8)) else {
+                console.printError("flowgraph \(commandName): unreadable job: \(line.prefix(200))")
+                return 2
+            }
+            if let crashOn, !crashOn.isEmpty, URL(fileURLWithPath: job.plan).lastPathComponent == crashOn {
+                abort()
+            }
+            var reply = render(job, renderer: renderer, formats: formats)
+            reply.peakMemoryBytes = peakMemoryBytes()
+            guard var data = try? encoder.encode(reply) else { return 1 }
+            data.append(UInt8(ascii: "\n"))
+            guard writeAll(data, to: replies) else { return 1 }
+        }
+        return 0
+    }
+
+    /// Renders one job and writes or compares its files.
+    static func render(_ job: WorkerJob, renderer: PlanRenderer, formats: [RenderFormat]) -> WorkerReply {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var reply = renderUntimed(job, renderer: renderer, formats: formats)
+        reply.seconds = (clock.now - started).seconds
+        return reply
+    }
+
+    private static func renderUntimed(_ job: WorkerJob, renderer: PlanRenderer, formats: [RenderFormat]) -> WorkerReply
+    {
+        var reply = WorkerReply(id: job.id)
+        do {
+            let plan = try Plan.decode(bytes: InputFile.read(job.plan), file: job.plan)
+            reply.title = plan.title
+            reply.summary = GalleryEntry.summary(of: renderer.effectivePlan(plan))
+            let outputs: [RenderedOutput]
+            do {
+                outputs = try renderer.render(plan, formats: formats)
+            } catch {
+                reply.exitCode = error.exitCode
+                switch error {
+                case .plan(let planError): reply.errors = planError.diagnostics.map(\.description)
+                case .graphviz, .pngTooLarge: reply.errors = ["\(job.plan): \(error.description)"]
+                }
+                return reply
+            }
+            let files = outputs.map { (path: $0.fileName(base: job.base), data: $0.data) }
+            if job.check {
+                reply.outputs = files.map { file in
+                    let existing = FileManager.default.contents(atPath: file.path)
+                    let status: WorkerReply.Status =
+                        existing == nil ? .missing : existing == file.data ? .same : .stale
+                    return WorkerReply.Output(path: file.path, bytes: file.data.count, status: status)
+                }
+            } else {
+                try AtomicFiles.write(files, within: job.root)
+                reply.outputs = files.map { WorkerReply.Output(path: $0.path, bytes: $0.data.count, status: .written) }
+            }
+        } catch {
+            reply.exitCode = error.exitCode
+            reply.errors = error.diagnostics.map(\.description)
+        }
+        return reply
+    }
+
+    /// The process's peak resident set size in bytes (Linux reports kilobytes).
+    static func peakMemoryBytes() -> Int {
+        var usage = rusage()
+        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
+        return Int(usage.ru_maxrss) * 1024
+    }
+
+    /// Writes every byte to a file descriptor, retrying after interruptions.
+    static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// One plan sent to a batch worker: one line of JSON on its standard input.
+struct WorkerJob: Codable, Sendable {
+    /// The job's number in the batch, echoed in the reply.
+    var id: Int
+    /// The plan file.
+    var plan: String
+    /// The output path without extension (`Output/nested/deeplink`).
+    var base: String
+    /// The batch's output folder; outputs that would land outside it (through a symbolic link) are refused.
+    var root: String
+    /// Compare with the files on disk instead of writing them.
+    var check: Bool
+}
+
+/// What a worker says about one job: one line of JSON on its standard output.
+struct WorkerReply: Codable, Sendable {
+    /// What happened to one output file.
+    enum Status: String, Codable, Sendable {
+        /// Written (renamed into place).
+        case written
+        /// `--check`: the file on disk has the same bytes.
+        case same
+        /// `--check`: the file on disk differs.
+        case stale
+        /// `--check`: there is no such file.
+        case missing
+    }
+
+    /// One output file.
+    struct Output: Codable, Sendable {
+        /// Its path.
+        var path: String
+        /// Its size in bytes.
+        var bytes: Int
+        /// Written, or how it compares with the file on disk.
+        var status: Status
+    }
+
+    /// The job's number.
+    var id: Int
+    /// The files rendered (none when the plan failed).
+    var outputs: [Output] = []
+    /// The error lines (`FILE:LINE:COLUMN: …`) when the plan failed.
+    var errors: [String]?
+    /// The exit status the failure would have as a single `flowgraph render` (1, or 3 for missing plugins).
+    var exitCode: Int32?
+    /// The plan's title.
+    var title: String?
+    /// What the plan's change does, for the gallery.
+    var summary: [String] = []
+    /// Seconds spent reading, rendering and writing.
+    var seconds: Double = 0
+    /// The worker's peak resident memory so far, in bytes.
+    var peakMemoryBytes: Int = 0
+}
+
+extension JSONEncoder {
+    /// One-line JSON, keys sorted, for the worker protocol.
+    static var workerProtocol: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}

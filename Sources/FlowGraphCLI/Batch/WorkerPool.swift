@@ -1,0 +1,188 @@
+import FlowModel
+import Foundation
+
+/// What happened to one plan of a batch.
+struct PlanOutcome: Sendable {
+    /// How it ended.
+    enum Status: String, Codable, Sendable {
+        /// Rendered (or, with `--check`, compared).
+        case rendered
+        /// Not rendered: a bad plan, a Graphviz error, a crashed worker.
+        case failed
+        /// Not started because the batch was interrupted.
+        case skipped
+    }
+
+    /// The plan.
+    var plan: BatchPlan
+    /// How it ended.
+    var status: Status
+    /// The worker's reply, when it answered.
+    var reply: WorkerReply?
+    /// Why it failed.
+    var errors: [String]
+}
+
+/// Hands a batch's plans to worker processes and collects what they answer.
+///
+/// Each worker renders one plan at a time. A worker that dies (Graphviz can abort on a layout) costs only
+/// the plan it was on, which is reported as failed together with the signal and its last message, and it
+/// is replaced. Workers are replaced after `recycleAfter` plans so Graphviz's leaks stay bounded. On SIGINT
+/// or SIGTERM no more plans are handed out and running ones finish; a second signal kills the workers, and
+/// the temporary files of the plans they were on are removed.
+struct WorkerPool {
+    /// The `flowgraph` executable to start workers from.
+    var executable: String
+    /// Arguments after `__worker`.
+    var workerArguments: [String]
+    /// How many workers at most.
+    var workers: Int
+    /// Plans per worker before it is replaced.
+    var recycleAfter: Int
+    /// Compare instead of writing.
+    var check: Bool
+
+    /// The peak resident memory of any worker, in bytes, after ``run(_:progress:)``.
+    private(set) var peakMemoryBytes = 0
+    /// Worker processes started.
+    private(set) var workersStarted = 0
+    /// Whether the run was interrupted.
+    private(set) var interrupted = false
+
+    /// The path of the running executable.
+    static func currentExecutable() -> String {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return path
+        }
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
+
+    /// Renders every plan; returns one outcome per plan, in the plans' order.
+    mutating func run(_ plans: [BatchPlan], progress: BatchProgress) throws(FlowGraphError) -> [PlanOutcome] {
+        var outcomes = plans.map { PlanOutcome(plan: $0, status: .skipped, reply: nil, errors: []) }
+        var running: [WorkerProcess] = []
+        var next = 0
+        var killed = false
+        let encoder = JSONEncoder.workerProtocol
+        let decoder = JSONDecoder()
+        InterruptSignal.install()
+        defer { InterruptSignal.uninstall() }
+
+        func finish(_ worker: WorkerProcess) throws(FlowGraphError) {
+            let (ending, memory) = worker.reap()
+            peakMemoryBytes = max(peakMemoryBytes, memory)
+            running.removeAll { $0 === worker }
+            if let index = worker.job {
+                worker.job = nil
+                removeTemporaries(of: plans[index])
+                let reason: String
+                switch ending {
+                case .signaled(let signal) where killed && signal == SIGKILL:
+                    outcomes[index].errors = ["\(plans[index].path): interrupted while rendering; nothing written"]
+                    progress.finished(outcomes[index])
+                    return
+                case .signaled(let signal):
+                    reason =
+                        "the worker process crashed on this plan (signal \(signal), \(String(cString: strsignal(signal))))"
+                        + (worker.lastErrorLine.map { ": \($0)" } ?? "")
+                        + "; Graphviz can abort on some layouts; the other plans were rendered"
+                case .exited(let status):
+                    reason =
+                        "the worker process exited (status \(status)) without answering"
+                        + (worker.lastErrorLine.map { ": \($0)" } ?? "")
+                }
+                outcomes[index].status = .failed
+                outcomes[index].errors = ["\(plans[index].path): \(reason)"]
+                progress.finished(outcomes[index])
+            } else if case .exited(let status) = ending, status == 2, worker.rendered == 0 {
+                for other in running { other.terminate() }
+                for other in running { _ = other.reap() }
+                throw FlowGraphError(message: "a worker process could not start: \(worker.errorText)")
+            }
+        }
+
+        while true {
+            let signals = InterruptSignal.received
+            if signals >= 1 && !interrupted {
+                interrupted = true
+                progress.interrupted(running: running.filter { $0.job != nil }.count)
+            }
+            if signals >= 2 && !killed {
+                killed = true
+                for worker in running { worker.terminate() }
+            }
+            // Hand out plans to idle workers; retire those that are done or due for recycling.
+            for worker in running where worker.job == nil && !worker.isRetiring {
+                if interrupted || next >= plans.count || worker.rendered >= recycleAfter {
+                    worker.retire()
+                    continue
+                }
+                let job = WorkerJob(
+                    id: next, plan: plans[next].path, base: plans[next].outputBase, root: plans[next].outputRoot,
+                    check: check)
+                worker.job = next
+                progress.started(plans[next])
+                next += 1
+                if let line = try? encoder.encode(job) { _ = worker.send(line) }
+            }
+            let active = running.filter { !$0.isRetiring }.count
+            if !interrupted && next < plans.count && active < workers {
+                running.append(
+                    try WorkerProcess.spawn(
+                        executable: executable, arguments: [BatchWorker.commandName] + workerArguments))
+                workersStarted += 1
+                continue
+            }
+            if running.isEmpty { break }
+
+            var descriptors: [pollfd] = []
+            for worker in running {
+                if worker.output >= 0 {
+                    descriptors.append(pollfd(fd: worker.output, events: Int16(POLLIN), revents: 0))
+                }
+                if worker.errors >= 0 {
+                    descriptors.append(pollfd(fd: worker.errors, events: Int16(POLLIN), revents: 0))
+                }
+            }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), 100)
+            if ready <= 0 { continue }
+            let readable = Set(descriptors.filter { $0.revents != 0 }.map(\.fd))
+            for worker in running {
+                if worker.errors >= 0, readable.contains(worker.errors) { _ = worker.readErrors() }
+                guard worker.output >= 0, readable.contains(worker.output) else { continue }
+                guard let lines = worker.readOutput() else {
+                    try finish(worker)
+                    continue
+                }
+                for line in lines {
+                    guard let reply = try? decoder.decode(WorkerReply.self, from: line), reply.id == worker.job,
+                        plans.indices.contains(reply.id)
+                    else { continue }
+                    worker.job = nil
+                    worker.rendered += 1
+                    peakMemoryBytes = max(peakMemoryBytes, reply.peakMemoryBytes)
+                    let failed = reply.errors != nil
+                    outcomes[reply.id].status = failed ? .failed : .rendered
+                    outcomes[reply.id].reply = reply
+                    outcomes[reply.id].errors = reply.errors ?? []
+                    progress.finished(outcomes[reply.id])
+                }
+            }
+        }
+        return outcomes
+    }
+
+    /// Removes the temporary files a killed or crashed worker may have left for a plan
+    /// (`.NAME.svg.UUID.tmp`, `.NAME-2.png.UUID.tmp` next to the outputs).
+    private func removeTemporaries(of plan: BatchPlan) {
+        let base = URL(fileURLWithPath: plan.outputBase)
+        let folder = base.deletingLastPathComponent()
+        let prefix = "." + base.lastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let rest = name.dropFirst(prefix.count)
+            guard rest.hasPrefix(".") || rest.hasPrefix("-") else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import FlowModel
+
+/// Reading a plan file for a command, with its deep link resolved.
+enum PlanLoading {
+    /// The `--url` option shared by the commands that read plans.
+    static let urlOption = OptionSpec(
+        "--url", valueName: "URL",
+        help: "A deep link to resolve with the plan's \"deeplink\" rules (default: its \"url\").")
+
+    /// Decodes the plan at `path` (`-` for standard input) and resolves its deep link with `url`, or with
+    /// the plan's own `"url"`; a plan with deep-link rules and no URL at all is an error. Inputs beyond
+    /// `limits` are refused (``Limits``).
+    static func plan(at path: String, url: String?, limits: Limits = .default) throws(FlowGraphError) -> Plan {
+        let plan = try Plan.decode(bytes: InputFile.read(path, limit: limits.fileSize), file: path, limits: limits)
+        return try resolved(plan, url: url)
+    }
+
+    /// The plan with its deep link resolved by `url` or by the plan's own `"url"`.
+    static func resolved(_ plan: Plan, url: String?) throws(FlowGraphError) -> Plan {
+        if let url {
+            return try plan.resolvingDeepLink(url: url)
+        }
+        if let deepLink = plan.deepLink, deepLink.resolution == nil {
+            throw FlowGraphError(
+                file: plan.file, keyPath: "deeplink",
+                message: "the plan has deep-link rules but no \"url\"; pass --url URL or add \"url\" to \"deeplink\"")
+        }
+        return plan
+    }
+}

@@ -1,0 +1,213 @@
+/// The navigation library a plan is written for; its notation mirrors that library's API.
+public enum Library: String, CaseIterable, Hashable, Sendable {
+    /// FlowStacks: route arrays changed by FlowNavigator, broken into `calculateSteps`' steps (the default).
+    case flowStacks = "flowstacks"
+    /// SwiftfulRouting: screens shown with `router.showScreen(.push / .sheet / .fullScreenCover)`.
+    case swiftfulRouting = "swiftfulrouting"
+    /// swiftui-navigation-stack: one push-only `NavigationStackView` with `push(_:withId:)` and `pop(to:)`.
+    case navigationStack = "navigationstack"
+
+    /// The library's name as its authors write it.
+    public var displayName: String {
+        switch self {
+        case .flowStacks: "FlowStacks"
+        case .swiftfulRouting: "SwiftfulRouting"
+        case .navigationStack: "swiftui-navigation-stack"
+        }
+    }
+}
+
+/// A plan's library together with what that library's plan holds beyond an ordinary ``Plan``.
+public enum LibraryPlan: Hashable, Sendable {
+    /// A FlowStacks plan: everything is in the ``Plan`` itself.
+    case flowStacks
+    /// A SwiftfulRouting plan: the starting screens and the router calls.
+    case swiftfulRouting(SwiftfulRoutingPlan)
+    /// A swiftui-navigation-stack plan: the starting views, the transition type and the push/pop calls.
+    case navigationStack(NavigationStackPlan)
+
+    /// Which library this is.
+    public var library: Library {
+        switch self {
+        case .flowStacks: .flowStacks
+        case .swiftfulRouting: .swiftfulRouting
+        case .navigationStack: .navigationStack
+        }
+    }
+}
+
+/// What a library knows about one state beyond its routes: notes on screens and lines about the whole state.
+public struct StateAnnotations: Hashable, Sendable {
+    /// Short notes per route index (`-1` is the root), e.g. `id: "profile"` or `alert: Delete?`.
+    public var notes: [Int: [String]]
+    /// Lines about the whole state, e.g. the `[AnyDestinationStack]` layering or the screen queue.
+    public var lines: [String]
+
+    /// Creates annotations.
+    public init(notes: [Int: [String]] = [:], lines: [String] = []) {
+        self.notes = notes
+        self.lines = lines
+    }
+
+    /// No annotations.
+    public static let none = StateAnnotations()
+}
+
+/// What a library knows about one transition beyond its steps: what each step does in its words, and the
+/// annotations of each step's state.
+public struct TransitionDetails: Hashable, Sendable {
+    /// One change per step (step 0 compared with the transition's `from`), by screen identity.
+    public var changes: [StepChange]
+    /// One set of annotations per step.
+    public var annotations: [StateAnnotations]
+    /// The state before the change in the library's notation.
+    public var from: String
+    /// The state after the change in the library's notation.
+    public var to: String
+
+    /// Creates details.
+    public init(changes: [StepChange], annotations: [StateAnnotations], from: String, to: String) {
+        self.changes = changes
+        self.annotations = annotations
+        self.from = from
+        self.to = to
+    }
+}
+
+/// A plan played through its library: ordinary transitions plus what diagrams need to speak the library's words.
+public struct LibraryRun: Hashable, Sendable {
+    /// The library.
+    public var library: Library
+    /// One transition per action, as ``Plan/transitions()`` gives them.
+    public var transitions: [Transition]
+    /// Details of each transition, in the same order; empty for FlowStacks.
+    public var details: [TransitionDetails]
+    /// Annotations of the starting state.
+    public var start: StateAnnotations
+    /// Annotations of the final state.
+    public var final: StateAnnotations
+    /// Lines about the plan's setup for diagram headers, naming the library and how its view is declared.
+    public var header: [String]
+    /// The title of the root's layer in diagrams, e.g. `NavigationStackView(transitionType: .default)`.
+    public var rootTitle: String?
+
+    /// Creates a run.
+    public init(
+        library: Library, transitions: [Transition], details: [TransitionDetails] = [],
+        start: StateAnnotations = .none, final: StateAnnotations = .none, header: [String] = [],
+        rootTitle: String? = nil
+    ) {
+        self.rootTitle = rootTitle
+        self.library = library
+        self.transitions = transitions
+        self.details = details
+        self.start = start
+        self.final = final
+        self.header = header
+    }
+}
+
+extension Plan {
+    /// The keys a plan file may have for its library, beyond ``keys``.
+    public static let libraryKeys = ["library", "transitionType", "easing"]
+
+    /// The library the plan is written for.
+    public var library: Library { libraryPlan.library }
+
+    /// Plays the plan through its library: the transitions of ``transitions()`` and, for SwiftfulRouting and
+    /// swiftui-navigation-stack, what each step does in the library's words.
+    public func libraryRun() throws(FlowGraphError) -> LibraryRun {
+        switch libraryPlan {
+        case .flowStacks:
+            return LibraryRun(library: .flowStacks, transitions: try transitions())
+        case .swiftfulRouting(let plan):
+            return try plan.run(file: file)
+        case .navigationStack(let plan):
+            return try plan.run(file: file)
+        }
+    }
+}
+
+/// One library call in a plan, with where it was written so errors can point at it.
+public struct PlannedCall<Call: Hashable & Sendable>: Hashable, Sendable {
+    /// The call.
+    public var call: Call
+    /// The JSON key path, e.g. `actions[3]`.
+    public var keyPath: String
+    /// Where the call's text starts, if it came from a file.
+    public var position: SourcePosition?
+
+    /// Creates a planned call.
+    public init(_ call: Call, keyPath: String = "", position: SourcePosition? = nil) {
+        self.call = call
+        self.keyPath = keyPath
+        self.position = position
+    }
+}
+
+/// Builds the transition of one library call: one update, so the steps are the state before and after it.
+///
+/// A call that changes nothing has one step. Libraries other than FlowStacks do not break a change into
+/// steps: SwiftfulRouting and swiftui-navigation-stack set their state in one update per call.
+struct LibraryTransitionBuilder {
+    /// A state's routes keyed by a stable identity, with annotations.
+    struct State {
+        var keys: [String]
+        var routes: [Route]
+        var annotations: StateAnnotations
+        var notation: String
+    }
+
+    static func transition(
+        action: String, from before: State, to after: State, summary: String, describe: (Route) -> String
+    ) -> (Transition, TransitionDetails) {
+        var transition = Transition(action: action, from: before.routes, to: after.routes, rules: PlatformRules())
+        let unchanged = before.keys == after.keys && before.annotations == after.annotations
+        transition.steps = unchanged ? [before.routes] : [before.routes, after.routes]
+        let none = identityChange(before, before, summary: "no change", describe: describe)
+        var changes = [none]
+        var annotations = [before.annotations]
+        if !unchanged {
+            changes.append(identityChange(before, after, summary: summary, describe: describe))
+            annotations.append(after.annotations)
+        }
+        return (
+            transition,
+            TransitionDetails(changes: changes, annotations: annotations, from: before.notation, to: after.notation)
+        )
+    }
+
+    /// What a step does, by identity: screens whose key is gone are removed, new keys are added.
+    static func identityChange(_ before: State, _ after: State, summary: String, describe: (Route) -> String)
+        -> StepChange
+    {
+        var change = StepChange(from: before.routes, to: before.routes)
+        let afterKeys = Set(after.keys)
+        let beforeKeys = Set(before.keys)
+        change.removed = before.keys.indices.filter { !afterKeys.contains(before.keys[$0]) }
+        change.added = after.keys.indices.filter { !beforeKeys.contains(after.keys[$0]) }
+        change.updated = []
+        let removedRoutes = change.removed.map { before.routes[$0] }
+        let addedRoutes = change.added.map { after.routes[$0] }
+        if removedRoutes.contains(where: \.isPresented) {
+            change.kind = .dismiss
+        } else if !removedRoutes.isEmpty {
+            change.kind = .pop
+        } else if addedRoutes.contains(where: \.isPresented) {
+            change.kind = .present
+        } else if !addedRoutes.isEmpty {
+            change.kind = .push
+        } else if before.annotations != after.annotations {
+            change.kind = .updateContents
+            // Screens whose notes changed (an alert or a modal appeared or went).
+            change.updated = after.keys.indices.filter { index in
+                guard let old = before.keys.firstIndex(of: after.keys[index]) else { return false }
+                return before.annotations.notes[old] != after.annotations.notes[index]
+            }
+        } else {
+            change.kind = .none
+        }
+        change.summary = summary
+        return change
+    }
+}

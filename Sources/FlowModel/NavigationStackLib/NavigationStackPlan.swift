@@ -1,0 +1,115 @@
+/// A plan for swiftui-navigation-stack: a `NavigationStackView`'s root, transition and easing, the views pushed
+/// at the start, and `push`/`pop` calls.
+///
+/// In a plan file: `{"library": "navigationstack", "root": "HomeScreen", "transitionType": ".custom(.scale)",
+/// "start": ["push(LoginScreen(), withId: \"login\")"], "actions": ["pop(to: .root)"]}`.
+public struct NavigationStackPlan: Hashable, Sendable {
+    /// The root view's label.
+    public var root: String
+    /// The stack's transition type.
+    public var transition: NavigationTransition
+    /// The easing as written (`.spring(response: 0.5)`), or `nil` for the library's default `easeOut` of 0.2 s.
+    public var easing: String?
+    /// The views pushed at the start, bottom first.
+    public var start: [PlannedCall<StackView>]
+    /// The calls, in order.
+    public var actions: [PlannedCall<ViewStackCall>]
+
+    /// Creates a plan.
+    public init(
+        root: String, transition: NavigationTransition = .default, easing: String? = nil,
+        start: [PlannedCall<StackView>] = [], actions: [PlannedCall<ViewStackCall>] = []
+    ) {
+        self.root = root
+        self.transition = transition
+        self.easing = easing
+        self.start = start
+        self.actions = actions
+    }
+
+    /// How the stack is declared, for diagram headers: `NavigationStackView(transitionType: .default)`.
+    public var declaration: String {
+        layerTitle + " { \(Route.screenNotation(root)) }"
+    }
+
+    /// The stack's declaration without its root: `NavigationStackView(transitionType: .default)`.
+    public var layerTitle: String {
+        var text = "NavigationStackView(transitionType: \(transition.notation)"
+        if let easing { text += ", easing: \(easing)" }
+        return text + ")"
+    }
+
+    /// The stack at the start; `file` names the plan in errors.
+    public func startStack(file: String? = nil) throws(FlowGraphError) -> ViewStack {
+        var stack = ViewStack()
+        for planned in start {
+            do {
+                try stack.push(planned.call)
+            } catch {
+                throw FlowGraphError(
+                    file: file, position: planned.position, keyPath: planned.keyPath,
+                    message: "\(planned.call.notation): \(error)")
+            }
+        }
+        return stack
+    }
+
+    func run(file: String?) throws(FlowGraphError) -> LibraryRun {
+        var stack = try startStack(file: file)
+        let first = stack
+        var transitions: [Transition] = []
+        var details: [TransitionDetails] = []
+        var serials = Array(0..<stack.depth)
+        var nextSerial = stack.depth
+        for planned in actions {
+            let before = stack
+            let beforeSerials = serials
+            do {
+                try planned.call.apply(to: &stack)
+            } catch {
+                throw FlowGraphError(
+                    file: file, position: planned.position, keyPath: planned.keyPath,
+                    message: "\(planned.call.notation): \(error)")
+            }
+            // Identity: views keep their serial; a push adds a new one.
+            serials = Array(serials.prefix(stack.depth))
+            while serials.count < stack.depth {
+                serials.append(nextSerial)
+                nextSerial += 1
+            }
+            let summary: String
+            switch planned.call {
+            case .push(let view): summary = "push \(view.view)"
+            case .pop(let destination):
+                let popped = before.depth - stack.depth
+                summary = "pop(to: \(destination.notation)) · \(popped) view\(popped == 1 ? "" : "s")"
+            }
+            let (transition, detail) = LibraryTransitionBuilder.transition(
+                action: planned.call.notation,
+                from: Self.snapshot(before, serials: beforeSerials), to: Self.snapshot(stack, serials: serials),
+                summary: summary, describe: \.notation)
+            transitions.append(transition)
+            details.append(detail)
+        }
+        return LibraryRun(
+            library: .navigationStack, transitions: transitions, details: details, start: Self.annotations(first),
+            final: Self.annotations(stack), header: ["swiftui-navigation-stack · " + declaration],
+            rootTitle: "NavigationStackView(transitionType: \(transition.notation))")
+    }
+
+    static func snapshot(_ stack: ViewStack, serials: [Int]) -> LibraryTransitionBuilder.State {
+        LibraryTransitionBuilder.State(
+            keys: serials.map(String.init), routes: stack.views.map { .push($0.view) },
+            annotations: annotations(stack),
+            notation: "[" + stack.views.map(\.notation).joined(separator: ", ") + "]")
+    }
+
+    /// Notes per view: the id it was pushed with.
+    public static func annotations(_ stack: ViewStack) -> StateAnnotations {
+        var notes: [Int: [String]] = [:]
+        for (index, view) in stack.views.enumerated() {
+            if let id = view.id { notes[index] = ["withId: \(swiftStringLiteral(id))"] }
+        }
+        return StateAnnotations(notes: notes, lines: ["depth \(stack.depth)"])
+    }
+}

@@ -1,0 +1,112 @@
+/// How SwiftfulRouting shows a screen, like its `SegueOption`: `.push`, `.sheet` or `.fullScreenCover`.
+///
+/// `.sheetConfig(config:)` and `.fullScreenCoverConfig(config:)` read as `.sheet` and `.fullScreenCover`: the
+/// configuration changes how an environment looks, not where it sits.
+public enum Segue: String, CaseIterable, Hashable, Sendable {
+    /// A push onto the current environment's `NavigationStack`.
+    case push
+    /// A sheet: a new environment with its own `NavigationStack`.
+    case sheet
+    /// A full-screen cover: a new environment with its own `NavigationStack`.
+    case fullScreenCover
+
+    /// The segue as written in Swift: `.push`, `.sheet`, `.fullScreenCover`.
+    public var notation: String { "." + rawValue }
+
+    /// Whether the segue starts a new environment (a sheet or a full-screen cover).
+    public var presentsNewEnvironment: Bool { self != .push }
+
+    /// The route style FlowGraph draws: every SwiftfulRouting environment embeds its own `NavigationStack`.
+    public var routeStyle: RouteStyle {
+        switch self {
+        case .push: .push
+        case .sheet: .sheet(withNavigation: true)
+        case .fullScreenCover: .cover(withNavigation: true)
+        }
+    }
+}
+
+/// Where SwiftfulRouting adds a shown screen, like its `SegueLocation`.
+public enum SegueLocation: Hashable, Sendable {
+    /// Just above the call site's screen (the default).
+    case insert
+    /// On top of everything, wherever the call is made.
+    case append
+    /// Just above the screen with this id.
+    case insertAfter(id: String)
+
+    /// The location as written in Swift: `.insert`, `.append`, `.insertAfter(id: "x")`.
+    public var notation: String {
+        switch self {
+        case .insert: ".insert"
+        case .append: ".append"
+        case .insertAfter(let id): ".insertAfter(id: \(swiftStringLiteral(id)))"
+        }
+    }
+}
+
+/// A screen SwiftfulRouting shows, like its `AnyDestination`: an id, a segue, a location and the view.
+public struct Destination: Hashable, Sendable {
+    /// The screen's id; its router is addressed by it (`router("profile")`).
+    public var id: String
+    /// How the screen is shown.
+    public var segue: Segue
+    /// The view, kept as the label a user wrote (`ProfileView()`).
+    public var screen: String
+    /// Where the screen is added when shown.
+    public var location: SegueLocation
+    /// Whether the id was written in the plan; otherwise it was derived from the screen's label.
+    public var hasExplicitID: Bool
+
+    /// Creates a destination; without an id, the id is the screen's label.
+    public init(id: String? = nil, segue: Segue = .push, screen: String, location: SegueLocation = .insert) {
+        self.id = id ?? screen
+        self.segue = segue
+        self.screen = screen
+        self.location = location
+        hasExplicitID = id != nil
+    }
+
+    /// The route FlowGraph draws for the screen.
+    public var route: Route { Route(screen: screen, style: segue.routeStyle) }
+
+    /// The destination in compact notation: `.sheet(Settings, id: "settings", location: .append)`.
+    ///
+    /// The id is left out when it is the screen's label, the location when it is `.insert`.
+    public var notation: String {
+        var text = segue.notation + "(" + Route.screenNotation(screen)
+        if id != screen { text += ", id: " + swiftStringLiteral(id) }
+        if location != .insert { text += ", location: " + location.notation }
+        return text + ")"
+    }
+}
+
+/// One entry of SwiftfulRouting's `[AnyDestinationStack]`: an environment stack of one sheet or cover, or a
+/// push stack of any number of pushes.
+public struct DestinationStack: Hashable, Sendable {
+    /// `.push` for a push stack, else the segue of the environment's one screen.
+    public var segue: Segue
+    /// The screens, bottom first.
+    public var screens: [Destination]
+
+    /// Creates a stack.
+    public init(segue: Segue, screens: [Destination]) {
+        self.segue = segue
+        self.screens = screens
+    }
+
+    /// The stack as the README writes it: `[.push, .push]`, `[.sheet]`, `[]`.
+    public var segueNotation: String {
+        "[" + screens.map { _ in segue.notation }.joined(separator: ", ") + "]"
+    }
+}
+
+extension Array where Element == DestinationStack {
+    /// Every screen, bottom first, like SwiftfulRouting's `activeScreens.allScreens`.
+    public var allScreens: [Destination] { flatMap(\.screens) }
+
+    /// The layering as SwiftfulRouting's README writes it: `[[.fullScreenCover], [.push, .push], [.sheet], []]`.
+    public var segueNotation: String {
+        "[" + map(\.segueNotation).joined(separator: ", ") + "]"
+    }
+}

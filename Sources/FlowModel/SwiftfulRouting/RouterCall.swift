@@ -1,0 +1,175 @@
+/// A SwiftfulRouting router method, as a plan writes it after `router.` or `router("id").`.
+public enum RouterCall: Hashable, Sendable {
+    /// `showScreen(.sheet, id: "s", location: .append) { Settings }`.
+    case showScreen(Destination)
+    /// `showScreens(destinations: [.push(A), .sheet(B)])`: in order, each from the one before.
+    case showScreens([Destination])
+    /// `dismissScreen()`: the call site's screen and everything above it.
+    case dismissScreen
+    /// `dismissScreen(id: "x")`: screen `x` and everything above it.
+    case dismissScreenWithID(String)
+    /// `dismissScreens(upToId: "x")`: everything above screen `x`.
+    case dismissScreensUpTo(String)
+    /// `dismissScreens(count: 2)`: the top screens.
+    case dismissScreensCount(Int)
+    /// `dismissPushStack()`: the pushes of the call site's push stack.
+    case dismissPushStack
+    /// `dismissEnvironment()`: the closest sheet or cover at or below the call site.
+    case dismissEnvironment
+    /// `dismissLastScreen()`.
+    case dismissLastScreen
+    /// `dismissLastPushStack()`.
+    case dismissLastPushStack
+    /// `dismissLastEnvironment()`.
+    case dismissLastEnvironment
+    /// `dismissAllScreens()`.
+    case dismissAllScreens
+    /// `addScreensToQueue(destinations: […])`.
+    case addScreensToQueue([Destination])
+    /// `removeScreensFromQueue(ids: ["a"])`.
+    case removeScreensFromQueue([String])
+    /// `removeAllScreensFromQueue()`.
+    case removeAllScreensFromQueue
+    /// `showNextScreen()`: the first queued screen, if any.
+    case showNextScreen
+    /// `try tryShowNextScreen()`: the first queued screen; an empty queue is an error.
+    case tryShowNextScreen
+    /// `showNextScreenOrDismissScreen()`.
+    case showNextScreenOrDismissScreen
+    /// `showNextScreenOrDismissEnvironment()`.
+    case showNextScreenOrDismissEnvironment
+    /// `showNextScreenOrDismissPushStack()`.
+    case showNextScreenOrDismissPushStack
+    /// `showAlert(.alert, title: "T")`.
+    case showAlert(RouterAlert)
+    /// `dismissAlert()`.
+    case dismissAlert
+    /// `dismissAllAlerts()`.
+    case dismissAllAlerts
+    /// `showModal(id: "m") { Content }`.
+    case showModal(RouterModal)
+    /// `dismissModal()`, `dismissModal(id:)`, `dismissModals(upToId:)`, `dismissModals(count:)`, `dismissAllModals()`.
+    case dismissModals(SwiftfulRouter.ModalDismissal)
+
+    /// The method names a plan may call, in the order SwiftfulRouting's README lists them.
+    public static let names = [
+        "showScreen", "showScreens", "dismissScreen", "dismissScreens", "dismissPushStack", "dismissEnvironment",
+        "dismissLastScreen", "dismissLastPushStack", "dismissLastEnvironment", "dismissAllScreens",
+        "addScreenToQueue", "addScreensToQueue", "removeScreenFromQueue", "removeScreensFromQueue",
+        "removeAllScreensFromQueue", "showNextScreen", "tryShowNextScreen", "showNextScreenOrDismissScreen",
+        "showNextScreenOrDismissEnvironment", "showNextScreenOrDismissPushStack", "showAlert", "showBasicAlert",
+        "dismissAlert", "dismissAllAlerts", "showModal", "showBasicModal", "showBottomModal", "dismissModal",
+        "dismissModals", "dismissAllModals",
+    ]
+
+    /// The call in canonical notation, e.g. `showScreen(.sheet, id: "s") { Settings }`.
+    public var notation: String {
+        func list(_ destinations: [Destination]) -> String {
+            "[" + destinations.map(\.notation).joined(separator: ", ") + "]"
+        }
+        switch self {
+        case .showScreen(let destination):
+            var arguments = [destination.segue.notation]
+            if destination.id != destination.screen { arguments.append("id: " + swiftStringLiteral(destination.id)) }
+            if destination.location != .insert { arguments.append("location: " + destination.location.notation) }
+            return "showScreen(\(arguments.joined(separator: ", "))) { \(Route.screenNotation(destination.screen)) }"
+        case .showScreens(let destinations): return "showScreens(destinations: \(list(destinations)))"
+        case .dismissScreen: return "dismissScreen()"
+        case .dismissScreenWithID(let id): return "dismissScreen(id: \(swiftStringLiteral(id)))"
+        case .dismissScreensUpTo(let id): return "dismissScreens(upToId: \(swiftStringLiteral(id)))"
+        case .dismissScreensCount(let count): return "dismissScreens(count: \(count))"
+        case .dismissPushStack: return "dismissPushStack()"
+        case .dismissEnvironment: return "dismissEnvironment()"
+        case .dismissLastScreen: return "dismissLastScreen()"
+        case .dismissLastPushStack: return "dismissLastPushStack()"
+        case .dismissLastEnvironment: return "dismissLastEnvironment()"
+        case .dismissAllScreens: return "dismissAllScreens()"
+        case .addScreensToQueue(let destinations): return "addScreensToQueue(destinations: \(list(destinations)))"
+        case .removeScreensFromQueue(let ids):
+            return "removeScreensFromQueue(ids: [\(ids.map(swiftStringLiteral).joined(separator: ", "))])"
+        case .removeAllScreensFromQueue: return "removeAllScreensFromQueue()"
+        case .showNextScreen: return "showNextScreen()"
+        case .tryShowNextScreen: return "tryShowNextScreen()"
+        case .showNextScreenOrDismissScreen: return "showNextScreenOrDismissScreen()"
+        case .showNextScreenOrDismissEnvironment: return "showNextScreenOrDismissEnvironment()"
+        case .showNextScreenOrDismissPushStack: return "showNextScreenOrDismissPushStack()"
+        case .showAlert(let alert):
+            let location = alert.onTopScreen ? "" : ", location: .currentScreen"
+            return "showAlert(.\(alert.style)\(location), title: \(swiftStringLiteral(alert.title)))"
+        case .dismissAlert: return "dismissAlert()"
+        case .dismissAllAlerts: return "dismissAllAlerts()"
+        case .showModal(let modal):
+            let id = modal.id == modal.content ? "" : "(id: \(swiftStringLiteral(modal.id)))"
+            return "showModal\(id) { \(Route.screenNotation(modal.content)) }"
+        case .dismissModals(let which):
+            switch which {
+            case .last: return "dismissModal()"
+            case .id(let id): return "dismissModal(id: \(swiftStringLiteral(id)))"
+            case .upTo(let id): return "dismissModals(upToId: \(swiftStringLiteral(id)))"
+            case .count(let count): return "dismissModals(count: \(count))"
+            case .all: return "dismissAllModals()"
+            }
+        }
+    }
+}
+
+/// One router call of a SwiftfulRouting plan: whose router, and which method.
+///
+/// Written as in Swift: `router.showScreen(.push) { Profile }` (the router of the screen on top, as
+/// `@Environment(\.router)` gives it there), `router("profile").dismissScreen()` (the router of the screen with
+/// id `profile`), `router(Home).…` (the root, by its screen), or just `dismissLastScreen()`.
+public struct RouterAction: Hashable, Sendable {
+    /// Whose router is called.
+    public var router: RouterName
+    /// The method.
+    public var call: RouterCall
+
+    /// Creates an action.
+    public init(_ call: RouterCall, on router: RouterName = .current) {
+        self.router = router
+        self.call = call
+    }
+
+    /// The call in canonical notation, e.g. `router("2").dismissScreen()`.
+    public var notation: String { router.notation + "." + call.notation }
+
+    /// Performs the call on a router state; on an error the state is left unchanged.
+    public func apply(to state: inout SwiftfulRouter) throws(RouterError) {
+        var copy = state
+        let site = try copy.resolve(router)
+        switch call {
+        case .showScreen(let destination): try copy.showScreen(destination, from: site)
+        case .showScreens(let destinations): try copy.showScreens(destinations, from: site)
+        case .dismissScreen: try copy.dismissScreen(id: site)
+        case .dismissScreenWithID(let id): try copy.dismissScreen(id: id)
+        case .dismissScreensUpTo(let id): try copy.dismissScreens(upToID: id)
+        case .dismissScreensCount(let count): try copy.dismissScreens(count: count)
+        case .dismissPushStack: try copy.dismissPushStack(from: site)
+        case .dismissEnvironment: try copy.dismissEnvironment(from: site)
+        case .dismissLastScreen: try copy.dismissLastScreen()
+        case .dismissLastPushStack: try copy.dismissLastPushStack()
+        case .dismissLastEnvironment: try copy.dismissLastEnvironment()
+        case .dismissAllScreens: try copy.dismissAllScreens()
+        case .addScreensToQueue(let destinations): try copy.addScreensToQueue(destinations)
+        case .removeScreensFromQueue(let ids): try copy.removeScreensFromQueue(ids: ids)
+        case .removeAllScreensFromQueue: copy.removeAllScreensFromQueue()
+        case .showNextScreen: try copy.showNextScreen(from: site)
+        case .tryShowNextScreen:
+            guard try copy.showNextScreen(from: site) else {
+                throw RouterError("the screen queue is empty (tryShowNextScreen throws noScreensInQueue)")
+            }
+        case .showNextScreenOrDismissScreen:
+            if try !copy.showNextScreen(from: site) { try copy.dismissScreen(id: site) }
+        case .showNextScreenOrDismissEnvironment:
+            if try !copy.showNextScreen(from: site) { try copy.dismissEnvironment(from: site) }
+        case .showNextScreenOrDismissPushStack:
+            if try !copy.showNextScreen(from: site) { try copy.dismissPushStack(from: site) }
+        case .showAlert(let alert): copy.showAlert(alert, from: site)
+        case .dismissAlert: copy.dismissAlert(from: site)
+        case .dismissAllAlerts: copy.dismissAllAlerts()
+        case .showModal(let modal): copy.showModal(modal, from: site)
+        case .dismissModals(let which): try copy.dismissModals(from: site, which)
+        }
+        state = copy
+    }
+}

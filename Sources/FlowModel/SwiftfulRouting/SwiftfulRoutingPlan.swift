@@ -1,0 +1,130 @@
+/// A plan for SwiftfulRouting: a `RouterView`'s root, the screens shown at the start, and router calls.
+///
+/// In a plan file: `{"library": "swiftfulrouting", "root": "Home", "start": [".push(Feed)",
+/// ".sheet(Settings, id: \"settings\")"], "actions": ["router(\"settings\").dismissScreen()"]}`. The start
+/// screens are shown bottom first, each on top of the one before.
+public struct SwiftfulRoutingPlan: Hashable, Sendable {
+    /// The root screen's label.
+    public var root: String
+    /// The screens shown at the start, bottom first.
+    public var start: [PlannedCall<Destination>]
+    /// The router calls, in order.
+    public var actions: [PlannedCall<RouterAction>]
+
+    /// Creates a plan.
+    public init(root: String, start: [PlannedCall<Destination>] = [], actions: [PlannedCall<RouterAction>] = []) {
+        self.root = root
+        self.start = start
+        self.actions = actions
+    }
+
+    /// The router state at the start; `file` names the plan in errors.
+    public func startState(file: String? = nil) throws(FlowGraphError) -> SwiftfulRouter {
+        var state = SwiftfulRouter(root: root)
+        for planned in start {
+            var destination = planned.call
+            destination.location = .append
+            do {
+                try state.showScreen(destination, from: state.topScreen.id)
+            } catch {
+                throw FlowGraphError(
+                    file: file, position: planned.position, keyPath: planned.keyPath,
+                    message: "\(planned.call.notation): \(error)")
+            }
+        }
+        return state
+    }
+
+    /// Plays the router calls: one transition per call, with the details diagrams draw.
+    func run(file: String?) throws(FlowGraphError) -> LibraryRun {
+        var state = try startState(file: file)
+        let first = state
+        var transitions: [Transition] = []
+        var details: [TransitionDetails] = []
+        for planned in actions {
+            let before = state
+            do {
+                try planned.call.apply(to: &state)
+            } catch {
+                throw FlowGraphError(
+                    file: file, position: planned.position, keyPath: planned.keyPath,
+                    message: "\(planned.call.notation): \(error)")
+            }
+            let (transition, detail) = LibraryTransitionBuilder.transition(
+                action: planned.call.notation, from: Self.snapshot(before), to: Self.snapshot(state),
+                summary: Self.summary(before, state, planned.call), describe: \.notation)
+            transitions.append(transition)
+            details.append(detail)
+        }
+        return LibraryRun(
+            library: .swiftfulRouting, transitions: transitions, details: details,
+            start: Self.annotations(first), final: Self.annotations(state),
+            header: ["SwiftfulRouting · RouterView { \(Route.screenNotation(root)) } · one update per router call"])
+    }
+
+    static func snapshot(_ state: SwiftfulRouter) -> LibraryTransitionBuilder.State {
+        LibraryTransitionBuilder.State(
+            keys: state.screenIDs, routes: state.routes, annotations: annotations(state), notation: state.notation)
+    }
+
+    /// Notes per screen (its id when it is not the screen's label, its alert and modals) and the layering.
+    public static func annotations(_ state: SwiftfulRouter) -> StateAnnotations {
+        var notes: [Int: [String]] = [:]
+        for (index, screen) in state.allScreens.enumerated() {
+            var lines: [String] = []
+            if screen.id != screen.screen, screen.id != SwiftfulRouter.rootID {
+                lines.append("id: \(swiftStringLiteral(screen.id))")
+            }
+            if let alert = state.alerts[screen.id] { lines.append("⚠ \(alert.style): \(alert.title)") }
+            for modal in state.modals[screen.id] ?? [] {
+                lines.append("▣ modal: \(modal.id == modal.content ? modal.content : "\(modal.id) · \(modal.content)")")
+            }
+            if !lines.isEmpty { notes[index - 1] = lines }
+        }
+        var lines = ["activeScreens: " + state.activeScreens.segueNotation]
+        if !state.screenQueue.isEmpty {
+            lines.append("screen queue: " + state.screenQueue.map(\.notation).joined(separator: ", "))
+        }
+        return StateAnnotations(notes: notes, lines: lines)
+    }
+
+    /// What a call did, in SwiftfulRouting's words: `show .sheet Settings`, `dismiss Profile, Settings`.
+    static func summary(_ before: SwiftfulRouter, _ after: SwiftfulRouter, _ action: RouterAction) -> String {
+        let beforeIDs = Set(before.allScreens.map(\.id))
+        let afterIDs = Set(after.allScreens.map(\.id))
+        let removed = before.allScreens.filter { !afterIDs.contains($0.id) }
+        let added = after.allScreens.filter { !beforeIDs.contains($0.id) }
+        var parts: [String] = []
+        if !removed.isEmpty { parts.append("dismiss " + removed.map(\.screen).joined(separator: ", ")) }
+        if !added.isEmpty {
+            parts.append("show " + added.map { "\($0.segue.notation) \($0.screen)" }.joined(separator: ", "))
+        }
+        func name(_ id: String) -> String { after.allScreens.first { $0.id == id }?.screen ?? id }
+        for (id, alert) in after.alerts.sorted(by: { $0.key < $1.key }) where before.alerts[id] != alert {
+            parts.append("\(alert.style) “\(alert.title)” on \(name(id))")
+        }
+        for id in before.alerts.keys.sorted() where after.alerts[id] == nil && afterIDs.contains(id) {
+            parts.append("dismiss alert on \(name(id))")
+        }
+        for id in Set(before.modals.keys).union(after.modals.keys).sorted() where afterIDs.contains(id) {
+            let old = before.modals[id] ?? []
+            let new = after.modals[id] ?? []
+            if new.count > old.count {
+                parts.append("modal " + new[old.count...].map(\.id).joined(separator: ", ") + " on \(name(id))")
+            } else if new.count < old.count {
+                parts.append(
+                    "dismiss \(old.count - new.count) modal\(old.count - new.count == 1 ? "" : "s") on \(name(id))")
+            }
+        }
+        if before.screenQueue != after.screenQueue {
+            if !added.isEmpty, after.screenQueue == Array(before.screenQueue.dropFirst()) {
+                parts[parts.count - 1] += " (next in queue)"
+            } else {
+                parts.append(
+                    after.screenQueue.isEmpty
+                        ? "queue empty" : "queue: " + after.screenQueue.map(\.screen).joined(separator: ", "))
+            }
+        }
+        return parts.isEmpty ? "no change" : parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `flowgraph steps` on SwiftfulRouting and swiftui-navigation-stack plans, run as the built binary.
+@Suite struct LibraryStepsEndToEndTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Samples")
+
+    @Test func swiftfulRoutingPlanGivesOneTransitionPerRouterCall() throws {
+        let path = Self.samples.appendingPathComponent("swiftfulrouting-call-site.json").path
+        let result = try BuiltBinary.run(["steps", path, "--json"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let decoded = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let transitions = try #require(decoded?["transitions"] as? [[String: Any]])
+        #expect(
+            transitions.map { $0["action"] as? String } == [
+                "router(\"2\").showScreen(.push, id: \"2b\") { View2b }",
+                "router(\"3\").showModal(id: \"toast\") { Toast() }",
+                "router(\"3\").dismissScreen()", "router(\"2\").dismissScreen()",
+            ])
+        let last = try #require(transitions.last?["steps"] as? [[String]])
+        #expect(last == [[".push(View2)", ".push(View2b)"], []])
+        #expect(transitions.allSatisfy { $0["synchronous"] as? Bool == true })
+
+        let text = try BuiltBinary.run(["steps", path])
+        #expect(text.standardOutput.contains("Library: SwiftfulRouting (each call is applied in one update)"))
+        #expect(text.standardOutput.contains("step 1: dismiss View2, View2b"))
+    }
+
+    @Test func navigationStackMisuseExitsOneWithTheLocation() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plan = folder.appendingPathComponent("pop.json")
+        try Data(
+            """
+            {"library": "navigationstack", "root": "Home",
+             "actions": ["push(A(), withId: \\"a\\")", "pop(to: .view(withId: \\"b\\"))"]}
+            """.utf8
+        ).write(to: plan)
+        let result = try BuiltBinary.run(["steps", plan.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError.contains(
+                "pop.json:2:43: actions[1]: pop(to: .view(withId: \"b\")): no view with id \"b\" is on the stack; ids: \"a\""
+            ))
+    }
+}

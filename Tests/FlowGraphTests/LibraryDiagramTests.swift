@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import FlowGraph
+
+/// The SwiftfulRouting and swiftui-navigation-stack samples, drawn through the ordinary builders in each
+/// library's words. With `FLOWGRAPH_GALLERY=DIR` the PNGs are kept there.
+enum LibrarySamples {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Samples")
+
+    static let names = [
+        "swiftfulrouting-readme-environment", "swiftfulrouting-readme-three-pushes",
+        "swiftfulrouting-readme-sheet-push", "swiftfulrouting-readme-sheet-sheet",
+        "swiftfulrouting-readme-three-covers", "swiftfulrouting-readme-pattern", "swiftfulrouting-onboarding-queue",
+        "swiftfulrouting-call-site", "navigationstack-pop-to-id",
+    ]
+
+    static func plan(_ name: String) throws -> Plan {
+        let url = folder.appendingPathComponent(name + ".json")
+        return try Plan.decode(String(decoding: try Data(contentsOf: url), as: UTF8.self), file: url.lastPathComponent)
+    }
+
+    /// The drawings of a plan as render would make them: the final stack and, when there are calls, the timeline.
+    static func drawings(_ plan: Plan, theme: Theme = .light) throws -> [(String, Diagram)] {
+        let run = try plan.libraryRun()
+        let vocabulary = DiagramVocabulary(run: run)
+        let final = run.transitions.last?.to ?? plan.start
+        var drawings = [
+            (
+                run.transitions.isEmpty ? "stack" : "final-stack",
+                StackDiagram(
+                    title: plan.title, root: plan.root, routes: final, theme: theme, vocabulary: vocabulary,
+                    annotations: run.final
+                ).diagram()
+            )
+        ]
+        if !run.transitions.isEmpty {
+            drawings.append(
+                (
+                    "start-stack",
+                    StackDiagram(
+                        title: plan.title, root: plan.root, routes: plan.start, theme: theme, vocabulary: vocabulary,
+                        annotations: run.start
+                    ).diagram()
+                ))
+        }
+        if !run.transitions.isEmpty {
+            drawings.append(
+                (
+                    "timeline",
+                    TimelineDiagram(
+                        title: plan.title, root: plan.root, transitions: run.transitions, theme: theme,
+                        vocabulary: vocabulary
+                    ).diagram()
+                ))
+        }
+        return drawings
+    }
+}
+
+@Test(arguments: LibrarySamples.names)
+func librarySampleRendersToPNG(name: String) throws {
+    let plan = try LibrarySamples.plan(name)
+    let gallery = ProcessInfo.processInfo.environment["FLOWGRAPH_GALLERY"].map { URL(fileURLWithPath: $0) }
+    for (kind, diagram) in try LibrarySamples.drawings(plan) {
+        let outputs = try diagram.render(to: [.svg, .png])
+        let png = try #require(outputs[.png])
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let svg = String(decoding: try #require(outputs[.svg]), as: UTF8.self).replacingOccurrences(
+            of: "&#45;", with: "-")
+        #expect(svg.contains(plan.library.displayName), "\(name) \(kind) names its library")
+        if let gallery {
+            try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true)
+            try png.write(to: gallery.appendingPathComponent("\(name)-\(kind).png"))
+        }
+    }
+}
+
+@Test func hostileScreenNamesAndIDsAreDrawnAsText() throws {
+    let text = #"""
+        {"library": "swiftfulrouting", "root": "\\N",
+         "start": [".push(\"<IMG SRC=x>\", id: \"\\\\G\")"],
+         "actions": ["router.showAlert(.alert, title: \"<b>&amp;\")", "router.showScreen(.sheet) { \"日本語 \\u{1F600}\" }"]}
+        """#
+    let plan = try Plan.decode(text, file: "hostile.json")
+    for (kind, diagram) in try LibrarySamples.drawings(plan) {
+        let svg = String(decoding: try diagram.render(to: .svg), as: UTF8.self)
+        #expect(!svg.contains("<IMG"))
+        #expect(svg.contains("&lt;IMG SRC=x&gt;"))
+        #expect(svg.contains("日本語") == (kind != "start-stack"), "the sheet shown by the call, in \(kind)")
+        #expect(svg.contains("\\N"), "the root's label is not expanded to the node name")
+    }
+}
+
+@Test func diagramsSpeakTheirLibrarysWords() throws {
+    func svgs(_ name: String) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for (kind, diagram) in try LibrarySamples.drawings(try LibrarySamples.plan(name)) {
+            result[kind] = String(decoding: try diagram.render(to: .svg), as: UTF8.self)
+                .replacingOccurrences(of: "&#45;", with: "-").replacingOccurrences(of: "&quot;", with: "\"")
+        }
+        return result
+    }
+    let routing = try svgs("swiftfulrouting-onboarding-queue")
+    let timeline = try #require(routing["timeline"])
+    #expect(timeline.contains("environment 1 · .fullScreenCover"))
+    #expect(timeline.contains("router.showNextScreenOrDismissEnvironment()"))
+    #expect(timeline.contains("SwiftfulRouting · one update per router call"))
+    #expect(timeline.contains("⚠ alert: Allow notifications?"))
+    #expect(timeline.contains("screen queue: .push(NameStep(), id: \"name\")"))
+    #expect(!timeline.contains("NavigationView"), "no FlowStacks platform rules in a SwiftfulRouting timeline")
+    let stack = try #require(try svgs("swiftfulrouting-readme-sheet-push")["stack"])
+    #expect(stack.contains("activeScreens: [[.fullScreenCover], [.push, .push], [.sheet], [.push]]"))
+    #expect(stack.contains("showScreen .sheet"))
+    #expect(stack.contains("root environment · RouterView"))
+
+    let navigation = try svgs("navigationstack-pop-to-id")
+    let navigationTimeline = try #require(navigation["timeline"])
+    #expect(navigationTimeline.contains("pop(to: .root)"))
+    #expect(navigationTimeline.contains("NavigationStackView(transitionType: .custom(.scale))"))
+    #expect(navigationTimeline.contains("withId: \"login\""))
+}
