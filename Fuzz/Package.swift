@@ -6,6 +6,7 @@ import PackageDescription
 
 let fuzzTargets = [
     "fuzz-route-notation", "fuzz-action-notation", "fuzz-json", "fuzz-plan", "fuzz-route-import", "fuzz-render",
+    "fuzz-deep-link", "fuzz-router-notation",
 ]
 
 let package = Package(

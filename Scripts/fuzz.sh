@@ -2,7 +2,7 @@
 # Fuzzes FlowGraph's parsers and renderer with libFuzzer + AddressSanitizer (the Fuzz/ package).
 #
 #   Scripts/fuzz.sh TARGET SECONDS   run one target (route-notation, action-notation, json, plan,
-#                                    route-import, render) for SECONDS
+#                                    route-import, render, deep-link, router-notation) for SECONDS
 #   Scripts/fuzz.sh all SECONDS      run every target in turn, SECONDS each
 #   Scripts/fuzz.sh build            build the fuzzers only
 #   Scripts/fuzz.sh seeds            regenerate the committed seed corpora Fuzz/corpus/<target>/
@@ -17,7 +17,7 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 FUZZ="$ROOT/Fuzz"
-TARGETS=(route-notation action-notation json plan route-import render)
+TARGETS=(route-notation action-notation json plan route-import render deep-link router-notation)
 
 usage() {
     sed -n "2,15p" "$0" | sed 's/^# \{0,1\}//'
@@ -34,7 +34,8 @@ build() {
 
 dictionary() {
     case "$1" in
-        route-notation | action-notation) echo "$FUZZ/dict/notation.dict" ;;
+        route-notation | action-notation | router-notation) echo "$FUZZ/dict/notation.dict" ;;
+        deep-link) echo "$FUZZ/dict/deep-link.dict" ;;
         *) echo "$FUZZ/dict/json.dict" ;;
     esac
 }
@@ -71,7 +72,12 @@ seeds() {
             < <(jq -r '(.start // []), (.end // []), (.states // [])[] | select(type == "array") | .[]' "$sample")
         while IFS= read -r list; do seed route-notation "$list"; done \
             < <(jq -r '(.start // []), (.end // []) | select(type == "array" and length > 0) | "[" + join(", ") + "]"' "$sample")
-        while IFS= read -r action; do seed action-notation "$action"; done < <(jq -r '(.actions // [])[]' "$sample")
+        while IFS= read -r action; do seed action-notation "$action"; done \
+            < <(jq -r '(.actions // [])[] | select(type == "string")' "$sample")
+        while IFS= read -r call; do seed router-notation "$call"; done \
+            < <(jq -r '(.actions // [])[], (.start // [])[] | select(type == "string")' "$sample")
+        while IFS= read -r link; do seed deep-link "$link"; done \
+            < <(jq -r '.deeplink // empty | .url as $url | .rules[] | .match + "\n" + ($url // .match)' "$sample")
     done
     for route in '.push(.profile(userID: "u1"))' '.push("Hello")' '.push(#"raw "quoted""#)' \
         '.push("a\(b("c"))d")' '.sheet("""' '.push(\N)' '.push(<IMG SRC=x>)' '.push(Café 🇫🇷)' \
@@ -94,6 +100,10 @@ seeds() {
         '[{"push":{}},"SDySSSiG","{\"a\":1}",{"push":{}},"SaySSGSg","null"]' \
         '[".push(A)", ".sheet(B, withNavigation: true)"]' '"[.push(A), .cover(B)]"' '[.push(A), .cover(B)]' '[]'; do
         seed route-import "$list"
+    done
+    for link in $'flowstacksapp://numbers/{n:int}...\nflowstacksapp://numbers/1/2/3' \
+        $'app://profile/{id}/edit\napp://profile/%E2%9C%93/edit?x=1#f' $'a://{x}...\na://b//c/' $'a://b\nnot a url'; do
+        seed deep-link "$link"
     done
     # Raw plan for fuzz-render: NUL-separated title and screens, each screen's first byte its style.
     printf 'Title <b>\\N</b>\0\0Home\0\1Settings & "x"\0\2\xe2\x80\xaeRTL\0\3' >"$corpus/render/seed-hostile"
