@@ -63,9 +63,19 @@ enum MonospaceText {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
+    /// Whether text takes more than `limit` columns, reading no further than the limit (labels can be huge).
+    static func isWider(_ text: some StringProtocol, than limit: Int) -> Bool {
+        var used = 0
+        for character in text {
+            used += width(of: character)
+            if used > limit { return true }
+        }
+        return false
+    }
+
     /// Text cut to at most `limit` columns, ending in `…` when cut.
     static func truncated(_ text: String, to limit: Int) -> String {
-        guard width(text) > limit else { return text }
+        guard isWider(text, than: limit) else { return text }
         guard limit > 0 else { return "" }
         var output = ""
         var used = 0
@@ -81,11 +91,11 @@ enum MonospaceText {
     /// Text split into lines of at most `width` columns, at spaces where possible, at most `maximumLines`
     /// lines; the last ends in `…` if text was left over.
     static func wrapped(_ text: String, width limit: Int, maximumLines: Int = .max) -> [String] {
-        guard width(text) > limit, limit > 1 else { return [text] }
+        guard isWider(text, than: limit), limit > 1 else { return [text] }
         var lines: [String] = []
         var rest = Substring(text)
         while !rest.isEmpty {
-            if lines.count == maximumLines - 1 || width(String(rest)) <= limit {
+            if lines.count == maximumLines - 1 || !isWider(rest, than: limit) {
                 lines.append(truncated(String(rest), to: limit))
                 break
             }
