@@ -160,6 +160,8 @@ struct TimelineBuilder {
     var transitionCount = 0
     /// The first node of each line (transition headers and continuation headers), top line first.
     var lineStarts: [String] = []
+    /// The notation of each route drawn so far: every step repeats most of the stack before it.
+    private var notations: [Route: String] = [:]
 
     typealias Options = TimelineDiagram.Options
 
@@ -179,6 +181,22 @@ struct TimelineBuilder {
         zip(lineStarts, lineStarts.dropFirst()).map { from, to in
             Edge(from: from, to: to, attributes: ["style": "invis", "constraint": "false", "class": "line-order"])
         }
+    }
+
+    /// `routes.notation`, each route's notation computed once per timeline.
+    mutating func notation(of routes: [Route]) -> String {
+        var text = "["
+        for (index, route) in routes.enumerated() {
+            if index > 0 { text += ", " }
+            if let known = notations[route] {
+                text += known
+            } else {
+                let computed = route.notation
+                notations[route] = computed
+                text += computed
+            }
+        }
+        return text + "]"
     }
 
     /// The legend entries for what was drawn, in a fixed order.
@@ -204,7 +222,7 @@ struct TimelineBuilder {
                     "fillcolor": palette.headerFill,
                     "color": palette.line,
                     "margin": "0.15,0.08",
-                    "tooltip": "\(transition.from.notation) → \(transition.to.notation)",
+                    "tooltip": "\(notation(of: transition.from)) → \(notation(of: transition.to))",
                 ]))
 
         let changes = details?.changes ?? transition.changes
@@ -251,7 +269,7 @@ struct TimelineBuilder {
                     attributes: [
                         "id": stepID,
                         "class": "step step-\(stepIndex) transition-\(number)",
-                        "tooltip": "step \(stepIndex): \(step.notation)",
+                        "tooltip": "step \(stepIndex): \(notation(of: step))",
                     ]))
             edges.append(operationEdge(from: previousID, to: stepID, change: change, transition: transition, stepIndex))
             previousID = stepID
@@ -282,7 +300,7 @@ struct TimelineBuilder {
     }
 
     /// The header of a transition's line: the action, the rules, the number of steps and the time.
-    private func transitionHeader(
+    private mutating func transitionHeader(
         _ transition: Transition, details: TransitionDetails?, rowLabel: String?, indexInRow: Int, countInRow: Int
     ) -> Label {
         var lines: [HTML] = []
@@ -316,8 +334,8 @@ struct TimelineBuilder {
             timing = count == 1 ? "no change · 0 s" : "before → after · one update · 0 s"
         }
         lines.append(.styled(timing, size: Typography.small, color: palette.text))
-        let from = details?.from ?? transition.from.notation
-        let to = details?.to ?? transition.to.notation
+        let from = details?.from ?? notation(of: transition.from)
+        let to = details?.to ?? notation(of: transition.to)
         lines.append(.styled("from " + truncated(from, limit: 48), size: Typography.tiny, color: palette.muted))
         lines.append(.styled("to " + truncated(to, limit: 48), size: Typography.tiny, color: palette.muted))
         return .html(.lines(lines, align: "left"))

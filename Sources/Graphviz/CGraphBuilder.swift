@@ -112,8 +112,9 @@ struct CGraphBuilder {
         case .text(let text):
             set("label", TextEscaping.escapeLabel(text), on: object)
         case .html(let html):
-            let markup = try html.graphvizMarkup()
-            Self.withMutableCString(markup) { markupPointer in
+            var markup = try html.graphvizMarkupBytes()
+            markup.withUnsafeMutableBytes { bytes in
+                let markupPointer = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
                 // agstrdup_html marks the shared string as HTML; agsafeset takes its own reference.
                 let htmlString = agstrdup_html(graph, markupPointer)
                 defer { _ = agstrfree(graph, htmlString) }
@@ -148,10 +149,11 @@ struct CGraphBuilder {
                 throw GraphvizError(
                     .invalidAttribute(name: name, reason: "attribute names are ASCII letters, digits and `_`"))
             }
-            guard !TextEscaping.refusedAttributes.contains(name.lowercased()) else {
+            let lowercased = TextEscaping.asciiLowercased(name)
+            guard !TextEscaping.refusedAttributes.contains(lowercased) else {
                 throw GraphvizError(.refusedAttribute(name: name))
             }
-            if name.lowercased() == "charset" {
+            if lowercased == "charset" {
                 let normalized = value.lowercased().filter { $0.isLetter || $0.isNumber }
                 guard normalized == "utf8" else {
                     throw GraphvizError(
