@@ -12,11 +12,20 @@ extension HTML {
 
     /// The UTF-8 bytes of `graphvizMarkup()`, followed by a NUL terminator (the text never holds one).
     func graphvizMarkupBytes() throws(GraphvizError) -> [UInt8] {
-        var output: [UInt8] = [0x0A]
-        output.reserveCapacity(256)
+        var output: [UInt8] = []
+        try writeGraphvizMarkup(into: &output)
+        return output
+    }
+
+    /// Replaces the contents of `output` with `graphvizMarkupBytes()`, reusing its storage.
+    ///
+    /// A builder reuses one buffer for every label: one growing allocation per label of a few kilobytes makes
+    /// glibc's malloc consolidate all its small free blocks each time.
+    func writeGraphvizMarkup(into output: inout [UInt8]) throws(GraphvizError) {
+        output.removeAll(keepingCapacity: true)
+        output.append(0x0A)
         try write(to: &output)
         output.append(0)
-        return output
     }
 
     fileprivate func write(to output: inout [UInt8]) throws(GraphvizError) {
