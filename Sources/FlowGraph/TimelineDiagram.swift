@@ -34,11 +34,31 @@ public struct TimelineDiagram: Sendable {
         /// The number shown for each row's first transition; more than 1 when this timeline is one page of a
         /// longer one, so headers keep the whole plan's numbering.
         public var firstTransitionNumber: Int
+        /// The most screen rows (every step's screens and root, summed over the timeline) drawn in full.
+        ///
+        /// A longer timeline draws each run of ``minimumCollapsedRun`` or more screens that a step keeps
+        /// unchanged from the step before as one row, `⋮ 34 unchanged screens`, and says so in its header; each
+        /// step still shows its root, the top screens of each layer and every screen it adds, removes or
+        /// updates, and its tooltip lists the whole stack. `Int.max` always draws every screen.
+        public var collapseThreshold: Int
 
-        /// Creates options; by default a line holds 12 steps and transitions are numbered from 1.
-        public init(stepsPerLine: Int = 12, firstTransitionNumber: Int = 1) {
+        /// The default ``collapseThreshold``: 10,000 screen rows, beyond which Graphviz spends seconds laying out
+        /// rows that repeat the step before.
+        public static let defaultCollapseThreshold = 10_000
+        /// The fewest unchanged screens in a row that are collapsed into one row.
+        public static let minimumCollapsedRun = 3
+        /// The top screens of each presentation layer that are always drawn, changed or not.
+        public static let keptTopScreens = 2
+
+        /// Creates options; by default a line holds 12 steps, transitions are numbered from 1, and timelines of
+        /// more than 10,000 screen rows collapse unchanged screens.
+        public init(
+            stepsPerLine: Int = 12, firstTransitionNumber: Int = 1,
+            collapseThreshold: Int = Options.defaultCollapseThreshold
+        ) {
             self.stepsPerLine = stepsPerLine
             self.firstTransitionNumber = firstTransitionNumber
+            self.collapseThreshold = collapseThreshold
         }
     }
 
@@ -80,6 +100,7 @@ public struct TimelineDiagram: Sendable {
     /// The diagram to render.
     public func diagram() -> Diagram {
         var builder = TimelineBuilder(root: root, palette: theme.palette, options: options, vocabulary: vocabulary)
+        builder.collapsesUnchangedScreens = collapsesUnchangedScreens
         let longest = rows.map(\.transitions.count).max() ?? 0
         for index in 0..<longest {
             for (rowIndex, row) in rows.enumerated() where index < row.transitions.count {
@@ -125,6 +146,29 @@ public struct TimelineDiagram: Sendable {
         )
     }
 
+    /// The number of screen rows drawn in full: every step's screens and its root, over all rows.
+    public var screenRows: Int {
+        rows.reduce(0) { total, row in
+            row.transitions.reduce(total) { total, transition in
+                transition.steps.reduce(total) { $0 + $1.count + 1 }
+            }
+        }
+    }
+
+    /// Whether this timeline is long enough that unchanged screens are collapsed (see ``Options/collapseThreshold``).
+    public var collapsesUnchangedScreens: Bool { screenRows > options.collapseThreshold }
+
+    /// `12345` as `12,345`.
+    private func grouped(_ number: Int) -> String {
+        var digits = String(number.magnitude)
+        var position = digits.count - 3
+        while position > 0 {
+            digits.insert(",", at: digits.index(digits.startIndex, offsetBy: position))
+            position -= 3
+        }
+        return (number < 0 ? "-" : "") + digits
+    }
+
     /// The lines under the title: the root, the rules and times of each row.
     private func subtitle() -> [String] {
         var lines = vocabulary.header
@@ -144,6 +188,12 @@ public struct TimelineDiagram: Sendable {
             line += " · total ≈ \(Vocabulary.seconds(total))"
             lines.append(line)
         }
+        let rowCount = screenRows
+        if rowCount > options.collapseThreshold {
+            lines.append(
+                "⋮ long timeline (\(grouped(rowCount)) screen rows > \(grouped(options.collapseThreshold))): "
+                    + "screens unchanged since the previous step are collapsed; a step's tooltip lists its whole stack")
+        }
         return lines
     }
 }
@@ -160,6 +210,10 @@ struct TimelineBuilder {
     var transitionCount = 0
     /// The first node of each line (transition headers and continuation headers), top line first.
     var lineStarts: [String] = []
+    /// The notation of each route drawn so far: every step repeats most of the stack before it.
+    private var notations: [Route: String] = [:]
+    /// Whether runs of screens unchanged since the previous step are drawn as one row.
+    var collapsesUnchangedScreens = false
 
     typealias Options = TimelineDiagram.Options
 
@@ -179,6 +233,22 @@ struct TimelineBuilder {
         zip(lineStarts, lineStarts.dropFirst()).map { from, to in
             Edge(from: from, to: to, attributes: ["style": "invis", "constraint": "false", "class": "line-order"])
         }
+    }
+
+    /// `routes.notation`, each route's notation computed once per timeline.
+    mutating func notation(of routes: [Route]) -> String {
+        var text = "["
+        for (index, route) in routes.enumerated() {
+            if index > 0 { text += ", " }
+            if let known = notations[route] {
+                text += known
+            } else {
+                let computed = route.notation
+                notations[route] = computed
+                text += computed
+            }
+        }
+        return text + "]"
     }
 
     /// The legend entries for what was drawn, in a fixed order.
@@ -204,7 +274,7 @@ struct TimelineBuilder {
                     "fillcolor": palette.headerFill,
                     "color": palette.line,
                     "margin": "0.15,0.08",
-                    "tooltip": "\(transition.from.notation) → \(transition.to.notation)",
+                    "tooltip": "\(notation(of: transition.from)) → \(notation(of: transition.to))",
                 ]))
 
         let changes = details?.changes ?? transition.changes
@@ -241,17 +311,21 @@ struct TimelineBuilder {
             }
             let removedByNext = stepIndex + 1 < changes.count ? Set(changes[stepIndex + 1].removed) : []
             let change = changes[stepIndex]
+            // The first step of each row stays whole, so the reader sees every screen once.
+            let isFirstOfRow = indexInRow == 0 && stepIndex == 0
+            let previous = stepIndex == 0 ? transition.from : transition.steps[stepIndex - 1]
             nodes.append(
                 Node(
                     id: stepID,
                     label: stepLabel(
                         step, index: stepIndex, transition: transition, added: Set(change.added),
                         removed: removedByNext, updated: Set(change.updated),
-                        annotations: details?.annotations[stepIndex] ?? .none),
+                        annotations: details?.annotations[stepIndex] ?? .none,
+                        unchangedSince: collapsesUnchangedScreens && !isFirstOfRow ? previous : nil),
                     attributes: [
                         "id": stepID,
                         "class": "step step-\(stepIndex) transition-\(number)",
-                        "tooltip": "step \(stepIndex): \(step.notation)",
+                        "tooltip": "step \(stepIndex): \(notation(of: step))",
                     ]))
             edges.append(operationEdge(from: previousID, to: stepID, change: change, transition: transition, stepIndex))
             previousID = stepID
@@ -282,7 +356,7 @@ struct TimelineBuilder {
     }
 
     /// The header of a transition's line: the action, the rules, the number of steps and the time.
-    private func transitionHeader(
+    private mutating func transitionHeader(
         _ transition: Transition, details: TransitionDetails?, rowLabel: String?, indexInRow: Int, countInRow: Int
     ) -> Label {
         var lines: [HTML] = []
@@ -316,8 +390,8 @@ struct TimelineBuilder {
             timing = count == 1 ? "no change · 0 s" : "before → after · one update · 0 s"
         }
         lines.append(.styled(timing, size: Typography.small, color: palette.text))
-        let from = details?.from ?? transition.from.notation
-        let to = details?.to ?? transition.to.notation
+        let from = details?.from ?? notation(of: transition.from)
+        let to = details?.to ?? notation(of: transition.to)
         lines.append(.styled("from " + truncated(from, limit: 48), size: Typography.tiny, color: palette.muted))
         lines.append(.styled("to " + truncated(to, limit: 48), size: Typography.tiny, color: palette.muted))
         return .html(.lines(lines, align: "left"))
@@ -326,7 +400,7 @@ struct TimelineBuilder {
     /// One step's column: a header, then each presentation layer (top first) with its screens (top first).
     private mutating func stepLabel(
         _ step: [Route], index: Int, transition: Transition, added: Set<Int>, removed: Set<Int>, updated: Set<Int>,
-        annotations: StateAnnotations
+        annotations: StateAnnotations, unchangedSince previous: [Route]? = nil
     ) -> Label {
         if let nested = nestedStepLabel(
             step, index: index, transition: transition, added: added, removed: removed, updated: updated)
@@ -375,12 +449,27 @@ struct TimelineBuilder {
                         bold: true),
                     attributes: headerAttributes)
             ])
-            for routeIndex in layer.routeIndices.reversed() {
+            // Screens kept unchanged from the previous step, not yet drawn (only when collapsing).
+            var unchanged: [Int] = []
+            for (position, routeIndex) in layer.routeIndices.reversed().enumerated() {
+                let isAdded = added.contains(routeIndex)
+                let isRemoved = removed.contains(routeIndex)
+                let isUpdated = updated.contains(routeIndex)
+                let notes = annotations.notes[routeIndex] ?? []
+                if let previous, position >= Options.keptTopScreens, routeIndex < previous.count,
+                    previous[routeIndex] == step[routeIndex], !isAdded, !isRemoved, !isUpdated,
+                    problems[routeIndex] == nil, notes.isEmpty
+                {
+                    unchanged.append(routeIndex)
+                    continue
+                }
+                rows += unchangedRows(unchanged, of: step)
+                unchanged = []
                 rows += routeRows(
-                    step[routeIndex], index: routeIndex, isAdded: added.contains(routeIndex),
-                    isRemoved: removed.contains(routeIndex), isUpdated: updated.contains(routeIndex),
-                    problem: problems[routeIndex], notes: annotations.notes[routeIndex] ?? [])
+                    step[routeIndex], index: routeIndex, isAdded: isAdded, isRemoved: isRemoved, isUpdated: isUpdated,
+                    problem: problems[routeIndex], notes: notes)
             }
+            rows += unchangedRows(unchanged, of: step)
             if layer.index == 0 {
                 var rootText = HTML.text(root.screen)
                 if let notes = annotations.notes[-1] {
@@ -467,6 +556,25 @@ struct TimelineBuilder {
             ])
         }
         return rows
+    }
+
+    /// The rows of a run of screens a step keeps unchanged from the step before: one `⋮ N unchanged screens`
+    /// row for a long run, else each screen as usual.
+    private mutating func unchangedRows(_ run: [Int], of step: [Route]) -> [[HTMLCell]] {
+        guard run.count >= Options.minimumCollapsedRun else {
+            return run.flatMap { routeIndex in
+                routeRows(
+                    step[routeIndex], index: routeIndex, isAdded: false, isRemoved: false, isUpdated: false,
+                    problem: nil)
+            }
+        }
+        return [
+            [
+                HTMLCell(
+                    .styled("⋮ \(run.count) unchanged screens", size: Typography.tiny, color: palette.muted),
+                    attributes: ["align": "left"])
+            ]
+        ]
     }
 
     /// Notes of a screen (its id, alert, modals) after its name, small and in the accent colour.

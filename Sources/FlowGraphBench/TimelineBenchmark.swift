@@ -6,8 +6,16 @@ import Foundation
 ///
 /// A timeline of S steps × N screens is a `states` plan on iOS 16 whose every change swaps two stacked sheets
 /// above N − 2 pushes for one cover: four steps each (step 0, two dismissals, one presentation).
+///
+/// Timelines above 10,000 screen rows collapse unchanged screens (`TimelineDiagram.Options.collapseThreshold`);
+/// the last size is also drawn whole (`collapseThreshold: .max`), to compare the Swift side on 40,000 rows.
 enum TimelineBenchmark {
-    static let sizes: [(steps: Int, screens: Int)] = [(10, 5), (100, 12), (400, 40), (1_000, 40)]
+    /// How many times each side renders each size; the best time counts.
+    static let runs = 5
+
+    static let sizes: [(steps: Int, screens: Int, whole: Bool)] = [
+        (10, 5, false), (100, 12, false), (400, 40, false), (1_000, 40, false), (1_000, 40, true),
+    ]
 
     /// A plan whose timeline has about `steps` steps of about `screens` screens each.
     static func plan(steps: Int, screens: Int) -> Plan {
@@ -28,31 +36,53 @@ enum TimelineBenchmark {
 
     static func run() {
         print("Timelines rendered to SVG: FlowGraph in-process vs `dot -Tsvg` on FlowGraph's DOT export")
-        print("(ratio < 1: FlowGraph is faster than dot alone; best of 3 runs each)")
+        print("(ratio < 1: FlowGraph is faster than dot alone; best of \(runs) runs each, the two alternating,")
+        print(" wall clock and CPU time, CPU time being the steadier figure on a loaded machine)")
         print()
-        print(pad("steps × screens", 18) + pad("steps", 8) + pad("FlowGraph", 12) + pad("dot -Tsvg", 12) + "ratio")
+        print(
+            pad("steps × screens", 18) + pad("steps", 7) + pad("drawn", 11) + pad("FlowGraph", 11)
+                + pad("dot -Tsvg", 11) + pad("ratio", 8) + pad("CPU: FlowGraph", 16) + pad("dot -Tsvg", 11) + "ratio")
         for size in sizes {
             let plan = plan(steps: size.steps, screens: size.screens)
-            let renderer = PlanRenderer()
-            let stepCount = (try? plan.transitions().reduce(0) { $0 + $1.steps.count }) ?? 0
-            guard let dotExport = try? renderer.render(plan, formats: [.dot]).first?.data else {
+            var options = PlanRenderer.Options()
+            if size.whole { options.timelineOptions.collapseThreshold = .max }
+            let renderer = PlanRenderer(options: options)
+            let transitions = (try? plan.transitions()) ?? []
+            let collapsed = TimelineDiagram(
+                title: nil, root: plan.root, rows: [.init(transitions: transitions)],
+                options: options.timelineOptions
+            ).collapsesUnchangedScreens
+            let stepCount = transitions.reduce(0) { $0 + $1.steps.count }
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-bench-\(UUID()).dot")
+            defer { try? FileManager.default.removeItem(at: file) }
+            guard let dotExport = try? renderer.render(plan, formats: [.dot]).first?.data,
+                (try? dotExport.write(to: file)) != nil
+            else {
                 print("DOT export failed for \(size)")
                 return
             }
-            var flowGraph = Double.infinity
-            for _ in 0..<3 {
-                let started = Date()
+            // FlowGraph and dot alternate, so both meet the same load from other processes.
+            var flowGraph = Timing()
+            var dot = Timing()
+            for _ in 0..<runs {
+                let started = Timing.now(RUSAGE_SELF)
                 guard (try? renderer.render(plan, formats: [.svg])) != nil else {
                     print("render failed for \(size)")
                     return
                 }
-                flowGraph = min(flowGraph, Date().timeIntervalSince(started))
+                flowGraph.keepBest(since: started, RUSAGE_SELF)
+                guard runDot(on: file, timing: &dot) else {
+                    print("dot -Tsvg failed for \(size)")
+                    return
+                }
             }
-            let dot = timeDot(dotExport)
             print(
-                pad("\(size.steps) × \(size.screens)", 18) + pad("\(stepCount)", 8)
-                    + pad(String(format: "%.3f s", flowGraph), 12) + pad(String(format: "%.3f s", dot), 12)
-                    + String(format: "%.2f×", flowGraph / dot))
+                pad("\(size.steps) × \(size.screens)", 18) + pad("\(stepCount)", 7)
+                    + pad(collapsed ? "collapsed" : "whole", 11)
+                    + pad(String(format: "%.3f s", flowGraph.wall), 11) + pad(String(format: "%.3f s", dot.wall), 11)
+                    + pad(String(format: "%.2f×", flowGraph.wall / dot.wall), 8)
+                    + pad(String(format: "%.3f s", flowGraph.cpu), 16) + pad(String(format: "%.3f s", dot.cpu), 11)
+                    + String(format: "%.2f×", flowGraph.cpu / dot.cpu))
         }
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -60,23 +90,41 @@ enum TimelineBenchmark {
         print(String(format: "peak resident memory of this process: %.0f MB", Double(usage.ru_maxrss) / 1024))
     }
 
-    /// The best of three wall-clock times of `dot -Tsvg` on the DOT text, output discarded.
-    static func timeDot(_ dot: Data) -> Double {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-bench-\(UUID()).dot")
-        defer { try? FileManager.default.removeItem(at: file) }
-        do { try dot.write(to: file) } catch { return .nan }
-        var best = Double.infinity
-        for _ in 0..<3 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["dot", "-Tsvg", "-o", "/dev/null", file.path]
-            let started = Date()
-            do { try process.run() } catch { return .nan }
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { return .nan }
-            best = min(best, Date().timeIntervalSince(started))
+    /// The best wall-clock and CPU (user + system) times of several runs, in seconds.
+    struct Timing {
+        var wall = Double.infinity
+        var cpu = Double.infinity
+
+        /// A starting point: the wall clock and the CPU time used so far by `who` (this process or its
+        /// waited-for children).
+        static func now(_ who: __rusage_who) -> (wall: Date, cpu: Double) {
+            var usage = rusage()
+            getrusage(who.rawValue, &usage)
+            let cpu =
+                Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
+            return (Date(), cpu)
         }
-        return best
+
+        /// Keeps the times since `started` where they beat the best so far.
+        mutating func keepBest(since started: (wall: Date, cpu: Double), _ who: __rusage_who) {
+            let ended = Self.now(who)
+            wall = min(wall, ended.wall.timeIntervalSince(started.wall))
+            cpu = min(cpu, ended.cpu - started.cpu)
+        }
+    }
+
+    /// Runs `dot -Tsvg` once on a DOT file, output discarded, keeping its times in `timing` if they are the best.
+    static func runDot(on file: URL, timing: inout Timing) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["dot", "-Tsvg", "-o", "/dev/null", file.path]
+        let started = Timing.now(RUSAGE_CHILDREN)
+        do { try process.run() } catch { return false }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return false }
+        timing.keepBest(since: started, RUSAGE_CHILDREN)
+        return true
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

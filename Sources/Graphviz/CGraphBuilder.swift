@@ -12,6 +12,8 @@ struct CGraphBuilder {
     private let defaultNodeLabel: Bool
     /// Graph attributes of the diagram that its subgraphs must not inherit.
     private var rootOnlyAttributes: [String] = []
+    /// The markup of the HTML label being set, reused from label to label.
+    private var markup: [UInt8] = []
 
     /// Graph attributes that name or describe one graph: a graph `label` must not reappear on every cluster.
     private static let notInherited: Set<String> = ["label", "id", "class", "tooltip", "comment"]
@@ -89,7 +91,7 @@ struct CGraphBuilder {
         for child in subgraph.subgraphs { try add(child, to: pointer) }
     }
 
-    private func add(_ edge: Edge) throws(GraphvizError) {
+    private mutating func add(_ edge: Edge) throws(GraphvizError) {
         guard let tail = nodes[edge.from] else { throw GraphvizError(.unknownNode(id: edge.from)) }
         guard let head = nodes[edge.to] else { throw GraphvizError(.unknownNode(id: edge.to)) }
         guard let pointer = agedge(graph, tail, head, nil, 1) else {
@@ -99,7 +101,7 @@ struct CGraphBuilder {
     }
 
     /// Sets escaped attributes, then the label (HTML labels through `agstrdup_html`), on a graph object.
-    private func setAttributes(
+    private mutating func setAttributes(
         _ attributes: Attributes, label: Label?, on object: UnsafeMutableRawPointer
     ) throws(GraphvizError) {
         try Self.checkAttributes(attributes)
@@ -112,8 +114,10 @@ struct CGraphBuilder {
         case .text(let text):
             set("label", TextEscaping.escapeLabel(text), on: object)
         case .html(let html):
-            let markup = try html.graphvizMarkup()
-            Self.withMutableCString(markup) { markupPointer in
+            try html.writeGraphvizMarkup(into: &markup)
+            let graph = graph
+            markup.withUnsafeMutableBytes { bytes in
+                let markupPointer = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
                 // agstrdup_html marks the shared string as HTML; agsafeset takes its own reference.
                 let htmlString = agstrdup_html(graph, markupPointer)
                 defer { _ = agstrfree(graph, htmlString) }
@@ -148,10 +152,11 @@ struct CGraphBuilder {
                 throw GraphvizError(
                     .invalidAttribute(name: name, reason: "attribute names are ASCII letters, digits and `_`"))
             }
-            guard !TextEscaping.refusedAttributes.contains(name.lowercased()) else {
+            let lowercased = TextEscaping.asciiLowercased(name)
+            guard !TextEscaping.refusedAttributes.contains(lowercased) else {
                 throw GraphvizError(.refusedAttribute(name: name))
             }
-            if name.lowercased() == "charset" {
+            if lowercased == "charset" {
                 let normalized = value.lowercased().filter { $0.isLetter || $0.isNumber }
                 guard normalized == "utf8" else {
                     throw GraphvizError(

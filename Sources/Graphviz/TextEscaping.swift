@@ -36,118 +36,214 @@ enum TextEscaping {
     /// Removes what no Graphviz string may hold: NUL, control characters other than line breaks
     /// (tabs become spaces), and the XML non-characters U+FFFE/U+FFFF. `\r\n` and `\r` become `\n`.
     static func clean(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasCR = scalar == "\r" }
-            switch scalar.value {
-            case 0x0A:
-                if !previousWasCR { result.append("\n") }
-            case 0x0D:
-                result.append("\n")
-            case 0x09:
-                result.append(" ")
-            case 0x00...0x1F, 0x7F, 0xFFFE, 0xFFFF:
-                continue
-            default:
-                result.append(scalar)
-            }
-        }
-        return String(result)
+        escape(text, .clean)
     }
 
     /// The value to hand cgraph for attribute `name` holding user text `value`.
     static func attributeValue(name: String, value: String) -> String {
-        let text = clean(value)
-        if labelAttributes.contains(name) {
-            return escapeLabel(text)
-        }
-        if tooltipAttributes.contains(name) {
-            return replacing(text) { scalar in
-                switch scalar {
-                case "\\": "\\\\\\\\"
-                case "&": "&amp;"
-                case "\n": "\\n"
-                default: nil
-                }
-            }
-        }
-        if name == "id" {
-            return replacing(text) { scalar in
-                switch scalar {
-                case "\\": "\\\\"
-                case "&": "&amp;"
-                case "\n": " "
-                default: nil
-                }
-            }
-        }
-        if name == "class" {
-            return replacing(text) { scalar in
-                switch scalar {
-                case "&": "&amp;"
-                case "\n": " "
-                default: nil
-                }
-            }
-        }
+        escape(value, style(ofAttribute: name))
+    }
+
+    /// How the value of attribute `name` is escaped.
+    static func style(ofAttribute name: String) -> Style {
+        if labelAttributes.contains(name) { return .label }
+        if tooltipAttributes.contains(name) { return .tooltip }
+        if name == "id" { return .identifier }
+        if name == "class" { return .className }
         // Colours, styles, numbers…: Graphviz reads them as plain values; a line break means nothing there.
-        return replacing(text) { $0 == "\n" ? " " : nil }
+        return .plain
     }
 
     /// A `.text` label as an escString that draws exactly `text`, with its line breaks centred.
     static func escapeLabel(_ text: String) -> String {
-        replacing(clean(text)) { scalar in
-            switch scalar {
-            case "\\": "\\\\"
-            case "&": "&amp;"
-            case "\n": "\\n"
-            default: nil
-            }
-        }
+        escape(text, .label)
     }
 
     /// Text for HTML-like label content or attribute values: XML-escaped, backslashes doubled.
     static func escapeHTML(_ text: String) -> String {
-        replacing(clean(text)) { scalar in
-            switch scalar {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"": "&quot;"
-            case "'": "&#39;"
-            case "\\": "\\\\"
-            case "\n": " "
-            default: nil
-            }
-        }
+        escape(text, .html)
     }
 
     /// Whether `name` is a plain attribute name (ASCII letters, digits, `_` and `-`).
     static func isPlainName(_ name: String) -> Bool {
         !name.isEmpty
-            && name.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII
-                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
-                        || scalar == "-")
+            && name.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                    true
+                default: false
+                }
             }
+    }
+
+    /// `name` with ASCII capitals in lower case (itself when it has none); other characters are kept.
+    static func asciiLowercased(_ name: String) -> String {
+        guard name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return name }
+        return String(
+            decoding: name.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 0x20 : $0 },
+            as: UTF8.self)
     }
 
     /// Whether `id` can name a node, subgraph or graph: non-empty, no control characters.
     static func isValidIdentifier(_ id: String) -> Bool {
-        !id.isEmpty && clean(id) == id && !id.contains("\n")
+        !id.isEmpty
+            && withBytes(id) { bytes in
+                var index = 0
+                while let special = firstSpecial(in: bytes, from: index, .clean) {
+                    // Only a 0xEF that does not start U+FFFE/U+FFFF is kept by `clean`.
+                    guard bytes[special] == 0xEF, !isNonCharacter(bytes, at: special) else { return false }
+                    index = special + 1
+                }
+                return true
+            }
     }
 
-    private static func replacing(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            if let replaced = replacement(scalar) {
-                result += replaced
-            } else {
-                result.unicodeScalars.append(scalar)
+    /// How one kind of Graphviz string escapes text; every style also cleans it like `clean`.
+    enum Style {
+        /// Only cleaned.
+        case clean
+        /// An escString drawn as text: `\` doubled, `&` as `&amp;`, line breaks as the `\n` escape.
+        case label
+        /// Unescaped twice by Graphviz: `\` quadrupled, `&` as `&amp;`, line breaks as `\n`.
+        case tooltip
+        /// An `id`: `\` doubled, `&` as `&amp;`, line breaks as spaces.
+        case identifier
+        /// A `class`: `&` as `&amp;`, line breaks as spaces.
+        case className
+        /// Any other value: line breaks as spaces.
+        case plain
+        /// An HTML-like attribute value: XML-escaped, `\` doubled, line breaks as spaces.
+        case html
+        /// HTML-like label text: like `html`, but line breaks become `<BR/>`.
+        case htmlText
+    }
+
+    /// `text` escaped in `style`; `text` itself, unchanged and uncopied, when there is nothing to escape.
+    static func escape(_ text: String, _ style: Style) -> String {
+        withBytes(text) { bytes in
+            guard let first = firstSpecial(in: bytes, from: 0, style) else { return text }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 16)
+            output.append(contentsOf: bytes[0..<first])
+            appendEscaped(bytes, from: first, style, to: &output)
+            return String(decoding: output, as: UTF8.self)
+        }
+    }
+
+    /// Appends `text` escaped in `style` to the UTF-8 bytes of `output`.
+    static func append(_ text: String, _ style: Style, to output: inout [UInt8]) {
+        withBytes(text) { appendEscaped($0, from: 0, style, to: &output) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `text` (native strings are contiguous already: no copy).
+    private static func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var text = text
+        return text.withUTF8(body)
+    }
+
+    /// Appends `bytes[start...]`, escaped in `style`, copying runs that need no escaping in one go.
+    ///
+    /// Only ASCII bytes and the three-byte encodings of U+FFFE/U+FFFF (which start with 0xEF) are ever
+    /// rewritten or dropped, so every other byte — all of a non-ASCII scalar — is copied as is and the
+    /// output stays valid UTF-8.
+    private static func appendEscaped(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ style: Style, to output: inout [UInt8]
+    ) {
+        var index = start
+        while index < bytes.count {
+            guard let special = firstSpecial(in: bytes, from: index, style) else {
+                output.append(contentsOf: bytes[index...])
+                return
+            }
+            if special > index { output.append(contentsOf: bytes[index..<special]) }
+            let byte = bytes[special]
+            index = special + 1
+            switch byte {
+            case 0x0A:
+                // `\r\n` is one line break, already written for the `\r`.
+                if special == 0 || bytes[special - 1] != 0x0D { appendLineBreak(style, to: &output) }
+            case 0x0D:
+                appendLineBreak(style, to: &output)
+            case 0x09:
+                output.append(UInt8(ascii: " "))
+            case 0x00...0x1F, 0x7F:
+                continue
+            case 0xEF:
+                if isNonCharacter(bytes, at: special) {
+                    index = special + 3
+                } else {
+                    output.append(byte)
+                }
+            case UInt8(ascii: "\\"):
+                switch style {
+                case .tooltip: output.append(contentsOf: repeatElement(UInt8(ascii: "\\"), count: 4))
+                case .label, .identifier, .html, .htmlText: output.append(contentsOf: [0x5C, 0x5C])
+                case .clean, .className, .plain: output.append(byte)
+                }
+            case UInt8(ascii: "&"):
+                output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"):
+                output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"):
+                output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""):
+                output.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"):
+                output.append(contentsOf: "&#39;".utf8)
+            default:
+                output.append(byte)
             }
         }
-        return result
+    }
+
+    /// What a line break becomes in `style`.
+    private static func appendLineBreak(_ style: Style, to output: inout [UInt8]) {
+        switch style {
+        case .clean: output.append(0x0A)
+        case .label, .tooltip: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+        case .identifier, .className, .plain, .html: output.append(UInt8(ascii: " "))
+        case .htmlText: output.append(contentsOf: "<BR/>".utf8)
+        }
+    }
+
+    /// The index of the first byte at or after `start` that `style` rewrites or drops (or that may start
+    /// U+FFFE/U+FFFF), if any.
+    @inline(__always)
+    private static func firstSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ style: Style) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if isSpecial(bytes[index], style) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `style` may rewrite or drop `byte`: a control character, 0xEF, or a character it escapes.
+    @inline(__always)
+    private static func isSpecial(_ byte: UInt8, _ style: Style) -> Bool {
+        if byte < 0x20 || byte == 0x7F || byte == 0xEF { return true }
+        if byte >= 0x80 { return false }
+        switch style {
+        case .clean, .plain:
+            return false
+        case .className:
+            return byte == UInt8(ascii: "&")
+        case .label, .tooltip, .identifier:
+            return byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\\")
+        case .html, .htmlText:
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+                UInt8(ascii: "\\"):
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// Whether the bytes at `index` encode U+FFFE or U+FFFF (EF BF BE, EF BF BF).
+    private static func isNonCharacter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF)
     }
 }
