@@ -195,19 +195,7 @@ struct StepAnimation {
 
     /// Text for HTML content and attribute values; control and bidi characters are written as `\u{…}` text.
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in MonospaceText.clean(text).unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        GalleryMarkup.html(MonospaceText.clean(text))
     }
 
     /// The frames as JSON safe inside a `<script>` element.
