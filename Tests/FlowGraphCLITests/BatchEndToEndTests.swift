@@ -60,6 +60,23 @@ import Testing
         #expect(manager.fileExists(atPath: folder.url.appendingPathComponent("out/plan0.svg").path))
     }
 
+    @Test func twoPlansThatWouldWriteTheSameFilesAreAnErrorAndNothingIsWritten() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        for sub in ["a", "b"] {
+            try FileManager.default.createDirectory(
+                at: folder.url.appendingPathComponent(sub), withIntermediateDirectories: true)
+            try folder.write("\(sub)/plan.json", try smallPlan(title: sub))
+        }
+        // Two folders with the same layout, and two files of the same name given directly.
+        for arguments in [["a", "b"], ["a/plan.json", "../" + folder.url.lastPathComponent + "/b/plan.json"]] {
+            let result = try BatchRun.run(["render"] + arguments + ["-o", "out", "-T", "svg"], in: folder.url)
+            #expect(result.status == 1)
+            #expect(result.standardError.contains("would write the same outputs as"))
+            #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
+        }
+    }
+
     @Test func aMalformedPlanAndACrashingWorkerFailOnlyThemselves() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }
