@@ -103,20 +103,9 @@ struct ErrorTests {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("gv-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "missingPluginsChild"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["GVBINDIR"] = empty.path
-        environment["FLOWGRAPH_GRAPHVIZ_CHILD"] = "plugins"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let result = try #require(text.split(separator: "\n").first { $0.hasPrefix("CHILD-RESULT:") }, "\(text)")
+        let result = try childTestResult(
+            filter: "missingPluginsChild",
+            environment: ["GVBINDIR": empty.path, "FLOWGRAPH_GRAPHVIZ_CHILD": "plugins"])
         #expect(result.contains("pluginsMissing"), "\(result)")
         #expect(result.contains("dot -c"))
         #expect(result.contains("not recognized"))

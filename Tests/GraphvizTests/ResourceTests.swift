@@ -32,19 +32,7 @@ struct ResourceTests {
 
     @Test("2,000 SVG+PNG renders in one process grow resident memory by less than 150 MB")
     func memoryGrowth() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "memoryGrowthChild"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["FLOWGRAPH_GRAPHVIZ_CHILD"] = "memory"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("CHILD-RESULT:") }, "\(text)")
+        let line = try childTestResult(filter: "memoryGrowthChild", environment: ["FLOWGRAPH_GRAPHVIZ_CHILD": "memory"])
         let numbers = line.split(separator: " ").dropFirst().compactMap { Int($0) }
         try #require(numbers.count == 2)
         let growth = numbers[1] - numbers[0]

@@ -71,3 +71,19 @@ func svgGroup(_ document: XMLDocument, id: String) throws -> XMLElement? {
     try document.nodes(forXPath: "//*[local-name()='g']").compactMap { $0 as? XMLElement }
         .first { attributeValue($0, "id") == id }
 }
+
+/// Runs one test of this test binary again in a child process (fresh process state, its own environment),
+/// and returns the line it printed starting with `CHILD-RESULT:`.
+func childTestResult(filter: String, environment extra: [String: String]) throws -> Substring {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
+    process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return try #require(text.split(separator: "\n").first { $0.hasPrefix("CHILD-RESULT:") }, "\(text)")
+}
