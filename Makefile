@@ -5,11 +5,11 @@ BIN = .build/release/flowgraph
 
 .PHONY: deps tools run check-output test bench build format lint clean
 
-## Install libgvc (Graphviz's C library) when pkg-config cannot find it.
+## Install libgvc (Graphviz's C library) and zlib (PNG compression) when pkg-config cannot find them.
 deps:
-	@pkg-config --exists libgvc 2>/dev/null || { \
-	  echo "Installing libgraphviz-dev (Graphviz's C library)…"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgraphviz-dev pkg-config >/dev/null; }
+	@pkg-config --exists libgvc zlib 2>/dev/null || { \
+	  echo "Installing libgraphviz-dev and zlib1g-dev (Graphviz's C library, zlib)…"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgraphviz-dev zlib1g-dev pkg-config >/dev/null; }
 
 ## The `dot` program, used only by benchmarks as the baseline.
 tools: deps

@@ -3,8 +3,10 @@
 
 #include <graphviz/gvc.h>
 #include <graphviz/cgraph.h>
+#include <graphviz/gvplugin_device.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 /// Graph descriptors are C globals, which Swift 6 cannot read safely; these
 /// accessors return them by value.
@@ -181,6 +183,57 @@ static inline Agraph_t *cgraphviz_open_ordered(char *name, Agdesc_t description)
     };
     Agdisc_t discipline = {&AgMemDisc, &sequential, &AgIoDisc};
     return agopen(name, description, &discipline);
+}
+
+/* ---------------------------------------------------------------------------
+ * FlowGraph's PNG device.
+ *
+ * Graphviz's own `png:cairo` device rasterizes with cairo and then spends most of
+ * its time in cairo's PNG writer (libpng trying every row filter, zlib at level 6).
+ * This device uses the same cairo renderer: with a device engine present, the
+ * renderer draws into an ARGB32 image surface and leaves its pixels in
+ * job->imagedata; the engine's `format` function (written in Swift) encodes them
+ * and hands the bytes to gvwrite, which appends them to gvRenderData's buffer.
+ * ------------------------------------------------------------------------- */
+
+/* libgvc exports this (devices write their output with it); no installed header declares it. */
+size_t gvwrite(GVJ_t *job, const char *s, size_t len);
+
+/// The name `gvRenderData` knows the device by.
+#define CGRAPHVIZ_PNG_DEVICE "flowgraph-png"
+
+/// A plugin library with one device, `flowgraph-png:cairo`, whose engine calls `format`.
+/// The tables are static: Graphviz keeps pointers into them for the context's lifetime.
+static inline gvplugin_library_t *cgraphviz_png_device_library(void (*format)(GVJ_t *job)) {
+    static gvdevice_engine_t engine = {NULL, NULL, NULL};
+    /* As cairo's png device: binary, true colour, no margin, 96 dpi. */
+    static gvdevice_features_t features = {
+        GVDEVICE_BINARY_FORMAT | GVDEVICE_DOES_TRUECOLOR, {0., 0.}, {0., 0.}, {96., 96.},
+    };
+    static gvplugin_installed_t devices[] = {
+        {0, CGRAPHVIZ_PNG_DEVICE ":cairo", 10, &engine, &features},
+        {0, NULL, 0, NULL, NULL},
+    };
+    static gvplugin_api_t apis[] = {
+        {API_device, devices},
+        {(api_t)0, NULL},
+    };
+    static gvplugin_library_t library = {"flowgraph", apis};
+    engine.format = format;
+    return &library;
+}
+
+/// The pixels the cairo renderer left for the device: premultiplied ARGB32 in native byte order,
+/// `width * 4` bytes per row (cairo's stride for this format). NULL when nothing was drawn.
+static inline const uint32_t *cgraphviz_job_pixels(GVJ_t *job, unsigned *width, unsigned *height) {
+    *width = job->width;
+    *height = job->height;
+    return (const uint32_t *)job->imagedata;
+}
+
+/// deflateInit2 is a macro; this calls it with a zlib stream (raw window of 32 KiB, memory level 9).
+static inline int cgraphviz_deflate_init(z_stream *stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY);
 }
 
 #endif

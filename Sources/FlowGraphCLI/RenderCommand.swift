@@ -16,23 +16,26 @@ public enum RenderCommand: Command {
         BatchRender.usage,
     ]
     /// The options.
-    public static let options = [
-        OptionSpec(
-            "-o", valueName: "OUT", help: "File, base name (with -T), folder/ or - (stdout). Default: PLAN's name."),
-        OptionSpec(
-            "-T", valueName: "FORMATS",
-            help: "svg,png,pdf,dot,json,html,txt,mermaid (several: -T svg,png). Default: OUT's extension."),
-        OptionSpec(
-            "--kind", valueName: "stack|timeline", help: "Default: timeline if the plan has a change, else stack."),
-        OptionSpec("--at", valueName: "start|end", help: "Stack drawings: the start (default) or after the change."),
-        OptionSpec("--theme", valueName: "light|dark", help: "Colour scheme (default light)."),
-        PlanLoading.urlOption,
-        RuleOptions.platform,
-        RuleOptions.navigationStack,
-        OptionSpec(
-            "--png-pages", valueName: "split|refuse", help: "A PNG over 32767 px: split into pages (default) or fail."),
-        LimitOptions.option,
-    ] + BatchOptions.specs
+    public static let options =
+        [
+            OptionSpec(
+                "-o", valueName: "OUT", help: "File, base name (with -T), folder/ or - (stdout). Default: PLAN's name."),
+            OptionSpec(
+                "-T", valueName: "FORMATS",
+                help: "svg,png,pdf,dot,json,html,txt,mermaid (several: -T svg,png). Default: OUT's extension."),
+            OptionSpec(
+                "--kind", valueName: "stack|timeline", help: "Default: timeline if the plan has a change, else stack."),
+            OptionSpec(
+                "--at", valueName: "start|end", help: "Stack drawings: the start (default) or after the change."),
+            OptionSpec("--theme", valueName: "light|dark", help: "Colour scheme (default light)."),
+            PlanLoading.urlOption,
+            RuleOptions.platform,
+            RuleOptions.navigationStack,
+            OptionSpec(
+                "--png-pages", valueName: "split|refuse",
+                help: "A PNG over 32767 px: split into pages (default) or fail."),
+            LimitOptions.option,
+        ] + BatchOptions.specs
     /// One plan file, or for a batch any number of folders and plan files.
     public static let maximumPositionals = Int.max
     /// Arguments and examples.

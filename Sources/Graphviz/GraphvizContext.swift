@@ -31,6 +31,7 @@ enum GraphvizContext {
             _ = agseterrf(collectMessage)
             _ = agseterr(AGWARN)
             context = gvContext()
+            if let context { PNGDevice.register(in: context) }
         }
         guard let context else {
             throw GraphvizError(.graphvizReported, messages: ["gvContext() failed"])

@@ -2,7 +2,7 @@
 public enum OutputFormat: String, CaseIterable, Sendable {
     /// Scalable vector graphics, for the web and docs.
     case svg
-    /// A bitmap via cairo, at 96 dpi unless the diagram sets `dpi`.
+    /// A bitmap drawn by cairo, at 96 dpi unless the diagram sets `dpi` (encoded by ``PNGDevice``).
     case png
     /// A vector document via cairo (embeds a creation date, so not byte-stable).
     case pdf
@@ -15,7 +15,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     var graphvizName: String {
         switch self {
         case .svg: "svg"
-        case .png: "png"
+        case .png: PNGDevice.formatName
         case .pdf: "pdf"
         case .dot: "canon"
         case .json: "json"

@@ -54,6 +54,14 @@ extension Diagram {
         try withLayout { _, _, layout, _ throws(GraphvizError) in layout.pointSize }
     }
 
+    /// Lays the diagram out and renders it with one of Graphviz's own devices, by name (`png:cairo`), so the
+    /// tests can compare FlowGraph's PNG device with Graphviz's.
+    func render(to format: OutputFormat, graphvizDevice device: String) throws(GraphvizError) -> Data {
+        try withLayout { context, graph, _, capture throws(GraphvizError) in
+            try Self.renderData(context, graph, format, device: device, &capture)
+        }
+    }
+
     /// Builds the graph, lays it out, runs `body`, and frees everything, all under the Graphviz lock.
     private func withLayout<Result>(
         _ body: (OpaquePointer, CGraphBuilder.GraphPointer, LayoutGeometry, inout MessageCapture) throws(GraphvizError)
@@ -84,15 +92,17 @@ extension Diagram {
     /// Renders the laid-out graph to one format with `gvRenderData`, freeing Graphviz's buffer.
     private static func renderData(
         _ context: OpaquePointer, _ graph: CGraphBuilder.GraphPointer, _ format: OutputFormat,
-        _ capture: inout MessageCapture
+        device: String? = nil, _ capture: inout MessageCapture
     ) throws(GraphvizError) -> Data {
         var buffer: UnsafeMutablePointer<CChar>?
         var length: UInt32 = 0
-        let status = gvRenderData(context, graph, format.graphvizName, &buffer, &length)
+        PNGDevice.lastFailure = nil
+        let status = gvRenderData(context, graph, device ?? format.graphvizName, &buffer, &length)
         defer { if let buffer { gvFreeRenderData(buffer) } }
         let rendered = capture.take()
-        guard status == 0, let buffer, !rendered.hadError else {
-            throw failure(.renderFailed(format: format), rendered.messages)
+        let deviceFailure = PNGDevice.lastFailure.map { ["cannot write the PNG: \($0)"] } ?? []
+        guard status == 0, let buffer, !rendered.hadError, deviceFailure.isEmpty else {
+            throw failure(.renderFailed(format: format), rendered.messages + deviceFailure)
         }
         return Data(bytes: buffer, count: Int(length))
     }
