@@ -55,7 +55,7 @@ enum BatchWorker {
             reply.peakMemoryBytes = peakMemoryBytes()
             guard var data = try? encoder.encode(reply) else { return 1 }
             data.append(UInt8(ascii: "\n"))
-            guard writeAll(data, to: replies) else { return 1 }
+            guard data.writeAll(to: replies) == nil else { return 1 }
         }
         return 0
     }
@@ -111,22 +111,6 @@ enum BatchWorker {
         var usage = rusage()
         guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
         return Int(usage.ru_maxrss) * 1024
-    }
-
-    /// Writes every byte to a file descriptor, retrying after interruptions.
-    static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
     }
 }
 

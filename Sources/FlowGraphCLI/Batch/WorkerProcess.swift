@@ -103,7 +103,7 @@ final class WorkerProcess {
     /// Sends one line; false when the worker is gone (its crash shows up as the end of its output).
     func send(_ line: Data) -> Bool {
         guard input >= 0 else { return false }
-        return BatchWorker.writeAll(line + Data([UInt8(ascii: "\n")]), to: input)
+        return (line + Data([UInt8(ascii: "\n")])).writeAll(to: input) == nil
     }
 
     /// Closes its input, so it exits after its current plan.

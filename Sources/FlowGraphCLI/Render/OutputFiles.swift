@@ -137,8 +137,10 @@ public enum AtomicFiles {
             }
 
             let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-            guard manager.createFile(atPath: temporary, contents: data) else {
-                throw FlowGraphError(file: path, message: "cannot be written (check the folder exists and is writable)")
+            if let code = writeNewFile(temporary, data) {
+                throw FlowGraphError(
+                    file: path,
+                    message: "cannot be written: \(String(cString: strerror(code))) (is the folder writable?)")
             }
             temporaries.append((temporary, path))
         }
@@ -152,6 +154,16 @@ public enum AtomicFiles {
         }
     }
 
+    /// Creates `path` (which must not exist) with `data`; returns `errno` on failure, leaving no file behind.
+    private static func writeNewFile(_ path: String, _ data: Data) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return errno }
+        var failure = data.writeAll(to: descriptor)
+        if close(descriptor) != 0 && failure == nil { failure = errno }
+        if failure != nil { unlink(path) }
+        return failure
+    }
+
     /// Whether `folder`, with symbolic links resolved, is `root` or lies below it.
     static func isInside(_ folder: String, _ root: String) -> Bool {
         let resolved = URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardizedFileURL.pathComponents
@@ -161,5 +173,23 @@ public enum AtomicFiles {
 
     private static func reason(_ error: any Error) -> String {
         (error as NSError).localizedFailureReason ?? error.localizedDescription
+    }
+}
+
+extension Data {
+    /// Writes every byte to a file descriptor, retrying after interruptions; returns `errno` on failure.
+    func writeAll(to descriptor: Int32) -> Int32? {
+        withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
     }
 }
