@@ -21,8 +21,10 @@ enum PNGDevice {
 
     /// The device's `format` function: encodes the job's pixels once and writes them to the job's output.
     ///
-    /// Graphviz may call it more than once for a page (Graphviz 2.42 calls it at the end of the page and of
-    /// the graph); the pixels are taken once and the job's pointer to them cleared (cairo still owns them).
+    /// Graphviz calls it at the end of each page, before the renderer has handed over the pixels, and again
+    /// at the end of the graph: it encodes whenever pixels are there, takes them once, and clears the job's
+    /// pointer to them (cairo still owns them). A render that never hands them over writes nothing, which
+    /// ``Diagram/render(to:)`` reports as an error.
     private static let format: @convention(c) (UnsafeMutablePointer<GVJ_t>?) -> Void = { job in
         guard let job else { return }
         var width: UInt32 = 0

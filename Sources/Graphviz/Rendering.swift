@@ -100,7 +100,10 @@ extension Diagram {
         let status = gvRenderData(context, graph, device ?? format.graphvizName, &buffer, &length)
         defer { if let buffer { gvFreeRenderData(buffer) } }
         let rendered = capture.take()
-        let deviceFailure = PNGDevice.lastFailure.map { ["cannot write the PNG: \($0)"] } ?? []
+        var deviceFailure = PNGDevice.lastFailure.map { ["cannot write the PNG: \($0)"] } ?? []
+        if device == nil, format == .png, deviceFailure.isEmpty, length == 0 {
+            deviceFailure = ["cannot write the PNG: Graphviz's cairo renderer handed over no pixels"]
+        }
         guard status == 0, let buffer, !rendered.hadError, deviceFailure.isEmpty else {
             throw failure(.renderFailed(format: format), rendered.messages + deviceFailure)
         }

@@ -77,6 +77,31 @@ import Testing
         }
     }
 
+    @Test func limitsApplyToEveryPlanOfABatchAndURLIsForOnePlan() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try Self.plans(2, in: folder)
+        try folder.write(
+            "in/long.json",
+            #"{"title": "Long", "root": "Home", "start": [".push(A)", ".push(B)", ".push(C)", ".push(D)"]}"#)
+
+        let limited = try BatchRun.run(
+            ["render", "in", "-o", "out", "-T", "svg", "-j", "2", "--limit", "routes=3"], in: folder.url)
+        #expect(limited.status == 1)
+        #expect(limited.standardError.contains("in/long.json:1:"))
+        #expect(limited.standardError.contains("more than 3 routes in one list (4) (limit routes=3 routes;"))
+        #expect(
+            BatchRun.files(under: folder.url.appendingPathComponent("out")) == [
+                "README.md", "index.html", "nested/plan1.svg", "plan0.svg",
+            ])
+
+        let url = try BatchRun.run(
+            ["render", "in", "-o", "other", "--url", "flowstacksapp://numbers/1"], in: folder.url)
+        #expect(url.status == 2)
+        #expect(url.standardError.contains("--url resolves one plan's deep link"))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("other").path))
+    }
+
     @Test func aMalformedPlanAndACrashingWorkerFailOnlyThemselves() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }

@@ -88,6 +88,11 @@ struct BatchOptions: Sendable {
             shard = (index, count)
         }
         gallery = !arguments.flag("--no-gallery") && shard == nil
+        if arguments.value(PlanLoading.urlOption.name) != nil {
+            throw Self.usage(
+                "--url resolves one plan's deep link; for folders put the URL in each plan's \"deeplink\" "
+                    + "(\"url\": \"…\"), or render the plan on its own: flowgraph render PLAN.json --url URL")
+        }
         // Validate the render options once here, so a mistake is reported before any worker starts.
         _ = try RenderCommand.options(from: arguments)
         workerArguments = ["-T", formats.map(\.rawValue).joined(separator: ",")]

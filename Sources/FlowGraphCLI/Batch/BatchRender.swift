@@ -16,6 +16,7 @@ enum BatchRender {
         -j worker processes (Graphviz is not thread-safe); a worker that crashes costs only its plan, which
         is reported as failed, and workers are replaced after --recycle-after plans. Each file is written
         whole or not at all; Ctrl-C finishes the plans in progress and starts no more (twice: stop at once).
+        Every option (--limit too) applies to each plan; --url is for a single plan only.
         OUTDIR/index.html (a self-contained page) and OUTDIR/README.md show every diagram with its title,
         plan file and steps. --check renders into memory and lists stale, missing and extra files without
         writing anything. --shard I/N renders every N-th plan by sorted path, for CI matrices; sharded runs

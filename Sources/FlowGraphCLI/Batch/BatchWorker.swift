@@ -30,11 +30,13 @@ enum BatchWorker {
 
         let renderer: PlanRenderer
         let formats: [RenderFormat]
+        let limits: Limits
         do {
             let parsed = try ArgumentParser.parse(
                 arguments, options: RenderCommand.options, maximumPositionals: 0)
             renderer = PlanRenderer(options: try RenderCommand.options(from: parsed))
             formats = try BatchOptions.formats(parsed.value("-T"))
+            limits = try LimitOptions.limits(parsed)
         } catch {
             console.printError("flowgraph \(commandName): \(error.description)")
             return 2
@@ -51,7 +53,7 @@ enum BatchWorker {
             if let crashOn, !crashOn.isEmpty, URL(fileURLWithPath: job.plan).lastPathComponent == crashOn {
                 abort()
             }
-            var reply = render(job, renderer: renderer, formats: formats)
+            var reply = render(job, renderer: renderer, formats: formats, limits: limits)
             reply.peakMemoryBytes = peakMemoryBytes()
             guard var data = try? encoder.encode(reply) else { return 1 }
             data.append(UInt8(ascii: "\n"))
@@ -61,19 +63,22 @@ enum BatchWorker {
     }
 
     /// Renders one job and writes or compares its files.
-    static func render(_ job: WorkerJob, renderer: PlanRenderer, formats: [RenderFormat]) -> WorkerReply {
+    static func render(_ job: WorkerJob, renderer: PlanRenderer, formats: [RenderFormat], limits: Limits) -> WorkerReply
+    {
         let clock = ContinuousClock()
         let started = clock.now
-        var reply = renderUntimed(job, renderer: renderer, formats: formats)
+        var reply = renderUntimed(job, renderer: renderer, formats: formats, limits: limits)
         reply.seconds = (clock.now - started).seconds
         return reply
     }
 
-    private static func renderUntimed(_ job: WorkerJob, renderer: PlanRenderer, formats: [RenderFormat]) -> WorkerReply
-    {
+    private static func renderUntimed(
+        _ job: WorkerJob, renderer: PlanRenderer, formats: [RenderFormat], limits: Limits
+    ) -> WorkerReply {
         var reply = WorkerReply(id: job.id)
         do {
-            let plan = try Plan.decode(bytes: InputFile.read(job.plan), file: job.plan)
+            // As `flowgraph render PLAN` loads it: limits checked, the plan's own deep link resolved.
+            let plan = try PlanLoading.plan(at: job.plan, url: nil, limits: limits)
             reply.title = plan.title
             reply.summary = GalleryEntry.summary(of: renderer.effectivePlan(plan))
             let outputs: [RenderedOutput]
