@@ -202,8 +202,33 @@ struct StepBudget {
         position: SourcePosition?
     ) throws(FlowGraphError) {
         let size = Limits.stepSize(from: start, to: end, rules: rules)
-        steps += size.steps
-        routes += size.routes
+        try charge(
+            steps: size.steps, routes: size.routes, keyPath: keyPath, position: position,
+            what: "transition \(number) has \(size.steps) steps holding \(size.routes) routes under \(rules.summary)")
+    }
+
+    /// Charges one call of another library's plan, which runs in one update: at most 2 steps, the stack
+    /// before and after it (1 when nothing changes, charged as 2). Also refuses a stack deeper than
+    /// ``Limits/routes``.
+    mutating func charge(
+        call number: Int, routesBefore: Int, routesAfter: Int, keyPath: String, position: SourcePosition?
+    ) throws(FlowGraphError) {
+        if routesAfter > limits.routes {
+            throw FlowGraphError(
+                file: file, position: position, keyPath: keyPath,
+                message: "call \(number) leaves \(routesAfter) screens on the stack, more than \(limits.routes) "
+                    + limits.exceeded(.routes))
+        }
+        try charge(
+            steps: 2, routes: routesBefore + routesAfter, keyPath: keyPath, position: position,
+            what: "call \(number) adds up to 2 steps holding \(routesBefore + routesAfter) routes")
+    }
+
+    private mutating func charge(
+        steps added: Int, routes addedRoutes: Int, keyPath: String, position: SourcePosition?, what: String
+    ) throws(FlowGraphError) {
+        steps += added
+        routes += addedRoutes
         let name: Limits.Name
         let total: Int
         if steps > limits.steps {
@@ -215,8 +240,7 @@ struct StepBudget {
         }
         throw FlowGraphError(
             file: file, position: position, keyPath: keyPath,
-            message: "transition \(number) has \(size.steps) steps holding \(size.routes) routes under "
-                + "\(rules.summary), which takes the plan past \(total) "
+            message: "\(what), which takes the plan past \(total) "
                 + (name == .steps ? "steps " : "routes in all its steps ") + limits.exceeded(name))
     }
 }

@@ -66,11 +66,16 @@ struct NotationScanner {
     }
 
     static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic
+        // ASCII without Unicode's property tables (most labels, and every one printed in notation).
+        if scalar.isASCII {
+            return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        }
+        return scalar.properties.isAlphabetic
     }
 
     static func isIdentifierContinuation(_ scalar: Unicode.Scalar) -> Bool {
-        isIdentifierStart(scalar) || scalar.properties.numericType != nil
+        if scalar.isASCII { return isIdentifierStart(scalar) || ("0"..."9").contains(scalar) }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     /// Reads an identifier (letters, digits, `_`), or returns `nil` without moving.

@@ -196,6 +196,55 @@ import Testing
         #expect(message?.contains("(limit step-routes=1000000 routes;") == true)
     }
 
+    @Test func libraryPlansAreChargedPerCall() throws {
+        // Each call is one update: 2 steps holding the stack before and after it. n pushes from an empty
+        // stack hold 0+1, 1+2, …, (n-1)+n = n² routes in 2n steps.
+        let n = 30
+        for (library, call) in [
+            ("navigationstack", "push(V())"), ("swiftfulrouting", "router.showScreen(.push) { _ in V() }"),
+        ] {
+            let actions = "[" + Array(repeating: "\"\(call)\"", count: n).joined(separator: ",") + "]"
+            let text = #"{"library": "\#(library)", "root": "Home", "actions": \#(actions)}"#
+            var limits = Limits()
+            limits.steps = 2 * n
+            limits.stepRoutes = n * n
+            #expect(try Plan.decode(text, file: "p.json", limits: limits).transitions().count == n, "\(library)")
+
+            limits.stepRoutes = n * n - 1
+            let routes = errorText { _ = try Plan.decode(text, file: "p.json", limits: limits).transitions() }
+            #expect(
+                routes?.contains(
+                    "actions[29]: call 30 adds up to 2 steps holding 59 routes, which takes the plan past 899 "
+                        + "routes in all its steps (limit step-routes=899 routes;") == true,
+                "\(library): \(routes ?? "")")
+            limits.stepRoutes = n * n
+            limits.steps = 2 * n - 1
+            #expect(
+                errorText { _ = try Plan.decode(text, file: "p.json", limits: limits).transitions() }?
+                    .contains("(limit steps=59 steps;") == true, "\(library)")
+
+            // The stack itself may hold at most `routes` screens.
+            limits = Limits()
+            limits.routes = n - 1
+            let depth = errorText { _ = try Plan.decode(text, file: "p.json", limits: limits).transitions() }
+            #expect(
+                depth?.contains("actions[29]: call 30 leaves 30 screens on the stack, more than 29") == true,
+                "\(library): \(depth ?? "")")
+        }
+    }
+
+    @Test func libraryStartListsAreLimited() {
+        let start = "[" + Array(repeating: "\"push(V())\"", count: 11).joined(separator: ",") + "]"
+        var limits = Limits()
+        limits.routes = 10
+        let message = errorText {
+            _ = try Plan.decode(#"{"library": "navigationstack", "start": \#(start)}"#, file: "p.json", limits: limits)
+        }
+        #expect(
+            message?.contains("start: more than 10 screens at the start (11) (limit routes=10 routes;") == true,
+            "\(message ?? "")")
+    }
+
     @Test func settingLimitsFromText() throws {
         let limits = try Limits.default.setting("routes=50000, file-size=64M,label=2k,steps=1_000")
         #expect(limits.routes == 50_000)

@@ -121,9 +121,9 @@ extension Plan {
         case .flowStacks:
             return LibraryRun(library: .flowStacks, transitions: try transitions())
         case .swiftfulRouting(let plan):
-            return try plan.run(file: file)
+            return try plan.run(file: file, limits: limits)
         case .navigationStack(let plan):
-            return try plan.run(file: file)
+            return try plan.run(file: file, limits: limits)
         }
     }
 }

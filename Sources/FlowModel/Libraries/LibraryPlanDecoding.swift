@@ -51,6 +51,11 @@ extension PlanDecoder {
         }
         plan.root.withNavigation = true
         let start = json["start"].map { strings($0, keyPath: "start", what: "screens") } ?? []
+        if let value = json["start"], start.count > limits.routes {
+            report(
+                "more than \(limits.routes) screens at the start (\(start.count)) " + limits.exceeded(.routes),
+                at: value.position, keyPath: "start")
+        }
         let actions = json["actions"].map { strings($0, keyPath: "actions", what: "calls") } ?? []
         plan.change = actions.isEmpty ? .none : .actions([])
 

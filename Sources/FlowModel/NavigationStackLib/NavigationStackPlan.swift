@@ -54,14 +54,16 @@ public struct NavigationStackPlan: Hashable, Sendable {
         return stack
     }
 
-    func run(file: String?) throws(FlowGraphError) -> LibraryRun {
+    /// Plays the calls: one transition per call, each charged against `limits` before it is built.
+    func run(file: String?, limits: Limits = .default) throws(FlowGraphError) -> LibraryRun {
         var stack = try startStack(file: file)
         let first = stack
         var transitions: [Transition] = []
         var details: [TransitionDetails] = []
         var serials = Array(0..<stack.depth)
         var nextSerial = stack.depth
-        for planned in actions {
+        var budget = StepBudget(limits: limits, file: file)
+        for (number, planned) in actions.enumerated() {
             let before = stack
             let beforeSerials = serials
             do {
@@ -71,6 +73,9 @@ public struct NavigationStackPlan: Hashable, Sendable {
                     file: file, position: planned.position, keyPath: planned.keyPath,
                     message: "\(planned.call.notation): \(error)")
             }
+            try budget.charge(
+                call: number + 1, routesBefore: before.depth, routesAfter: stack.depth, keyPath: planned.keyPath,
+                position: planned.position)
             // Identity: views keep their serial; a push adds a new one.
             serials = Array(serials.prefix(stack.depth))
             while serials.count < stack.depth {

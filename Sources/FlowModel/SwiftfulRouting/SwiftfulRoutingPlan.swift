@@ -35,13 +35,15 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
         return state
     }
 
-    /// Plays the router calls: one transition per call, with the details diagrams draw.
-    func run(file: String?) throws(FlowGraphError) -> LibraryRun {
+    /// Plays the router calls: one transition per call, with the details diagrams draw. Each call is charged
+    /// against `limits` (steps, routes in all steps, stack depth) before its transition is built.
+    func run(file: String?, limits: Limits = .default) throws(FlowGraphError) -> LibraryRun {
         var state = try startState(file: file)
         let first = state
         var transitions: [Transition] = []
         var details: [TransitionDetails] = []
-        for planned in actions {
+        var budget = StepBudget(limits: limits, file: file)
+        for (number, planned) in actions.enumerated() {
             let before = state
             do {
                 try planned.call.apply(to: &state)
@@ -50,6 +52,9 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
                     file: file, position: planned.position, keyPath: planned.keyPath,
                     message: "\(planned.call.notation): \(error)")
             }
+            try budget.charge(
+                call: number + 1, routesBefore: before.routes.count, routesAfter: state.routes.count,
+                keyPath: planned.keyPath, position: planned.position)
             let (transition, detail) = LibraryTransitionBuilder.transition(
                 action: planned.call.notation, from: Self.snapshot(before), to: Self.snapshot(state),
                 summary: Self.summary(before, state, planned.call), describe: \.notation)
