@@ -179,8 +179,11 @@ public struct PlanRenderer: Sendable {
         self.options = options
     }
 
-    /// The plan with the options' rule overrides applied.
+    /// The plan with the options' rule overrides applied (FlowStacks plans only: other libraries apply each
+    /// call in one update).
     public func effectivePlan(_ plan: Plan) -> Plan {
+        // Other libraries apply each call in one update: FlowStacks' rules do not apply to them.
+        guard plan.library == .flowStacks else { return plan }
         var plan = plan
         if let platforms = options.platforms, !platforms.isEmpty { plan.platforms = platforms }
         if let stacks = options.navigationStacks, !stacks.isEmpty { plan.navigationStacks = stacks }

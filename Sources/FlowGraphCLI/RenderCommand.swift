@@ -82,6 +82,11 @@ public enum RenderCommand: Command {
 
         let plan = try PlanLoading.plan(
             at: path, url: arguments.value("--url"), limits: LimitOptions.limits(arguments))
+        if let note = RuleOptions.ignoredNote(
+            platforms: renderOptions.platforms, navigationStacks: renderOptions.navigationStacks, plan: plan)
+        {
+            console.printError(note)
+        }
         let outputs: [RenderedOutput]
         do {
             outputs = try PlanRenderer(options: renderOptions).render(plan, formats: target.formats)

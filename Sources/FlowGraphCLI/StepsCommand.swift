@@ -59,7 +59,7 @@ public enum StepsCommand: Command {
             throw ArgumentParser.usageError("--url needs PLAN.json, whose \"deeplink\" rules resolve it")
         }
         var plan = try PlanLoading.resolved(plan(from: arguments), url: arguments.value("--url"))
-        try RuleOptions.apply(arguments, to: &plan)
+        if let note = try RuleOptions.apply(arguments, to: &plan) { console.printError(note) }
         if arguments.flag("--json"), arguments.flag("--swift") {
             throw ArgumentParser.usageError("give --json or --swift, not both")
         }

@@ -28,6 +28,25 @@ import Testing
         #expect(text.standardOutput.contains("step 1: dismiss View2, View2b"))
     }
 
+    @Test func ruleOptionsOnALibraryPlanAreIgnoredWithAWarning() throws {
+        let path = Self.samples.appendingPathComponent("navigationstack-pop-to-id.json").path
+        let plain = try BuiltBinary.run(["steps", path])
+        let compared = try BuiltBinary.run(["steps", path, "--platform", "ios16,ios17", "--navigation-stack=both"])
+        #expect(compared.status == 0)
+        #expect(compared.standardOutput == plain.standardOutput)
+        #expect(
+            compared.standardError
+                == "\(path): warning: --platform and --navigation-stack set FlowStacks' update rules; this "
+                + "swiftui-navigation-stack plan applies each call in one update, so they are ignored\n")
+
+        let svg = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-\(UUID().uuidString).svg")
+        defer { try? FileManager.default.removeItem(at: svg) }
+        let render = try BuiltBinary.run(["render", path, "-o", svg.path, "--platform", "ios16"])
+        #expect(render.status == 0)
+        #expect(render.standardError.hasSuffix("so it is ignored\n"))
+        #expect(FileManager.default.fileExists(atPath: svg.path))
+    }
+
     @Test func navigationStackMisuseExitsOneWithTheLocation() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

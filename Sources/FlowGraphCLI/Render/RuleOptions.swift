@@ -46,8 +46,24 @@ public enum RuleOptions {
     }
 
     /// Applies the options given to a plan's rules.
-    public static func apply(_ arguments: ParsedArguments, to plan: inout Plan) throws(FlowGraphError) {
-        if let platforms = try platforms(arguments) { plan.platforms = platforms }
-        if let stacks = try navigationStacks(arguments) { plan.navigationStacks = stacks }
+    ///
+    /// A SwiftfulRouting or swiftui-navigation-stack plan applies each call in one update, so FlowStacks' rules
+    /// do not apply to it: it is left as it is and the note returned says so (print it as a warning).
+    public static func apply(_ arguments: ParsedArguments, to plan: inout Plan) throws(FlowGraphError) -> String? {
+        let platforms = try platforms(arguments)
+        let stacks = try navigationStacks(arguments)
+        if let note = ignoredNote(platforms: platforms, navigationStacks: stacks, plan: plan) { return note }
+        if let platforms { plan.platforms = platforms }
+        if let stacks { plan.navigationStacks = stacks }
+        return nil
+    }
+
+    /// The warning for rule options given for a plan of another library, which ignores them; `nil` otherwise.
+    public static func ignoredNote(platforms: [Platform]?, navigationStacks: [Bool]?, plan: Plan) -> String? {
+        guard plan.library != .flowStacks, platforms != nil || navigationStacks != nil else { return nil }
+        let given = [platforms.map { _ in platform.name }, navigationStacks.map { _ in navigationStack.name }]
+            .compactMap { $0 }.joined(separator: " and ")
+        return "\(plan.file ?? "-"): warning: \(given) set FlowStacks' update rules; this \(plan.library.displayName) "
+            + "plan applies each call in one update, so \(given.contains(" and ") ? "they are" : "it is") ignored"
     }
 }
