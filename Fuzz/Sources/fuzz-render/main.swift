@@ -1,4 +1,4 @@
-// Small plans rendered to SVG, DOT, JSON, HTML, text and Mermaid through PlanRenderer (Graphviz in-process).
+// Small plans rendered to SVG, DOT, JSON, HTML, PNG, text and Mermaid through PlanRenderer (Graphviz in-process).
 //
 // The input is a plan file when it decodes as one; otherwise its bytes become a plan directly (NUL-separated
 // parts: the title, then screens whose first byte picks the style), so hostile labels reach every output.
@@ -48,7 +48,9 @@ runFuzzer { bytes in
     do throws(RenderError) {
         // The HTML page renders one SVG per step, so only every fourth input (by its first byte) makes one.
         let html: [RenderFormat] = (bytes.first ?? 0) % 4 == 0 ? [.html] : []
-        outputs = try PlanRenderer().render(plan, formats: [.svg, .dot, .json, .txt, .mermaid] + html)
+        // PNG goes through FlowGraph's own device (cairo's pixels, our encoder); every fourth input again.
+        let png: [RenderFormat] = (bytes.first ?? 0) % 4 == 1 ? [.png] : []
+        outputs = try PlanRenderer().render(plan, formats: [.svg, .dot, .json, .txt, .mermaid] + html + png)
     } catch {
         // A plan whose actions FlowStacks rejects is an ordinary error; Graphviz must not refuse our graphs.
         if case .plan(let planError) = error {
@@ -70,6 +72,11 @@ runFuzzer { bytes in
         case .html:
             fuzzCheck(count("<script", in: text) == 2, "HTML has \(count("<script", in: text)) script tags")
             fuzzCheck(count("</script", in: text) == 2, "HTML closes \(count("</script", in: text)) script tags")
+        case .png:
+            let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            let end: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]  // empty IEND + CRC
+            fuzzCheck(output.data.starts(with: signature), "PNG without its signature")
+            fuzzCheck(output.data.suffix(12).elementsEqual(end), "PNG does not end with IEND")
         case .txt:
             fuzzCheck(isTerminalSafe(text), "text output is not terminal-safe")
         case .mermaid:
