@@ -102,6 +102,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("other").path))
     }
 
+    @Test func aPlanOverTheTimeoutFailsAndItsWorkerIsReplaced() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try Self.plans(4, in: folder)
+        try folder.write("in/hangs.json", try smallPlan(title: "Never finishes"))
+
+        let clock = ContinuousClock()
+        let started = clock.now
+        let result = try BatchRun.run(
+            ["render", "in", "-o", "out", "-j", "2", "--timeout", "1.5", "--report", "report.json"],
+            environment: ["FLOWGRAPH_TEST_HANG_ON": "hangs.json"], in: folder.url)
+        #expect(clock.now - started < .seconds(30))
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.contains(
+                "in/hangs.json: took longer than --timeout 1.5 s; its worker was stopped and replaced"))
+        let report = try BatchRun.report(folder.url.appendingPathComponent("report.json"))
+        #expect(
+            report["counts"] as? [String: Int] == ["plans": 5, "rendered": 4, "failed": 1, "skipped": 0, "files": 4])
+        #expect(BatchRun.files(under: folder.url.appendingPathComponent("out")).filter { $0.hasPrefix("hangs") } == [])
+        #expect((report["workerProcessesStarted"] as? Int ?? 0) >= 2)
+
+        let bad = try BatchRun.run(["render", "in", "-o", "out", "--timeout", "0"], in: folder.url)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("--timeout must be a number of seconds above 0"))
+    }
+
     @Test func aMalformedPlanAndACrashingWorkerFailOnlyThemselves() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }

@@ -14,6 +14,8 @@ struct BatchOptions: Sendable {
     var jobs: Int
     /// Plans a worker renders before it is replaced by a fresh process.
     var recycleAfter: Int
+    /// Seconds one plan may take before its worker is stopped and the plan fails (`--timeout`); none by default.
+    var timeout: Double?
     /// Compare with the output folder instead of writing.
     var check: Bool
     /// `(index, count)` from `--shard I/N`, index from 1.
@@ -42,6 +44,9 @@ struct BatchOptions: Sendable {
             "--recycle-after", valueName: "N",
             help: "Batch: replace a worker after N plans (default \(defaultRecycleAfter))."),
         OptionSpec("--no-gallery", help: "Batch: no OUTDIR/index.html and OUTDIR/README.md."),
+        OptionSpec(
+            "--timeout", valueName: "SECONDS",
+            help: "Batch: fail a plan that takes longer; its worker is replaced (default: none)."),
     ]
 
     /// Whether these arguments ask for a batch: several inputs, a folder, or a batch-only option.
@@ -75,6 +80,12 @@ struct BatchOptions: Sendable {
         formats = try Self.formats(arguments.value("-T"))
         jobs = try Self.count(arguments, "-j") ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         recycleAfter = try Self.count(arguments, "--recycle-after") ?? Self.defaultRecycleAfter
+        if let text = arguments.value("--timeout") {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                throw Self.usage("--timeout must be a number of seconds above 0 (e.g. --timeout 60), not '\(text)'")
+            }
+            timeout = seconds
+        }
         check = arguments.flag("--check")
         quiet = arguments.flag("--quiet")
         reportPath = arguments.value("--report")

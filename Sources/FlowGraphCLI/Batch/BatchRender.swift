@@ -16,7 +16,8 @@ enum BatchRender {
         -j worker processes (Graphviz is not thread-safe); a worker that crashes costs only its plan, which
         is reported as failed, and workers are replaced after --recycle-after plans. Each file is written
         whole or not at all; Ctrl-C finishes the plans in progress and starts no more (twice: stop at once).
-        Every option (--limit too) applies to each plan; --url is for a single plan only.
+        Every option (--limit too) applies to each plan; --url is for a single plan only. --timeout SECONDS
+        fails a plan that takes longer (its worker is killed and replaced).
         OUTDIR/index.html (a self-contained page) and OUTDIR/README.md show every diagram with its title,
         plan file and steps. --check renders into memory and lists stale, missing and extra files without
         writing anything. --shard I/N renders every N-th plan by sorted path, for CI matrices; sharded runs
@@ -49,7 +50,8 @@ enum BatchRender {
             checking: options.check)
         var pool = WorkerPool(
             executable: WorkerPool.currentExecutable(), workerArguments: options.workerArguments,
-            workers: min(options.jobs, max(plans.count, 1)), recycleAfter: options.recycleAfter, check: options.check)
+            workers: min(options.jobs, max(plans.count, 1)), recycleAfter: options.recycleAfter, check: options.check,
+            timeout: options.timeout)
         let outcomes = try pool.run(plans, progress: progress)
         progress.end()
 

@@ -12,12 +12,15 @@ import Foundation
 /// replies.
 ///
 /// Test-only: when the environment variable `FLOWGRAPH_TEST_CRASH_ON` equals a plan's file name, the worker
-/// calls `abort()` on that plan, standing in for a Graphviz crash. Never set it outside tests.
+/// calls `abort()` on that plan, standing in for a Graphviz crash; with `FLOWGRAPH_TEST_HANG_ON` it never
+/// finishes that plan, standing in for a layout that runs too long. Never set them outside tests.
 enum BatchWorker {
     /// The argument that selects worker mode.
     static let commandName = "__worker"
     /// The test-only environment switch that makes a worker abort on the plan with this file name.
     static let crashEnvironmentKey = "FLOWGRAPH_TEST_CRASH_ON"
+    /// The test-only environment switch that makes a worker hang on the plan with this file name.
+    static let hangEnvironmentKey = "FLOWGRAPH_TEST_HANG_ON"
 
     /// Runs the worker loop until standard input ends; returns the exit status.
     static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -42,6 +45,7 @@ enum BatchWorker {
             return 2
         }
         let crashOn = ProcessInfo.processInfo.environment[crashEnvironmentKey]
+        let hangOn = ProcessInfo.processInfo.environment[hangEnvironmentKey]
         let encoder = JSONEncoder.workerProtocol
         let decoder = JSONDecoder()
         while let line = readLine(strippingNewline: true) {
@@ -50,8 +54,10 @@ enum BatchWorker {
                 console.printError("flowgraph \(commandName): unreadable job: \(line.prefix(200))")
                 return 2
             }
-            if let crashOn, !crashOn.isEmpty, URL(fileURLWithPath: job.plan).lastPathComponent == crashOn {
-                abort()
+            let name = URL(fileURLWithPath: job.plan).lastPathComponent
+            if let crashOn, !crashOn.isEmpty, name == crashOn { abort() }
+            if let hangOn, !hangOn.isEmpty, name == hangOn {
+                while true { sleep(60) }
             }
             var reply = render(job, renderer: renderer, formats: formats, limits: limits)
             reply.peakMemoryBytes = peakMemoryBytes()

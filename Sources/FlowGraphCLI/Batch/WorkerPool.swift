@@ -27,9 +27,10 @@ struct PlanOutcome: Sendable {
 ///
 /// Each worker renders one plan at a time. A worker that dies (Graphviz can abort on a layout) costs only
 /// the plan it was on, which is reported as failed together with the signal and its last message, and it
-/// is replaced. Workers are replaced after `recycleAfter` plans so Graphviz's leaks stay bounded. On SIGINT
-/// or SIGTERM no more plans are handed out and running ones finish; a second signal kills the workers, and
-/// the temporary files of the plans they were on are removed.
+/// is replaced; so is one whose plan takes longer than `timeout` (it is killed). Workers are replaced after
+/// `recycleAfter` plans so Graphviz's leaks stay bounded. On SIGINT or SIGTERM no more plans are handed out
+/// and running ones finish; a second signal kills the workers, and the temporary files of the plans they
+/// were on are removed.
 struct WorkerPool {
     /// The `flowgraph` executable to start workers from.
     var executable: String
@@ -41,6 +42,8 @@ struct WorkerPool {
     var recycleAfter: Int
     /// Compare instead of writing.
     var check: Bool
+    /// Seconds a plan may take before its worker is killed and the plan fails; `nil`: no limit.
+    var timeout: Double? = nil
 
     /// The peak resident memory of any worker, in bytes, after ``run(_:progress:)``.
     private(set) var peakMemoryBytes = 0
@@ -77,6 +80,9 @@ struct WorkerPool {
                 removeTemporaries(of: plans[index])
                 let reason: String
                 switch ending {
+                case .signaled(SIGKILL) where worker.timedOut:
+                    reason =
+                        "took longer than --timeout \(Self.seconds(timeout ?? 0)); its worker was stopped and replaced"
                 case .signaled(let signal) where killed && signal == SIGKILL:
                     outcomes[index].errors = ["\(plans[index].path): interrupted while rendering; nothing written"]
                     progress.finished(outcomes[index])
@@ -145,6 +151,16 @@ struct WorkerPool {
                 }
             }
             let ready = poll(&descriptors, nfds_t(descriptors.count), 100)
+            if let timeout {
+                // A plan over time: kill its worker; its end of output then reports the plan as failed.
+                for worker in running where !worker.timedOut {
+                    guard let started = worker.jobStarted, (ContinuousClock.now - started).seconds > timeout else {
+                        continue
+                    }
+                    worker.timedOut = true
+                    worker.terminate()
+                }
+            }
             if ready <= 0 { continue }
             let readable = Set(descriptors.filter { $0.revents != 0 }.map(\.fd))
             for worker in running {
@@ -170,6 +186,11 @@ struct WorkerPool {
             }
         }
         return outcomes
+    }
+
+    /// `2.5 s`, `60 s`.
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     /// Removes the temporary files a killed or crashed worker may have left for a plan

@@ -28,7 +28,13 @@ final class WorkerProcess {
     /// The last few kilobytes of its standard error, for crash messages.
     private(set) var errorTail: [UInt8] = []
     /// The index of the plan it is rendering, if any.
-    var job: Int?
+    var job: Int? {
+        didSet { jobStarted = job == nil ? nil : ContinuousClock.now }
+    }
+    /// When it was handed its current plan.
+    private(set) var jobStarted: ContinuousClock.Instant?
+    /// Whether it was stopped because its plan took longer than the batch's `--timeout`.
+    var timedOut = false
     /// How many plans it has rendered.
     var rendered = 0
 
