@@ -7,7 +7,9 @@
 /// - `tooltip` and friends are unescaped twice (`\\\\` → `\`), entities decoded, real line breaks kept.
 /// - `id` is unescaped once (`\\` → `\`, `\N` expands); SVG output keeps entity-like `&…;` unescaped.
 /// - `class` is copied verbatim, but SVG output keeps entity-like `&…;` unescaped.
-/// - Text and attribute values in HTML-like labels are XML-unescaped, then expand `\N`, `\G`… too.
+/// - Text and attribute values in HTML-like labels are XML-unescaped, then expand `\N`, `\G`… too. A text
+///   item of just `]` or `]]` is a syntax error in Graphviz's HTML grammar (`a]`, `] ` and `&#93;` are
+///   fine), so HTML styles write `]` as `&#93;`.
 ///
 /// Every string is also cleaned: NUL and other control characters (and U+FFFE/U+FFFF, which XML forbids)
 /// are removed, so every SVG Graphviz writes is well-formed XML. Swift strings are always valid UTF-8;
@@ -113,7 +115,7 @@ enum TextEscaping {
         case className
         /// Any other value: line breaks as spaces.
         case plain
-        /// An HTML-like attribute value: XML-escaped, `\` doubled, line breaks as spaces.
+        /// An HTML-like attribute value: XML-escaped (`]` too), `\` doubled, line breaks as spaces.
         case html
         /// HTML-like label text: like `html`, but line breaks become `<BR/>`.
         case htmlText
@@ -191,6 +193,9 @@ enum TextEscaping {
                 output.append(contentsOf: "&quot;".utf8)
             case UInt8(ascii: "'"):
                 output.append(contentsOf: "&#39;".utf8)
+            case UInt8(ascii: "]"):
+                // Only the HTML styles stop at `]`: Graphviz's HTML grammar rejects a text of just `]` or `]]`.
+                output.append(contentsOf: "&#93;".utf8)
             default:
                 output.append(byte)
             }
@@ -234,7 +239,7 @@ enum TextEscaping {
         case .html, .htmlText:
             switch byte {
             case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
-                UInt8(ascii: "\\"):
+                UInt8(ascii: "\\"), UInt8(ascii: "]"):
                 return true
             default:
                 return false

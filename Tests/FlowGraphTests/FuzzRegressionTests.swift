@@ -30,6 +30,24 @@ import Testing
         }
     }
 
+    /// fuzz-render (raw parts: two empty pushes, then a sheet whose name is a broken plan file with `"`, `{`,
+    /// `]`, `()` and newlines): Graphviz's HTML grammar rejected the timeline's first edge label.
+    @Test func screenNamesFullOfPunctuationRender() throws {
+        let input = [UInt8](
+            Data(
+                base64Encoded:
+                    "ewogICJ0aXRsZSI6ICJPbmJvYXJkaW5nLCBvbmUgbmF2aWdhdG9yIGNhbGwgYXQgYSB0aW1lIiwKICAicm9vdCI6IHsic2NyZWVuIjogIldlbGNvbWUiLCAid2l0aE5hdmlnYXRpb24iOiB0cnVlfSwKICAiewogICJ0aXRsZSI6ICJkaXNtaXNzQWxsKCkgb3ZlciB0aHJlZSBsYXllcnMgb24gaU9TIDE2OiBvbmUgZGlzbWlzc2FsIHBwbGF0Zm9ybSI6ICJpb3MxNiIsCiAgInN0YXJ0IjogW10sCiAgImFjdGlvbnMiOiBbCiAgICAicHVzaChTaWduVXApIjwKICAgICJwdXNoKC52ZXJpZnlFbWFpZXIgdXBkYXRlIiwKICAicm9vdCI6IHsic2NyZWVuIjpsKGFkbHJlc3M6IFwiYUBiLmNvXCIpKSIsCiAgICAicHJlc2VudFNoZWV0KFRlcm1zLCB3aXRoTmF2aWdhdGlvbjogdHJ1ZSkiLAogICAgInB1c2goUHJpdmFjeVBvbGljeSkiLAogICAgImRpc21pc3soKSIsCiAgICAicHJlc2VudENvdmVyKFBlcm1pc3MJAAAAKSIsCiAgICAiZGlzbWlzc0FsbCgpIiwKICAgICJnbyAiSG9tZSIsICJ3aXRoTmF2aWdhdGlvbiI6IHRydWV9LAogICJwbGF0Zm9ybSI6ICJpb3MxNiJCLAogICJzdGFydCI6IFsKICAgICIucHVzaChGZWVkKSIsCiAgIF0gIi5zaGVldChQcm9mYWNrVG9Sb290KClpbGUsIHdpdGhOYXZpZ2F0aW8iCiAgXW4KfQo6IHQ="
+            )!)
+        let parts = input.split(separator: 0, omittingEmptySubsequences: false)
+        let sheet = String(decoding: parts[3].dropFirst(), as: UTF8.self)
+        let plan = Plan(
+            title: String(decoding: parts[0], as: UTF8.self), root: Root(screen: ""), start: [.push("")],
+            change: .end([.push(""), .sheet(sheet)]))
+        let outputs = try PlanRenderer().render(plan, formats: [.svg, .png, .dot, .json])
+        #expect(outputs.count == 4)
+        #expect(throws: Never.self) { try XMLDocument(data: try #require(outputs.first).data) }
+    }
+
     /// The first fuzz-render stop on a sample was the fuzzer's own Mermaid check (`\"` in a YAML title counted
     /// as a quote); the title must still be one well-formed YAML string with the quote kept.
     @Test func mermaidTitlesEscapeQuotesAndPercentSigns() throws {

@@ -71,10 +71,10 @@ struct EscapingOutputTests {
         ],
         [
             "<b>bold</b> <!-- c --> ]]>", "<b>bold</b> <!-- c --> ]]>",
-            "&lt;b&gt;bold&lt;/b&gt; &lt;!-- c --&gt; ]]&gt;", "<b>bold</b> <!-- c --> ]]>",
+            "&lt;b&gt;bold&lt;/b&gt; &lt;!-- c --&gt; &#93;&#93;&gt;", "<b>bold</b> <!-- c --> ]]>",
             "<b>bold</b> <!-- c --> ]]>", "<b>bold</b> <!-- c --> ]]>", "<b>bold</b> <!-- c --> ]]>",
             "<b>bold</b> <!-- c --> ]]>",
-            "\u{A}&lt;b&gt;bold&lt;/b&gt; &lt;!-- c --&gt; ]]&gt;<BR ALIGN=\"LEFT\"/><FONT COLOR=\"&lt;b&gt;bold&lt;/b&gt; &lt;!-- c --&gt; ]]&gt;\" POINT-SIZE=\"10\"><B>&lt;b&gt;bold&lt;/b&gt; &lt;!-- c --&gt; ]]&gt;</B></FONT><TABLE TOOLTIP=\"&lt;b&gt;bold&lt;/b&gt; &lt;!-- c --&gt; ]]&gt;\"><TR><TD TITLE=\"&lt;b&gt;bold&lt;/b&gt; &lt;!-- c --&gt; ]]&gt;\"><I>&lt;b&gt;bold&lt;/b&gt; &lt;!-- c --&gt; ]]&gt;</I></TD></TR></TABLE>",
+            "\u{A}&lt;b&gt;bold&lt;/b&gt; &lt;!-- c --&gt; &#93;&#93;&gt;<BR ALIGN=\"LEFT\"/><FONT COLOR=\"&lt;b&gt;bold&lt;/b&gt; &lt;!-- c --&gt; &#93;&#93;&gt;\" POINT-SIZE=\"10\"><B>&lt;b&gt;bold&lt;/b&gt; &lt;!-- c --&gt; &#93;&#93;&gt;</B></FONT><TABLE TOOLTIP=\"&lt;b&gt;bold&lt;/b&gt; &lt;!-- c --&gt; &#93;&#93;&gt;\"><TR><TD TITLE=\"&lt;b&gt;bold&lt;/b&gt; &lt;!-- c --&gt; &#93;&#93;&gt;\"><I>&lt;b&gt;bold&lt;/b&gt; &lt;!-- c --&gt; &#93;&#93;&gt;</I></TD></TR></TABLE>",
         ],
         [
             "& &amp; &#60; &lt;", "&amp; &amp;amp; &amp;#60; &amp;lt;", "&amp; &amp;amp; &amp;#60; &amp;lt;",

@@ -172,6 +172,19 @@ struct EscapingTests {
         #expect(try #require(outputs[.png]).count > 1000)
     }
 
+    @Test("HTML text of just ] or ]] renders (Graphviz's HTML grammar rejects it unescaped) and is drawn as typed")
+    func lonelyClosingBrackets() throws {
+        let texts = ["]", "]]", "]]]", "]]>", "a]", "[ ]"]
+        var diagram = Diagram(name: "Brackets")
+        for (index, text) in texts.enumerated() {
+            diagram.nodes.append(
+                Node(id: "n\(index)", label: .html(.concat([.font(["color": "#333333"], .text(text)), .lineBreak()]))))
+            diagram.edges.append(Edge(from: "n\(index)", to: "n\(index)", label: .html(.text(text))))
+        }
+        let drawn = try svgTexts(try parseSVG(try diagram.render(to: .svg)))
+        for text in texts { #expect(drawn.filter { $0 == text }.count == 2, "\(text)") }
+    }
+
     @Test("Names with control characters or empty names are rejected with a clear error")
     func invalidNames() throws {
         for name in ["", "line\nbreak", "tab\tname", "nul\u{0}byte"] {
