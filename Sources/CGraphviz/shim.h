@@ -231,7 +231,7 @@ static inline const uint32_t *cgraphviz_job_pixels(GVJ_t *job, unsigned *width, 
     return (const uint32_t *)job->imagedata;
 }
 
-/// deflateInit2 is a macro; this calls it with a zlib stream (raw window of 32 KiB, memory level 9).
+/// deflateInit2 is a macro; this calls it for a zlib-wrapped stream (32 KiB window, memory level 9), as PNG wants.
 static inline int cgraphviz_deflate_init(z_stream *stream, int level) {
     return deflateInit2(stream, level, Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY);
 }

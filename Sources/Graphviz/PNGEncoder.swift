@@ -1,5 +1,4 @@
 import CGraphviz
-import Foundation
 
 /// Encodes cairo's premultiplied ARGB32 pixels as a PNG file.
 ///
