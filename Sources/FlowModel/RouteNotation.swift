@@ -40,13 +40,20 @@ public enum RouteNotation {
     }
 
     private static func isVerbatimScreen(_ label: String) -> Bool {
-        // Fast path: identifiers and numbers read back as themselves.
-        if let first = label.unicodeScalars.first, first != ".",
-            label.unicodeScalars.allSatisfy({ NotationScanner.isIdentifierContinuation($0) || $0 == "-" })
-        {
-            return true
+        // Fast paths: identifiers and numbers read back as themselves, and so do views written as
+        // `LoginScreen()` (an identifier and empty parentheses).
+        let scalars = label.unicodeScalars
+        func isWord(_ scalars: Substring.UnicodeScalarView) -> Bool {
+            scalars.allSatisfy { NotationScanner.isIdentifierContinuation($0) || $0 == "-" }
         }
-        guard label.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return false }
+        if let first = scalars.first, first != "." {
+            let whole = Substring(label).unicodeScalars
+            if isWord(whole) { return true }
+            if label.hasSuffix("()"), NotationScanner.isIdentifierStart(first), isWord(whole.dropLast(2)) {
+                return true
+            }
+        }
+        guard scalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return false }
         return (try? screenLabel(label)) == label
     }
 }

@@ -111,6 +111,26 @@ import Testing
         #expect([Route.push("A"), .sheet("B")].notation == "[.push(A), .sheet(B)]")
     }
 
+    @Test func viewCallLabelsAreWrittenVerbatimOnlyWhenTheyReadBack() throws {
+        // `LoginScreen()` takes a fast path; it must agree with parsing the label back.
+        var generator = SeededGenerator(seed: 7)
+        let alphabet: [Unicode.Scalar] = ["a", "Z", "_", "1", "-", "é", "漢", "٣", "(", ")", " ", "."]
+        var labels = ["()", "-()", "1()", "_()", "a-()", "é()", "A()()", "A( )", "A(())", "Login-Screen()", "x1()"]
+        for _ in 0..<3000 {
+            var label = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                label.append(alphabet.randomElement(using: &generator)!)
+            }
+            labels.append(String(label) + "()")
+        }
+        for label in labels {
+            let readsBack = (try? RouteNotation.screenLabel(label)) == label
+            #expect((Route.screenNotation(label) == label) == readsBack, "\(label.debugDescription)")
+            #expect(try RouteNotation.parseRoute(Route.push(label).notation) == .push(label))
+        }
+        #expect(Route.screenNotation("LoginScreen()") == "LoginScreen()")
+    }
+
     @Test func notationRoundTripsForRandomLabels() throws {
         var generator = SeededGenerator(seed: 99)
         let alphabet: [Unicode.Scalar] = [
