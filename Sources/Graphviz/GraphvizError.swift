@@ -4,6 +4,9 @@ public struct GraphvizError: Error, CustomStringConvertible, Sendable, Equatable
     public enum Kind: Hashable, Sendable {
         /// Graphviz has no registered plugins (no `config6a`), so neither `dot` nor the formats exist.
         case pluginsMissing
+        /// The plugin that draws this format (cairo, in Graphviz's pango plugin, for PNG and PDF) is not
+        /// registered, though layout works.
+        case rendererMissing(format: OutputFormat)
         /// `gvLayout` failed.
         case layoutFailed
         /// `gvRenderData` failed for a format.
@@ -37,7 +40,10 @@ public struct GraphvizError: Error, CustomStringConvertible, Sendable, Equatable
 
     /// The process exit code a command-line tool should use: 3 for a broken Graphviz install, else 1.
     public var exitCode: Int32 {
-        kind == .pluginsMissing ? 3 : 1
+        switch kind {
+        case .pluginsMissing, .rendererMissing: 3
+        default: 1
+        }
     }
 
     /// One paragraph saying what went wrong and what to do.
@@ -48,6 +54,11 @@ public struct GraphvizError: Error, CustomStringConvertible, Sendable, Equatable
             text =
                 "Graphviz has no layout or output plugins registered (its plugin configuration `config6a` is "
                 + "missing). Run `dot -c` as root (e.g. `sudo dot -c`) once to register them."
+        case .rendererMissing(let format):
+            text =
+                "Graphviz cannot draw \(format.rawValue) here: its cairo renderer (the pango plugin, "
+                + "libgvplugin_pango.so, in Debian's libgvc6) is not registered. SVG, DOT and JSON still work; "
+                + "for \(format.rawValue), install libgvc6 and run `dot -c` as root."
         case .layoutFailed:
             text = "Graphviz could not lay out the diagram with `dot`."
         case .renderFailed(let format):

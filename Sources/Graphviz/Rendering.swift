@@ -101,7 +101,7 @@ extension Diagram {
         defer { if let buffer { gvFreeRenderData(buffer) } }
         let rendered = capture.take()
         var deviceFailure = PNGDevice.lastFailure.map { ["cannot write the PNG: \($0)"] } ?? []
-        if device == nil, format == .png, deviceFailure.isEmpty, length == 0 {
+        if device == nil, format == .png, deviceFailure.isEmpty, length == 0, status == 0, !rendered.hadError {
             deviceFailure = ["cannot write the PNG: Graphviz's cairo renderer handed over no pixels"]
         }
         guard status == 0, let buffer, !rendered.hadError, deviceFailure.isEmpty else {
@@ -110,10 +110,15 @@ extension Diagram {
         return Data(bytes: buffer, count: Int(length))
     }
 
-    /// An error of `kind`, or `.pluginsMissing` when Graphviz's messages say its plugins are not registered.
+    /// An error of `kind`, or `.pluginsMissing` when Graphviz's messages say its plugins are not registered,
+    /// or `.rendererMissing` when layout worked but the plugin drawing the format is not there.
     private static func failure(_ kind: GraphvizError.Kind, _ messages: [String]) -> GraphvizError {
         let unregistered = messages.contains { message in
             message.contains("not recognized") && (message.contains("Layout type") || message.contains("Format"))
+        }
+        let noRenderer = messages.contains { $0.contains("renderer for") && $0.contains("is unavailable") }
+        if case .renderFailed(let format) = kind, format == .png || format == .pdf, unregistered || noRenderer {
+            return GraphvizError(.rendererMissing(format: format), messages: messages)
         }
         return GraphvizError(unregistered ? .pluginsMissing : kind, messages: messages)
     }

@@ -98,6 +98,57 @@ struct ErrorTests {
         }
     }
 
+    /// Runs in a child process (see `missingRenderer`) whose plugins are only core and dot_layout.
+    @Test(
+        "child process: render PNG without the cairo plugin",
+        .enabled(if: ProcessInfo.processInfo.environment["FLOWGRAPH_GRAPHVIZ_CHILD"] == "renderer"))
+    func missingRendererChild() throws {
+        let svg = (try? twoNodeDiagram().render(to: .svg)) != nil
+        do {
+            _ = try twoNodeDiagram().render(to: [.svg, .png])
+            print("CHILD-RESULT: rendered")
+        } catch {
+            let kind = error.kind == .rendererMissing(format: .png) ? "rendererMissing" : "other"
+            print("CHILD-RESULT: svg=\(svg) \(kind) exit=\(error.exitCode) \(error)")
+        }
+    }
+
+    @Test("Without the cairo plugin, PNG fails saying which plugin is missing, and SVG still renders")
+    func missingRenderer() throws {
+        // A plugin folder with Graphviz's own core and dot_layout plugins and a config naming only them.
+        let installed = ["x86_64-linux-gnu", "aarch64-linux-gnu", ""].map { "/usr/lib/\($0)/graphviz" }
+            .first { FileManager.default.fileExists(atPath: $0 + "/config6a") }
+        let folder = try #require(installed, "Graphviz's plugin folder (config6a) not found")
+        let config = try String(contentsOfFile: folder + "/config6a", encoding: .utf8)
+        var kept: [String] = []
+        var keeping = false
+        for line in config.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let first = line.first, first != "\t", first != " ", first != "}", first != "#" {
+                keeping = line.contains(" core {") || line.contains(" dot_layout {")
+                if keeping, let library = line.split(separator: " ").first {
+                    try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
+                    try? FileManager.default.createSymbolicLink(
+                        atPath: partial.appendingPathComponent(String(library)).path,
+                        withDestinationPath: folder + "/" + library)
+                }
+            }
+            if keeping { kept.append(String(line)) }
+        }
+        #expect(kept.count > 10)
+        try kept.joined(separator: "\n").write(
+            to: partial.appendingPathComponent("config6a"), atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: partial) }
+
+        let result = try childTestResult(
+            filter: "missingRendererChild",
+            environment: ["GVBINDIR": partial.path, "FLOWGRAPH_GRAPHVIZ_CHILD": "renderer"])
+        #expect(result.contains("svg=true rendererMissing exit=3"), "\(result)")
+        #expect(result.contains("libgvplugin_pango.so"))
+    }
+
+    private let partial = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "gv-partial-\(UUID().uuidString)")
+
     @Test("Without registered plugins the error says to run `dot -c`")
     func missingPlugins() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("gv-empty-\(UUID().uuidString)")
