@@ -109,7 +109,7 @@ public struct PlanDiagram: Sendable {
     /// The drawing as plain text (``TextDiagram``) or as a Mermaid flowchart (``MermaidDiagram``).
     ///
     /// A timeline compared under several rule sets gives one text block per rule set, each titled with its
-    /// rules; Mermaid allows one chart per file, so it draws the first rule set and names the others in a comment.
+    /// rules, or one Mermaid chart with a subgraph per rule set.
     public func text(mermaid: Bool) throws(FlowGraphError) -> String {
         switch kind {
         case .stack:
@@ -119,20 +119,18 @@ public struct PlanDiagram: Sendable {
                 ? MermaidDiagram.stack(title: title, root: plan.root, routes: routes)
                 : TextDiagram.stack(title: title, root: plan.root, routes: routes)
         case .timeline:
-            var rows = try rows()
-            var note = ""
-            if mermaid, rows.count > 1 {
-                let others = rows.dropFirst().compactMap(\.label).joined(separator: ", ")
-                note = "%% Mermaid draws one rule set per chart; render -T svg or -T txt to compare with \(others).\n"
-                rows = [rows[0]]
+            let rows = try rows()
+            if mermaid {
+                return MermaidDiagram.timeline(
+                    title: plan.title, root: plan.root,
+                    rows: rows.map { (label: $0.label, transitions: $0.transitions) }
+                )
             }
             return rows.map { row in
                 let title = [plan.title, row.label].compactMap { $0 }.joined(separator: " · ")
-                let heading = title.isEmpty ? nil : title
-                return mermaid
-                    ? MermaidDiagram.timeline(title: heading, root: plan.root, transitions: row.transitions)
-                    : TextDiagram.timeline(title: heading, root: plan.root, transitions: row.transitions)
-            }.joined(separator: "\n") + note
+                return TextDiagram.timeline(
+                    title: title.isEmpty ? nil : title, root: plan.root, transitions: row.transitions)
+            }.joined(separator: "\n")
         }
     }
 

@@ -10,6 +10,7 @@ struct TextOutputTests {
         .deletingLastPathComponent()
     static let samples = [
         "push-only", "sheet-over-cover", "invalid-push", "onboarding-actions", "numbers-go-random", "hostile-labels",
+        "deeplink-two-sheets",
     ]
 
     /// The plan's stack (no change) or timeline, as text and as Mermaid.
@@ -27,6 +28,11 @@ struct TextOutputTests {
         }
         let path = repository.appendingPathComponent("Samples/\(name).json").path
         let plan = try Plan.decode(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+        if plan.ruleSets.count > 1 {
+            // Compared rule sets: a text block per rule set, one Mermaid chart with a subgraph per rule set.
+            let drawing = PlanDiagram(plan: plan)
+            return (try drawing.text(mermaid: false), try drawing.text(mermaid: true))
+        }
         let transitions = try plan.transitions()
         if transitions.isEmpty {
             return (
@@ -140,6 +146,33 @@ struct TextOutputTests {
         let many = MermaidDiagram.timeline(
             title: nil, root: Root(screen: "Home"), transitions: [long, long])
         #expect(many.contains("more[\"… 252 more steps not drawn"))
+    }
+
+    @Test func mermaidComparesRuleSetsInOneChart() {
+        let rows: [(label: String?, transitions: [Transition])] = [Platform.ios16, .ios17].map { platform in
+            let rules = PlatformRules(platform: platform)
+            return ("\(platform)", [Transition(from: [.sheet("A"), .sheet("B")], to: [.push("C")], rules: rules)])
+        }
+        let mermaid = MermaidDiagram.timeline(title: "Both", root: Root(screen: "Home"), rows: rows)
+        #expect(mermaid.contains("  subgraph r0[\"ios16\"]\n    direction TB\n    r0summary["))
+        #expect(mermaid.contains("  subgraph r1[\"ios17\"]"))
+        #expect(mermaid.contains("  r0 ~~~ r1"))
+        // iOS 16 dismisses one sheet per step (4 steps), iOS 17 both at once (3 steps).
+        #expect(mermaid.contains("r0t0s3") && !mermaid.contains("r0t0s4"))
+        #expect(mermaid.contains("r1t0s2") && !mermaid.contains("r1t0s3"))
+        // Every node id is declared once.
+        let declared = mermaid.split(separator: "\n").compactMap { line -> Substring? in
+            let trimmed = line.drop { $0 == " " }
+            guard let end = trimmed.firstIndex(where: { "[(".contains($0) }), !trimmed.hasPrefix("subgraph") else {
+                return nil
+            }
+            return trimmed[..<end]
+        }
+        #expect(Set(declared).count == declared.count)
+        // One row is exactly the single-timeline chart.
+        #expect(
+            MermaidDiagram.timeline(title: "One", root: Root(screen: "Home"), rows: [rows[0]])
+                == MermaidDiagram.timeline(title: "One", root: Root(screen: "Home"), transitions: rows[0].transitions))
     }
 }
 

@@ -80,102 +80,147 @@ public enum MermaidDiagram {
     ///   - transitions: The transitions, in order.
     /// - Returns: Mermaid source, lines ending in `\n`.
     public static func timeline(title: String?, root: Root, transitions: [Transition]) -> String {
+        timeline(title: title, root: root, rows: [(label: nil, transitions: transitions)])
+    }
+
+    /// Timelines of the same change under several rule sets (iOS 16 and 17, say) in one chart: one subgraph
+    /// per rule set, titled with its `label`, stacked top to bottom. With one row it is
+    /// ``timeline(title:root:transitions:)``. At most ``maximumSteps`` steps are drawn in all.
+    public static func timeline(
+        title: String?, root: Root, rows: [(label: String?, transitions: [Transition])]
+    ) -> String {
         var lines = header(title: title ?? "Navigation timeline", direction: "TB")
-        let routeNodes = transitions.reduce(0) { total, transition in
-            total + transition.steps.reduce(0) { $0 + $1.count + 1 }
-        }
-        let compact = routeNodes > compactThreshold
-        var drawn = 0
-        var classes: [String: [String]] = [:]
-        var previousTransition: String?
-        let total = transitions.reduce(0) { $0 + $1.estimatedSeconds }
-        let stepCount = transitions.reduce(0) { $0 + $1.steps.count }
-        lines.append(
-            "  summary" + "["
-                + MermaidText.quoted(
-                    lines: [
-                        "root \(root.screen) (\(root.withNavigation ? "with" : "no") navigation)",
-                        "\(TextDiagram.count(transitions.count, "transition")) · "
-                            + "\(TextDiagram.count(stepCount, "step")) · total ≈ \(Vocabulary.seconds(total))",
-                    ]) + "]")
-        classes["note", default: []].append("summary")
-        previousTransition = "summary"
-        for (number, transition) in transitions.enumerated() {
-            guard drawn < maximumSteps else { break }
-            let id = "t\(number)"
-            var heading = "Transition \(number + 1) of \(transitions.count)"
-            if let action = transition.action { heading += ": " + action }
-            let count = transition.steps.count
-            heading +=
-                transition.isSynchronous
-                ? " · \(TextDiagram.count(count, "step")) · synchronous"
-                : " · \(count) steps · ≈ \(Vocabulary.seconds(transition.estimatedSeconds))"
-            lines.append("  subgraph \(id)[\(MermaidText.quoted(heading))]")
-            lines.append("    direction LR")
-            let changes = transition.changes
-            var stepIDs: [String] = []
-            for (index, step) in transition.steps.enumerated() {
-                guard drawn < maximumSteps else { break }
-                drawn += 1
-                let stepID = "\(id)s\(index)"
-                stepIDs.append(stepID)
-                var stepTitle = "step \(index)"
-                if transition.isDelayed(step: index) { stepTitle += " ◷ +\(Vocabulary.seconds(Transition.stepDelay))" }
-                if index == count - 1 { stepTitle += " · end" }
-                let removedByNext = index + 1 < changes.count ? Set(changes[index + 1].removed) : []
-                let entries = stepEntries(
-                    step, root: root, change: changes[index], removedByNext: removedByNext)
-                if compact {
-                    lines.append(
-                        "    \(stepID)[" + MermaidText.quoted(lines: [stepTitle] + entries.map(\.text)) + "]")
-                    classes["step", default: []].append(stepID)
-                } else {
-                    lines.append("    subgraph \(stepID)[\(MermaidText.quoted(stepTitle))]")
-                    lines.append("      direction TB")
-                    var nodeIDs: [String] = []
-                    for entry in entries {
-                        let nodeID = "\(stepID)\(entry.suffix)"
-                        nodeIDs.append(nodeID)
-                        lines.append("      \(nodeID)" + shape(entry.style, MermaidText.quoted(entry.text)))
-                        classes[entry.className, default: []].append(nodeID)
-                        if entry.isInvalid { classes["invalid", default: []].append(nodeID) }
-                        if entry.isAdded { classes["added", default: []].append(nodeID) }
-                        if entry.isRemoved { classes["removed", default: []].append(nodeID) }
-                    }
-                    for (upper, lower) in zip(nodeIDs, nodeIDs.dropFirst()) {
-                        lines.append("      \(upper) ~~~ \(lower)")
-                    }
-                    lines.append("    end")
-                }
+        let routeNodes = rows.reduce(0) { total, row in
+            row.transitions.reduce(total) { total, transition in
+                total + transition.steps.reduce(0) { $0 + $1.count + 1 }
             }
-            for (index, pair) in zip(stepIDs, stepIDs.dropFirst()).enumerated() {
-                var label = [changes[index + 1].summary]
-                if transition.isDelayed(step: index + 1) {
-                    label.append("◷ after \(Vocabulary.seconds(Transition.stepDelay))")
-                }
-                lines.append("    \(pair.0) -->|\(MermaidText.quoted(lines: label))| \(pair.1)")
-            }
-            lines.append("  end")
-            if let previousTransition { lines.append("  \(previousTransition) ~~~ \(id)") }
-            previousTransition = id
         }
-        if drawn < stepCount {
-            lines.append(
-                "  more["
-                    + MermaidText.quoted(
-                        "… \(TextDiagram.count(stepCount - drawn, "more step")) not drawn: too large for Mermaid; "
-                            + "use SVG or text output") + "]")
-            lines.append("  \(previousTransition ?? "summary") ~~~ more")
-            classes["note", default: []].append("more")
+        var chart = TimelineChart(root: root, compact: routeNodes > compactThreshold)
+        if rows.count == 1 {
+            lines += chart.row(rows[0].transitions, prefix: "", indent: "  ")
+        } else {
+            for (index, row) in rows.enumerated() {
+                let id = "r\(index)"
+                lines.append("  subgraph \(id)[\(MermaidText.quoted(row.label ?? "rule set \(index + 1)"))]")
+                lines.append("    direction TB")
+                lines += chart.row(row.transitions, prefix: id, indent: "    ")
+                lines.append("  end")
+                if index > 0 { lines.append("  r\(index - 1) ~~~ \(id)") }
+            }
         }
         lines += classDefinitions()
         for name in ["rootScreen", "push", "sheet", "cover", "step", "note", "added", "removed", "invalid"] {
-            lines += assign(name, classes[name] ?? [])
+            lines += assign(name, chart.classes[name] ?? [])
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private struct Entry {
+    /// Writes timeline rows, sharing the step budget and the class lists between them.
+    private struct TimelineChart {
+        let root: Root
+        let compact: Bool
+        /// Steps drawn so far, in all rows.
+        var drawn = 0
+        /// Node ids per class name.
+        var classes: [String: [String]] = [:]
+
+        /// One rule set's summary and transitions; every id starts with `prefix`, every line with `indent`.
+        mutating func row(_ transitions: [Transition], prefix: String, indent: String) -> [String] {
+            var lines: [String] = []
+            let total = transitions.reduce(0) { $0 + $1.estimatedSeconds }
+            let stepCount = transitions.reduce(0) { $0 + $1.steps.count }
+            let summary = prefix + "summary"
+            lines.append(
+                indent + summary + "["
+                    + MermaidText.quoted(
+                        lines: [
+                            "root \(root.screen) (\(root.withNavigation ? "with" : "no") navigation)",
+                            "\(TextDiagram.count(transitions.count, "transition")) · "
+                                + "\(TextDiagram.count(stepCount, "step")) · total ≈ \(Vocabulary.seconds(total))",
+                        ]) + "]")
+            classes["note", default: []].append(summary)
+            var previousTransition = summary
+            var drawnHere = 0
+            for (number, transition) in transitions.enumerated() {
+                guard drawn < maximumSteps else { break }
+                let id = "\(prefix)t\(number)"
+                var heading = "Transition \(number + 1) of \(transitions.count)"
+                if let action = transition.action { heading += ": " + action }
+                let count = transition.steps.count
+                heading +=
+                    transition.isSynchronous
+                    ? " · \(TextDiagram.count(count, "step")) · synchronous"
+                    : " · \(count) steps · ≈ \(Vocabulary.seconds(transition.estimatedSeconds))"
+                lines.append(indent + "subgraph \(id)[\(MermaidText.quoted(heading))]")
+                lines.append(indent + "  direction LR")
+                let changes = transition.changes
+                var stepIDs: [String] = []
+                for (index, step) in transition.steps.enumerated() {
+                    guard drawn < maximumSteps else { break }
+                    drawn += 1
+                    drawnHere += 1
+                    let stepID = "\(id)s\(index)"
+                    stepIDs.append(stepID)
+                    var stepTitle = "step \(index)"
+                    if transition.isDelayed(step: index) {
+                        stepTitle += " ◷ +\(Vocabulary.seconds(Transition.stepDelay))"
+                    }
+                    if index == count - 1 { stepTitle += " · end" }
+                    let removedByNext = index + 1 < changes.count ? Set(changes[index + 1].removed) : []
+                    let entries = MermaidDiagram.stepEntries(
+                        step, root: root, change: changes[index], removedByNext: removedByNext)
+                    if compact {
+                        lines.append(
+                            indent + "  \(stepID)[" + MermaidText.quoted(lines: [stepTitle] + entries.map(\.text)) + "]"
+                        )
+                        classes["step", default: []].append(stepID)
+                    } else {
+                        lines.append(indent + "  subgraph \(stepID)[\(MermaidText.quoted(stepTitle))]")
+                        lines.append(indent + "    direction TB")
+                        var nodeIDs: [String] = []
+                        for entry in entries {
+                            let nodeID = "\(stepID)\(entry.suffix)"
+                            nodeIDs.append(nodeID)
+                            lines.append(
+                                indent + "    \(nodeID)"
+                                    + MermaidDiagram.shape(entry.style, MermaidText.quoted(entry.text)))
+                            classes[entry.className, default: []].append(nodeID)
+                            if entry.isInvalid { classes["invalid", default: []].append(nodeID) }
+                            if entry.isAdded { classes["added", default: []].append(nodeID) }
+                            if entry.isRemoved { classes["removed", default: []].append(nodeID) }
+                        }
+                        for (upper, lower) in zip(nodeIDs, nodeIDs.dropFirst()) {
+                            lines.append(indent + "    \(upper) ~~~ \(lower)")
+                        }
+                        lines.append(indent + "  end")
+                    }
+                }
+                for (index, pair) in zip(stepIDs, stepIDs.dropFirst()).enumerated() {
+                    var label = [changes[index + 1].summary]
+                    if transition.isDelayed(step: index + 1) {
+                        label.append("◷ after \(Vocabulary.seconds(Transition.stepDelay))")
+                    }
+                    lines.append(indent + "  \(pair.0) -->|\(MermaidText.quoted(lines: label))| \(pair.1)")
+                }
+                lines.append(indent + "end")
+                lines.append(indent + "\(previousTransition) ~~~ \(id)")
+                previousTransition = id
+            }
+            if drawnHere < stepCount {
+                let more = prefix + "more"
+                lines.append(
+                    indent + more + "["
+                        + MermaidText.quoted(
+                            "… \(TextDiagram.count(stepCount - drawnHere, "more step")) not drawn: too large for "
+                                + "Mermaid; use SVG or text output") + "]")
+                lines.append(indent + "\(previousTransition) ~~~ \(more)")
+                classes["note", default: []].append(more)
+            }
+            return lines
+        }
+    }
+
+    fileprivate struct Entry {
         var suffix: String
         var style: RouteStyle?
         var text: String
@@ -186,7 +231,7 @@ public enum MermaidDiagram {
     }
 
     /// A step's screens top first, root last, each with its marks.
-    private static func stepEntries(_ step: [Route], root: Root, change: StepChange, removedByNext: Set<Int>)
+    fileprivate static func stepEntries(_ step: [Route], root: Root, change: StepChange, removedByNext: Set<Int>)
         -> [Entry]
     {
         let problems = Dictionary(
@@ -230,7 +275,7 @@ public enum MermaidDiagram {
     }
 
     /// A node's shape around an already quoted label.
-    private static func shape(_ style: RouteStyle?, _ label: String) -> String {
+    fileprivate static func shape(_ style: RouteStyle?, _ label: String) -> String {
         switch style {
         case .none: "([\(label)])"
         case .push: "[\(label)]"
