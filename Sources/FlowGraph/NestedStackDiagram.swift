@@ -165,10 +165,10 @@ private struct NestedStackDrawing {
             "id": id, "class": "root",
             "tooltip": "\(coordinator.name) root: \(root.screen)\(root.withNavigation ? " (with navigation)" : "")",
         ]
-        let diagram = StackDiagram(title: nil, root: root, routes: [])
-        if isTop { diagram.markTop(&attributes, palette: palette) }
+        if isTop { StackDiagram.markTop(&attributes, palette: palette) }
         return Node(
-            id: id, label: diagram.screenLabel(root.screen, tag: tag, isTop: isTop, problem: nil, palette: palette),
+            id: id,
+            label: StackDiagram.screenLabel(root.screen, tag: tag, isTop: isTop, problem: nil, palette: palette),
             attributes: attributes)
     }
 
@@ -183,33 +183,12 @@ private struct NestedStackDrawing {
         }
         let problem = reasons(coordinator, index).first
         let id = prefix + "route-\(index)"
-        var attributes: Attributes = [
-            "id": id,
-            "class": "route route-\(index) \(route.style.kindName)",
-            "tooltip": "\(element.owner): \(route.notation)" + (problem.map { "\n⚠ \($0)" } ?? ""),
-        ]
-        switch route.style {
-        case .push: break
-        case .sheet:
-            attributes["style"] = "rounded,filled"
-            attributes["fillcolor"] = palette.sheetFill
-        case .cover:
-            attributes["peripheries"] = "2"
-            attributes["fillcolor"] = palette.coverFill
-        }
-        let diagram = StackDiagram(title: nil, root: Root(), routes: [])
-        if isTop { diagram.markTop(&attributes, palette: palette) }
-        if problem != nil {
-            attributes["color"] = palette.error
-            attributes["fillcolor"] = palette.errorFill
-            attributes["style"] = route.style.isSheet ? "rounded,filled,dashed" : "filled,dashed"
-            attributes["penwidth"] = "2"
-            attributes["class"] = (attributes["class"] ?? "") + " invalid"
-        }
         return Node(
             id: id,
-            label: diagram.screenLabel(route.screen, tag: tag, isTop: isTop, problem: problem, palette: palette),
-            attributes: attributes)
+            label: StackDiagram.screenLabel(route.screen, tag: tag, isTop: isTop, problem: problem, palette: palette),
+            attributes: StackDiagram.routeAttributes(
+                route, id: id, index: index, tooltip: "\(element.owner): \(route.notation)", isTop: isTop,
+                problem: problem, palette: palette))
     }
 
     /// The solid box of a child that owns its routes, holding its layers.

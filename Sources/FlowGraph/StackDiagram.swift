@@ -146,10 +146,10 @@ public struct StackDiagram: Sendable {
             "class": "root",
             "tooltip": "root: \(root.screen)\(root.withNavigation ? " (withNavigation: true)" : "")",
         ]
-        if isTop { markTop(&attributes, palette: palette) }
+        if isTop { Self.markTop(&attributes, palette: palette) }
         return Node(
             id: "root",
-            label: screenLabel(
+            label: Self.screenLabel(
                 root.screen, tag: tag, isTop: isTop, problem: nil, notes: annotations.notes[-1] ?? [],
                 palette: palette),
             attributes: attributes)
@@ -161,10 +161,25 @@ public struct StackDiagram: Sendable {
         let isTop = index == routes.count - 1
         var tag = "#\(index) · \(vocabulary.kind(of: route.style))"
         if route.withNavigation { tag += " · " + vocabulary.navigation(true) }
+        return Node(
+            id: "route-\(index)",
+            label: Self.screenLabel(
+                route.screen, tag: tag, isTop: isTop, problem: problem, notes: annotations.notes[index] ?? [],
+                palette: palette),
+            attributes: Self.routeAttributes(
+                route, id: "route-\(index)", index: index, tooltip: "routes[\(index)]: \(route.notation)",
+                isTop: isTop, problem: problem, palette: palette))
+    }
+
+    /// A route node's attributes: shape and fill by kind (plain push, rounded sheet, double-bordered cover),
+    /// the top screen marked, and a route with a problem red and dashed (its reason in the tooltip).
+    static func routeAttributes(
+        _ route: Route, id: String, index: Int, tooltip: String, isTop: Bool, problem: String?, palette: Palette
+    ) -> Attributes {
         var attributes: Attributes = [
-            "id": "route-\(index)",
+            "id": id,
             "class": "route route-\(index) \(route.style.kindName)",
-            "tooltip": "routes[\(index)]: \(route.notation)" + (problem.map { "\n⚠ \($0)" } ?? ""),
+            "tooltip": tooltip + (problem.map { "\n⚠ \($0)" } ?? ""),
         ]
         switch route.style {
         case .push:
@@ -180,26 +195,21 @@ public struct StackDiagram: Sendable {
         if problem != nil {
             attributes["color"] = palette.error
             attributes["fillcolor"] = palette.errorFill
-            attributes["style"] = "filled,dashed"
+            attributes["style"] = route.style.isSheet ? "rounded,filled,dashed" : "filled,dashed"
             attributes["penwidth"] = "2"
             attributes["class"] = (attributes["class"] ?? "") + " invalid"
         }
-        return Node(
-            id: "route-\(index)",
-            label: screenLabel(
-                route.screen, tag: tag, isTop: isTop, problem: problem, notes: annotations.notes[index] ?? [],
-                palette: palette),
-            attributes: attributes)
+        return attributes
     }
 
-    func markTop(_ attributes: inout Attributes, palette: Palette) {
+    static func markTop(_ attributes: inout Attributes, palette: Palette) {
         attributes["penwidth"] = "3"
         attributes["color"] = palette.accent
         attributes["class"] = (attributes["class"] ?? "") + " top"
     }
 
     /// A screen's label: a small tag line, the screen name, then the top marker or the problem.
-    func screenLabel(
+    static func screenLabel(
         _ screen: String, tag: String, isTop: Bool, problem: String?, notes: [String] = [], palette: Palette
     ) -> Label {
         var lines: [HTML] = [.styled(tag, size: Typography.tiny, color: palette.muted)]
