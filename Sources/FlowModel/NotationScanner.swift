@@ -168,7 +168,8 @@ struct NotationScanner {
         }
     }
 
-    private func isRawStringStart() -> Bool {
+    /// Whether a raw string literal (`#"…"#`, any number of `#`) starts here.
+    func isRawStringStart() -> Bool {
         var distance = 0
         while peek(at: distance) == "#" { distance += 1 }
         return peek(at: distance) == "\""

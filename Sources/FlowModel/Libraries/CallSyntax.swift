@@ -266,12 +266,12 @@ extension NotationScanner {
                 open.removeLast()
                 index += 1
                 if open.isEmpty { return innerStart..<index - 1 }
-            case "\"":
-                _ = try stringLiteral()
-            case "#":
-                var distance = 0
-                while peek(at: distance) == "#" { distance += 1 }
-                if peek(at: distance) == "\"" { _ = try stringLiteral() } else { index += 1 }
+            case "\"", "#":
+                if scalar == "#", !isRawStringStart() {
+                    index += 1
+                } else {
+                    _ = try stringLiteral()
+                }
             default:
                 index += 1
             }

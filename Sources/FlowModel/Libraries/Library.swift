@@ -143,6 +143,11 @@ public struct PlannedCall<Call: Hashable & Sendable>: Hashable, Sendable {
         self.keyPath = keyPath
         self.position = position
     }
+
+    /// The error of a call the library rejects, located at the call: `NOTATION: reason`.
+    func rejected(_ notation: String, _ reason: any Error, file: String?) -> FlowGraphError {
+        FlowGraphError(file: file, position: position, keyPath: keyPath, message: "\(notation): \(reason)")
+    }
 }
 
 /// Builds the transition of one library call: one update, so the steps are the state before and after it.

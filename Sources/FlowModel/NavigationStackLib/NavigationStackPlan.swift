@@ -46,9 +46,7 @@ public struct NavigationStackPlan: Hashable, Sendable {
             do {
                 try stack.push(planned.call)
             } catch {
-                throw FlowGraphError(
-                    file: file, position: planned.position, keyPath: planned.keyPath,
-                    message: "\(planned.call.notation): \(error)")
+                throw planned.rejected(planned.call.notation, error, file: file)
             }
         }
         return stack
@@ -69,9 +67,7 @@ public struct NavigationStackPlan: Hashable, Sendable {
             do {
                 try planned.call.apply(to: &stack)
             } catch {
-                throw FlowGraphError(
-                    file: file, position: planned.position, keyPath: planned.keyPath,
-                    message: "\(planned.call.notation): \(error)")
+                throw planned.rejected(planned.call.notation, error, file: file)
             }
             try budget.charge(
                 call: number + 1, routesBefore: before.depth, routesAfter: stack.depth, keyPath: planned.keyPath,

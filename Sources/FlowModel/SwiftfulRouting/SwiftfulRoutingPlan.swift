@@ -27,9 +27,7 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
             do {
                 try state.showScreen(destination, from: state.topScreen.id)
             } catch {
-                throw FlowGraphError(
-                    file: file, position: planned.position, keyPath: planned.keyPath,
-                    message: "\(planned.call.notation): \(error)")
+                throw planned.rejected(planned.call.notation, error, file: file)
             }
         }
         return state
@@ -48,9 +46,7 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
             do {
                 try planned.call.apply(to: &state)
             } catch {
-                throw FlowGraphError(
-                    file: file, position: planned.position, keyPath: planned.keyPath,
-                    message: "\(planned.call.notation): \(error)")
+                throw planned.rejected(planned.call.notation, error, file: file)
             }
             try budget.charge(
                 call: number + 1, routesBefore: before.routes.count, routesAfter: state.routes.count,
