@@ -36,13 +36,7 @@ extension TimelineBuilder {
             roots: hierarchy.effectiveRoots, problems: hierarchy.problems(), changing: transition.coordinator,
             added: added, removed: removed, updated: updated)
         rows += coordinatorRows(hierarchy, context: &context)
-        let table = HTMLTable(
-            attributes: [
-                "border": "1", "cellborder": "0", "cellspacing": "2", "cellpadding": "3", "style": "rounded",
-                "color": palette.line, "bgcolor": palette.layerFill,
-            ],
-            rows: rows)
-        return .html(.table(table))
+        return .html(.table(roundedTable(rows, color: palette.line, fill: palette.layerFill)))
     }
 
     /// The rows of one coordinator's path: its layers top first, a child's table above the route hosting it.
@@ -117,12 +111,8 @@ extension TimelineBuilder {
         }
         var rows: [[HTMLCell]] = [[HTMLCell(.concat(header), attributes: ["align": "left"])]]
         rows += coordinatorRows(child, context: &context)
-        return HTMLTable(
-            attributes: [
-                "border": "2", "cellborder": "0", "cellspacing": "2", "cellpadding": "3", "style": "rounded",
-                "color": broken ? palette.error : palette.childLine, "bgcolor": palette.childFill,
-            ],
-            rows: rows)
+        return roundedTable(
+            rows, border: 2, color: broken ? palette.error : palette.childLine, fill: palette.childFill)
     }
 }
 

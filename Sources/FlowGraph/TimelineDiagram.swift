@@ -485,13 +485,17 @@ struct TimelineBuilder {
                     attributes: ["align": "left"])
             ])
         }
-        let table = HTMLTable(
+        return .html(.table(roundedTable(rows, color: palette.line, fill: palette.layerFill)))
+    }
+
+    /// The rounded box of a step (or of a child's part of it): no cell borders, 2 pt between rows.
+    func roundedTable(_ rows: [[HTMLCell]], border: Int = 1, color: String, fill: String) -> HTMLTable {
+        HTMLTable(
             attributes: [
-                "border": "1", "cellborder": "0", "cellspacing": "2", "cellpadding": "3", "style": "rounded",
-                "color": palette.line, "bgcolor": palette.layerFill,
+                "border": "\(border)", "cellborder": "0", "cellspacing": "2", "cellpadding": "3", "style": "rounded",
+                "color": color, "bgcolor": fill,
             ],
             rows: rows)
-        return .html(.table(table))
     }
 
     /// The row of one route: its screen with the added, removed, updated or invalid marker.
