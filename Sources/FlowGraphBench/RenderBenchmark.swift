@@ -35,15 +35,9 @@ enum RenderBenchmark {
 
     /// Runs `body` and measures its wall time and the CPU time of the processes it waited for.
     static func measure(_ body: () -> Void) -> Measurement {
-        func childrenCPU() -> Double {
-            var usage = rusage()
-            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-        }
-        let before = childrenCPU()
+        let before = BenchFormat.cpuSeconds(RUSAGE_CHILDREN)
         let wall = time(body)
-        return Measurement(wall: wall, cpu: childrenCPU() - before)
+        return Measurement(wall: wall, cpu: BenchFormat.cpuSeconds(RUSAGE_CHILDREN) - before)
     }
 
     /// Plan `index`: a deep link on iOS 16 from a stack with a sheet and a cover to four pushes — 6 steps,
@@ -138,7 +132,9 @@ enum RenderBenchmark {
         }
 
         print("")
-        print("Worker memory over \(grouped(memoryPlanCount)) plans (SVG, -j 2): peak resident set of any worker")
+        print(
+            "Worker memory over \(BenchFormat.grouped(memoryPlanCount)) plans (SVG, -j 2): peak resident set of any worker"
+        )
         let many = work.appendingPathComponent("many")
         writePlans(memoryPlanCount, to: many)
         for (label, recycle) in [("recycled every 200 plans (default)", 200), ("never recycled", memoryPlanCount)] {
@@ -206,20 +202,6 @@ enum RenderBenchmark {
 
     private static func seconds(_ value: Double) -> String {
         String(format: "%6.2f s", value)
-    }
-
-    private static func ratio(_ value: Double) -> String {
-        String(format: "%5.2f×", value)
-    }
-
-    private static func grouped(_ value: Int) -> String {
-        let digits = Array(String(value))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result += "," }
-            result.append(digit)
-        }
-        return result
     }
 
     private static func fail(_ message: String) -> Never {

@@ -88,8 +88,9 @@ enum StepsBenchmark {
                 let result = measure(benchmarkCase, routes: routes)
                 perRoute.append(result.nanoseconds)
                 let row = [
-                    pad(benchmarkCase.name, 48), pad(grouped(routes), 7, right: true),
-                    pad(grouped(result.steps), 7, right: true), pad(grouped(result.output), 14, right: true),
+                    pad(benchmarkCase.name, 48), pad(BenchFormat.grouped(routes), 7, right: true),
+                    pad(BenchFormat.grouped(result.steps), 7, right: true),
+                    pad(BenchFormat.grouped(result.output), 14, right: true),
                     pad(String(format: "%.2f", result.nanoseconds), 9, right: true),
                 ]
                 print(row.joined(separator: " "))
@@ -107,13 +108,4 @@ enum StepsBenchmark {
         return right ? padding + text : text + padding
     }
 
-    private static func grouped(_ value: Int) -> String {
-        let digits = Array(String(value))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result += "," }
-            result.append(digit)
-        }
-        return result
-    }
 }

@@ -98,12 +98,7 @@ enum TimelineBenchmark {
         /// A starting point: the wall clock and the CPU time used so far by `who` (this process or its
         /// waited-for children).
         static func now(_ who: __rusage_who) -> (wall: Date, cpu: Double) {
-            var usage = rusage()
-            getrusage(who.rawValue, &usage)
-            let cpu =
-                Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
-            return (Date(), cpu)
+            (Date(), BenchFormat.cpuSeconds(who))
         }
 
         /// Keeps the times since `started` where they beat the best so far.
