@@ -68,9 +68,19 @@ public struct PlanDiagram: Sendable {
         case .stack:
             return try stackDiagram()
         case .timeline:
+            // Another library's plan is played once for both its transitions and its words.
+            let rows: [TimelineDiagram.Row]
+            var vocabulary = DiagramVocabulary.flowStacks
+            if plan.library == .flowStacks {
+                rows = try self.rows()
+            } else {
+                let run = try plan.libraryRun()
+                rows = [TimelineDiagram.Row(transitions: run.transitions)]
+                vocabulary = DiagramVocabulary(run: run)
+            }
             return TimelineDiagram(
-                title: plan.title, root: plan.root, rows: try rows(), theme: theme, options: timelineOptions,
-                vocabulary: try vocabulary()
+                title: plan.title, root: plan.root, rows: rows, theme: theme, options: timelineOptions,
+                vocabulary: vocabulary
             )
             .diagram()
         }
