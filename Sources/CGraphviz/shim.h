@@ -4,9 +4,43 @@
 #include <graphviz/gvc.h>
 #include <graphviz/cgraph.h>
 #include <graphviz/gvplugin_device.h>
+#include <fontconfig/fontconfig.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
+
+/* ---------------------------------------------------------------------------
+ * gvRenderData across Graphviz versions.
+ *
+ * Its length parameter is `unsigned int *` up to Graphviz 2.x (Debian's 2.42/2.43) and `size_t *` from
+ * Graphviz 3.0 on (Homebrew's). The declared type picks the call at compile time (C11 _Generic on the
+ * function's own type), so the shim compiles against either without a version check; only the branch whose
+ * type matches the declaration is ever called.
+ * ------------------------------------------------------------------------- */
+
+typedef int (*cgraphviz_render_data_narrow_t)(GVC_t *, graph_t *, const char *, char **, unsigned int *);
+typedef int (*cgraphviz_render_data_wide_t)(GVC_t *, graph_t *, const char *, char **, size_t *);
+
+static inline int cgraphviz_render_data_narrow(
+    void (*function)(void), GVC_t *gvc, graph_t *graph, const char *format, char **result, size_t *length) {
+    unsigned int narrow = 0;
+    int status = ((cgraphviz_render_data_narrow_t)function)(gvc, graph, format, result, &narrow);
+    *length = narrow;
+    return status;
+}
+
+static inline int cgraphviz_render_data_wide(
+    void (*function)(void), GVC_t *gvc, graph_t *graph, const char *format, char **result, size_t *length) {
+    return ((cgraphviz_render_data_wide_t)function)(gvc, graph, format, result, length);
+}
+
+/// gvRenderData with a `size_t` length whatever the installed Graphviz declares.
+static inline int cgraphviz_render_data(GVC_t *gvc, graph_t *graph, const char *format, char **result,
+                                        size_t *length) {
+    return _Generic(&gvRenderData,
+        cgraphviz_render_data_narrow_t: cgraphviz_render_data_narrow,
+        default: cgraphviz_render_data_wide)((void (*)(void))&gvRenderData, gvc, graph, format, result, length);
+}
 
 /// Graph descriptors are C globals, which Swift 6 cannot read safely; these
 /// accessors return them by value.

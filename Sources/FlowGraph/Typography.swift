@@ -3,8 +3,9 @@ import Graphviz
 
 /// Fonts and sizes shared by every FlowGraph drawing.
 enum Typography {
-    /// Portable in SVG viewers; Graphviz resolves it through fontconfig (Liberation Sans or DejaVu Sans here).
-    static let family = "Helvetica,Arial,sans-serif"
+    /// Text is laid out with DejaVu Sans, which FlowGraph registers itself (Graphviz's `FontSet.standard`); SVG
+    /// viewers without it fall back to Arial or Helvetica, whose glyphs are never wider, so text still fits.
+    static let family = "DejaVu Sans,Arial,Helvetica,sans-serif"
     /// Diagram titles.
     static let title = 20
     /// Screen names.

@@ -24,6 +24,8 @@ enum GraphvizContext {
     static func run<Result>(
         _ body: (OpaquePointer, inout MessageCapture) throws(GraphvizError) -> Result
     ) throws(GraphvizError) -> Result {
+        // The fonts are registered before Graphviz measures any text (pango reads fontconfig once).
+        _ = try FontRegistry.active()
         lock.lock()
         defer { lock.unlock() }
         if context == nil {
@@ -67,16 +69,20 @@ struct MessageCapture {
     /// Clears the message log and cgraph's error counter.
     mutating func reset() {
         _ = GraphvizContext.takeLog()
+        _ = FontRegistry.takeMissingNotes()
         _ = agreseterrors()
     }
 
-    /// The messages so far and whether any was an error (not just a warning); resets both.
+    /// The messages so far (with notes of characters drawn as U+FFFD) and whether any was an error (not just a
+    /// warning); resets both.
     mutating func take() -> (messages: [String], hadError: Bool) {
         let hadError = agreseterrors() > Int32(AGWARN.rawValue)
-        let lines = GraphvizContext.takeLog()
+        let lines =
+            GraphvizContext.takeLog()
             .split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
+            + FontRegistry.takeMissingNotes()
         all += lines
         return (lines, hadError)
     }

@@ -25,6 +25,12 @@ public struct GraphvizError: Error, CustomStringConvertible, Sendable, Equatable
         case invalidHTML(reason: String)
         /// The PNG would be larger than cairo allows per side; Graphviz would shrink it unreadably.
         case imageTooLarge(width: Int, height: Int, limit: Int)
+        /// Font files a ``FontSet`` requires were found in none of its directories.
+        case fontsMissing(files: [String], searched: [String], hint: String)
+        /// fontconfig could not read a font file (or could not make a configuration at all).
+        case fontsUnusable(file: String?)
+        /// ``FontSet/use(_:)`` was called with another set after text was measured with the first.
+        case fontsAlreadyInUse
     }
 
     /// What went wrong.
@@ -41,7 +47,7 @@ public struct GraphvizError: Error, CustomStringConvertible, Sendable, Equatable
     /// The process exit code a command-line tool should use: 3 for a broken Graphviz install, else 1.
     public var exitCode: Int32 {
         switch kind {
-        case .pluginsMissing, .rendererMissing: 3
+        case .pluginsMissing, .rendererMissing, .fontsMissing, .fontsUnusable: 3
         default: 1
         }
     }
@@ -82,6 +88,16 @@ public struct GraphvizError: Error, CustomStringConvertible, Sendable, Equatable
             text =
                 "The PNG would be \(width)×\(height) px, but PNG output is limited to \(limit) px per side "
                 + "(Graphviz would shrink it until unreadable). Render SVG or PDF instead, or split the diagram."
+        case .fontsMissing(let files, let searched, let hint):
+            text =
+                "The fonts diagrams are laid out with are not installed: \(files.joined(separator: ", ")) "
+                + "(looked in \(searched.joined(separator: ", "))). \(hint)"
+        case .fontsUnusable(let file):
+            text =
+                file.map { "fontconfig could not read the font file \($0); reinstall it." }
+                ?? "fontconfig could not make a font configuration."
+        case .fontsAlreadyInUse:
+            text = "Fonts cannot change once text has been measured: choose them before the first render."
         }
         if !messages.isEmpty {
             text += " Graphviz said: " + messages.joined(separator: " / ")
