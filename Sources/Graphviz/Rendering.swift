@@ -89,15 +89,16 @@ extension Diagram {
         }
     }
 
-    /// Renders the laid-out graph to one format with `gvRenderData`, freeing Graphviz's buffer.
+    /// Renders the laid-out graph to one format with `gvRenderData` (through the shim, which fits both of its
+    /// signatures), freeing Graphviz's buffer.
     private static func renderData(
         _ context: OpaquePointer, _ graph: CGraphBuilder.GraphPointer, _ format: OutputFormat,
         device: String? = nil, _ capture: inout MessageCapture
     ) throws(GraphvizError) -> Data {
         var buffer: UnsafeMutablePointer<CChar>?
-        var length: UInt32 = 0
+        var length = 0
         PNGDevice.lastFailure = nil
-        let status = gvRenderData(context, graph, device ?? format.graphvizName, &buffer, &length)
+        let status = cgraphviz_render_data(context, graph, device ?? format.graphvizName, &buffer, &length)
         defer { if let buffer { gvFreeRenderData(buffer) } }
         let rendered = capture.take()
         var deviceFailure = PNGDevice.lastFailure.map { ["cannot write the PNG: \($0)"] } ?? []
