@@ -83,7 +83,11 @@ extension TimelineBuilder {
                 if !notes.isEmpty {
                     routeCells[0][0].content = .concat([
                         routeCells[0][0].content,
-                        .styled("  " + notes.joined(separator: " · "), size: Typography.tiny, color: palette.childLine),
+                        // The trailing space (kept as a no-break space) is room for the fractions of a point
+                        // Graphviz drops from each run's width on this three-run line, which browsers do draw.
+                        .styled(
+                            "  " + notes.joined(separator: " · ") + " ", size: Typography.tiny,
+                            color: palette.childLine),
                     ])
                 }
                 rows += routeCells

@@ -11,6 +11,10 @@
 ///   item of just `]` or `]]` is a syntax error in Graphviz's HTML grammar (`a]`, `] ` and `&#93;` are
 ///   fine), so HTML styles write `]` as `&#93;`.
 ///
+/// Drawn text (labels and HTML-like label text) also has every character that no font in use can draw
+/// replaced by U+FFFD, so a missing glyph is a visible mark rather than an empty box (``FontSet``), and the
+/// spaces SVG viewers would collapse written as no-break spaces (`keepingSpaces`).
+///
 /// Every string is also cleaned: NUL and other control characters (and U+FFFE/U+FFFF, which XML forbids)
 /// are removed, so every SVG Graphviz writes is well-formed XML. Swift strings are always valid UTF-8;
 /// bytes that were not were already replaced by U+FFFD when the `String` was made.
@@ -119,11 +123,15 @@ enum TextEscaping {
         case html
         /// HTML-like label text: like `html`, but line breaks become `<BR/>`.
         case htmlText
+
+        /// Whether Graphviz draws the text as glyphs, so characters no font has become U+FFFD (``FontSet``).
+        var isDrawn: Bool { self == .label || self == .htmlText }
     }
 
     /// `text` escaped in `style`; `text` itself, unchanged and uncopied, when there is nothing to escape.
     static func escape(_ text: String, _ style: Style) -> String {
-        withBytes(text) { bytes in
+        let text = style.isDrawn ? FontSet.drawable(keepingSpaces(text)) : text
+        return withBytes(text) { bytes in
             guard let first = firstSpecial(in: bytes, from: 0, style) else { return text }
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count + 16)
@@ -135,7 +143,31 @@ enum TextEscaping {
 
     /// Appends `text` escaped in `style` to the UTF-8 bytes of `output`.
     static func append(_ text: String, _ style: Style, to output: inout [UInt8]) {
-        withBytes(text) { appendEscaped($0, from: 0, style, to: &output) }
+        withBytes(style.isDrawn ? FontSet.drawable(keepingSpaces(text)) : text) {
+            appendEscaped($0, from: 0, style, to: &output)
+        }
+    }
+
+    /// `text` with the spaces SVG would drop written as no-break spaces (U+00A0): leading and trailing ones
+    /// and every space after another; `text` itself when it has none.
+    ///
+    /// Graphviz writes each run of drawn text as one SVG `<text>` and places the next run where its measured
+    /// width ends. SVG collapses white space by default, so a run that starts with a space (`" by the next step"`
+    /// after a struck-through `"− removed"`) would be drawn without it, and run into its neighbour; a no-break
+    /// space is kept, and measures the same.
+    static func keepingSpaces(_ text: String) -> String {
+        let bytes = text.utf8
+        guard bytes.first == 0x20 || bytes.last == 0x20 || text.contains("  ") else { return text }
+        var result = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        let lastVisible = scalars.lastIndex { $0 != " " } ?? -1
+        var previousWasSpace = true  // a space at the start is kept as a no-break space too
+        for (index, scalar) in scalars.enumerated() {
+            let isSpace = scalar == " "
+            result.append(isSpace && (previousWasSpace || index > lastVisible) ? "\u{00A0}" : scalar)
+            previousWasSpace = isSpace
+        }
+        return String(result)
     }
 
     /// Calls `body` with the UTF-8 bytes of `text` (native strings are contiguous already: no copy).

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@testable import Graphviz
+
+/// SVG viewers collapse white space in `<text>`; spaces Graphviz measured must still be drawn.
+@Suite("Spaces in SVG text")
+struct SVGSpacesTests {
+    @Test("Leading, trailing and repeated spaces become no-break spaces; single inner spaces stay")
+    func keepingSpaces() {
+        #expect(TextEscaping.keepingSpaces("a b") == "a b")
+        #expect(TextEscaping.keepingSpaces(" by the next step") == "\u{A0}by the next step")
+        #expect(TextEscaping.keepingSpaces("SHEET   ☰ navigation") == "SHEET \u{A0}\u{A0}☰ navigation")
+        #expect(TextEscaping.keepingSpaces("end  ") == "end\u{A0}\u{A0}")
+        #expect(TextEscaping.keepingSpaces("  ") == "\u{A0}\u{A0}")
+    }
+
+    @Test("A styled run after another keeps its leading space in the SVG, so the words do not run together")
+    func runAfterStyledRunKeepsItsSpace() throws {
+        var diagram = Diagram(name: "Spaces")
+        diagram.nodes.append(
+            Node(id: "legend", label: .html(.concat([.strikethrough(.text("− removed")), .text(" by the next step")]))))
+        let svg = try #require(try diagram.render(to: [.svg])[.svg])
+        let texts = try svgTexts(try parseSVG(svg))
+        #expect(texts.contains("− removed"))
+        #expect(texts.contains("\u{A0}by the next step"))
+        // Tooltips and ids are not drawn, so their spaces are left alone.
+        #expect(TextEscaping.escape(" tip", .tooltip) == " tip")
+    }
+}
