@@ -201,6 +201,15 @@ public struct PlanRenderer: Sendable {
     ///
     /// Nothing is returned unless every format succeeded, so callers can write all outputs or none.
     public func render(_ plan: Plan, formats: [RenderFormat]) throws(RenderError) -> [RenderedOutput] {
+        try renderReportingWarnings(plan, formats: formats).outputs
+    }
+
+    /// Renders like ``render(_:formats:)``, also returning Graphviz's warnings about the drawing — among them
+    /// every text drawn with a character no font in use has (as U+FFFD), quoting the text.
+    public func renderReportingWarnings(
+        _ plan: Plan, formats: [RenderFormat]
+    ) throws(RenderError) -> (outputs: [RenderedOutput], warnings: [String]) {
+        var warnings: [String] = []
         var unique: [RenderFormat] = []
         for format in formats where !unique.contains(format) { unique.append(format) }
         let drawing = planDiagram(plan)
@@ -221,13 +230,14 @@ public struct PlanRenderer: Sendable {
                 pngPages = try pages(of: drawing, whole: diagram)
             }
             do {
-                rendered = graphviz.isEmpty ? [:] : try diagram.render(to: graphviz)
+                (rendered, warnings) = graphviz.isEmpty ? ([:], []) : try diagram.renderReportingWarnings(to: graphviz)
             } catch {
                 guard case .imageTooLarge = error.kind else { throw .graphviz(error) }
                 graphviz.removeAll { $0 == .png }
                 pngPages = try pages(of: drawing, whole: diagram)
                 do {
-                    rendered = graphviz.isEmpty ? [:] : try diagram.render(to: graphviz)
+                    (rendered, warnings) =
+                        graphviz.isEmpty ? ([:], []) : try diagram.renderReportingWarnings(to: graphviz)
                 } catch {
                     throw .graphviz(error)
                 }
@@ -253,7 +263,7 @@ public struct PlanRenderer: Sendable {
                 outputs.append(RenderedOutput(format: format, data: data))
             }
         }
-        return outputs
+        return (outputs, warnings)
     }
 
     /// The PNG size of a diagram in pixels.

@@ -8,7 +8,8 @@ public enum FlowGraphCommand {
 
     /// Runs `flowgraph` with the process's arguments (the first is the program name) and returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
-        run(Array(arguments.dropFirst()), console: .standard)
+        FontSetup.apply()
+        return run(Array(arguments.dropFirst()), console: .standard)
     }
 
     /// Runs `flowgraph` with arguments after the program name, writing to `console`; returns the exit status.

@@ -89,7 +89,12 @@ public enum RenderCommand: Command {
         }
         let outputs: [RenderedOutput]
         do {
-            outputs = try PlanRenderer(options: renderOptions).render(plan, formats: target.formats)
+            let rendered = try PlanRenderer(options: renderOptions).renderReportingWarnings(
+                plan, formats: target.formats)
+            outputs = rendered.outputs
+            rendered.warnings.forEach {
+                console.printError(Diagnostic(file: path, message: "warning: " + $0).description)
+            }
         } catch {
             return report(error, file: path, console: console)
         }

@@ -43,11 +43,17 @@ enum BuiltBinary {
         }
     }
 
-    /// Runs `flowgraph` with arguments (and optional standard input) in `directory`, waiting for it to end.
-    static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> Result {
+    /// Runs `flowgraph` with arguments (and optional standard input) in `directory`, waiting for it to end;
+    /// `environment` adds to (or replaces) the test process's variables.
+    static func run(
+        _ arguments: [String], input: String? = nil, in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "flowgraph-run-\(UUID().uuidString)")
