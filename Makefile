@@ -3,13 +3,27 @@ SWIFT ?= swift
 SWIFT_FLAGS ?= -c release
 BIN = .build/release/flowgraph
 
-.PHONY: deps tools run check-output test bench build format lint clean
+.PHONY: deps tools run check-output check-fit test bench build format lint clean
 
-## Install libgvc (Graphviz's C library) and zlib (PNG compression) when pkg-config cannot find them.
+## Debian's packages the build, the tests and the diagrams need: Graphviz's C library, zlib (PNG compression),
+## fontconfig's headers, and the fonts text is laid out with (FlowGraph registers them itself, so no other font
+## on the machine changes a layout: see Graphviz's FontSet).
+APT_PACKAGES = libgraphviz-dev zlib1g-dev libfontconfig-dev pkg-config \
+  fonts-dejavu-core fonts-dejavu-extra fonts-noto-core fonts-wqy-microhei fonts-noto-color-emoji
+FONT_FILES = /usr/share/fonts/truetype/dejavu/DejaVuSans-BoldOblique.ttf \
+  /usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf /usr/share/fonts/truetype/wqy/wqy-microhei.ttc \
+  /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
+
+## Install what is missing: apt-get on Debian/Ubuntu (as root), Homebrew on macOS.
 deps:
-	@pkg-config --exists libgvc zlib 2>/dev/null || { \
-	  echo "Installing libgraphviz-dev and zlib1g-dev (Graphviz's C library, zlib)…"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgraphviz-dev zlib1g-dev pkg-config >/dev/null; }
+	@if [ "$$(uname)" = Darwin ]; then \
+	  pkg-config --exists libgvc 2>/dev/null || brew install graphviz pkg-config; \
+	  ls ~/Library/Fonts/DejaVuSans.ttf /Library/Fonts/DejaVuSans.ttf >/dev/null 2>&1 \
+	    || brew install --cask font-dejavu font-noto-color-emoji; \
+	elif ! pkg-config --exists libgvc zlib fontconfig 2>/dev/null || ! ls $(FONT_FILES) >/dev/null 2>&1; then \
+	  echo "Installing $(APT_PACKAGES)…"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
+	fi
 
 ## The `dot` program, used only by benchmarks as the baseline.
 tools: deps
@@ -23,11 +37,18 @@ build: deps
 run: build
 	$(BIN) render Samples -o Output -T svg,png
 
-## Check that Output/ is what Samples/ renders to (SVG and the gallery; PNG bytes depend on fonts).
-## Writes nothing; lists stale, missing and extra files and fails if there are any. Fix: make run.
+## Check that Output/ is what Samples/ renders to (SVG, PNG and the gallery: byte for byte, on any machine,
+## since FlowGraph lays text out with its own fonts). Writes nothing; lists stale, missing and extra files and
+## fails if there are any. Fix: make run.
 check-output: deps
 	$(SWIFT) build --product flowgraph
-	.build/debug/flowgraph render Samples -o Output -T svg --check
+	.build/debug/flowgraph render Samples -o Output -T svg,png --check
+
+## Show every SVG in Output/ in headless Chromium and check that no text runs out of its box, with the fonts a
+## reader is likely to have (Liberation Sans: Arial's metrics) and with DejaVu Sans only. Installs chromium.
+check-fit:
+	Scripts/check-text-fit.sh --fonts liberation --width 0
+	Scripts/check-text-fit.sh --fonts dejavu --width 0
 
 ## Run the whole test suite.
 test: deps

@@ -15,7 +15,7 @@ let package = Package(
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev", "zlib1g-dev"])]
+            providers: [.apt(["libgraphviz-dev", "zlib1g-dev", "libfontconfig-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
         .target(name: "FlowGraph", dependencies: ["FlowModel", "Graphviz"]),
