@@ -71,7 +71,7 @@ struct RenderFormatsTests {
         #expect(dot.contains(#"graph [label="\#u{22}\#u{22}];"#) || dot.contains(#"graph [label=""];"#))
     }
 
-    @Test("The DOT export is plain DOT that the dot program lays out to the same SVG")
+    @Test("The DOT export is plain DOT that the dot program lays out to the same SVG, given the same fonts")
     func dotExportRelayouts() throws {
         let dotProgram = URL(fileURLWithPath: "/usr/bin/dot")
         let diagram = tableDiagram(title: #"Back\slash \N & <b> "q""#)
@@ -81,9 +81,24 @@ struct RenderFormatsTests {
         #expect(!text.contains("pos="))
         #expect(!text.contains("bb="))
         try #require(FileManager.default.isExecutableFile(atPath: dotProgram.path), "needs Graphviz's dot program")
+        // `dot` must measure text with the fonts this process registered, not with the machine's.
+        let fonts = FileManager.default.temporaryDirectory.appendingPathComponent("dot-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: fonts) }
+        for path in try FontSet.inUse().found {
+            let file = URL(fileURLWithPath: path)
+            try FileManager.default.createSymbolicLink(
+                at: fonts.appendingPathComponent(file.lastPathComponent), withDestinationURL: file)
+        }
+        let config = fonts.appendingPathComponent("fonts.conf")
+        try Data(
+            "<?xml version=\"1.0\"?><fontconfig><dir>\(fonts.path)</dir><cachedir>\(fonts.path)</cachedir></fontconfig>"
+                .utf8
+        ).write(to: config)
         let process = Process()
         process.executableURL = dotProgram
         process.arguments = ["-Tsvg"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["FONTCONFIG_FILE": config.path]) { $1 }
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
