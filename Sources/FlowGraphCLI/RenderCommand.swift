@@ -98,6 +98,8 @@ public enum RenderCommand: Command {
         } catch {
             return report(error, file: path, console: console)
         }
+        // Calls the library tolerates without doing them as written (the plan rendered, so it plays).
+        for warning in (try? plan.libraryWarnings()) ?? [] { console.printError(warning.description) }
 
         guard let base = target.base else {
             guard outputs.count == 1, let output = outputs.first else {

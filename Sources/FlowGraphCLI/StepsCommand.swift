@@ -44,7 +44,8 @@ public enum StepsCommand: Command {
         --json prints {"transitions": [{"action", "from", "to", "steps", "synchronous",
         "estimatedSeconds"}]} with routes in canonical notation ("action" only for plans with actions;
         "coordinator" only for plans with nested FlowStacks, naming whose routes the transition changes).
-        Nesting rules a plan breaks are printed to standard error as warnings.
+        Nesting rules a plan breaks, and calls a SwiftfulRouting or swiftui-navigation-stack plan makes
+        that the library tolerates without doing them as written, are printed to standard error as warnings.
 
         examples:
           flowgraph steps deeplink.json
@@ -63,7 +64,9 @@ public enum StepsCommand: Command {
         if arguments.flag("--json"), arguments.flag("--swift") {
             throw ArgumentParser.usageError("give --json or --swift, not both")
         }
-        let warnings = try plan.nestingProblems().map { $0.diagnostic(file: plan.file).description }
+        let warnings =
+            try plan.nestingProblems().map { $0.diagnostic(file: plan.file).description }
+            + plan.libraryWarnings().map(\.description)
         let ruleSets = plan.ruleSets
         if ruleSets.count > 1 {
             var compared: [(rules: PlatformRules, transitions: [Transition])] = []

@@ -47,7 +47,9 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: svg.path))
     }
 
-    @Test func navigationStackMisuseExitsOneWithTheLocation() throws {
+    /// A call the library tolerates is drawn as what the library does (nothing) and reported as a located
+    /// warning on standard error, by steps and by render; the output is still written and the exit status is 0.
+    @Test func toleratedCallsAreLocatedWarningsAndThePlanStillRuns() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -58,12 +60,33 @@ import Testing
              "actions": ["push(A(), withId: \\"a\\")", "pop(to: .view(withId: \\"b\\"))"]}
             """.utf8
         ).write(to: plan)
+        let warning =
+            ":2:43: actions[1]: warning: pop(to: .view(withId: \"b\")): no view with id \"b\" is on the stack "
+            + "(ids: \"a\"), so swiftui-navigation-stack prints \"Identifier … not found\" and pops nothing\n"
         let result = try BuiltBinary.run(["steps", plan.path])
-        #expect(result.status == 1)
-        #expect(result.standardOutput == "")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("pop(to: .view(withId: \"b\"))"))
+        #expect(result.standardError == plan.path + warning)
+
+        let svg = folder.appendingPathComponent("pop.svg")
+        let render = try BuiltBinary.run(["render", plan.path, "-o", svg.path])
+        #expect(render.status == 0)
+        #expect(render.standardError == plan.path + warning)
+        #expect(FileManager.default.fileExists(atPath: svg.path))
+
+        let routing = folder.appendingPathComponent("routing.json")
+        try Data(
+            """
+            {"library": "swiftfulrouting", "root": "Home", "start": [".push(A)"],
+             "actions": ["router.dismissScreens(count: 5)", "router.dismissLastScreen()"]}
+            """.utf8
+        ).write(to: routing)
+        let steps = try BuiltBinary.run(["steps", "--json", routing.path])
+        #expect(steps.status == 0)
         #expect(
-            result.standardError.contains(
-                "pop.json:2:43: actions[1]: pop(to: .view(withId: \"b\")): no view with id \"b\" is on the stack; ids: \"a\""
-            ))
+            steps.standardError
+                == routing.path
+                + ":2:15: actions[0]: warning: router.dismissScreens(count: 5): dismissScreens(count: 5) counts down to the root (1 screen is above it): SwiftfulRouting's dismissScreen ignores the root's id without a word, so nothing is dismissed\n"
+        )
     }
 }

@@ -13,7 +13,8 @@ enum LibrarySamples {
         "swiftfulrouting-readme-environment", "swiftfulrouting-readme-three-pushes",
         "swiftfulrouting-readme-sheet-push", "swiftfulrouting-readme-sheet-sheet",
         "swiftfulrouting-readme-three-covers", "swiftfulrouting-readme-pattern", "swiftfulrouting-onboarding-queue",
-        "swiftfulrouting-call-site", "navigationstack-pop-to-id",
+        "swiftfulrouting-call-site", "navigationstack-pop-to-id", "navigationstack-readme-pushview",
+        "navigationstack-readme-popview",
     ]
 
     static func plan(_ name: String) throws -> Plan {

@@ -9,9 +9,18 @@ private func state(_ start: [String], root: String = "Home") throws -> SwiftfulR
     for text in start {
         var destination = try Destination(notation: text)
         destination.location = .append
-        try state.showScreen(destination, from: state.topScreen.id)
+        state.showScreen(destination, from: state.topScreen.routerID)
     }
     return state
+}
+
+/// Applies calls and returns the warnings they gave, in order.
+private func warnings(_ calls: [String], to state: inout SwiftfulRouter) throws -> [String] {
+    var warnings: [String] = []
+    for call in calls {
+        warnings += try RouterAction(notation: call).apply(to: &state)
+    }
+    return warnings
 }
 
 private func apply(_ calls: [String], to state: inout SwiftfulRouter) throws {
@@ -70,7 +79,7 @@ private func samplePlan(_ name: String) throws -> Plan {
             Issue.record("\(sample) is not a SwiftfulRouting plan")
             return
         }
-        let state = try routing.startState()
+        let state = routing.startState()
         #expect(state.activeScreens.segueNotation == expected)
         #expect(SwiftfulRoutingPlan.annotations(state).lines.first == "activeScreens: " + expected)
         // The drawn routes are the screens above the root, each environment with its NavigationStack.
@@ -150,11 +159,14 @@ private func samplePlan(_ name: String) throws -> Plan {
         var stack = try state([".push(A)", ".push(B)", ".push(C)"])
         try apply(["router.showScreen(.push, id: \"x\", location: .insertAfter(id: \"A\")) { X }"], to: &stack)
         #expect(ids(stack) == ["A", "x", "B", "C"])
-        let message = routerError {
-            try apply(["router.showScreen(.push, location: .insertAfter(id: \"nope\")) { Y }"], to: &stack)
-        }
-        #expect(message?.contains("\"nope\"") == true)
-        #expect(ids(stack) == ["A", "x", "B", "C"], "a refused call leaves the state unchanged")
+        // RouterViewModel.swift, showScreen(routerId:destination:): an unknown id logs
+        // showScreen_routerIdNotFound and shows nothing.
+        let logged = try warnings(
+            ["router.showScreen(.push, location: .insertAfter(id: \"nope\")) { Y }"], to: &stack)
+        #expect(logged.count == 1)
+        #expect(logged.first?.hasPrefix("location .insertAfter(id: \"nope\"): no such screen is on screen") == true)
+        #expect(logged.first?.contains("showScreen_routerIdNotFound") == true)
+        #expect(ids(stack) == ["A", "x", "B", "C"], "nothing is shown")
     }
 
     @Test func showScreensShowsEachFromTheOneBefore() throws {
@@ -167,18 +179,57 @@ private func samplePlan(_ name: String) throws -> Plan {
         #expect(stack.activeScreens.segueNotation == "[[.fullScreenCover], [.push, .push, .push], [.sheet], [.push]]")
     }
 
-    @Test func explicitDuplicateIDIsAnErrorAndDefaultIDsStayUnique() throws {
+    @Test func defaultIDsStayUniqueNames() throws {
         var stack = try state([".push(Detail)"])
         try apply(["router.showScreen(.push) { Detail }"], to: &stack)
         #expect(ids(stack) == ["Detail", "Detail-2"])
-        let message = routerError { try apply(["router.showScreen(.push, id: \"Detail\") { Other }"], to: &stack) }
-        #expect(message?.contains("already on screen") == true)
     }
 
-    @Test func unknownRouterIsAnError() throws {
+    /// Difference 1. RouterViewModel.swift, showScreen(routerId:destination:) has no duplicate check, and
+    /// AnyDestination.swift's init gives a screen without an id `UUID().uuidString`: a reused id is shown.
+    @Test func aReusedScreenIDIsShownAsSwiftfulRoutingDoes() throws {
+        var stack = try state([".push(A, id: \"p\")"])
+        let logged = try warnings(["router.showScreen(.push, id: \"p\") { B }"], to: &stack)
+        #expect(logged.isEmpty)
+        #expect(ids(stack) == ["p", "p"])
+        #expect(stack.routes == [.push("A"), .push("B")])
+        // Both answer to "p"; dismissScreen(routeId:) searches from the last stack and the last screen in it.
+        try apply(["router.dismissScreen(id: \"p\")"], to: &stack)
+        #expect(stack.routes == [.push("A")])
+
+        // A screen shown without an id has a UUID there, so an explicit id equal to its label is no duplicate.
+        var labelled = try state([".push(Profile)"])
+        #expect(try warnings(["router.showScreen(.push, id: \"Profile\") { Other }"], to: &labelled).isEmpty)
+        #expect(labelled.routes == [.push("Profile"), .push("Other")])
+        // The written id is the one calls reach: dismissing "Profile" dismisses Other, not the screen named so.
+        try apply(["router.dismissScreen(id: \"Profile\")"], to: &labelled)
+        #expect(labelled.routes == [.push("Profile")])
+    }
+
+    /// Difference 2. RouterViewModel.swift, showScreens(routerId:destinations:) passes each destination with its
+    /// own location (AnyRouter.swift's doc comment says it is overridden; the code does not).
+    @Test func showScreensKeepsEachDestinationsLocation() throws {
+        var stack = try state([".push(A)", ".push(B)"])
+        try apply(["router(\"A\").showScreens(destinations: [.push(X), .push(Y, location: .append)])"], to: &stack)
+        #expect(ids(stack) == ["A", "X", "B", "Y"])
+    }
+
+    @Test func aRouterNoScreenEverHadIsAnError() throws {
         var stack = try state([".push(A)"])
         let message = routerError { try apply(["router(\"zzz\").dismissScreen()"], to: &stack) }
-        #expect(message == "no screen with id \"zzz\" is on screen; screens on screen: \"root\", \"A\"")
+        #expect(message == "no screen with id \"zzz\" was ever on screen; screens on screen: \"root\", \"A\"")
+    }
+
+    /// A dismissed screen's router still works in SwiftfulRouting, on an id no longer on screen: it logs.
+    @Test func aDismissedScreensRouterReachesNothingWithAWarning() throws {
+        var stack = try state([".push(A, id: \"a\")", ".push(B)"])
+        try apply(["router(\"a\").dismissScreen()"], to: &stack)
+        let logged = try warnings(
+            ["router(\"a\").showScreen(.push) { C }", "router(\"B\").dismissScreen()"], to: &stack)
+        #expect(ids(stack) == [])
+        #expect(logged.count == 2)
+        #expect(logged[0].contains("showScreen_routerIdNotFound"))
+        #expect(logged[1].contains("dismissScreen_routerIdNotFound"))
     }
 }
 
@@ -206,9 +257,15 @@ private func samplePlan(_ name: String) throws -> Plan {
         #expect(stack.activeScreens.segueNotation == "[[.fullScreenCover], [.push]]")
     }
 
-    @Test func theRootCannotBeDismissed() throws {
-        var stack = try state([])
-        #expect(routerError { try apply(["router.dismissScreen()"], to: &stack) }?.contains("root") == true)
+    /// RouterViewModel.swift, dismissScreen(routeId:animates:): `guard routeId != RouterViewModel.rootId`.
+    @Test func theRootIsNotDismissedAndNothingIsSaid() throws {
+        var stack = try state([".push(A)"])
+        let logged = try warnings(["router(Home).dismissScreen()"], to: &stack)
+        #expect(ids(stack) == ["A"])
+        #expect(
+            logged == [
+                "the root cannot be dismissed: SwiftfulRouting's dismissScreen ignores the root's id without a word, so nothing is dismissed"
+            ])
     }
 
     @Test func dismissScreenWithIDAndUpToID() throws {
@@ -221,17 +278,32 @@ private func samplePlan(_ name: String) throws -> Plan {
         // The README's spelling reads the same; dismissing up to the top screen changes nothing.
         try apply(["router.dismissScreen(upToScreenId: \"B\")"], to: &stack)
         #expect(ids(stack) == ["A", "B"])
-        #expect(routerError { try apply(["router.dismissScreen(id: \"gone\")"], to: &stack) } != nil)
-        #expect(routerError { try apply(["router.dismissScreens(upToId: \"gone\")"], to: &stack) } != nil)
+        // dismissScreen(routeId:) logs dismissScreen_routerIdNotFound; dismissScreens(to:) says nothing.
+        let logged = try warnings(
+            ["router.dismissScreen(id: \"gone\")", "router.dismissScreens(upToId: \"gone\")"], to: &stack)
+        #expect(ids(stack) == ["A", "B"])
+        #expect(logged.count == 2)
+        #expect(logged[0].contains("dismissScreen_routerIdNotFound"))
+        #expect(
+            logged[1].hasPrefix(
+                "no screen with id \"gone\" is on screen: SwiftfulRouting's dismissScreens(to:) does nothing"))
     }
 
     @Test func dismissScreensCountCountsScreensAcrossEnvironments() throws {
         var stack = try state([".push(A)", ".sheet(S)", ".push(B)"])
         try apply(["router(Home).dismissScreens(count: 2)"], to: &stack)
         #expect(ids(stack) == ["A"])
-        let message = routerError { try apply(["router.dismissScreens(count: 2)"], to: &stack) }
-        #expect(message == "cannot dismiss 2 screens: only 1 screen is above the root")
-        #expect(routerError { try apply(["router.dismissScreens(count: 0)"], to: &stack) } != nil)
+        // RouterViewModel.swift, dismissScreens(count:animates:): counting down reaches the root first, and the
+        // root's id is ignored: nothing is dismissed.
+        let logged = try warnings(["router.dismissScreens(count: 2)", "router.dismissScreens(count: 0)"], to: &stack)
+        #expect(ids(stack) == ["A"])
+        #expect(
+            logged == [
+                "dismissScreens(count: 2) counts down to the root (1 screen is above it): SwiftfulRouting's dismissScreen ignores the root's id without a word, so nothing is dismissed",
+                "dismissScreens(count: 0) counts down to the root (1 screen is above it): SwiftfulRouting's dismissScreen ignores the root's id without a word, so nothing is dismissed",
+            ])
+        try apply(["router.dismissScreens(count: 1)"], to: &stack)
+        #expect(ids(stack) == [])
     }
 
     @Test func dismissPushStackFromAPushOrFromItsEnvironment() throws {
@@ -245,8 +317,12 @@ private func samplePlan(_ name: String) throws -> Plan {
         var fromRoot = start
         try apply(["router(Home).dismissPushStack()"], to: &fromRoot)
         #expect(ids(fromRoot) == [])
-        let message = routerError { try apply(["router(\"S\").dismissPushStack()"], to: &fromPush) }
-        #expect(message == "no pushed screens above \"S\" to dismiss")
+        let logged = try warnings(["router(\"S\").dismissPushStack()"], to: &fromPush)
+        #expect(ids(fromPush) == ["A", "S"])
+        #expect(
+            logged == [
+                "no pushed screens in the push stack of \"S\": SwiftfulRouting logs dismissPushStack_noPushStack and dismisses nothing"
+            ])
     }
 
     @Test func dismissEnvironmentDismissesTheClosestSheetOrCoverBelowTheCallSite() throws {
@@ -258,8 +334,15 @@ private func samplePlan(_ name: String) throws -> Plan {
         try apply(["router(\"C\").dismissEnvironment()"], to: &fromCover)
         #expect(ids(fromCover) == ["A"])
         var fromRootEnvironment = start
-        let message = routerError { try apply(["router(\"A\").dismissEnvironment()"], to: &fromRootEnvironment) }
-        #expect(message?.contains("root environment") == true)
+        // RouterViewModel.swift, dismissEnvironment(routeId:animates:): the root's own stack is a
+        // .fullScreenCover, so it gets there and dismisses the root's id, which is ignored without a word.
+        let logged = try warnings(["router(\"A\").dismissEnvironment()"], to: &fromRootEnvironment)
+        #expect(fromRootEnvironment == start)
+        #expect(logged.count == 1)
+        #expect(
+            logged.first?.hasPrefix(
+                "\"A\" is in the root's environment: dismissEnvironment() reaches the root's own .fullScreenCover stack"
+            ) == true)
     }
 
     @Test func lastScreenLastPushStackLastEnvironmentIgnoreTheCallSite() throws {
@@ -271,14 +354,22 @@ private func samplePlan(_ name: String) throws -> Plan {
         try apply(["router(Home).dismissLastPushStack()"], to: &lastPushStack)
         #expect(ids(lastPushStack) == ["A", "S"])
         // The last push stack is now empty: SwiftfulRouting does not fall back to an earlier one.
-        let message = routerError { try apply(["router.dismissLastPushStack()"], to: &lastPushStack) }
-        #expect(message?.contains("empty") == true)
+        let logged = try warnings(["router.dismissLastPushStack()"], to: &lastPushStack)
+        #expect(ids(lastPushStack) == ["A", "S"])
+        #expect(
+            logged.first?.hasPrefix("the last push stack is empty: SwiftfulRouting logs dismissPushStack_noPushStack")
+                == true)
         var lastEnvironment = start
         try apply(["router(\"A\").dismissLastEnvironment()"], to: &lastEnvironment)
         #expect(ids(lastEnvironment) == ["A"])
-        #expect(routerError { try apply(["router.dismissLastEnvironment()"], to: &lastEnvironment) } != nil)
+        // With no sheet or cover, the last environment stack is the root's own: the root's id, ignored.
+        let none = try warnings(["router.dismissLastEnvironment()"], to: &lastEnvironment)
+        #expect(ids(lastEnvironment) == ["A"])
+        #expect(none.first?.hasPrefix("no .sheet or .fullScreenCover is on screen: dismissLastEnvironment()") == true)
         var onlyRoot = try state([])
-        #expect(routerError { try apply(["router.dismissLastScreen()"], to: &onlyRoot) } != nil)
+        let root = try warnings(["router.dismissLastScreen()"], to: &onlyRoot)
+        #expect(
+            root.first?.hasPrefix("only the root is on screen: dismissLastScreen() dismisses the root's id") == true)
     }
 
     @Test func dismissAllScreensKeepsTheRootAndDoesNothingWhenAlone() throws {
@@ -289,14 +380,35 @@ private func samplePlan(_ name: String) throws -> Plan {
         #expect(ids(stack) == [])
     }
 
-    @Test func dismissedScreensTakeTheirAlertsAndModalsWithThem() throws {
+    /// A screen shown without an id had a UUID: showing the same view again is a new screen without marks.
+    @Test func aScreenWithoutAnIDComesBackWithoutItsMarks() throws {
         var stack = try state([".push(A)", ".push(B)"])
         try apply(
             ["router.showAlert(.alert, title: \"Oops\")", "router(\"B\").showModal(id: \"m\") { Toast() }"], to: &stack)
-        #expect(stack.alerts["B"]?.title == "Oops")
-        try apply(["router(\"B\").dismissScreen()", "router(\"A\").showScreen(.push) { B }"], to: &stack)
-        #expect(stack.alerts.isEmpty)
-        #expect(stack.modals.isEmpty)
+        #expect(stack.alert(onScreen: "B")?.title == "Oops")
+        let logged = try warnings(
+            ["router(\"B\").dismissScreen()", "router(\"A\").showScreen(.push) { B }"], to: &stack)
+        #expect(logged.isEmpty)
+        #expect(stack.alert(onScreen: "B") == nil)
+        #expect(stack.modals(onScreen: "B").isEmpty)
+    }
+
+    /// Difference 5. RouterViewModel.swift: dismissScreen(routeId:animates:) never touches `activeAlert` or
+    /// `allModals`, which are keyed by router id, so a screen shown again with the same id shows them again.
+    @Test func aReusedIDBringsBackItsAlertAndModalsWithAWarning() throws {
+        var stack = try state([".push(A)", ".push(B, id: \"b\")"])
+        try apply(
+            ["router.showAlert(.alert, title: \"Oops\")", "router(\"b\").showModal(id: \"m\") { Toast() }"], to: &stack)
+        try apply(["router(\"b\").dismissScreen()"], to: &stack)
+        let logged = try warnings(["router(\"A\").showScreen(.sheet, id: \"b\") { Other }"], to: &stack)
+        #expect(stack.alert(onScreen: "b")?.title == "Oops")
+        #expect(stack.modals(onScreen: "b").map(\.id) == ["m"])
+        #expect(
+            logged == [
+                "the alert and modals under id \"b\" show on this screen too: SwiftfulRouting keys alerts and modals by screen id and never clears them when a screen is dismissed"
+            ])
+        let notes = SwiftfulRoutingPlan.annotations(stack).notes
+        #expect(notes[1] == ["id: \"b\"", "⚠ alert: Oops", "▣ modal: m · Toast()"])
     }
 }
 
@@ -310,11 +422,39 @@ private func samplePlan(_ name: String) throws -> Plan {
                 "router.addScreenToQueue(destination: .push(E, location: .insertAfter(id: \"A\")))",
             ], to: &stack)
         #expect(stack.screenQueue.map(\.id) == ["C", "A", "E", "B", "D"])
+        // RouterViewModel.swift, addScreensToQueue(routerId:destinations:): an unknown id logs
+        // screenQueue_routerIdNotFound and does not queue the screen.
+        let logged = try warnings(
+            ["router.addScreenToQueue(destination: .push(F, location: .insertAfter(id: \"Z\")))"], to: &stack)
+        #expect(stack.screenQueue.map(\.id) == ["C", "A", "E", "B", "D"])
+        #expect(logged.first?.contains("screenQueue_routerIdNotFound") == true)
+    }
+
+    /// Difference 4. RouterViewModel.swift, addScreensToQueue(routerId:destinations:) stores
+    /// `insertCounts[requestedId] = index + 1`, an absolute index, so a second `.insertAfter` of the same id lands
+    /// further on; past the end of the queue, `Array.insert(_:at:)` traps.
+    @Test func twoInsertAftersOfOneIDLandWhereSwiftfulRoutingPutsThem() throws {
+        var stack = try state([])
+        try apply(["router.addScreensToQueue(destinations: [.push(a), .push(b), .push(c)])"], to: &stack)
+        let logged = try warnings(
+            [
+                "router.addScreensToQueue(destinations: [.push(x, location: .insertAfter(id: \"a\")), .push(y, location: .insertAfter(id: \"a\"))])"
+            ], to: &stack)
+        #expect(stack.screenQueue.map(\.id) == ["a", "x", "b", "y", "c"])
         #expect(
-            routerError {
-                try apply(
-                    ["router.addScreenToQueue(destination: .push(F, location: .insertAfter(id: \"Z\")))"], to: &stack)
-            } != nil)
+            logged == [
+                ".push(y, location: .insertAfter(id: \"a\")) lands at queue position 4, not right after the screens already inserted after \"a\" (position 3): SwiftfulRouting's addScreensToQueue stores the index it inserted at plus one as the count of screens after \"a\" (queued: \"a\", \"x\", \"b\", \"y\", \"c\")"
+            ])
+        var short = try state([])
+        try apply(["router.addScreenToQueue(destination: .push(a))"], to: &short)
+        let message = routerError {
+            try apply(
+                [
+                    "router.addScreensToQueue(destinations: [.push(x, location: .insertAfter(id: \"a\")), .push(y, location: .insertAfter(id: \"a\"))])"
+                ], to: &short)
+        }
+        #expect(message?.hasPrefix("SwiftfulRouting crashes here: addScreensToQueue inserts .push(y") == true)
+        #expect(short.screenQueue.map(\.id) == ["a"], "a call that crashes leaves the state as it was")
     }
 
     @Test func removeFromQueueByIDAndAll() throws {
@@ -324,8 +464,13 @@ private func samplePlan(_ name: String) throws -> Plan {
         #expect(stack.screenQueue.map(\.id) == ["A", "C"])
         try apply(["router.removeScreensFromQueue(ids: [\"A\"])"], to: &stack)
         #expect(stack.screenQueue.map(\.id) == ["C"])
-        let message = routerError { try apply(["router.removeScreensFromQueue(ids: [\"A\"])"], to: &stack) }
-        #expect(message == "no queued screen has id \"A\"; queued: \"C\"")
+        // RouterViewModel.swift, removeScreensFromQueue(screenIds:): `removeAll(where:)`, silent when none match.
+        let logged = try warnings(["router.removeScreensFromQueue(ids: [\"A\"])"], to: &stack)
+        #expect(stack.screenQueue.map(\.id) == ["C"])
+        #expect(
+            logged == [
+                "no queued screen has id \"A\": SwiftfulRouting's removeScreensFromQueue removes nothing, without a word (queued: \"C\")"
+            ])
         try apply(["router.removeAllScreensFromQueue()"], to: &stack)
         #expect(stack.screenQueue.isEmpty)
     }
@@ -339,10 +484,14 @@ private func samplePlan(_ name: String) throws -> Plan {
         try apply(["router.showNextScreen()"], to: &stack)
         #expect(ids(stack) == ["A", "X", "B", "Y"])
         let before = stack
-        try apply(["router.showNextScreen()"], to: &stack)
+        // RouterViewModel.swift, showNextScreen(routerId:) logs showNextScreen_emptyQueue.
+        let logged = try warnings(["router.showNextScreen()"], to: &stack)
         #expect(stack == before)
+        #expect(
+            logged == ["the screen queue is empty: SwiftfulRouting logs showNextScreen_emptyQueue and shows nothing"])
+        // AnyRouter.swift, tryShowNextScreen() throws AnyRouterError.noScreensInQueue: an error.
         let message = routerError { try apply(["try router.tryShowNextScreen()"], to: &stack) }
-        #expect(message?.contains("queue is empty") == true)
+        #expect(message == "the screen queue is empty: tryShowNextScreen() throws AnyRouterError.noScreensInQueue")
     }
 
     @Test func showNextScreenOrDismissFallsBackToEachDismissal() throws {
@@ -367,15 +516,16 @@ private func samplePlan(_ name: String) throws -> Plan {
     @Test func alertsGoOnTheTopScreenUnlessCurrentScreen() throws {
         var stack = try state([".push(A)", ".push(B)"])
         try apply(["router(\"A\").showAlert(.alert, title: \"Top\") { Button(\"OK\") {} }"], to: &stack)
-        #expect(stack.alerts["B"]?.title == "Top")
+        #expect(stack.alert(onScreen: "B")?.title == "Top")
         try apply(
             ["router(\"A\").showAlert(.confirmationDialog, location: .currentScreen, title: \"Here\")"], to: &stack)
-        #expect(stack.alerts["A"] == RouterAlert(style: "confirmationDialog", title: "Here", onTopScreen: false))
+        #expect(
+            stack.alert(onScreen: "A") == RouterAlert(style: "confirmationDialog", title: "Here", onTopScreen: false))
         try apply(["router(\"A\").dismissAlert()"], to: &stack)
-        #expect(stack.alerts["A"] == nil)
-        #expect(stack.alerts["B"] != nil)
+        #expect(stack.alert(onScreen: "A") == nil)
+        #expect(stack.alert(onScreen: "B") != nil)
         try apply(["router.showBasicAlert(text: \"Error\")", "router.dismissAllAlerts()"], to: &stack)
-        #expect(stack.alerts.isEmpty)
+        #expect(stack.alert(onScreen: "B") == nil)
     }
 
     @Test func modalsStackOnTheCallSiteAndDismissEachWay() throws {
@@ -386,18 +536,44 @@ private func samplePlan(_ name: String) throws -> Plan {
                 "router.showBasicModal { Rectangle() }", "router.showBottomModal { Sheet() }",
                 "router.showModal(id: \"4\") { Four() }",
             ], to: &stack)
-        #expect(stack.modals["A"]?.map(\.id) == ["1", "Rectangle()", "Sheet()", "4"])
+        #expect(stack.modals(onScreen: "A").map(\.id) == ["1", "Rectangle()", "Sheet()", "4"])
         try apply(["router.dismissModal()"], to: &stack)
-        #expect(stack.modals["A"]?.map(\.id) == ["1", "Rectangle()", "Sheet()"])
+        #expect(stack.modals(onScreen: "A").map(\.id) == ["1", "Rectangle()", "Sheet()"])
         try apply(["router.dismissModal(id: \"Rectangle()\")"], to: &stack)
-        #expect(stack.modals["A"]?.map(\.id) == ["1", "Sheet()"])
+        #expect(stack.modals(onScreen: "A").map(\.id) == ["1", "Sheet()"])
         try apply(["router.dismissModals(upToModalId: \"1\")"], to: &stack)
-        #expect(stack.modals["A"]?.map(\.id) == ["1"])
+        #expect(stack.modals(onScreen: "A").map(\.id) == ["1"])
         try apply(["router.showModal { Two() }", "router.dismissModals(count: 2)"], to: &stack)
-        #expect(stack.modals["A"] == nil)
-        #expect(routerError { try apply(["router.dismissModal()"], to: &stack) } != nil)
+        #expect(stack.modals(onScreen: "A").isEmpty)
+        let logged = try warnings(["router.dismissModal()"], to: &stack)
+        #expect(
+            logged == [
+                "no modal is shown over \"A\": SwiftfulRouting logs dismissLastModal_noModals and dismisses nothing"
+            ])
         try apply(["router.showModal { X() }", "router.dismissAllModals()"], to: &stack)
-        #expect(stack.modals.isEmpty)
+        #expect(stack.modals(onScreen: "A").isEmpty)
+    }
+
+    /// RouterViewModel.swift, dismissModals(routerId:count:): it dismisses shown modals from the top until the
+    /// count is reached, and when they run out first it has dismissed them all and logs
+    /// dismissModalsCount_noneToDismiss.
+    @Test func dismissingMoreModalsThanShownDismissesAllWithAWarning() throws {
+        var stack = try state([".push(A)"])
+        try apply(["router.showModal(id: \"1\") { One() }", "router.showModal(id: \"2\") { Two() }"], to: &stack)
+        let logged = try warnings(["router.dismissModals(count: 5)"], to: &stack)
+        #expect(stack.modals(onScreen: "A").isEmpty)
+        #expect(
+            logged == [
+                "dismissModals(count: 5) over \"A\" dismissed 2 modals and ran out: SwiftfulRouting dismisses every shown modal and logs dismissModalsCount_noneToDismiss"
+            ])
+        // Unknown ids: dismissModal(routerId:modalId:) and dismissModals(routerId:to:) log and do nothing.
+        try apply(["router.showModal(id: \"3\") { Three() }"], to: &stack)
+        let unknown = try warnings(
+            ["router.dismissModal(id: \"9\")", "router.dismissModals(upToId: \"9\")"], to: &stack)
+        #expect(stack.modals(onScreen: "A").map(\.id) == ["3"])
+        #expect(unknown.count == 2)
+        #expect(unknown[0].contains("dismissModal_modalNotFound"))
+        #expect(unknown[1].contains("dismissModalsAbove_noneFound"))
     }
 
     @Test func marksAreNotesOnTheirScreen() throws {
@@ -502,7 +678,7 @@ private func samplePlan(_ name: String) throws -> Plan {
         } catch {
             #expect(
                 error.description
-                    == "onboarding.json:6:6: actions[1]: router.tryShowNextScreen(): the screen queue is empty (tryShowNextScreen throws noScreensInQueue)"
+                    == "onboarding.json:6:6: actions[1]: router.tryShowNextScreen(): the screen queue is empty: tryShowNextScreen() throws AnyRouterError.noScreensInQueue"
             )
         }
         let unknown = try Plan.decode(
@@ -513,7 +689,8 @@ private func samplePlan(_ name: String) throws -> Plan {
         } catch {
             #expect(
                 error.description.hasPrefix(
-                    "u.json:1:45: actions[0]: router(\"9\").dismissScreen(): no screen with id \"9\""))
+                    "u.json:1:45: actions[0]: router(\"9\").dismissScreen(): no screen with id \"9\" was ever on screen"
+                ))
         }
     }
 

@@ -90,14 +90,18 @@ public struct LibraryRun: Hashable, Sendable {
     public var header: [String]
     /// The title of the root's layer in diagrams, e.g. `NavigationStackView(transitionType: .default)`.
     public var rootTitle: String?
+    /// Calls the library tolerates but a plan should not rely on (it logs a warning, or quietly does nothing
+    /// or something else than the call suggests), in order: `FILE:LINE:COLUMN: KEY PATH: warning: …`.
+    public var warnings: [Diagnostic]
 
     /// Creates a run.
     public init(
         library: Library, transitions: [Transition], details: [TransitionDetails] = [],
         start: StateAnnotations = .none, final: StateAnnotations = .none, header: [String] = [],
-        rootTitle: String? = nil
+        rootTitle: String? = nil, warnings: [Diagnostic] = []
     ) {
         self.rootTitle = rootTitle
+        self.warnings = warnings
         self.library = library
         self.transitions = transitions
         self.details = details
@@ -113,6 +117,12 @@ extension Plan {
 
     /// The library the plan is written for.
     public var library: Library { libraryPlan.library }
+
+    /// The warnings of ``libraryRun()``: calls of a SwiftfulRouting or swiftui-navigation-stack plan that the
+    /// library tolerates but does not do as written; none for FlowStacks plans.
+    public func libraryWarnings() throws(FlowGraphError) -> [Diagnostic] {
+        library == .flowStacks ? [] : try libraryRun().warnings
+    }
 
     /// Plays the plan through its library: the transitions of ``transitions()`` and, for SwiftfulRouting and
     /// swiftui-navigation-stack, what each step does in the library's words.
@@ -142,6 +152,11 @@ public struct PlannedCall<Call: Hashable & Sendable>: Hashable, Sendable {
         self.call = call
         self.keyPath = keyPath
         self.position = position
+    }
+
+    /// The warning about a call the library tolerates, located at the call: `warning: NOTATION: what it does`.
+    func warning(_ notation: String, _ message: String, file: String?) -> Diagnostic {
+        Diagnostic(file: file, position: position, keyPath: keyPath, message: "warning: \(notation): \(message)")
     }
 
     /// The error of a call the library rejects, located at the call: `NOTATION: reason`.

@@ -73,11 +73,7 @@ extension PlanDecoder {
                 })
             plan.libraryPlan = .swiftfulRouting(decoded)
             if diagnostics.isEmpty {
-                do {
-                    plan.start = try decoded.startState(file: file).routes
-                } catch {
-                    diagnostics += error.diagnostics
-                }
+                plan.start = decoded.startState().routes
             }
         case .navigationStack:
             var transition = NavigationTransition.default
@@ -109,7 +105,7 @@ extension PlanDecoder {
                 else {
                     return nil
                 }
-                guard case .push(let view) = call.call else {
+                guard let view = call.call.pushedView else {
                     report(
                         "the start lists the views on the stack, each as push(View(), withId: \"id\"); use pops in 'actions'",
                         at: call.position, keyPath: call.keyPath)
@@ -124,11 +120,7 @@ extension PlanDecoder {
                 })
             plan.libraryPlan = .navigationStack(decoded)
             if diagnostics.isEmpty {
-                do {
-                    plan.start = try decoded.startStack(file: file).views.map { .push($0.view) }
-                } catch {
-                    diagnostics += error.diagnostics
-                }
+                plan.start = decoded.startStack(file: file).views.map { .push($0.view) }
             }
         }
         return plan

@@ -39,22 +39,25 @@ public struct NavigationStackPlan: Hashable, Sendable {
         return text + ")"
     }
 
-    /// The stack at the start; `file` names the plan in errors.
-    public func startStack(file: String? = nil) throws(FlowGraphError) -> ViewStack {
+    /// The stack at the start, each view pushed in turn; `file` names the plan in the warnings.
+    public func startStack(file: String? = nil) -> ViewStack {
+        startStackAndWarnings(file: file).stack
+    }
+
+    /// The stack at the start and the warnings of its pushes (a duplicate id pushes nothing).
+    func startStackAndWarnings(file: String?) -> (stack: ViewStack, warnings: [Diagnostic]) {
         var stack = ViewStack()
+        var warnings: [Diagnostic] = []
         for planned in start {
-            do {
-                try stack.push(planned.call)
-            } catch {
-                throw planned.rejected(planned.call.notation, error, file: file)
-            }
+            stack.push(planned.call)
+            warnings += stack.takeWarnings().map { planned.warning(planned.call.notation, $0, file: file) }
         }
-        return stack
+        return (stack, warnings)
     }
 
     /// Plays the calls: one transition per call, each charged against `limits` before it is built.
     func run(file: String?, limits: Limits = .default) throws(FlowGraphError) -> LibraryRun {
-        var stack = try startStack(file: file)
+        var (stack, warnings) = startStackAndWarnings(file: file)
         let first = stack
         var transitions: [Transition] = []
         var details: [TransitionDetails] = []
@@ -64,11 +67,7 @@ public struct NavigationStackPlan: Hashable, Sendable {
         for (number, planned) in actions.enumerated() {
             let before = stack
             let beforeSerials = serials
-            do {
-                try planned.call.apply(to: &stack)
-            } catch {
-                throw planned.rejected(planned.call.notation, error, file: file)
-            }
+            warnings += planned.call.apply(to: &stack).map { planned.warning(planned.call.notation, $0, file: file) }
             try budget.charge(
                 call: number + 1, routesBefore: before.depth, routesAfter: stack.depth, keyPath: planned.keyPath,
                 position: planned.position)
@@ -80,8 +79,9 @@ public struct NavigationStackPlan: Hashable, Sendable {
             }
             let summary: String
             switch planned.call {
-            case .push(let view): summary = "push \(view.view)"
-            case .pop(let destination):
+            case .push(let view), .pushView(let view):
+                summary = stack.depth > before.depth ? "push \(view.view)" : "no change"
+            case .pop(let destination), .popView(let destination):
                 let popped = before.depth - stack.depth
                 summary = "pop(to: \(destination.notation)) · \(popped) view\(popped == 1 ? "" : "s")"
             }
@@ -95,7 +95,7 @@ public struct NavigationStackPlan: Hashable, Sendable {
         return LibraryRun(
             library: .navigationStack, transitions: transitions, details: details, start: Self.annotations(first),
             final: Self.annotations(stack), header: ["swiftui-navigation-stack · " + declaration],
-            rootTitle: "NavigationStackView(transitionType: \(transition.notation))")
+            rootTitle: "NavigationStackView(transitionType: \(transition.notation))", warnings: warnings)
     }
 
     static func snapshot(_ stack: ViewStack, serials: [Int]) -> LibraryTransitionBuilder.State {

@@ -82,27 +82,16 @@ public enum PopDestination: Hashable, Sendable {
     }
 }
 
-/// A swiftui-navigation-stack call its `NavigationStackCompat` would refuse or ignore.
-public struct ViewStackError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong.
-    public var message: String
-
-    /// Creates an error.
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    /// The message.
-    public var description: String { message }
-}
-
 /// The views a `NavigationStackView` shows above its root, as its `NavigationStackCompat` keeps them.
 ///
-/// swiftui-navigation-stack prints a message and does nothing for a duplicate id or a pop to an unknown id;
-/// here both are errors, as is popping when only the root is shown.
+/// Follows `NavigationStackCompat.swift`'s private `ViewStack`: a push with an id already on the stack and a
+/// pop to an id not on it print a message and do nothing; `pop()` on the root does nothing without a word.
+/// Each records a ``warnings`` line saying what the library does.
 public struct ViewStack: Hashable, Sendable {
     /// The views above the root, bottom first.
     public private(set) var views: [StackView] = []
+    /// What the library printed or quietly skipped in the calls since the last ``takeWarnings()``.
+    public private(set) var warnings: [String] = []
 
     /// Creates a stack with only the root.
     public init() {}
@@ -115,32 +104,46 @@ public struct ViewStack: Hashable, Sendable {
         views.contains { $0.id == id }
     }
 
-    /// Pushes a view (`push(_:withId:)`); an id already on the stack is an error.
-    public mutating func push(_ view: StackView) throws(ViewStackError) {
+    /// Hands over the warnings recorded so far and forgets them.
+    public mutating func takeWarnings() -> [String] {
+        defer { warnings = [] }
+        return warnings
+    }
+
+    /// Pushes a view (`ViewStack.push`); an id already on the stack leaves the stack as it is.
+    public mutating func push(_ view: StackView) {
         if let id = view.id, containsView(withId: id) {
-            throw ViewStackError(
-                "duplicated view identifier \(swiftStringLiteral(id)): a view with that id is already on the stack "
-                    + "(swiftui-navigation-stack ignores this push)")
+            warnings.append(
+                "duplicated view identifier \(swiftStringLiteral(id)): a view with that id is already on the stack, "
+                    + "so swiftui-navigation-stack prints \"Duplicated view identifier\" and pushes nothing")
+            return
         }
         views.append(view)
     }
 
-    /// Pops (`pop(to:)`): one view, to the root, or to the first view pushed with an id.
-    public mutating func pop(to destination: PopDestination) throws(ViewStackError) {
+    /// Pops (`pop(to:)`): one view (`popToPrevious`), to the root (`popToRoot`), or to the first view pushed
+    /// with an id (`popToView(withId:)`).
+    public mutating func pop(to destination: PopDestination) {
         switch destination {
         case .previous:
-            guard !views.isEmpty else { throw ViewStackError("only the root is shown: there is no previous view") }
+            guard !views.isEmpty else {
+                warnings.append(
+                    "only the root is shown: swiftui-navigation-stack's popToPrevious pops nothing, without a word")
+                return
+            }
             views.removeLast()
         case .root:
             views.removeAll()
         case .view(let id):
             guard let index = views.firstIndex(where: { $0.id == id }) else {
                 let ids = views.compactMap(\.id)
-                throw ViewStackError(
-                    "no view with id \(swiftStringLiteral(id)) is on the stack; "
+                warnings.append(
+                    "no view with id \(swiftStringLiteral(id)) is on the stack ("
                         + (ids.isEmpty
                             ? "no view was pushed with an id"
-                            : "ids: " + ids.map(swiftStringLiteral).joined(separator: ", ")))
+                            : "ids: " + ids.map(swiftStringLiteral).joined(separator: ", "))
+                        + "), so swiftui-navigation-stack prints \"Identifier … not found\" and pops nothing")
+                return
             }
             views.removeSubrange((index + 1)...)
         }
@@ -155,83 +158,129 @@ public enum ViewStackCall: Hashable, Sendable {
     case push(StackView)
     /// `pop()`, `pop(to: .previous)`, `pop(to: .root)`, `pop(to: .view(withId: "id"))`.
     case pop(PopDestination)
+    /// `PushView(destination: View(), destinationId: "id") { Text("PUSH") }`: a tappable view whose tap (or
+    /// `isActive`, or `tag` matching `selection`) calls `push(_:withId:)`.
+    case pushView(StackView)
+    /// `PopView(destination: .root) { Text("POP") }`: a tappable view whose tap calls `pop(to:)`.
+    case popView(PopDestination)
 
-    /// The call in canonical notation.
+    /// The call in canonical notation; a `PushView` or `PopView` without its label.
     public var notation: String {
         switch self {
         case .push(let view): view.notation
         case .pop(.previous): "pop()"
         case .pop(let destination): "pop(to: \(destination.notation))"
+        case .pushView(let view):
+            "PushView(destination: \(Route.screenNotation(view.view))"
+                + (view.id.map { ", destinationId: \(swiftStringLiteral($0))" } ?? "") + ")"
+        case .popView(.previous): "PopView()"
+        case .popView(let destination): "PopView(destination: \(destination.notation))"
         }
     }
 
-    /// Performs the call; on an error the stack is unchanged.
-    public func apply(to stack: inout ViewStack) throws(ViewStackError) {
+    /// The view pushed, for a push or a `PushView`.
+    public var pushedView: StackView? {
         switch self {
-        case .push(let view): try stack.push(view)
-        case .pop(let destination): try stack.pop(to: destination)
+        case .push(let view), .pushView(let view): view
+        case .pop, .popView: nil
         }
     }
 
-    /// Parses a call, e.g. `navigationStack.pop(to: .view(withId: "a"))`.
+    /// Performs the call as `NavigationStackCompat` does and returns what the library printed or quietly
+    /// skipped, as warnings.
+    @discardableResult
+    public func apply(to stack: inout ViewStack) -> [String] {
+        _ = stack.takeWarnings()
+        switch self {
+        case .push(let view), .pushView(let view): stack.push(view)
+        case .pop(let destination), .popView(let destination): stack.pop(to: destination)
+        }
+        return stack.takeWarnings()
+    }
+
+    /// Parses a call, e.g. `navigationStack.pop(to: .view(withId: "a"))` or
+    /// `PushView(destination: ChildView(), destinationId: "child") { Text("PUSH") }`.
+    ///
+    /// `PushView` and `PopView` take their label as a trailing closure or `label:`; their `isActive:`, `tag:`
+    /// and `selection:` say when the tap happens, not what it does, and are accepted and ignored.
     public init(notation: String) throws(NotationError) {
-        let call = try CallSyntax(notation, example: "push(ChildView(), withId: \"child\") or pop(to: .root)")
+        let call = try CallSyntax(
+            notation,
+            example: "push(ChildView(), withId: \"child\"), pop(to: .root) or PushView(destination: ChildView())")
+        let triggers = ["isActive", "tag", "selection", "label"]
         switch call.method.name {
-        case "push":
-            let signature = "push(ChildView(), withId: \"child\")"
-            let found = try call.arguments(allowed: ["", "withId"], signature: signature)
-            try call.requireNoClosure(signature: signature)
-            guard let view = found[""] else {
+        case "push", "PushView":
+            let isView = call.method.name == "PushView"
+            let signature =
+                isView
+                ? "PushView(destination: ChildView(), destinationId: \"child\") { Text(\"PUSH\") }"
+                : "push(ChildView(), withId: \"child\")"
+            let (viewLabel, idLabel) = isView ? ("destination", "destinationId") : ("", "withId")
+            let found = try call.arguments(
+                allowed: [viewLabel, idLabel], ignored: isView ? triggers : [], signature: signature)
+            if !isView { try call.requireNoClosure(signature: signature) }
+            guard let view = found[viewLabel] else {
                 throw NotationError(offset: call.method.offset, message: "missing the view; expected \(signature)")
             }
             let label = try call.scan(view.value) { (scanner: inout NotationScanner) throws(NotationError) -> String in
-                try scanner.screen(context: "push(…)")
+                try scanner.screen(context: "\(call.method.name)(…)")
             }
             var id: String?
-            if let argument = found["withId"] {
+            if let argument = found[idLabel] {
                 let text = call.text(argument.value)
                 id = text == "nil" ? nil : try call.string(argument, what: "the view id")
             }
-            self = .push(StackView(label, id: id))
-        case "pop":
-            let signature = "pop(), pop(to: .previous), pop(to: .root) or pop(to: .view(withId: \"id\"))"
-            let found = try call.arguments(allowed: ["to"], signature: signature)
-            try call.requireNoClosure(signature: signature)
-            guard let argument = found["to"] else {
-                self = .pop(.previous)
-                return
+            self = isView ? .pushView(StackView(label, id: id)) : .push(StackView(label, id: id))
+        case "pop", "PopView":
+            let isView = call.method.name == "PopView"
+            let signature =
+                isView
+                ? "PopView { Text(\"POP\") } or PopView(destination: .root | .previous | .view(withId: \"id\")) { … }"
+                : "pop(), pop(to: .previous), pop(to: .root) or pop(to: .view(withId: \"id\"))"
+            let destinationLabel = isView ? "destination" : "to"
+            let found = try call.arguments(
+                allowed: [destinationLabel], ignored: isView ? triggers : [], signature: signature)
+            if !isView { try call.requireNoClosure(signature: signature) }
+            let destination = try found[destinationLabel].map { (argument) throws(NotationError) in
+                try Self.popDestination(argument, of: call, signature: signature)
             }
-            let (name, arguments) = try call.enumCase(argument.value, what: "a pop destination: \(signature)")
-            switch name {
-            case "previous": self = .pop(.previous)
-            case "root": self = .pop(.root)
-            case "view":
-                guard let arguments, let part = try call.commaSeparated(arguments).first else {
-                    throw NotationError(offset: argument.value.lowerBound, message: "expected .view(withId: \"id\")")
-                }
-                let text = call.text(part)
-                guard text.hasPrefix("withId"), let colon = text.unicodeScalars.firstIndex(of: ":") else {
-                    throw NotationError(offset: part.lowerBound, message: "expected .view(withId: \"id\")")
-                }
-                let skip = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: colon) + 1
-                let value = part.lowerBound + skip..<part.upperBound
-                self = .pop(
-                    .view(
-                        withId: try call.string(
-                            CallSyntax.Argument(label: "withId", offset: value.lowerBound, value: value),
-                            what: "the view id")))
-            default:
-                throw NotationError(
-                    offset: argument.value.lowerBound,
-                    message: "unknown pop destination '.\(name)'; expected \(signature)")
-            }
+            self = isView ? .popView(destination ?? .previous) : .pop(destination ?? .previous)
         default:
+            let names = ["push", "pop", "PushView", "PopView"]
             var message =
-                "unknown NavigationStackCompat method '\(call.method.name)'; expected push(_:withId:) or pop(to:)"
-            if let suggestion = closestName(to: call.method.name, among: ["push", "pop"]) {
+                "unknown NavigationStackCompat method '\(call.method.name)'; expected push(_:withId:), pop(to:), "
+                + "PushView(destination:destinationId:) or PopView(destination:)"
+            if let suggestion = closestName(to: call.method.name, among: names) {
                 message += " (did you mean '\(suggestion)'?)"
             }
             throw NotationError(offset: call.method.offset, message: message)
+        }
+    }
+
+    /// Reads a `PopDestination`: `.previous`, `.root` or `.view(withId: "id")`.
+    private static func popDestination(
+        _ argument: CallSyntax.Argument, of call: CallSyntax, signature: String
+    ) throws(NotationError) -> PopDestination {
+        let (name, arguments) = try call.enumCase(argument.value, what: "a pop destination: \(signature)")
+        switch name {
+        case "previous": return .previous
+        case "root": return .root
+        case "view":
+            guard let arguments, let part = try call.commaSeparated(arguments).first else {
+                throw NotationError(offset: argument.value.lowerBound, message: "expected .view(withId: \"id\")")
+            }
+            let text = call.text(part)
+            guard text.hasPrefix("withId"), let colon = text.unicodeScalars.firstIndex(of: ":") else {
+                throw NotationError(offset: part.lowerBound, message: "expected .view(withId: \"id\")")
+            }
+            let skip = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: colon) + 1
+            let value = part.lowerBound + skip..<part.upperBound
+            return .view(
+                withId: try call.string(
+                    CallSyntax.Argument(label: "withId", offset: value.lowerBound, value: value), what: "the view id"))
+        default:
+            throw NotationError(
+                offset: argument.value.lowerBound, message: "unknown pop destination '.\(name)'; expected \(signature)")
         }
     }
 }

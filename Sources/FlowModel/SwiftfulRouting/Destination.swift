@@ -57,6 +57,12 @@ public struct Destination: Hashable, Sendable {
     public var location: SegueLocation
     /// Whether the id was written in the plan; otherwise it was derived from the screen's label.
     public var hasExplicitID: Bool
+    /// The id SwiftfulRouting's calls match, set when the router takes the screen: the written id, or for a
+    /// screen without one a stand-in for the `UUID().uuidString` SwiftfulRouting gives it, which no id in a
+    /// plan can equal. Empty until then.
+    var routerID = ""
+    /// Which screen this is, counted by the router: two screens shown with the same id are told apart by it.
+    var instance = 0
 
     /// Creates a destination; without an id, the id is the screen's label.
     public init(id: String? = nil, segue: Segue = .push, screen: String, location: SegueLocation = .insert) {

@@ -133,43 +133,49 @@ public struct RouterAction: Hashable, Sendable {
     /// The call in canonical notation, e.g. `router("2").dismissScreen()`.
     public var notation: String { router.notation + "." + call.notation }
 
-    /// Performs the call on a router state; on an error the state is left unchanged.
-    public func apply(to state: inout SwiftfulRouter) throws(RouterError) {
+    /// Performs the call on a router state as SwiftfulRouting's `RouterViewModel` does, and returns what it
+    /// logged or quietly skipped, as warnings; on an error the state is left unchanged.
+    @discardableResult
+    public func apply(to state: inout SwiftfulRouter) throws(RouterError) -> [String] {
         var copy = state
+        _ = copy.takeWarnings()
         let site = try copy.resolve(router)
         switch call {
-        case .showScreen(let destination): try copy.showScreen(destination, from: site)
-        case .showScreens(let destinations): try copy.showScreens(destinations, from: site)
-        case .dismissScreen: try copy.dismissScreen(id: site)
-        case .dismissScreenWithID(let id): try copy.dismissScreen(id: id)
-        case .dismissScreensUpTo(let id): try copy.dismissScreens(upToID: id)
-        case .dismissScreensCount(let count): try copy.dismissScreens(count: count)
-        case .dismissPushStack: try copy.dismissPushStack(from: site)
-        case .dismissEnvironment: try copy.dismissEnvironment(from: site)
-        case .dismissLastScreen: try copy.dismissLastScreen()
-        case .dismissLastPushStack: try copy.dismissLastPushStack()
-        case .dismissLastEnvironment: try copy.dismissLastEnvironment()
-        case .dismissAllScreens: try copy.dismissAllScreens()
-        case .addScreensToQueue(let destinations): try copy.addScreensToQueue(destinations)
-        case .removeScreensFromQueue(let ids): try copy.removeScreensFromQueue(ids: ids)
+        case .showScreen(let destination): copy.showScreen(destination, from: site)
+        case .showScreens(let destinations): copy.showScreens(destinations, from: site)
+        case .dismissScreen: copy.dismissScreen(routerID: site)
+        case .dismissScreenWithID(let id): copy.dismissScreen(id: id)
+        case .dismissScreensUpTo(let id): copy.dismissScreens(upToID: id)
+        case .dismissScreensCount(let count): copy.dismissScreens(count: count)
+        case .dismissPushStack: copy.dismissPushStack(from: site)
+        case .dismissEnvironment: copy.dismissEnvironment(from: site)
+        case .dismissLastScreen: copy.dismissLastScreen()
+        case .dismissLastPushStack: copy.dismissLastPushStack()
+        case .dismissLastEnvironment: copy.dismissLastEnvironment()
+        case .dismissAllScreens: copy.dismissAllScreens()
+        case .addScreensToQueue(let destinations): try copy.addScreensToQueue(destinations, from: site)
+        case .removeScreensFromQueue(let ids): copy.removeScreensFromQueue(ids: ids)
         case .removeAllScreensFromQueue: copy.removeAllScreensFromQueue()
-        case .showNextScreen: try copy.showNextScreen(from: site)
+        case .showNextScreen: copy.showNextScreen(from: site)
         case .tryShowNextScreen:
-            guard try copy.showNextScreen(from: site) else {
-                throw RouterError("the screen queue is empty (tryShowNextScreen throws noScreensInQueue)")
+            guard copy.showQueuedScreen(from: site) else {
+                throw RouterError(
+                    "the screen queue is empty: tryShowNextScreen() throws AnyRouterError.noScreensInQueue")
             }
         case .showNextScreenOrDismissScreen:
-            if try !copy.showNextScreen(from: site) { try copy.dismissScreen(id: site) }
+            if !copy.showQueuedScreen(from: site) { copy.dismissScreen(routerID: site) }
         case .showNextScreenOrDismissEnvironment:
-            if try !copy.showNextScreen(from: site) { try copy.dismissEnvironment(from: site) }
+            if !copy.showQueuedScreen(from: site) { copy.dismissEnvironment(from: site) }
         case .showNextScreenOrDismissPushStack:
-            if try !copy.showNextScreen(from: site) { try copy.dismissPushStack(from: site) }
+            if !copy.showQueuedScreen(from: site) { copy.dismissPushStack(from: site) }
         case .showAlert(let alert): copy.showAlert(alert, from: site)
         case .dismissAlert: copy.dismissAlert(from: site)
         case .dismissAllAlerts: copy.dismissAllAlerts()
         case .showModal(let modal): copy.showModal(modal, from: site)
-        case .dismissModals(let which): try copy.dismissModals(from: site, which)
+        case .dismissModals(let which): copy.dismissModals(from: site, which)
         }
+        let warnings = copy.takeWarnings()
         state = copy
+        return warnings
     }
 }

@@ -21,6 +21,8 @@ public struct RouterModal: Hashable, Sendable {
     public var id: String
     /// The modal's content, as written.
     public var content: String
+    /// Whether it was dismissed: SwiftfulRouting keeps a dismissed modal in its list, marked removed.
+    var isRemoved = false
 
     /// Creates a modal; without an id, the id is the content's label.
     public init(id: String? = nil, content: String) {
@@ -29,7 +31,7 @@ public struct RouterModal: Hashable, Sendable {
     }
 }
 
-/// A SwiftfulRouting call its router would refuse or ignore, with what would be right.
+/// A SwiftfulRouting call its code rejects (throws) or crashes on, or a router a plan names that no screen had.
 public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
@@ -50,9 +52,15 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
 /// stack, then for each sheet or full-screen cover an environment stack of that one screen followed by the
 /// environment's push stack. The last stack is always a push stack, possibly empty.
 ///
-/// Operations take the call site, the id of the screen whose router is called: `dismissScreen()` on screen
-/// 2's router dismisses screen 2 and every screen above it. Calls SwiftfulRouting ignores with a warning (an
-/// unknown id, nothing to dismiss) throw a ``RouterError`` instead, since a plan relying on them is wrong.
+/// Operations follow `RouterViewModel.swift` (SwiftfulRouting 6) function by function. They take the call
+/// site, the router id of the screen whose router is called: `dismissScreen()` on screen 2's router dismisses
+/// screen 2 and every screen above it. Where SwiftfulRouting logs a warning and does nothing, or quietly does
+/// nothing, the operation does the same and records a ``warnings`` line saying so; only what SwiftfulRouting
+/// throws or crashes on is a ``RouterError``.
+///
+/// Ids: a screen shown with an id has it as its router id; a screen shown without one gets a UUID in
+/// SwiftfulRouting, which the router stands in for with an id no plan can write, while a plan names the screen
+/// by its label (`Detail`, then `Detail-2` while that is on screen). A written id wins over such a name.
 public struct SwiftfulRouter: Hashable, Sendable {
     /// The root screen's id, as in SwiftfulRouting.
     public static let rootID = "root"
@@ -61,16 +69,23 @@ public struct SwiftfulRouter: Hashable, Sendable {
     public private(set) var activeScreens: [DestinationStack]
     /// SwiftfulRouting's `activeScreenQueue`: screens `showNextScreen()` shows, first first.
     public private(set) var screenQueue: [Destination] = []
-    /// The alert on each screen, by screen id.
-    public private(set) var alerts: [String: RouterAlert] = [:]
-    /// The modals over each screen, by screen id, bottom first.
-    public private(set) var modals: [String: [RouterModal]] = [:]
+    /// SwiftfulRouting's `activeAlert`: the alert under each router id, kept when its screen is dismissed.
+    private(set) var alerts: [String: RouterAlert] = [:]
+    /// SwiftfulRouting's `allModals`: the modals under each router id, bottom first, dismissed ones included.
+    private(set) var modals: [String: [RouterModal]] = [:]
+    /// What SwiftfulRouting logged or quietly skipped in the calls since the last ``takeWarnings()``.
+    public private(set) var warnings: [String] = []
+    /// How many screens have been shown or queued, for each one's ``Destination/instance``.
+    private var serial = 0
+    /// The router ids of screens no longer on screen, by the name a plan gives them (calls on stale routers).
+    private var formerRouterIDs: [String: String] = [:]
 
     /// Creates the state of a `RouterView` showing `root`.
     public init(root: String) {
+        var rootScreen = Destination(id: Self.rootID, segue: .fullScreenCover, screen: root)
+        rootScreen.routerID = Self.rootID
         activeScreens = [
-            DestinationStack(
-                segue: .fullScreenCover, screens: [Destination(id: Self.rootID, segue: .fullScreenCover, screen: root)]),
+            DestinationStack(segue: .fullScreenCover, screens: [rootScreen]),
             DestinationStack(segue: .push, screens: []),
         ]
     }
@@ -87,28 +102,71 @@ public struct SwiftfulRouter: Hashable, Sendable {
     /// The screens above the root as routes FlowGraph draws.
     public var routes: [Route] { allScreens.dropFirst().map(\.route) }
 
-    /// The ids of the screens above the root, bottom first (one per route).
+    /// The ids of the screens above the root, bottom first (one per route), as a plan names them.
     public var screenIDs: [String] { allScreens.dropFirst().map(\.id) }
+
+    /// One key per screen above the root that stays the same while the screen is shown, even when two
+    /// screens share an id.
+    var screenKeys: [String] { allScreens.dropFirst().map { String($0.instance) } }
 
     /// The screens above the root in compact notation: `[.push(A), .sheet(B, id: "b")]`.
     public var notation: String {
         "[" + allScreens.dropFirst().map(\.notation).joined(separator: ", ") + "]"
     }
 
-    /// Whether a screen with this id is on screen.
+    /// Whether a screen a plan can name so is on screen.
     public func contains(id: String) -> Bool {
-        allScreens.contains { $0.id == id }
+        routerID(named: id) != nil
     }
 
-    /// The id of the screen a router name means: a screen's id, or the root's screen label for the root.
+    /// The alert on the screen a plan names so, if any.
+    public func alert(onScreen name: String) -> RouterAlert? {
+        alerts[routerID(named: name) ?? formerRouterIDs[name] ?? name]
+    }
+
+    /// The modals shown (not dismissed) over the screen a plan names so, bottom first.
+    public func modals(onScreen name: String) -> [RouterModal] {
+        activeModals(routerID(named: name) ?? formerRouterIDs[name] ?? name)
+    }
+
+    /// The alert under a router id.
+    func alert(routerID: String) -> RouterAlert? { alerts[routerID] }
+
+    /// The modals shown under a router id, bottom first.
+    func activeModals(_ routerID: String) -> [RouterModal] {
+        (modals[routerID] ?? []).filter { !$0.isRemoved }
+    }
+
+    /// Hands over the warnings recorded so far and forgets them.
+    public mutating func takeWarnings() -> [String] {
+        defer { warnings = [] }
+        return warnings
+    }
+
+    private mutating func warn(_ message: String) {
+        warnings.append(message)
+    }
+
+    /// The router id a name in a plan means among the screens on screen: a written id (or `root`) as it is,
+    /// else the router id of the screen named so by its label; `nil` when no screen on screen has the name.
+    func routerID(named name: String) -> String? {
+        let screens = allScreens
+        if screens.contains(where: { ($0.hasExplicitID || $0.routerID == Self.rootID) && $0.routerID == name }) {
+            return name
+        }
+        return screens.last { !$0.hasExplicitID && $0.id == name }?.routerID
+    }
+
+    /// The router id a router name means: a screen's, the root's by its screen label, or a dismissed screen's.
     public func resolve(_ name: RouterName) throws(RouterError) -> String {
         switch name {
         case .current:
-            return topScreen.id
+            return topScreen.routerID
         case .named(let name):
-            if contains(id: name) { return name }
+            if let id = routerID(named: name) { return id }
             if name == root.screen { return Self.rootID }
-            throw RouterError("no screen with id \(swiftStringLiteral(name)) is on screen; \(knownIDs)")
+            if let former = formerRouterIDs[name] { return former }
+            throw RouterError("no screen with id \(swiftStringLiteral(name)) was ever on screen; \(knownIDs)")
         }
     }
 
@@ -116,46 +174,64 @@ public struct SwiftfulRouter: Hashable, Sendable {
         "screens on screen: " + allScreens.map { swiftStringLiteral($0.id) }.joined(separator: ", ")
     }
 
-    private func stackIndex(containing id: String) -> Int? {
-        activeScreens.lastIndex { $0.screens.contains { $0.id == id } }
+    /// A router id as a plan names its screen: the screen's id, or the id as given.
+    private func name(_ routerID: String) -> String {
+        allScreens.last { $0.routerID == routerID }?.id ?? formerRouterIDs.first { $0.value == routerID }?.key
+            ?? routerID
+    }
+
+    /// SwiftfulRouting's `lastIndexWhereChildStackContains(routerId:)`.
+    private func stackIndex(containing routerID: String) -> Int? {
+        activeScreens.lastIndex { $0.screens.contains { $0.routerID == routerID } }
+    }
+
+    /// Gives a destination its router id and instance, as SwiftfulRouting's `AnyDestination.init` gives its id.
+    private mutating func identify(_ destination: inout Destination) {
+        serial += 1
+        destination.instance = serial
+        if destination.routerID.isEmpty {
+            destination.routerID = destination.hasExplicitID ? destination.id : "\u{0}UUID \(serial)"
+        }
     }
 
     // MARK: Showing screens
 
-    /// Shows one screen from the router of screen `site`, at the destination's location.
+    /// Shows one screen from the router of screen `site` (a router id), at the destination's location, as
+    /// SwiftfulRouting's `RouterViewModel.showScreen(routerId:destination:)` does. Returns its router id.
     ///
-    /// `.push` goes into the push stack of the site's environment, just above the site (`.insert`), above
-    /// the screen with an id (`.insertAfter(id:)`) or on top (`.append`); a sheet or cover adds its
-    /// environment stack and an empty push stack after the site's push stack. Returns the shown screen's id.
+    /// `.push` goes into the push stack of the anchor's environment, just above the anchor (the site for
+    /// `.insert`, the screen with the id for `.insertAfter(id:)`), first in that push stack when the anchor is
+    /// the environment's own screen, or on top of the last push stack (`.append`); a sheet or cover adds its
+    /// environment stack and an empty push stack after the anchor's push stack. No id is checked for
+    /// duplicates. An anchor not on screen shows nothing, with a warning.
     @discardableResult
-    public mutating func showScreen(_ destination: Destination, from site: String) throws(RouterError) -> String {
+    public mutating func showScreen(_ destination: Destination, from site: String) -> String {
         var destination = destination
-        if destination.hasExplicitID {
-            guard !contains(id: destination.id) else {
-                throw RouterError(
-                    "a screen with id \(swiftStringLiteral(destination.id)) is already on screen; give each screen its own id"
-                )
-            }
-        } else {
-            destination.id = uniqueID(for: destination.screen)
-        }
+        identify(&destination)
+        if !destination.hasExplicitID { destination.id = uniqueID(for: destination.screen) }
         let anchor: String
         let stackIndex: Int
         switch destination.location {
         case .insert:
             anchor = site
             guard let index = self.stackIndex(containing: site) else {
-                throw RouterError("no screen with id \(swiftStringLiteral(site)) is on screen; \(knownIDs)")
+                warn(
+                    "the router of \(swiftStringLiteral(name(site))) is no longer on screen: SwiftfulRouting logs "
+                        + "showScreen_routerIdNotFound and shows nothing")
+                return destination.routerID
             }
             stackIndex = index
         case .insertAfter(let id):
-            anchor = id
-            guard let index = self.stackIndex(containing: id) else {
-                throw RouterError("location .insertAfter(id: \(swiftStringLiteral(id))): no such screen; \(knownIDs)")
+            anchor = routerID(named: id) ?? id
+            guard let index = self.stackIndex(containing: anchor) else {
+                warn(
+                    "location .insertAfter(id: \(swiftStringLiteral(id))): no such screen is on screen; "
+                        + "SwiftfulRouting logs showScreen_routerIdNotFound and shows nothing (\(knownIDs))")
+                return destination.routerID
             }
             stackIndex = index
         case .append:
-            anchor = topScreen.id
+            anchor = topScreen.routerID
             stackIndex = activeScreens.count - 1
         }
         let current = activeScreens[stackIndex]
@@ -167,7 +243,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
             let screens = activeScreens[target].screens
             if location == .append || screens.isEmpty {
                 activeScreens[target].screens.append(destination)
-            } else if let index = screens.firstIndex(where: { $0.id == anchor }) {
+            } else if let index = screens.firstIndex(where: { $0.routerID == anchor }) {
                 activeScreens[target].screens.insert(destination, at: index + 1)
             } else {
                 // The anchor is the environment's own screen: the push goes first in its push stack.
@@ -181,23 +257,33 @@ public struct SwiftfulRouter: Hashable, Sendable {
                     DestinationStack(segue: .push, screens: []),
                 ], at: target)
         }
-        return destination.id
+        formerRouterIDs[destination.id] = nil
+        let marks =
+            (alerts[destination.routerID] == nil ? [] : ["alert"])
+            + (activeModals(destination.routerID).isEmpty ? [] : ["modals"])
+        if !marks.isEmpty {
+            warn(
+                "the \(marks.joined(separator: " and ")) under id \(swiftStringLiteral(destination.id)) show on this "
+                    + "screen too: SwiftfulRouting keys alerts and modals by screen id and never clears them when "
+                    + "a screen is dismissed")
+        }
+        return destination.routerID
     }
 
-    /// Shows several screens in order: the first from `site`, each next one from the router of the one before.
-    public mutating func showScreens(_ destinations: [Destination], from site: String) throws(RouterError) {
+    /// Shows several screens in order: the first from `site`, each next one from the router of the one before,
+    /// each at its own location (`RouterViewModel.showScreens(routerId:destinations:)`, which does not
+    /// override the location, whatever `AnyRouter`'s doc comment says).
+    public mutating func showScreens(_ destinations: [Destination], from site: String) {
         var site = site
-        for (index, destination) in destinations.enumerated() {
-            var destination = destination
-            if index > 0 { destination.location = .insert }
-            site = try showScreen(destination, from: site)
+        for destination in destinations {
+            site = showScreen(destination, from: site)
         }
     }
 
     private func uniqueID(for screen: String) -> String {
         var id = screen
         var number = 2
-        while contains(id: id) || id == Self.rootID {
+        while allScreens.contains(where: { $0.id == id }) || id == Self.rootID {
             id = "\(screen)-\(number)"
             number += 1
         }
@@ -206,143 +292,267 @@ public struct SwiftfulRouter: Hashable, Sendable {
 
     // MARK: Dismissing screens
 
-    /// Dismisses screen `id` and every screen above it (`dismissScreen()` on its router, `dismissScreen(id:)`).
-    public mutating func dismissScreen(id: String) throws(RouterError) {
-        guard id != Self.rootID else {
-            throw RouterError("the root screen cannot be dismissed (SwiftfulRouting ignores this call)")
+    /// What `RouterViewModel.dismissScreen(routeId:animates:)` did.
+    private enum Dismissal {
+        /// The screen and everything above it went.
+        case dismissed
+        /// The id was the root's, which it ignores without a word.
+        case root
+        /// No screen has the id; it logs `dismissScreen_routerIdNotFound`.
+        case notFound
+    }
+
+    /// SwiftfulRouting's `dismissScreen(routeId:)`: the last screen with this router id and everything above it.
+    private mutating func dismiss(routerID id: String) -> Dismissal {
+        guard id != Self.rootID else { return .root }
+        for stackIndex in activeScreens.indices.reversed() {
+            guard let screenIndex = activeScreens[stackIndex].screens.lastIndex(where: { $0.routerID == id }) else {
+                continue
+            }
+            let before = allScreens
+            if activeScreens[stackIndex].screens.count > 1 {
+                activeScreens.removeSubrange((stackIndex + 1)...)
+                activeScreens[stackIndex].screens.removeSubrange(screenIndex...)
+            } else {
+                activeScreens.removeSubrange(stackIndex...)
+            }
+            // There is always a push stack last for the environment's NavigationStack to bind to.
+            if activeScreens.last?.segue != .push {
+                activeScreens.append(DestinationStack(segue: .push, screens: []))
+            }
+            let remaining = Set(allScreens.map(\.instance))
+            for gone in before where !remaining.contains(gone.instance) && routerID(named: gone.id) == nil {
+                formerRouterIDs[gone.id] = gone.routerID
+            }
+            return .dismissed
         }
-        guard let stackIndex = stackIndex(containing: id),
-            let screenIndex = activeScreens[stackIndex].screens.lastIndex(where: { $0.id == id })
-        else {
-            throw RouterError("no screen with id \(swiftStringLiteral(id)) is on screen; \(knownIDs)")
-        }
-        let before = Set(allScreens.map(\.id))
-        if activeScreens[stackIndex].screens.count > 1 {
-            activeScreens.removeSubrange((stackIndex + 1)...)
-            activeScreens[stackIndex].screens.removeSubrange(screenIndex...)
-        } else {
-            activeScreens.removeSubrange(stackIndex...)
-        }
-        // There is always a push stack last for the environment's NavigationStack to bind to.
-        if activeScreens.last?.segue != .push {
-            activeScreens.append(DestinationStack(segue: .push, screens: []))
-        }
-        for gone in before.subtracting(allScreens.map(\.id)) {
-            alerts[gone] = nil
-            modals[gone] = nil
+        return .notFound
+    }
+
+    private mutating func warnIgnoredRoot(_ what: String) {
+        warn("\(what): SwiftfulRouting's dismissScreen ignores the root's id without a word, so nothing is dismissed")
+    }
+
+    private mutating func warnNotFound(_ routerID: String) {
+        warn(
+            "no screen with id \(swiftStringLiteral(name(routerID))) is on screen: SwiftfulRouting logs "
+                + "dismissScreen_routerIdNotFound and dismisses nothing (\(knownIDs))")
+    }
+
+    /// Dismisses the screen with this router id and every screen above it (`dismissScreen()` on its router).
+    public mutating func dismissScreen(routerID id: String) {
+        switch dismiss(routerID: id) {
+        case .dismissed: break
+        case .root: warnIgnoredRoot("the root cannot be dismissed")
+        case .notFound: warnNotFound(id)
         }
     }
 
-    /// Dismisses every screen above screen `id`, keeping it (`dismissScreens(upToId:)`); nothing if it is on top.
-    public mutating func dismissScreens(upToID id: String) throws(RouterError) {
+    /// Dismisses the screen a plan names so and every screen above it (`dismissScreen(id:)`).
+    public mutating func dismissScreen(id name: String) {
+        dismissScreen(routerID: routerID(named: name) ?? name)
+    }
+
+    /// Dismisses every screen above the screen a plan names so (`dismissScreens(upToId:)`, SwiftfulRouting's
+    /// `dismissScreens(to:)`); nothing if it is on top, nothing but a warning if it is not on screen.
+    public mutating func dismissScreens(upToID name: String) {
+        let id = routerID(named: name) ?? name
         let screens = allScreens
-        guard let index = screens.firstIndex(where: { $0.id == id }) else {
-            throw RouterError("no screen with id \(swiftStringLiteral(id)) is on screen; \(knownIDs)")
+        guard let index = screens.firstIndex(where: { $0.routerID == id }) else {
+            warn(
+                "no screen with id \(swiftStringLiteral(name)) is on screen: SwiftfulRouting's dismissScreens(to:) "
+                    + "does nothing, without a word (\(knownIDs))")
+            return
         }
         if index + 1 < screens.count {
-            try dismissScreen(id: screens[index + 1].id)
+            dismissScreen(routerID: screens[index + 1].routerID)
         }
     }
 
     /// Dismisses the top `count` screens (`dismissScreens(count:)`).
-    public mutating func dismissScreens(count: Int) throws(RouterError) {
-        let above = allScreens.count - 1
-        guard count >= 1 else { throw RouterError("count must be at least 1, not \(count)") }
-        guard count <= above else {
-            throw RouterError(
-                "cannot dismiss \(count) screens: only \(above) screen\(above == 1 ? " is" : "s are") above the root")
-        }
-        try dismissScreen(id: allScreens[allScreens.count - count].id)
-    }
-
-    /// Dismisses the pushes of the push stack screen `site` is in or heads (`dismissPushStack()`).
-    public mutating func dismissPushStack(from site: String) throws(RouterError) {
-        guard let index = stackIndex(containing: site) else {
-            throw RouterError("no screen with id \(swiftStringLiteral(site)) is on screen; \(knownIDs)")
-        }
-        let stack = activeScreens[index].segue == .push ? activeScreens[index] : activeScreens[index + 1]
-        guard let first = stack.screens.first else {
-            throw RouterError("no pushed screens above \(swiftStringLiteral(site)) to dismiss")
-        }
-        try dismissScreen(id: first.id)
-    }
-
-    /// Dismisses the closest sheet or full-screen cover at or below screen `site` (`dismissEnvironment()`).
-    public mutating func dismissEnvironment(from site: String) throws(RouterError) {
-        guard let index = stackIndex(containing: site) else {
-            throw RouterError("no screen with id \(swiftStringLiteral(site)) is on screen; \(knownIDs)")
-        }
-        guard let environment = activeScreens[...index].dropFirst().last(where: { $0.segue.presentsNewEnvironment })
-        else {
-            throw RouterError(
-                "\(swiftStringLiteral(site)) is in the root environment: no .sheet or .fullScreenCover below it to dismiss"
-            )
-        }
-        try dismissScreen(id: environment.screens[0].id)
-    }
-
-    /// Dismisses the top screen, wherever the call is made (`dismissLastScreen()`).
-    public mutating func dismissLastScreen() throws(RouterError) {
-        guard allScreens.count > 1 else { throw RouterError("only the root is on screen: nothing to dismiss") }
-        try dismissScreen(id: topScreen.id)
-    }
-
-    /// Dismisses the pushes of the last push stack (`dismissLastPushStack()`); it must have some.
-    public mutating func dismissLastPushStack() throws(RouterError) {
-        guard let last = activeScreens.last(where: { $0.segue == .push }), let first = last.screens.first else {
-            throw RouterError("the last push stack is empty: no pushed screens on top to dismiss")
-        }
-        try dismissScreen(id: first.id)
-    }
-
-    /// Dismisses the last sheet or full-screen cover and everything above it (`dismissLastEnvironment()`).
-    public mutating func dismissLastEnvironment() throws(RouterError) {
-        guard let last = activeScreens.dropFirst().last(where: { $0.segue.presentsNewEnvironment }) else {
-            throw RouterError("no .sheet or .fullScreenCover is on screen to dismiss")
-        }
-        try dismissScreen(id: last.screens[0].id)
-    }
-
-    /// Dismisses every screen above the root (`dismissAllScreens()`); nothing if only the root is shown.
-    public mutating func dismissAllScreens() throws(RouterError) {
-        try dismissScreens(upToID: Self.rootID)
-    }
-
-    // MARK: Screen queue
-
-    /// Adds screens to the queue (`addScreensToQueue(destinations:)`) at each one's location.
     ///
-    /// `.insert` (the default) puts them at the front of the queue, in order; `.append` at the end;
-    /// `.insertAfter(id:)` after the queued screen with that id.
-    public mutating func addScreensToQueue(_ destinations: [Destination]) throws(RouterError) {
-        var frontCount = 0
-        var afterCounts: [String: Int] = [:]
-        for destination in destinations {
-            switch destination.location {
-            case .append:
-                screenQueue.append(destination)
-            case .insert:
-                screenQueue.insert(destination, at: frontCount)
-                frontCount += 1
-            case .insertAfter(let id):
-                guard let index = screenQueue.firstIndex(where: { $0.id == id }) else {
-                    throw RouterError(
-                        "location .insertAfter(id: \(swiftStringLiteral(id))): no queued screen has that id; \(queueIDs)"
+    /// SwiftfulRouting counts down from the top screen and dismisses the one where the count runs out, or the
+    /// root when it gets there first, which `dismissScreen` ignores: a count past the screens above the root
+    /// (or below 1) dismisses nothing, without a word.
+    public mutating func dismissScreens(count: Int) {
+        let screens = allScreens
+        var counter = 0
+        for screen in screens.reversed() {
+            counter += 1
+            if counter == count || screen.routerID == screens[0].routerID {
+                if dismiss(routerID: screen.routerID) == .root {
+                    let above = screens.count - 1
+                    warnIgnoredRoot(
+                        "dismissScreens(count: \(count)) counts down to the root (\(above) screen\(above == 1 ? " is" : "s are") above it)"
                     )
                 }
-                let offset = afterCounts[id, default: 0]
-                screenQueue.insert(destination, at: index + 1 + offset)
-                afterCounts[id] = offset + 1
+                return
             }
         }
     }
 
-    /// Removes queued screens by id (`removeScreensFromQueue(ids:)`); each must be queued.
-    public mutating func removeScreensFromQueue(ids: [String]) throws(RouterError) {
-        for id in ids where !screenQueue.contains(where: { $0.id == id }) {
-            throw RouterError("no queued screen has id \(swiftStringLiteral(id)); \(queueIDs)")
+    /// Dismisses the pushes of the push stack screen `site` is in or heads (`dismissPushStack()`).
+    public mutating func dismissPushStack(from site: String) {
+        for index in activeScreens.indices.reversed()
+        where activeScreens[index].screens.contains(where: { $0.routerID == site }) {
+            let stack = activeScreens[index]
+            if stack.segue == .push, let first = stack.screens.first {
+                dismissScreen(routerID: first.routerID)
+                return
+            }
+            if stack.segue.presentsNewEnvironment, index + 1 < activeScreens.count,
+                activeScreens[index + 1].segue == .push, let first = activeScreens[index + 1].screens.first
+            {
+                dismissScreen(routerID: first.routerID)
+                return
+            }
         }
-        screenQueue.removeAll { ids.contains($0.id) }
+        warn(
+            "no pushed screens in the push stack of \(swiftStringLiteral(name(site))): SwiftfulRouting logs "
+                + "dismissPushStack_noPushStack and dismisses nothing")
+    }
+
+    /// Dismisses the closest sheet or full-screen cover at or below screen `site` (`dismissEnvironment()`).
+    ///
+    /// In the root's environment that is the root's own `.fullScreenCover` stack, and the root is not dismissed.
+    public mutating func dismissEnvironment(from site: String) {
+        var found = false
+        for stack in activeScreens.reversed() {
+            if stack.screens.contains(where: { $0.routerID == site }) { found = true }
+            if found, stack.segue.presentsNewEnvironment, let first = stack.screens.first {
+                if dismiss(routerID: first.routerID) == .root {
+                    warnIgnoredRoot(
+                        "\(swiftStringLiteral(name(site))) is in the root's environment: dismissEnvironment() reaches "
+                            + "the root's own .fullScreenCover stack")
+                }
+                return
+            }
+        }
+        warn(
+            "the router of \(swiftStringLiteral(name(site))) is no longer on screen: SwiftfulRouting logs "
+                + "dismissEnvironment_noEnvironmentToDismiss and dismisses nothing")
+    }
+
+    /// Dismisses the top screen, wherever the call is made (`dismissLastScreen()`); with only the root, that is
+    /// the root, which is not dismissed.
+    public mutating func dismissLastScreen() {
+        if dismiss(routerID: topScreen.routerID) == .root {
+            warnIgnoredRoot("only the root is on screen: dismissLastScreen() dismisses the root's id")
+        }
+    }
+
+    /// Dismisses the pushes of the last push stack (`dismissLastPushStack()`); it does not fall back to an
+    /// earlier push stack when the last one is empty.
+    public mutating func dismissLastPushStack() {
+        guard let last = activeScreens.last(where: { $0.segue == .push }), let first = last.screens.first else {
+            warn(
+                "the last push stack is empty: SwiftfulRouting logs dismissPushStack_noPushStack and dismisses "
+                    + "nothing (it does not look at earlier push stacks)")
+            return
+        }
+        dismissScreen(routerID: first.routerID)
+    }
+
+    /// Dismisses the last sheet or full-screen cover and everything above it (`dismissLastEnvironment()`); with
+    /// none, the last is the root's own `.fullScreenCover` stack, and the root is not dismissed.
+    public mutating func dismissLastEnvironment() {
+        guard let last = activeScreens.last(where: { $0.segue.presentsNewEnvironment }), let first = last.screens.first
+        else { return }
+        if dismiss(routerID: first.routerID) == .root {
+            warnIgnoredRoot(
+                "no .sheet or .fullScreenCover is on screen: dismissLastEnvironment() reaches the root's own "
+                    + ".fullScreenCover stack")
+        }
+    }
+
+    /// Dismisses every screen above the root (`dismissAllScreens()`); nothing if only the root is shown.
+    public mutating func dismissAllScreens() {
+        dismissScreens(upToID: Self.rootID)
+    }
+
+    // MARK: Screen queue
+
+    /// The router id a name in a plan means among the queued screens, like ``routerID(named:)``.
+    private func queuedRouterID(named name: String) -> String? {
+        if screenQueue.contains(where: { $0.hasExplicitID && $0.routerID == name }) { return name }
+        return screenQueue.first { !$0.hasExplicitID && $0.id == name }?.routerID
+    }
+
+    private var queueIDs: String {
+        screenQueue.isEmpty
+            ? "the queue is empty" : "queued: " + screenQueue.map { swiftStringLiteral($0.id) }.joined(separator: ", ")
+    }
+
+    /// Adds screens to the queue from the router of `site` at each one's location, as SwiftfulRouting's
+    /// `RouterViewModel.addScreensToQueue(routerId:destinations:)` does.
+    ///
+    /// `.insert` (the default) puts them at the front of the queue, in order; `.append` at the end;
+    /// `.insertAfter(id:)` after the queued screen with that id, or nowhere, with a warning, when none has it.
+    /// SwiftfulRouting counts the screens inserted after an id in a dictionary it also uses for `.insert` (keyed
+    /// by the call site's id) and stores there the absolute index plus one, not a count: a second
+    /// `.insertAfter` of the same id in one call lands further on (a warning says so), and one that lands past
+    /// the end of the queue crashes `Array.insert`, which is an error.
+    public mutating func addScreensToQueue(_ destinations: [Destination], from site: String) throws(RouterError) {
+        var insertCounts: [String: Int] = [site: 0]
+        var intended: [String: Int] = [:]
+        for destination in destinations {
+            var destination = destination
+            identify(&destination)
+            switch destination.location {
+            case .append:
+                screenQueue.append(destination)
+            case .insert:
+                let index = insertCounts[site] ?? 0
+                try insertIntoQueue(destination, at: index)
+                insertCounts[site] = index + 1
+            case .insertAfter(let name):
+                let id = queuedRouterID(named: name) ?? name
+                guard let found = screenQueue.firstIndex(where: { $0.routerID == id }) else {
+                    warn(
+                        "location .insertAfter(id: \(swiftStringLiteral(name))): no queued screen has that id; "
+                            + "SwiftfulRouting logs screenQueue_routerIdNotFound and does not queue "
+                            + "\(destination.notation) (\(queueIDs))")
+                    continue
+                }
+                let index = found + 1 + (insertCounts[id] ?? 0)
+                try insertIntoQueue(destination, at: index)
+                let meant = found + 1 + intended[id, default: 0]
+                if index != meant {
+                    warn(
+                        "\(destination.notation) lands at queue position \(index + 1), not right after the screens "
+                            + "already inserted after \(swiftStringLiteral(name)) (position \(meant + 1)): "
+                            + "SwiftfulRouting's addScreensToQueue stores the index it inserted at plus one as the "
+                            + "count of screens after \(swiftStringLiteral(name)) (queued: "
+                            + screenQueue.map { swiftStringLiteral($0.id) }.joined(separator: ", ") + ")")
+                }
+                insertCounts[id] = index + 1
+                intended[id, default: 0] += 1
+            }
+        }
+    }
+
+    private mutating func insertIntoQueue(_ destination: Destination, at index: Int) throws(RouterError) {
+        guard index <= screenQueue.count else {
+            throw RouterError(
+                "SwiftfulRouting crashes here: addScreensToQueue inserts \(destination.notation) at index \(index) "
+                    + "of a queue of \(screenQueue.count) (Array.insert(_:at:) past the end); \(queueIDs)")
+        }
+        screenQueue.insert(destination, at: index)
+    }
+
+    /// Removes queued screens by id (`removeScreensFromQueue(ids:)`); an id no queued screen has removes
+    /// nothing, without a word in SwiftfulRouting and with a warning here.
+    public mutating func removeScreensFromQueue(ids names: [String]) {
+        for name in names {
+            let id = queuedRouterID(named: name) ?? name
+            guard screenQueue.contains(where: { $0.routerID == id }) else {
+                warn(
+                    "no queued screen has id \(swiftStringLiteral(name)): SwiftfulRouting's removeScreensFromQueue "
+                        + "removes nothing, without a word (\(queueIDs))")
+                continue
+            }
+            screenQueue.removeAll { $0.routerID == id }
+        }
     }
 
     /// Empties the queue (`removeAllScreensFromQueue()`).
@@ -351,24 +561,30 @@ public struct SwiftfulRouter: Hashable, Sendable {
     }
 
     /// Shows the first queued screen from `site` and removes it from the queue; returns whether there was one.
+    ///
+    /// This is `tryShowNextScreen()`'s path, which checks the queue first; ``showNextScreen(from:)`` is
+    /// `showNextScreen()`'s.
     @discardableResult
-    public mutating func showNextScreen(from site: String) throws(RouterError) -> Bool {
+    mutating func showQueuedScreen(from site: String) -> Bool {
         guard let next = screenQueue.first else { return false }
-        try showScreen(next, from: site)
+        showScreen(next, from: site)
         screenQueue.removeFirst()
         return true
     }
 
-    private var queueIDs: String {
-        screenQueue.isEmpty
-            ? "the queue is empty" : "queued: " + screenQueue.map { swiftStringLiteral($0.id) }.joined(separator: ", ")
+    /// Shows the first queued screen from `site` (`showNextScreen()`); an empty queue shows nothing, which
+    /// SwiftfulRouting logs as `showNextScreen_emptyQueue`.
+    public mutating func showNextScreen(from site: String) {
+        if !showQueuedScreen(from: site) {
+            warn("the screen queue is empty: SwiftfulRouting logs showNextScreen_emptyQueue and shows nothing")
+        }
     }
 
     // MARK: Alerts and modals
 
     /// Shows an alert on the top screen or, with `location: .currentScreen`, on `site`; it replaces any alert there.
     public mutating func showAlert(_ alert: RouterAlert, from site: String) {
-        alerts[alert.onTopScreen ? topScreen.id : site] = alert
+        alerts[alert.onTopScreen ? topScreen.routerID : site] = alert
     }
 
     /// Dismisses the alert on `site`, if any (`dismissAlert()`).
@@ -386,39 +602,61 @@ public struct SwiftfulRouter: Hashable, Sendable {
         modals[site, default: []].append(modal)
     }
 
-    /// Dismisses modals over `site`: the last one, the one with an id and those above it, those above an id,
-    /// the last `count`, or all.
-    public mutating func dismissModals(from site: String, _ which: ModalDismissal) throws(RouterError) {
-        var list = modals[site] ?? []
-        let names =
-            list.isEmpty ? "none are shown" : "shown: " + list.map { swiftStringLiteral($0.id) }.joined(separator: ", ")
+    /// SwiftfulRouting's `dismissModal(routerId:modalId:)`: the last shown modal with the id; whether there was one.
+    private mutating func dismissModal(id: String, from site: String) -> Bool {
+        guard let index = modals[site]?.lastIndex(where: { $0.id == id && !$0.isRemoved }) else { return false }
+        modals[site]?[index].isRemoved = true
+        return true
+    }
+
+    /// Dismisses modals over `site` as SwiftfulRouting's modal methods do: the last one, the last with an id,
+    /// those above an id, the last `count`, or all. Where nothing matches, it logs a warning and so does this.
+    public mutating func dismissModals(from site: String, _ which: ModalDismissal) {
+        let list = modals[site] ?? []
+        let names = activeModals(site).map { swiftStringLiteral($0.id) }
+        let shown = names.isEmpty ? "none are shown" : "shown: " + names.joined(separator: ", ")
+        let over = "over \(swiftStringLiteral(name(site)))"
         switch which {
         case .last:
-            guard !list.isEmpty else {
-                throw RouterError("no modal is shown over \(swiftStringLiteral(site)) to dismiss")
+            guard let last = list.last(where: { !$0.isRemoved }) else {
+                warn("no modal is shown \(over): SwiftfulRouting logs dismissLastModal_noModals and dismisses nothing")
+                return
             }
-            list.removeLast()
+            _ = dismissModal(id: last.id, from: site)
         case .id(let id):
-            guard let index = list.lastIndex(where: { $0.id == id }) else {
-                throw RouterError(
-                    "no modal with id \(swiftStringLiteral(id)) over \(swiftStringLiteral(site)); \(names)")
+            if !dismissModal(id: id, from: site) {
+                warn(
+                    "no modal with id \(swiftStringLiteral(id)) is shown \(over): SwiftfulRouting logs "
+                        + "dismissModal_modalNotFound and dismisses nothing (\(shown))")
             }
-            list.remove(at: index)
         case .upTo(let id):
-            guard let index = list.lastIndex(where: { $0.id == id }) else {
-                throw RouterError(
-                    "no modal with id \(swiftStringLiteral(id)) over \(swiftStringLiteral(site)); \(names)")
+            // It finds the id among dismissed modals too, and dismisses the shown ones above it.
+            if let index = list.lastIndex(where: { $0.id == id }), index + 1 < list.count {
+                for modal in list[(index + 1)...].reversed() where !modal.isRemoved {
+                    _ = dismissModal(id: modal.id, from: site)
+                }
+                return
             }
-            list.removeSubrange((index + 1)...)
+            warn(
+                "no modal above one with id \(swiftStringLiteral(id)) \(over): SwiftfulRouting logs "
+                    + "dismissModalsAbove_noneFound and dismisses nothing (\(shown))")
         case .count(let count):
-            guard count >= 1, count <= list.count else {
-                throw RouterError("cannot dismiss \(count) modals over \(swiftStringLiteral(site)); \(names)")
+            var counter = 0
+            for modal in list.reversed() {
+                if !modal.isRemoved {
+                    counter += 1
+                    _ = dismissModal(id: modal.id, from: site)
+                }
+                if counter == count { return }
             }
-            list.removeLast(count)
+            warn(
+                "dismissModals(count: \(count)) \(over) dismissed \(counter) modal\(counter == 1 ? "" : "s") and "
+                    + "ran out: SwiftfulRouting dismisses every shown modal and logs dismissModalsCount_noneToDismiss")
         case .all:
-            list.removeAll()
+            for modal in list.reversed() where !modal.isRemoved {
+                _ = dismissModal(id: modal.id, from: site)
+            }
         }
-        modals[site] = list.isEmpty ? nil : list
     }
 
     /// Which modals a dismissal removes.

@@ -18,17 +18,13 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
         self.actions = actions
     }
 
-    /// The router state at the start; `file` names the plan in errors.
-    public func startState(file: String? = nil) throws(FlowGraphError) -> SwiftfulRouter {
+    /// The router state at the start: each screen appended on top of the one before.
+    public func startState() -> SwiftfulRouter {
         var state = SwiftfulRouter(root: root)
         for planned in start {
             var destination = planned.call
             destination.location = .append
-            do {
-                try state.showScreen(destination, from: state.topScreen.id)
-            } catch {
-                throw planned.rejected(planned.call.notation, error, file: file)
-            }
+            state.showScreen(destination, from: state.topScreen.routerID)
         }
         return state
     }
@@ -36,15 +32,17 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
     /// Plays the router calls: one transition per call, with the details diagrams draw. Each call is charged
     /// against `limits` (steps, routes in all steps, stack depth) before its transition is built.
     func run(file: String?, limits: Limits = .default) throws(FlowGraphError) -> LibraryRun {
-        var state = try startState(file: file)
+        var state = startState()
         let first = state
         var transitions: [Transition] = []
         var details: [TransitionDetails] = []
         var budget = StepBudget(limits: limits, file: file)
+        var warnings: [Diagnostic] = []
         for (number, planned) in actions.enumerated() {
             let before = state
             do {
-                try planned.call.apply(to: &state)
+                let logged = try planned.call.apply(to: &state)
+                warnings += logged.map { planned.warning(planned.call.notation, $0, file: file) }
             } catch {
                 throw planned.rejected(planned.call.notation, error, file: file)
             }
@@ -60,12 +58,13 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
         return LibraryRun(
             library: .swiftfulRouting, transitions: transitions, details: details,
             start: Self.annotations(first), final: Self.annotations(state),
-            header: ["SwiftfulRouting · RouterView { \(Route.screenNotation(root)) } · one update per router call"])
+            header: ["SwiftfulRouting · RouterView { \(Route.screenNotation(root)) } · one update per router call"],
+            warnings: warnings)
     }
 
     static func snapshot(_ state: SwiftfulRouter) -> LibraryTransitionBuilder.State {
         LibraryTransitionBuilder.State(
-            keys: state.screenIDs, routes: state.routes, annotations: annotations(state), notation: state.notation)
+            keys: state.screenKeys, routes: state.routes, annotations: annotations(state), notation: state.notation)
     }
 
     /// Notes per screen (its id when it is not the screen's label, its alert and modals) and the layering.
@@ -76,8 +75,8 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
             if screen.id != screen.screen, screen.id != SwiftfulRouter.rootID {
                 lines.append("id: \(swiftStringLiteral(screen.id))")
             }
-            if let alert = state.alerts[screen.id] { lines.append("⚠ \(alert.style): \(alert.title)") }
-            for modal in state.modals[screen.id] ?? [] {
+            if let alert = state.alert(routerID: screen.routerID) { lines.append("⚠ \(alert.style): \(alert.title)") }
+            for modal in state.activeModals(screen.routerID) {
                 lines.append("▣ modal: \(modal.id == modal.content ? modal.content : "\(modal.id) · \(modal.content)")")
             }
             if !lines.isEmpty { notes[index - 1] = lines }
@@ -91,30 +90,33 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
 
     /// What a call did, in SwiftfulRouting's words: `show .sheet Settings`, `dismiss Profile, Settings`.
     static func summary(_ before: SwiftfulRouter, _ after: SwiftfulRouter, _ action: RouterAction) -> String {
-        let beforeIDs = Set(before.allScreens.map(\.id))
-        let afterIDs = Set(after.allScreens.map(\.id))
-        let removed = before.allScreens.filter { !afterIDs.contains($0.id) }
-        let added = after.allScreens.filter { !beforeIDs.contains($0.id) }
+        let beforeKeys = Set(before.allScreens.map(\.instance))
+        let afterKeys = Set(after.allScreens.map(\.instance))
+        let removed = before.allScreens.filter { !afterKeys.contains($0.instance) }
+        let added = after.allScreens.filter { !beforeKeys.contains($0.instance) }
         var parts: [String] = []
         if !removed.isEmpty { parts.append("dismiss " + removed.map(\.screen).joined(separator: ", ")) }
         if !added.isEmpty {
             parts.append("show " + added.map { "\($0.segue.notation) \($0.screen)" }.joined(separator: ", "))
         }
-        func name(_ id: String) -> String { after.allScreens.first { $0.id == id }?.screen ?? id }
-        for (id, alert) in after.alerts.sorted(by: { $0.key < $1.key }) where before.alerts[id] != alert {
-            parts.append("\(alert.style) “\(alert.title)” on \(name(id))")
+        // Marks under router ids of screens on screen after the call, each screen once.
+        var seen: Set<String> = []
+        let onScreen = after.allScreens.filter { seen.insert($0.routerID).inserted }
+        for screen in onScreen {
+            let id = screen.routerID
+            let (old, new) = (before.alert(routerID: id), after.alert(routerID: id))
+            if let new, new != old { parts.append("\(new.style) “\(new.title)” on \(screen.screen)") }
+            if old != nil, new == nil { parts.append("dismiss alert on \(screen.screen)") }
         }
-        for id in before.alerts.keys.sorted() where after.alerts[id] == nil && afterIDs.contains(id) {
-            parts.append("dismiss alert on \(name(id))")
-        }
-        for id in Set(before.modals.keys).union(after.modals.keys).sorted() where afterIDs.contains(id) {
-            let old = before.modals[id] ?? []
-            let new = after.modals[id] ?? []
+        for screen in onScreen {
+            let old = before.activeModals(screen.routerID)
+            let new = after.activeModals(screen.routerID)
             if new.count > old.count {
-                parts.append("modal " + new[old.count...].map(\.id).joined(separator: ", ") + " on \(name(id))")
+                parts.append("modal " + new[old.count...].map(\.id).joined(separator: ", ") + " on \(screen.screen)")
             } else if new.count < old.count {
                 parts.append(
-                    "dismiss \(old.count - new.count) modal\(old.count - new.count == 1 ? "" : "s") on \(name(id))")
+                    "dismiss \(old.count - new.count) modal\(old.count - new.count == 1 ? "" : "s") on \(screen.screen)"
+                )
             }
         }
         if before.screenQueue != after.screenQueue {
