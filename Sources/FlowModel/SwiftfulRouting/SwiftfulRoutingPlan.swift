@@ -99,24 +99,26 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
         if !added.isEmpty {
             parts.append("show " + added.map { "\($0.segue.notation) \($0.screen)" }.joined(separator: ", "))
         }
-        // Marks under router ids of screens on screen after the call, each screen once.
-        var seen: Set<String> = []
-        let onScreen = after.allScreens.filter { seen.insert($0.routerID).inserted }
-        for screen in onScreen {
-            let id = screen.routerID
-            let (old, new) = (before.alert(routerID: id), after.alert(routerID: id))
-            if let new, new != old { parts.append("\(new.style) “\(new.title)” on \(screen.screen)") }
-            if old != nil, new == nil { parts.append("dismiss alert on \(screen.screen)") }
+        // Marks live under router ids; every screen on screen with the id shows them.
+        var routerIDs: [String] = []
+        var screens: [String: [String]] = [:]
+        for screen in after.allScreens {
+            if screens[screen.routerID] == nil { routerIDs.append(screen.routerID) }
+            screens[screen.routerID, default: []].append(screen.screen)
         }
-        for screen in onScreen {
-            let old = before.activeModals(screen.routerID)
-            let new = after.activeModals(screen.routerID)
+        func on(_ id: String) -> String { "on " + (screens[id] ?? []).joined(separator: ", ") }
+        for id in routerIDs {
+            let (old, new) = (before.alert(routerID: id), after.alert(routerID: id))
+            if let new, new != old { parts.append("\(new.style) “\(new.title)” \(on(id))") }
+            if old != nil, new == nil { parts.append("dismiss alert \(on(id))") }
+        }
+        for id in routerIDs {
+            let old = before.activeModals(id)
+            let new = after.activeModals(id)
             if new.count > old.count {
-                parts.append("modal " + new[old.count...].map(\.id).joined(separator: ", ") + " on \(screen.screen)")
+                parts.append("modal " + new[old.count...].map(\.id).joined(separator: ", ") + " \(on(id))")
             } else if new.count < old.count {
-                parts.append(
-                    "dismiss \(old.count - new.count) modal\(old.count - new.count == 1 ? "" : "s") on \(screen.screen)"
-                )
+                parts.append("dismiss \(old.count - new.count) modal\(old.count - new.count == 1 ? "" : "s") \(on(id))")
             }
         }
         if before.screenQueue != after.screenQueue {
