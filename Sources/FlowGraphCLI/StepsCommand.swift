@@ -64,9 +64,11 @@ public enum StepsCommand: Command {
         if arguments.flag("--json"), arguments.flag("--swift") {
             throw ArgumentParser.usageError("give --json or --swift, not both")
         }
+        // A library plan is played once here, for its transitions and its warnings.
+        let libraryRun = plan.library == .flowStacks ? nil : try plan.libraryRun()
         let warnings =
             try plan.nestingProblems().map { $0.diagnostic(file: plan.file).description }
-            + plan.libraryWarnings().map(\.description)
+            + (libraryRun?.warnings ?? []).map(\.description)
         let ruleSets = plan.ruleSets
         if ruleSets.count > 1 {
             var compared: [(rules: PlatformRules, transitions: [Transition])] = []
@@ -85,7 +87,12 @@ public enum StepsCommand: Command {
             }
             return 0
         }
-        let transitions = try plan.transitions()
+        let transitions: [Transition]
+        if let libraryRun {
+            transitions = libraryRun.transitions
+        } else {
+            transitions = try plan.transitions()
+        }
         warnings.forEach(console.printError)
         if arguments.flag("--json") {
             console.print(StepsReport.json(transitions).rendered(.pretty))
