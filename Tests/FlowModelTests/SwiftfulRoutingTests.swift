@@ -588,6 +588,7 @@ private func samplePlan(_ name: String) throws -> Plan {
 @Suite struct RouterNotationTests {
     @Test(arguments: [
         "router.showScreen(.sheet, id: \"s\", location: .append) { Settings }",
+        "router.showScreen(.push, id: \"Profile\") { Profile }",
         "router(\"2\").dismissScreen()",
         "router.dismissScreen(id: \"x\")",
         "router.dismissScreens(upToId: \"x\")",

@@ -78,10 +78,10 @@ public struct Destination: Hashable, Sendable {
 
     /// The destination in compact notation: `.sheet(Settings, id: "settings", location: .append)`.
     ///
-    /// The id is left out when it is the screen's label, the location when it is `.insert`.
+    /// The id is left out when none was written and it is the screen's label, the location when it is `.insert`.
     public var notation: String {
         var text = segue.notation + "(" + Route.screenNotation(screen)
-        if id != screen { text += ", id: " + swiftStringLiteral(id) }
+        if hasExplicitID || id != screen { text += ", id: " + swiftStringLiteral(id) }
         if location != .insert { text += ", location: " + location.notation }
         return text + ")"
     }
