@@ -70,7 +70,9 @@ public enum RouterCall: Hashable, Sendable {
         switch self {
         case .showScreen(let destination):
             var arguments = [destination.segue.notation]
-            if destination.hasExplicitID || destination.id != destination.screen { arguments.append("id: " + swiftStringLiteral(destination.id)) }
+            if destination.hasExplicitID || destination.id != destination.screen {
+                arguments.append("id: " + swiftStringLiteral(destination.id))
+            }
             if destination.location != .insert { arguments.append("location: " + destination.location.notation) }
             return "showScreen(\(arguments.joined(separator: ", "))) { \(Route.screenNotation(destination.screen)) }"
         case .showScreens(let destinations): return "showScreens(destinations: \(list(destinations)))"
