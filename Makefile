@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?= -c release
 BIN = .build/release/flowgraph
 
-.PHONY: deps tools run check-output check-fit test bench build format lint clean
+.PHONY: deps tools test-deps run check-output check-fit test test-all bench build format lint clean
 
 ## Debian's packages the build, the tests and the diagrams need: Graphviz's C library, zlib (PNG compression),
 ## fontconfig's headers, and the fonts text is laid out with (FlowGraph registers them itself, so no other font
@@ -50,9 +50,21 @@ check-fit:
 	Scripts/check-text-fit.sh --fonts liberation --width 0
 	Scripts/check-text-fit.sh --fonts dejavu --width 0
 
-## Run the whole test suite.
-test: deps
+## Python's jsonschema (from PyPI), which the plan-schema test validates with; without python3 that test
+## is skipped with a message.
+test-deps:
+	@if command -v python3 >/dev/null 2>&1; then \
+	  python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema \
+	    || python3 -m pip install --quiet --break-system-packages jsonschema; \
+	else echo "python3 not found: the plan-schema test will be skipped"; fi
+
+## The developer's test suite: everything but the heavy tests (hostile inputs at scale, memory, huge plans).
+test: deps test-deps
 	$(SWIFT) test
+
+## Every test, the heavy ones included (FLOWGRAPH_HEAVY_TESTS=1), as CI runs them.
+test-all: deps test-deps
+	FLOWGRAPH_HEAVY_TESTS=1 $(SWIFT) test
 
 ## Benchmarks: ratios against baselines measured in the same run.
 bench: build tools

@@ -153,6 +153,9 @@ public struct PlanRenderer: Sendable {
         public var maximumPNGSide: Int
         /// Layout choices for timelines.
         public var timelineOptions: TimelineDiagram.Options
+        /// How much larger than 96 dpi PNGs are drawn (2 gives a 192 dpi PNG for Retina screens); other
+        /// formats are unchanged. The page limit ``maximumPNGSide`` applies to the scaled pixels.
+        public var pngScale: Double = 1
 
         /// Creates options; the defaults draw what the plan asks for in the light theme.
         public init(
@@ -216,6 +219,7 @@ public struct PlanRenderer: Sendable {
         var graphviz = unique.compactMap(\.graphvizFormat)
         var rendered: [OutputFormat: Data] = [:]
         var pngPages: [Data]?
+        var scaledWarnings: [String] = []
         if !graphviz.isEmpty {
             let diagram: Diagram
             do {
@@ -228,6 +232,18 @@ public struct PlanRenderer: Sendable {
             if graphviz.contains(.png), options.maximumPNGSide < Diagram.maximumPNGSide, try !fits(diagram) {
                 graphviz.removeAll { $0 == .png }
                 pngPages = try pages(of: drawing, whole: diagram)
+            }
+            if graphviz.contains(.png), options.pngScale != 1, pngPages == nil {
+                // A scaled PNG needs its own layout with `dpi` set, which would change the SVG's size too.
+                graphviz.removeAll { $0 == .png }
+                do {
+                    let scaled = try scaledForPNG(diagram).renderReportingWarnings(to: [.png])
+                    pngPages = scaled.outputs[.png].map { [$0] }
+                    scaledWarnings = scaled.warnings
+                } catch {
+                    guard case .imageTooLarge = error.kind else { throw .graphviz(error) }
+                    pngPages = try pages(of: drawing, whole: diagram)
+                }
             }
             do {
                 (rendered, warnings) = graphviz.isEmpty ? ([:], []) : try diagram.renderReportingWarnings(to: graphviz)
@@ -257,13 +273,13 @@ public struct PlanRenderer: Sendable {
                 }
             } else if format == .png, let pngPages {
                 outputs += pngPages.enumerated().map {
-                    RenderedOutput(format: .png, page: $0.offset + 1, data: $0.element)
+                    RenderedOutput(format: .png, page: pngPages.count == 1 ? nil : $0.offset + 1, data: $0.element)
                 }
             } else if let graphvizFormat = format.graphvizFormat, let data = rendered[graphvizFormat] {
                 outputs.append(RenderedOutput(format: format, data: data))
             }
         }
-        return (outputs, warnings)
+        return (outputs, warnings + scaledWarnings.filter { !warnings.contains($0) })
     }
 
     /// The PNG size of a diagram in pixels.
@@ -274,8 +290,17 @@ public struct PlanRenderer: Sendable {
         } catch {
             throw .graphviz(error)
         }
-        // Cairo renders at 96 dpi (FlowGraph's diagrams set no dpi).
-        return (Int((size.width * 96 / 72).rounded(.up)), Int((size.height * 96 / 72).rounded(.up)))
+        // Cairo renders at 96 dpi (FlowGraph's diagrams set no dpi unless the PNG is scaled).
+        let dpi = 96 * options.pngScale
+        return (Int((size.width * dpi / 72).rounded(.up)), Int((size.height * dpi / 72).rounded(.up)))
+    }
+
+    /// The diagram as the PNG is drawn: at `96 × pngScale` dpi (unchanged at scale 1).
+    private func scaledForPNG(_ diagram: Diagram) -> Diagram {
+        guard options.pngScale != 1 else { return diagram }
+        var scaled = diagram
+        scaled.attributes["dpi"] = String(format: "%g", 96 * options.pngScale)
+        return scaled
     }
 
     private func fits(_ diagram: Diagram) throws(RenderError) -> Bool {
@@ -329,7 +354,7 @@ public struct PlanRenderer: Sendable {
             let page = drawing.timelinePage(
                 rows: rows, range: range, page: index + 1, of: accepted.count, total: total)
             do {
-                pages.append(try page.render(to: .png))
+                pages.append(try scaledForPNG(page).render(to: .png))
             } catch {
                 throw .graphviz(error)
             }

@@ -10,11 +10,16 @@ public struct OptionSpec: Hashable, Sendable {
     public var help: String
     /// Whether the value may be left out: `--name` alone is a flag, `--name=value` gives a value.
     public var valueIsOptional: Bool
+    /// Another spelling of the option, e.g. `-q` for `--quiet`; parsed as if ``name`` were given.
+    public var alias: String?
 
     /// Creates an option; pass `valueName` for an option that takes a value, and `valueIsOptional` for one
     /// that is a flag unless given as `--name=value`.
-    public init(_ name: String, valueName: String? = nil, valueIsOptional: Bool = false, help: String) {
+    public init(
+        _ name: String, alias: String? = nil, valueName: String? = nil, valueIsOptional: Bool = false, help: String
+    ) {
         self.name = name
+        self.alias = alias
         self.valueName = valueName
         self.valueIsOptional = valueIsOptional
         self.help = help
@@ -25,8 +30,9 @@ public struct OptionSpec: Hashable, Sendable {
 
     /// The option as shown in usage lines: `--json`, `--from LIST` or `--navigation-stack[=WHICH]`.
     public var synopsis: String {
-        guard let valueName else { return name }
-        return valueIsOptional ? "\(name)[=\(valueName)]" : "\(name) \(valueName)"
+        let names = alias.map { "\($0), \(name)" } ?? name
+        guard let valueName else { return names }
+        return valueIsOptional ? "\(names)[=\(valueName)]" : "\(names) \(valueName)"
     }
 }
 
@@ -53,7 +59,8 @@ public struct ParsedArguments: Hashable, Sendable {
 
 /// A small hand-written command-line parser.
 ///
-/// Accepts `--name value`, `--name=value`, flags, positionals, `-` (standard input) as a positional,
+/// Accepts `--name value`, `--name=value`, `-Xvalue` for a one-letter option `-X` (`-Tsvg`, as `dot` takes it),
+/// aliases such as `-q` for `--quiet`, flags, positionals, `-` (standard input) as a positional,
 /// `--` to end options, and `-h`/`--help` anywhere before `--`. An option's value is the next argument
 /// even if it starts with `-` or is empty. Mistakes throw a usage ``FlowGraphError`` (exit status 2).
 public enum ArgumentParser {
@@ -79,21 +86,27 @@ public enum ArgumentParser {
                 parsed.helpRequested = true
                 continue
             }
-            let name: String
+            var name: String
             var inlineValue: String?
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
+            } else if !argument.hasPrefix("--"), argument.count > 2,
+                let short = options.first(where: { $0.name == String(argument.prefix(2)) && $0.takesValue })
+            {
+                name = short.name
+                inlineValue = String(argument.dropFirst(2))
             } else {
                 name = argument
             }
-            guard let spec = options.first(where: { $0.name == name }) else {
+            guard let spec = options.first(where: { $0.name == name || $0.alias == name }) else {
                 var message = "unknown option '\(name)'"
                 if let suggestion = suggestion(for: name, among: options.map(\.name)) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 throw usageError(message)
             }
+            name = spec.name
             if spec.valueIsOptional {
                 // A flag, or `--name=value`; the next argument is never taken as its value.
                 if parsed.flags.contains(name) { throw usageError("\(name) is given more than once") }

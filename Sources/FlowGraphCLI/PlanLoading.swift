@@ -10,8 +10,12 @@ enum PlanLoading {
     /// Decodes the plan at `path` (`-` for standard input) and resolves its deep link with `url`, or with
     /// the plan's own `"url"`; a plan with deep-link rules and no URL at all is an error. Inputs beyond
     /// `limits` are refused (``Limits``).
+    ///
+    /// A plan that names no platform takes the one of the project's `.flowgraph.json` (``ProjectDefaults``).
     static func plan(at path: String, url: String?, limits: Limits = .default) throws(FlowGraphError) -> Plan {
-        let plan = try Plan.decode(bytes: InputFile.read(path, limit: limits.fileSize), file: path, limits: limits)
+        let bytes = try InputFile.read(path, limit: limits.fileSize)
+        var plan = try Plan.decode(bytes: bytes, file: path, limits: limits)
+        try ProjectDefaults.find(near: path).apply(to: &plan, bytes: bytes)
         return try resolved(plan, url: url)
     }
 

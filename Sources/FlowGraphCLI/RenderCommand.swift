@@ -13,6 +13,7 @@ public enum RenderCommand: Command {
     public static let usage = [
         "flowgraph render PLAN.json [-o OUT] [-T FORMATS] [--kind stack|timeline] [--at start|end] [--theme light|dark]",
         "                 [--url URL] [--platform LIST] [--navigation-stack[=yes|no|both]] [--png-pages split|refuse]",
+        "                 [--scale N] [--width STEPS] [--watch] [-q]",
         BatchRender.usage,
     ]
     /// The options.
@@ -35,19 +36,31 @@ public enum RenderCommand: Command {
                 "--png-pages", valueName: "split|refuse",
                 help: "A PNG over 32767 px: split into pages (default) or fail."),
             LimitOptions.option,
+            ConventionOptions.scale,
+            ConventionOptions.width,
+            ConventionOptions.watch,
+            ConventionOptions.quiet,
         ] + BatchOptions.specs
     /// One plan file, or for a batch any number of folders and plan files.
     public static let maximumPositionals = Int.max
     /// Arguments and examples.
     public static let discussion = """
-        PLAN.json is a plan file (see README); '-' reads it from standard input (then give -o).
+        PLAN.json is a plan file (see docs/plans.md); '-' reads it from standard input. -Tsvg works as -T svg.
         Every output comes from one layout and is written only when all of them rendered: each file goes
         to a temporary file in its folder and is renamed into place, so on any error nothing is written
         and earlier outputs stay as they were. Missing output folders are created.
 
         OUT: 'plan.svg' writes that file; with several formats, 'out/plan' writes out/plan.svg,
         out/plan.png…; 'out/' (or an existing folder) writes out/<PLAN name>.<format>; '-' writes one
-        format to standard output. Without -o, <PLAN name>.<format> is written in the current folder.
+        format to standard output. Without -o, one format named by -T (or a plan read from '-') goes to
+        standard output, as with dot; otherwise <PLAN name>.<format> is written in the current folder.
+        An extension FlowGraph does not write (.SVG, .htm, .gv, .md…) is an error: nothing is renamed.
+
+        Defaults for format, theme, width and platform can live in a .flowgraph.json next to the plans or
+        in the current folder, e.g. {"format": "png", "theme": "dark", "width": 6, "platform": "ios16"};
+        the command line wins, and a plan's own "platform" wins over the file's.
+        --watch renders again each time the plan (or a plan in the folders) changes, one line per render;
+        a bad plan prints its errors and the last good outputs stay.
 
         A plan listing several platforms ("platform": ["ios16", "ios17"]) or navigationStack values,
         or --platform ios16,ios17 / --navigation-stack=both, draws one timeline row per rule set.
@@ -60,46 +73,82 @@ public enum RenderCommand: Command {
         Exit status: 0 written; 1 bad plan or render failure; 2 bad command line; 3 Graphviz plugins missing.
 
         examples:
-          flowgraph render deeplink.json -o deeplink.svg
-          flowgraph render deeplink.json -o Docs/deeplink -T svg,png,html --theme dark
-          flowgraph render deeplink.json -o stack-after.png --kind stack --at end
-          flowgraph render deeplink.json -o compare.png --platform ios16,ios17 --navigation-stack=both
-          flowgraph render deeplink.json -o - -T dot | dot -Tpdf > deeplink.pdf
-          flowgraph render links.json --url flowstacksapp://numbers/1/2/3 -o numbers.svg
+          flowgraph render Samples/push-only.json -o push-only.svg
+          flowgraph render Samples/dismiss-count.json -Tpng > dismiss-count.png
+          flowgraph render Samples/dismiss-count.json -o Docs/dismiss -T svg,png,html --theme dark
+          flowgraph render Samples/pop-to-screen.json -o stack-after.png --kind stack --at end --scale 2
+          flowgraph render Samples/deeplink-two-sheets.json -o compare.png --platform ios16,ios17
+          flowgraph render Samples/numbers-deeplink-rules.json --url flowstacksapp://numbers/1/2/3 -o numbers.svg
+          flowgraph render Samples/push-only.json -o Docs/ --watch
         """ + "\n\n" + BatchRender.discussion
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
-        if BatchOptions.isBatch(arguments) { return try BatchRender.run(arguments, console: console) }
+        var arguments = arguments
+        let batch = BatchOptions.isBatch(arguments)
+        let defaults = try ProjectDefaults.find(near: arguments.positionals.first)
+        defaults.apply(to: &arguments, batch: batch)
+        if arguments.flag(ConventionOptions.watch.name) {
+            return try Watch.run(arguments, defaults: defaults, console: console)
+        }
+        if batch { return try BatchRender.run(arguments, console: console) }
         guard let path = arguments.positionals.first else {
             throw ArgumentParser.usageError("missing PLAN.json, the plan to draw")
         }
-        let renderOptions = try options(from: arguments)
-        let planName =
-            path == "-" ? nil : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        let target = try OutputTarget.resolve(
-            output: arguments.value("-o"), formats: arguments.value("-T"), planName: planName)
+        let target = try target(for: path, arguments: arguments, defaults: defaults)
+        let renderer = PlanRenderer(options: try options(from: arguments))
+        switch try render(path, to: target, with: renderer, arguments: arguments, console: console) {
+        case .failed(let status): return status
+        case .written, .printed: return 0
+        }
+    }
 
+    /// Where one plan's outputs go, from `-o`, `-T` and the project's default format.
+    static func target(for path: String, arguments: ParsedArguments, defaults: ProjectDefaults) throws(FlowGraphError)
+        -> OutputTarget
+    {
+        let planName = path == "-" ? nil : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return try OutputTarget.resolve(
+            output: arguments.value("-o"), formats: arguments.value("-T"), planName: planName,
+            defaultFormat: defaults.format ?? .svg)
+    }
+
+    /// What rendering one plan came to.
+    enum Outcome: Equatable {
+        /// The files written, in order.
+        case written([String])
+        /// The one output went to standard output.
+        case printed
+        /// The plan could not be rendered; the problem is printed and this is the exit status.
+        case failed(Int32)
+    }
+
+    /// Reads, renders and writes one plan; notes and warnings go to standard error unless `-q` is given.
+    static func render(
+        _ path: String, to target: OutputTarget, with renderer: PlanRenderer, arguments: ParsedArguments,
+        console: Console, within root: String? = nil
+    ) throws(FlowGraphError) -> Outcome {
+        let notes = ConventionOptions.notes(arguments, console)
         let plan = try PlanLoading.plan(
             at: path, url: arguments.value("--url"), limits: LimitOptions.limits(arguments))
+        for warning in plan.warnings { notes.printError(warning.description) }
         if let note = RuleOptions.ignoredNote(
-            platforms: renderOptions.platforms, navigationStacks: renderOptions.navigationStacks, plan: plan)
+            platforms: renderer.options.platforms, navigationStacks: renderer.options.navigationStacks, plan: plan)
         {
-            console.printError(note)
+            notes.printError(note)
         }
         let outputs: [RenderedOutput]
         do {
-            let rendered = try PlanRenderer(options: renderOptions).renderReportingWarnings(
-                plan, formats: target.formats)
+            let rendered = try renderer.renderReportingWarnings(plan, formats: target.formats)
             outputs = rendered.outputs
             rendered.warnings.forEach {
-                console.printError(Diagnostic(file: path, message: "warning: " + $0).description)
+                notes.printError(Diagnostic(file: path, message: "warning: " + $0).description)
             }
         } catch {
-            return report(error, file: path, console: console)
+            return .failed(report(error, file: path, console: console))
         }
         // Calls the library tolerates without doing them as written (the plan rendered, so it plays).
-        for warning in (try? plan.libraryWarnings()) ?? [] { console.printError(warning.description) }
+        for warning in (try? plan.libraryWarnings()) ?? [] { notes.printError(warning.description) }
 
         guard let base = target.base else {
             guard outputs.count == 1, let output = outputs.first else {
@@ -109,16 +158,17 @@ public enum RenderCommand: Command {
                         + "give -o with a file name")
             }
             FileHandle.standardOutput.write(output.data)
-            return 0
+            return .printed
         }
-        try AtomicFiles.write(outputs.map { ($0.fileName(base: base), $0.data) })
+        let files = outputs.map { ($0.fileName(base: base), $0.data) }
+        try AtomicFiles.write(files, within: root)
         let pages = outputs.filter { $0.page != nil }
         if !pages.isEmpty {
-            console.printError(
+            notes.printError(
                 "\(path): the PNG would exceed 32767 px per side, so it is split into \(pages.count) pages: "
                     + pages.map { $0.fileName(base: base) }.joined(separator: ", "))
         }
-        return 0
+        return .written(files.map(\.0))
     }
 
     /// The renderer options the command line asks for.
@@ -130,6 +180,8 @@ public enum RenderCommand: Command {
         options.pngPaging = try choice(arguments, "--png-pages", PlanRenderer.Options.PNGPaging.self) ?? .split
         options.platforms = try RuleOptions.platforms(arguments)
         options.navigationStacks = try RuleOptions.navigationStacks(arguments)
+        options.pngScale = try ConventionOptions.scale(arguments)
+        if let width = try ConventionOptions.width(arguments) { options.timelineOptions.stepsPerLine = width }
         return options
     }
 

@@ -22,6 +22,7 @@ public enum StepsCommand: Command {
         OptionSpec("--swift", help: "Print the steps as Swift array literals to paste into a unit test."),
         PlanLoading.urlOption,
         LimitOptions.option,
+        ConventionOptions.quiet,
     ]
     /// One plan file at most.
     public static let maximumPositionals = 1
@@ -60,7 +61,9 @@ public enum StepsCommand: Command {
             throw ArgumentParser.usageError("--url needs PLAN.json, whose \"deeplink\" rules resolve it")
         }
         var plan = try PlanLoading.resolved(plan(from: arguments), url: arguments.value("--url"))
-        if let note = try RuleOptions.apply(arguments, to: &plan) { console.printError(note) }
+        let notes = ConventionOptions.notes(arguments, console)
+        if let note = try RuleOptions.apply(arguments, to: &plan) { notes.printError(note) }
+        for warning in plan.warnings { notes.printError(warning.description) }
         if arguments.flag("--json"), arguments.flag("--swift") {
             throw ArgumentParser.usageError("give --json or --swift, not both")
         }
@@ -75,7 +78,7 @@ public enum StepsCommand: Command {
             for rules in ruleSets {
                 compared.append((rules, try plan.transitions(rules: rules)))
             }
-            warnings.forEach(console.printError)
+            warnings.forEach(notes.printError)
             if arguments.flag("--json") {
                 console.print(StepsReport.json(comparing: compared).rendered(.pretty))
             } else if arguments.flag("--swift") {
@@ -93,7 +96,7 @@ public enum StepsCommand: Command {
         } else {
             transitions = try plan.transitions()
         }
-        warnings.forEach(console.printError)
+        warnings.forEach(notes.printError)
         if arguments.flag("--json") {
             console.print(StepsReport.json(transitions).rendered(.pretty))
         } else if arguments.flag("--swift") {
@@ -112,7 +115,10 @@ public enum StepsCommand: Command {
                 throw ArgumentParser.usageError("give either PLAN.json or --from/--to, not both")
             }
             let limits = try LimitOptions.limits(arguments)
-            return try Plan.decode(bytes: InputFile.read(path, limit: limits.fileSize), file: path, limits: limits)
+            let bytes = try InputFile.read(path, limit: limits.fileSize)
+            var plan = try Plan.decode(bytes: bytes, file: path, limits: limits)
+            try ProjectDefaults.find(near: path).apply(to: &plan, bytes: bytes)
+            return plan
         }
         guard from != nil || to != nil else {
             throw ArgumentParser.usageError("missing PLAN.json, or --from LIST and --to LIST")

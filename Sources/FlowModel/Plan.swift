@@ -65,6 +65,9 @@ public struct Plan: Hashable, Sendable {
     public var deepLink: DeepLink?
     /// The library the plan is written for, with what its plan holds (FlowStacks unless the file says otherwise).
     public var libraryPlan: LibraryPlan = .flowStacks
+    /// What the plan file says that FlowGraph accepted but read in a way the writer may not expect (e.g.
+    /// `states` without `start`), as `warning:` diagnostics; commands print them on standard error.
+    public var warnings: [Diagnostic] = []
 
     /// Creates a plan.
     public init(

@@ -125,6 +125,13 @@ struct PlanDecoder {
             var states = self.states(change.value)
             if start == nil, !states.isEmpty {
                 plan.start = states.removeFirst()
+                let taken = plan.start.notation
+                plan.warnings.append(
+                    Diagnostic(
+                        file: file, position: change.keyPosition, keyPath: "states",
+                        message: "warning: no \"start\", so states[0] (\(taken)) is taken as the start and "
+                            + "\(states.count + 1) states give \(states.count) transition\(states.count == 1 ? "" : "s"); "
+                            + "add \"start\": [] to play every state from the root"))
             }
             plan.change = .states(states)
         }
@@ -190,6 +197,13 @@ struct PlanDecoder {
     }
 
     mutating func root(_ value: JSONValue) -> Root? {
+        if let text = value.stringValue, Self.isRoute(text) {
+            report(
+                "the root is a screen, not a route: write \"root\": \"\(Self.routeScreen(text))\" (a FlowStack's root "
+                    + "is never pushed or presented; {\"screen\": …, \"withNavigation\": false} shows it without "
+                    + "navigation)", at: value.position, keyPath: "root")
+            return nil
+        }
         if value.stringValue != nil {
             return screen(value, keyPath: "root").map { Root(screen: $0, withNavigation: true) }
         }
@@ -201,7 +215,11 @@ struct PlanDecoder {
         }
         checkKeys(members, known: ["screen", "withNavigation"], keyPath: "root")
         var root = Root()
-        if let screenValue = value["screen"] {
+        if let screenValue = value["screen"], let text = screenValue.stringValue, Self.isRoute(text) {
+            report(
+                "the root is a screen, not a route: write \"screen\": \"\(Self.routeScreen(text))\"",
+                at: screenValue.position, keyPath: "root.screen")
+        } else if let screenValue = value["screen"] {
             root.screen = screen(screenValue, keyPath: "root.screen") ?? root.screen
         } else {
             report("missing key 'screen', the root screen's name", at: value.position, keyPath: "root")
@@ -216,6 +234,20 @@ struct PlanDecoder {
             }
         }
         return root
+    }
+
+    /// Whether a root's text is written as a route, `.push(Home)` or `.sheet(Home, withNavigation: true)`.
+    static func isRoute(_ text: String) -> Bool {
+        let trimmed = String(text.drop { $0 == " " })
+        guard trimmed.hasPrefix(".push(") || trimmed.hasPrefix(".sheet(") || trimmed.hasPrefix(".cover(") else {
+            return false
+        }
+        return (try? RouteNotation.parseList(trimmed))?.count == 1
+    }
+
+    /// The screen of a root written as a route, for the error's suggestion.
+    static func routeScreen(_ text: String) -> String {
+        (try? RouteNotation.parseList(text))?.first?.screen ?? "Home"
     }
 
     mutating func screen(_ value: JSONValue, keyPath: String) -> String? {

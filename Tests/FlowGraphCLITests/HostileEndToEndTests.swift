@@ -50,7 +50,7 @@ import Testing
     }
 
     /// A plan of a million routes (11 MB) is refused at route 10,001 (the time it takes is in the report).
-    @Test func millionRoutePlanIsRefused() throws {
+    @Test(.heavy) func millionRoutePlanIsRefused() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }
         let routes = Array(repeating: #"".push(A)""#, count: 1_000_000).joined(separator: ",")

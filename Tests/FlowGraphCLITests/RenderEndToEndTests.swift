@@ -339,7 +339,7 @@ import Testing
         #expect(html.contains("id=\"t7-step-1\""))
     }
 
-    @Test func tooLargePNGTimelinesAreSplitIntoPagesOrRefused() throws {
+    @Test(.heavy) func tooLargePNGTimelinesAreSplitIntoPagesOrRefused() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }
         var actions: [String] = []

@@ -239,7 +239,7 @@ import Testing
             ])
     }
 
-    @Test func hugeAndDeeplyNestedPlans() throws {
+    @Test(.heavy) func hugeAndDeeplyNestedPlans() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }
         // 100,000 routes dismissed at once on iOS 17: two steps, output proportional to input.

@@ -72,7 +72,7 @@ import Testing
             ))
     }
 
-    @Test(arguments: classes, [PlanDiagram.Kind.stack, .timeline])
+    @Test(.heavy, arguments: classes, [PlanDiagram.Kind.stack, .timeline])
     func everyFormatStaysWellFormedAndLeaksNothing(hostile: HostileClass, kind: PlanDiagram.Kind) throws {
         let renderer = PlanRenderer(options: .init(kind: kind, pngPaging: .refuse))
         var outputs = try renderer.render(plan(hostile.text), formats: RenderFormat.allCases.filter { $0 != .png })

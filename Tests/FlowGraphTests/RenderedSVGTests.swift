@@ -192,7 +192,7 @@ struct RenderedSVGTests {
 /// Layout time of large timelines, printed (never asserted): `swift test --filter timelineLayoutTimes`.
 ///
 /// The sizes run one after another in one test, since libgvc renders one graph at a time per process.
-@Test func timelineLayoutTimes() throws {
+@Test(.heavy) func timelineLayoutTimes() throws {
     for (steps, screens) in [(100, 12), (400, 40), (1000, 40)] {
         let transitions = Fixtures.timelineLoad(steps: steps, screens: screens)
         let total = transitions.reduce(0) { $0 + $1.steps.count }

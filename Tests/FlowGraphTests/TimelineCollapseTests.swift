@@ -51,7 +51,7 @@ struct TimelineCollapseTests {
         #expect(try diagram.render(to: .dot) == never.render(to: .dot))
     }
 
-    @Test("Above the threshold, runs of unchanged screens become one row; the header says so")
+    @Test("Above the threshold, runs of unchanged screens become one row; the header says so", .heavy)
     func largeTimelineCollapses() throws {
         let transitions = Self.transitions(changes: 75, screens: 40)  // 300 steps of 38 to 40 screens + root
         let timeline = Self.timeline(transitions)

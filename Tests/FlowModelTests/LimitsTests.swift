@@ -179,7 +179,7 @@ import Testing
         #expect(errorText { _ = try plan.transitions() }?.hasPrefix("p.json:2:3: actions[2]: transition 3 ") == true)
     }
 
-    @Test func aMillionRoutePlanFailsAtTheRouteLimit() {
+    @Test(.heavy) func aMillionRoutePlanFailsAtTheRouteLimit() {
         // ~11 MB of JSON: under the file-size limit, so it is parsed, then refused at route 10,001 without
         // decoding the rest.
         let message = errorText { _ = try Plan.decode(#"{"end": \#(pushes(1_000_000))}"#, file: "huge.json") }
@@ -187,7 +187,7 @@ import Testing
             message?.hasPrefix("huge.json:1:110010: end[10000]: more than 10000 routes in one list (1000000)") == true)
     }
 
-    @Test func manyActionsStopAtTheStepLimits() throws {
+    @Test(.heavy) func manyActionsStopAtTheStepLimits() throws {
         // 200,000 pushes: the stack grows by one per action, so the routes in all steps grow quadratically;
         // step-routes stops it after about 1,400 actions.
         let actions = "[" + Array(repeating: "\"push(A)\"", count: 200_000).joined(separator: ",") + "]"

@@ -193,7 +193,7 @@ struct EscapingTests {
         }
     }
 
-    @Test("A 100 KB label renders as SVG, and is refused as an unreadably large PNG")
+    @Test("A 100 KB label renders as SVG, and is refused as an unreadably large PNG", .heavy)
     func hugeLabel() throws {
         let long = String(repeating: "0123456789", count: 10_000)
         let diagram = Diagram(nodes: [Node(id: "a", label: .text(long))])

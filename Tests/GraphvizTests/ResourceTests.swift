@@ -30,7 +30,7 @@ struct ResourceTests {
         print("CHILD-RESULT: \(before) \(after)")
     }
 
-    @Test("2,000 SVG+PNG renders in one process grow resident memory by less than 150 MB")
+    @Test("2,000 SVG+PNG renders in one process grow resident memory by less than 150 MB", .heavy)
     func memoryGrowth() throws {
         let line = try childTestResult(filter: "memoryGrowthChild", environment: ["FLOWGRAPH_GRAPHVIZ_CHILD": "memory"])
         let numbers = line.split(separator: " ").dropFirst().compactMap { Int($0) }

@@ -39,7 +39,6 @@ struct BatchOptions: Sendable {
         OptionSpec("--shard", valueName: "I/N", help: "Batch: only every N-th plan by sorted path, from the I-th."),
         OptionSpec(
             "--report", valueName: "FILE", help: "Batch: write a JSON report of each plan's files, time, errors."),
-        OptionSpec("--quiet", help: "Batch: no progress and no summary (errors are still shown)."),
         OptionSpec(
             "--recycle-after", valueName: "N",
             help: "Batch: replace a worker after N plans (default \(defaultRecycleAfter))."),

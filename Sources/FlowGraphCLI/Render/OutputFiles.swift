@@ -21,12 +21,15 @@ public struct OutputTarget: Hashable, Sendable {
     /// - `-o NAME.EXT` takes the format from the extension; `-T` may repeat it but not contradict it.
     /// - `-o NAME` (no known extension) with `-T a,b` writes `NAME.a`, `NAME.b`.
     /// - `-o FOLDER/` or an existing folder writes `FOLDER/<plan name>.<ext>` for each format.
-    /// - no `-o` writes `<plan name>.<ext>` in the current folder.
+    /// - no `-o` with one format in `-T` (or a plan read from standard input) writes it to standard output,
+    ///   as `dot -Tsvg plan.gv` does; otherwise `<plan name>.<ext>` is written in the current folder.
+    /// - an extension FlowGraph does not write (`.SVG`, `.htm`, `.gv`, `.md`…) is an error listing those it does.
     ///
-    /// `planName` is the plan file's name without its extension (`nil` for standard input).
-    public static func resolve(output: String?, formats formatList: String?, planName: String?) throws(FlowGraphError)
-        -> OutputTarget
-    {
+    /// `planName` is the plan file's name without its extension (`nil` for standard input); `defaultFormat`
+    /// is the format when neither `-T` nor `-o` names one (a project's `.flowgraph.json` may set it).
+    public static func resolve(
+        output: String?, formats formatList: String?, planName: String?, defaultFormat: RenderFormat = .svg
+    ) throws(FlowGraphError) -> OutputTarget {
         var formats: [RenderFormat] = []
         if let formatList {
             for part in formatList.split(separator: ",", omittingEmptySubsequences: false) {
@@ -39,8 +42,8 @@ public struct OutputTarget: Hashable, Sendable {
                 if !formats.contains(format) { formats.append(format) }
             }
         }
-        if output == "-" {
-            if formats.isEmpty { formats = [.svg] }
+        if output == "-" || (output == nil && (formats.count == 1 || (planName == nil && formatList == nil))) {
+            if formats.isEmpty { formats = [defaultFormat] }
             guard formats.count == 1 else {
                 throw usage(
                     "-o - writes one format to standard output; give one format with -T, not \(formatList ?? "")")
@@ -52,7 +55,8 @@ public struct OutputTarget: Hashable, Sendable {
                 throw usage("a plan read from standard input has no name: give -o with a file name, e.g. -o plan.svg")
             }
             let separator = folder.hasSuffix("/") ? "" : "/"
-            return OutputTarget(formats: formats.isEmpty ? [.svg] : formats, base: folder + separator + planName)
+            return OutputTarget(
+                formats: formats.isEmpty ? [defaultFormat] : formats, base: folder + separator + planName)
         }
         guard let output else {
             return try inFolder(".")
@@ -67,7 +71,11 @@ public struct OutputTarget: Hashable, Sendable {
         }
         let url = URL(fileURLWithPath: output)
         let fileExtension = url.pathExtension
-        if let named = RenderFormat(fileExtension: fileExtension) {
+        let named = RenderFormat.allCases.first { $0.fileExtension == fileExtension }
+        if named == nil, !fileExtension.isEmpty, formats.isEmpty || looksLikeFormat(fileExtension) {
+            throw usage(unwrittenExtension(fileExtension, output: output))
+        }
+        if let named {
             let base = String(output.dropLast(fileExtension.count + 1))
             if formats.isEmpty || formats == [named] {
                 return OutputTarget(formats: [named], base: base)
@@ -82,10 +90,38 @@ public struct OutputTarget: Hashable, Sendable {
         }
         guard !formats.isEmpty else {
             throw usage(
-                "cannot tell the format from '\(output)': end it in .svg, .png, .pdf, .dot, .json or .html, "
+                "cannot tell the format from '\(output)': end it in \(writtenExtensions), "
                     + "or give -T (e.g. -T svg,png to write \(output).svg and \(output).png)")
         }
         return OutputTarget(formats: formats, base: output)
+    }
+
+    /// Every extension `render` writes, for messages: `.svg, .png, … or .mmd`.
+    static var writtenExtensions: String {
+        let all = RenderFormat.allCases.map { "." + $0.fileExtension }
+        return all.dropLast().joined(separator: ", ") + " or " + all[all.count - 1]
+    }
+
+    /// Whether an extension names a drawing or text format, in any case or spelling (`SVG`, `htm`, `gv`,
+    /// `mermaid`, `md`, `jpg`…), so `-o name.EXT` must not become `name.EXT.svg` behind the user's back.
+    static func looksLikeFormat(_ fileExtension: String) -> Bool {
+        let others = ["htm", "gv", "mermaid", "md", "markdown", "text", "jpg", "jpeg", "gif", "webp", "svgz", "ps", "eps"]
+        let lowered = fileExtension.lowercased()
+        return RenderFormat(fileExtension: lowered) != nil || RenderFormat(rawValue: lowered) != nil
+            || others.contains(lowered)
+    }
+
+    /// The error for `-o NAME.EXT` with an extension FlowGraph does not write, naming the nearest it does.
+    static func unwrittenExtension(_ fileExtension: String, output: String) -> String {
+        var message = "-o \(output): FlowGraph does not write .\(fileExtension) files; it writes \(writtenExtensions)"
+        if let format = RenderFormat(fileExtension: fileExtension) ?? RenderFormat(rawValue: fileExtension.lowercased())
+        {
+            let base = String(output.dropLast(fileExtension.count + 1))
+            message += " (did you mean -o \(base).\(format.fileExtension)?)"
+        } else if ["md", "markdown"].contains(fileExtension.lowercased()) {
+            message += " (Markdown hosts render .mmd Mermaid inline; .txt is plain text)"
+        }
+        return message
     }
 
     private static func usage(_ message: String) -> FlowGraphError {

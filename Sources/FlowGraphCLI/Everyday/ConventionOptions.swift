@@ -1,0 +1,43 @@
+import FlowModel
+
+/// The options people bring from `dot`, `mmdc` and `d2`: `-q`, `--scale`, `--width` and `--watch`.
+enum ConventionOptions {
+    /// `-q`, `--quiet`: no notes or warnings (errors are still shown); a batch shows no progress or summary.
+    static let quiet = OptionSpec(
+        "--quiet", alias: "-q", help: "No notes or warnings (errors still show); a batch: no progress or summary.")
+    /// `--scale N`: PNGs drawn N times larger (2 for Retina screens), as `mmdc -s` and `d2 --scale`.
+    static let scale = OptionSpec(
+        "--scale", valueName: "N", help: "PNG only: draw N times larger than 96 dpi, e.g. 2 (default 1).")
+    /// `--width N`: the most timeline steps on one line.
+    static let width = OptionSpec(
+        "--width", valueName: "STEPS", help: "Timelines: at most STEPS step columns per line (default 12; 0: one line).")
+    /// `--watch`: render again whenever a plan changes.
+    static let watch = OptionSpec(
+        "--watch", help: "Render again whenever a plan (or a plan in the folders) changes; Ctrl-C stops.")
+
+    /// The value of `--scale`, 1 when it is not given.
+    static func scale(_ arguments: ParsedArguments) throws(FlowGraphError) -> Double {
+        guard let text = arguments.value(scale.name) else { return 1 }
+        guard let value = Double(text), value.isFinite, value >= 0.25, value <= 8 else {
+            throw ArgumentParser.usageError("--scale must be a number from 0.25 to 8 (e.g. --scale 2), not '\(text)'")
+        }
+        return value
+    }
+
+    /// The value of `--width`, or `nil` when it is not given.
+    static func width(_ arguments: ParsedArguments) throws(FlowGraphError) -> Int? {
+        guard let text = arguments.value(width.name) else { return nil }
+        guard let value = Int(text), value >= 0, value <= 1000 else {
+            throw ArgumentParser.usageError(
+                "--width must be a whole number of steps from 0 to 1000 (0 keeps a transition on one line), "
+                    + "not '\(text)'")
+        }
+        return value
+    }
+
+    /// A console for notes and warnings: `console` itself, or one that drops them under `-q`.
+    static func notes(_ arguments: ParsedArguments, _ console: Console) -> Console {
+        guard arguments.flag(quiet.name) else { return console }
+        return Console(writeOutput: console.writeOutput, writeError: { _ in })
+    }
+}

@@ -1,0 +1,141 @@
+import FlowGraph
+import FlowModel
+import Foundation
+
+/// `flowgraph render … --watch`: the docs writer's loop.
+///
+/// Renders once, then checks the plans' modification times a few times a second and renders each plan that
+/// changed (or appeared) again (`.flowgraph.json` is read when the loop starts: restart it after editing that
+/// file). Each render prints
+/// one line on standard output; a bad plan prints its errors on standard error and the loop goes on, keeping
+/// the last good outputs (files are replaced atomically, so a reader never sees half a file). Polling needs no
+/// file-system events, so it behaves the same on Linux and macOS. It runs until interrupted (Ctrl-C).
+enum Watch {
+    /// What a file looked like when last checked; any difference means it changed.
+    struct Stamp: Hashable {
+        var seconds: Int
+        var nanoseconds: Int
+        var size: Int64
+        var inode: UInt64
+    }
+
+    /// How often files are checked, in seconds.
+    static let interval = 0.2
+
+    /// Runs the loop for a single plan or, like a batch, for folders and plan files into `-o OUTDIR`.
+    static func run(_ arguments: ParsedArguments, defaults: ProjectDefaults, console: Console) throws(FlowGraphError)
+        -> Int32
+    {
+        let inputs = arguments.positionals
+        guard !inputs.isEmpty else { throw ArgumentParser.usageError("missing PLAN.json or DIR to watch") }
+        if inputs.contains("-") {
+            throw ArgumentParser.usageError("--watch re-reads files when they change; it cannot watch standard input")
+        }
+        if let batchOnly = BatchOptions.specs.first(where: { arguments.flag($0.name) || arguments.value($0.name) != nil })
+        {
+            throw ArgumentParser.usageError("--watch renders plans as they change; it does not take \(batchOnly.name)")
+        }
+        let renderer = PlanRenderer(options: try RenderCommand.options(from: arguments))
+        let jobs = try self.jobs(inputs, arguments: arguments, defaults: defaults)
+        var stamps: [String: Stamp] = [:]
+        for job in jobs { stamps[job.path] = stamp(job.path) }
+        for job in jobs { render(job, renderer: renderer, arguments: arguments, console: console) }
+        console.print("watching \(jobs.count == 1 ? jobs[0].path : "\(jobs.count) plans") for changes (Ctrl-C stops)")
+
+        var listingProblem: [Diagnostic]?
+        while true {
+            Thread.sleep(forTimeInterval: interval)
+            let current: [Job]
+            do {
+                current = try self.jobs(inputs, arguments: arguments, defaults: defaults)
+                listingProblem = nil
+            } catch {
+                // A folder emptied or renamed while watching: say so once, keep watching.
+                if listingProblem != error.diagnostics {
+                    for diagnostic in error.diagnostics { console.printError(diagnostic.description) }
+                    listingProblem = error.diagnostics
+                }
+                continue
+            }
+            for job in current {
+                let now = stamp(job.path)
+                guard stamps[job.path] != now else { continue }
+                stamps[job.path] = now
+                guard now != nil else { continue }
+                render(job, renderer: renderer, arguments: arguments, console: console)
+            }
+        }
+    }
+
+    /// One plan to render and where its outputs go.
+    struct Job {
+        var path: String
+        var target: OutputTarget
+        /// The folder every output must stay inside, for plans found in folders.
+        var root: String?
+    }
+
+    /// The plans the inputs name now: one plan with its `-o`, or every plan of the folders mirrored into `-o`.
+    static func jobs(_ inputs: [String], arguments: ParsedArguments, defaults: ProjectDefaults) throws(FlowGraphError)
+        -> [Job]
+    {
+        var isDirectory: ObjCBool = false
+        let single =
+            inputs.count == 1
+            && !(FileManager.default.fileExists(atPath: inputs[0], isDirectory: &isDirectory) && isDirectory.boolValue)
+        if single {
+            let target = try RenderCommand.target(for: inputs[0], arguments: arguments, defaults: defaults)
+            guard target.base != nil else {
+                throw ArgumentParser.usageError(
+                    "--watch writes files: give -o (a file, a base name with -T, or a folder/)")
+            }
+            return [Job(path: inputs[0], target: target)]
+        }
+        guard let output = arguments.value("-o"), !output.isEmpty, output != "-" else {
+            throw ArgumentParser.usageError("watching folders needs an output folder: -o OUTDIR")
+        }
+        let formats = try BatchOptions.formats(arguments.value("-T") ?? defaults.format?.rawValue)
+        return try PlanCatalog.plans(in: inputs, outputFolder: output)
+            .filter { URL(fileURLWithPath: $0.path).lastPathComponent != ProjectDefaults.fileName }
+            .map { Job(path: $0.path, target: OutputTarget(formats: formats, base: $0.outputBase), root: $0.outputRoot) }
+    }
+
+    /// Renders one plan and prints one line for it, or its errors; never stops the loop.
+    static func render(_ job: Job, renderer: PlanRenderer, arguments: ParsedArguments, console: Console) {
+        let clock = ContinuousClock()
+        let started = clock.now
+        do {
+            let outcome = try RenderCommand.render(
+                job.path, to: job.target, with: renderer, arguments: arguments, console: console, within: job.root)
+            guard case .written(let files) = outcome else { return }
+            let elapsed = clock.now - started
+            let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+            console.print("\(time()) rendered \(job.path) → \(files.joined(separator: ", ")) (\(milliseconds) ms)")
+        } catch {
+            for diagnostic in error.diagnostics { console.printError(diagnostic.description) }
+            console.printError("\(time()) \(job.path): not rendered; the last good outputs are kept")
+        }
+    }
+
+    /// The file's modification time, size and inode; `nil` when it does not exist.
+    static func stamp(_ path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            let modified = info.st_mtimespec
+        #else
+            let modified = info.st_mtim
+        #endif
+        return Stamp(
+            seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec), size: Int64(info.st_size),
+            inode: UInt64(info.st_ino))
+    }
+
+    /// The wall-clock time as `HH:MM:SS`, to tell renders apart.
+    private static func time() -> String {
+        var now = time_t(Foundation.time(nil))
+        var parts = tm()
+        localtime_r(&now, &parts)
+        return String(format: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
+    }
+}

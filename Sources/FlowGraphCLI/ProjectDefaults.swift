@@ -1,0 +1,151 @@
+import FlowGraph
+import FlowModel
+import Foundation
+
+/// Defaults a project sets for `flowgraph` in a `.flowgraph.json` file, so a docs folder need not repeat
+/// `-T png --theme dark` on every command.
+///
+/// The file is looked for next to the plan (in the plan's folder; for a batch, the first input folder) and
+/// then in the working folder; the first one found is used, whole. Every key is optional:
+/// ```json
+/// {"format": "png", "theme": "dark", "width": 6, "platform": "ios16"}
+/// ```
+/// The command line always wins, and a plan's own `"platform"` wins over the file's.
+public struct ProjectDefaults: Hashable, Sendable {
+    /// The file name looked for: `.flowgraph.json`.
+    public static let fileName = ".flowgraph.json"
+    /// The keys the file may have.
+    public static let keys = ["format", "theme", "width", "platform"]
+
+    /// The file these defaults came from; `nil` when none was found.
+    public var file: String?
+    /// The output format when neither `-T` nor `-o` names one.
+    public var format: RenderFormat?
+    /// The colour scheme when `--theme` is not given.
+    public var theme: Theme?
+    /// The most timeline steps on one line when `--width` is not given.
+    public var width: Int?
+    /// The platforms of plans that set no `"platform"` themselves, when `--platform` is not given.
+    public var platforms: [Platform]?
+
+    /// No defaults.
+    public init() {}
+
+    /// The defaults for a plan at `path` (`nil` or `-` for standard input): `.flowgraph.json` in the plan's
+    /// folder (or in `path` itself when it is a folder), else in the working folder; none if neither exists.
+    public static func find(near path: String?) throws(FlowGraphError) -> ProjectDefaults {
+        var folders: [String] = []
+        if let path, path != "-" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                folders.append(path)
+            } else {
+                folders.append(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            }
+        }
+        folders.append(FileManager.default.currentDirectoryPath)
+        for folder in folders {
+            let candidate = folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
+            if FileManager.default.fileExists(atPath: candidate) {
+                return try load(displayPath(candidate))
+            }
+        }
+        return ProjectDefaults()
+    }
+
+    /// Reads and checks one `.flowgraph.json`; every problem is reported with its line, column and key.
+    public static func load(_ path: String) throws(FlowGraphError) -> ProjectDefaults {
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(bytes: InputFile.read(path, limit: 64 * 1024))
+        } catch let error as JSONSyntaxError {
+            throw FlowGraphError(diagnostics: [error.diagnostic(file: path)])
+        } catch let error as FlowGraphError {
+            throw error
+        } catch {
+            throw FlowGraphError(file: path, message: "cannot be read: \(error)")
+        }
+        guard let members = json.objectValue else {
+            throw FlowGraphError(
+                file: path, position: json.position, keyPath: "",
+                message: "expected an object such as {\"format\": \"png\", \"theme\": \"dark\"}, not "
+                    + json.kindDescription)
+        }
+        var defaults = ProjectDefaults()
+        defaults.file = path
+        var diagnostics: [Diagnostic] = []
+        func problem(_ member: JSONMember, _ message: String) {
+            diagnostics.append(
+                Diagnostic(file: path, position: member.value.position, keyPath: member.key, message: message))
+        }
+        for member in members {
+            let text = member.value.stringValue?.lowercased()
+            switch member.key {
+            case "format":
+                let known = RenderFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                guard let text, let format = RenderFormat(rawValue: text) else {
+                    problem(member, "expected one of \(known), not \(describe(member.value))")
+                    continue
+                }
+                defaults.format = format
+            case "theme":
+                guard let text, let theme = Theme(rawValue: text) else {
+                    problem(member, "expected \"light\" or \"dark\", not \(describe(member.value))")
+                    continue
+                }
+                defaults.theme = theme
+            case "width":
+                guard let width = member.value.intValue, width >= 0, width <= 1000 else {
+                    problem(
+                        member, "expected the most timeline steps on one line, 0 to 1000 (0 never wraps), not "
+                            + describe(member.value))
+                    continue
+                }
+                defaults.width = width
+            case "platform":
+                let names = member.value.arrayValue ?? [member.value]
+                let platforms = names.compactMap { $0.stringValue.flatMap { Platform(rawValue: $0.lowercased()) } }
+                guard !names.isEmpty, platforms.count == names.count else {
+                    problem(
+                        member, "expected \"ios16\", \"ios17\" or a list such as [\"ios16\", \"ios17\"], not "
+                            + describe(member.value))
+                    continue
+                }
+                defaults.platforms = platforms
+            default:
+                diagnostics.append(
+                    Diagnostic(
+                        file: path, position: member.keyPosition, keyPath: member.key,
+                        message: "unknown key '\(member.key)'; known keys are " + keys.joined(separator: ", ")))
+            }
+        }
+        guard diagnostics.isEmpty else { throw FlowGraphError(diagnostics: diagnostics) }
+        return defaults
+    }
+
+    /// Fills in the options the command line leaves out: `--theme` and `--width` (and `-T` for a batch,
+    /// whose `-o` is a folder). The format of a single plan goes through ``OutputTarget/resolve``.
+    public func apply(to arguments: inout ParsedArguments, batch: Bool) {
+        if let theme, arguments.value("--theme") == nil { arguments.values["--theme"] = theme.rawValue }
+        if let width, arguments.value("--width") == nil { arguments.values["--width"] = String(width) }
+        if batch, let format, arguments.value("-T") == nil { arguments.values["-T"] = format.rawValue }
+    }
+
+    /// Gives a plan that names no platform itself the file's platforms (FlowStacks plans only: the other
+    /// libraries apply each call in one update).
+    public func apply(to plan: inout Plan, bytes: [UInt8]) {
+        guard let platforms, plan.library == .flowStacks else { return }
+        guard let json = try? JSONValue.parse(bytes: bytes), json["platform"] == nil else { return }
+        plan.platforms = platforms
+    }
+
+    private static func describe(_ value: JSONValue) -> String {
+        value.stringValue.map { "'\($0)'" } ?? value.kindDescription
+    }
+
+    /// A path relative to the working folder when it lies inside it, as users typed it.
+    private static func displayPath(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+}
