@@ -44,6 +44,8 @@ public enum CommandRegistry {
             StepsCommand.self,
             RenderCommand.self,
             ImportCommand.self,
+            SchemaCommand.self,
+            CompletionCommand.self,
         ]
     }
 

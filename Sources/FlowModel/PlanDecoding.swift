@@ -79,7 +79,7 @@ struct PlanDecoder {
             report("a plan must be a JSON object, not \(json.kindDescription)", at: json.position, keyPath: "")
             return nil
         }
-        checkKeys(members, known: Plan.keys + Plan.libraryKeys, keyPath: "")
+        checkKeys(members.filter { $0.key != "$schema" }, known: Plan.keys + Plan.libraryKeys, keyPath: "")
         var plan = Plan(file: file)
 
         if let title = json["title"] {

@@ -34,7 +34,7 @@ import Testing
         let help = try BuiltBinary.run(["render", "--help"])
         #expect(help.status == 0)
         try Golden.check(help.standardOutput, "render-help.txt")
-        #expect(try BuiltBinary.run(["--help"]).standardOutput.contains("  render  Draw a plan"))
+        #expect(try BuiltBinary.run(["--help"]).standardOutput.contains("  render      Draw a plan"))
         let missing = try BuiltBinary.run(["render"])
         #expect(missing.status == 2)
         #expect(missing.standardError.hasPrefix("flowgraph render: missing PLAN.json"))
@@ -201,7 +201,8 @@ import Testing
         let cases: [([String], String)] = [
             (["-o", "x.svg", "-T", "png"], "make them agree"),
             (["-o", "x.svg", "-T", "svg,png"], "base name or a folder"),
-            (["-o", "x.gif"], "cannot tell the format"),
+            (["-o", "x.gif"], "does not write .gif files"),
+            (["-o", "x"], "cannot tell the format"),
             (["-o", "x", "-T", "gif"], "unknown format 'gif'"),
             (["-o", "-", "-T", "svg,png"], "one format"),
             (["-o", "x.svg", "--kind", "tree"], "--kind must be stack or timeline"),

@@ -37,14 +37,21 @@ enum Watch {
         }
         let renderer = PlanRenderer(options: try RenderCommand.options(from: arguments))
         let jobs = try self.jobs(inputs, arguments: arguments, defaults: defaults)
+        // Ctrl-C or SIGTERM ends the loop between renders, never in the middle of writing a file.
+        InterruptSignal.install()
+        defer { InterruptSignal.uninstall() }
         var stamps: [String: Stamp] = [:]
         for job in jobs { stamps[job.path] = stamp(job.path) }
         for job in jobs { render(job, renderer: renderer, arguments: arguments, console: console) }
         console.print("watching \(jobs.count == 1 ? jobs[0].path : "\(jobs.count) plans") for changes (Ctrl-C stops)")
 
         var listingProblem: [Diagnostic]?
-        while true {
+        // A change is rendered once the file has looked the same for one interval, so an editor that
+        // truncates and then writes gives one render of the whole file, not one of each half.
+        var pending: [String: Stamp?] = [:]
+        while InterruptSignal.received == 0 {
             Thread.sleep(forTimeInterval: interval)
+            guard InterruptSignal.received == 0 else { break }
             let current: [Job]
             do {
                 current = try self.jobs(inputs, arguments: arguments, defaults: defaults)
@@ -59,12 +66,21 @@ enum Watch {
             }
             for job in current {
                 let now = stamp(job.path)
-                guard stamps[job.path] != now else { continue }
+                guard stamps[job.path] != now else {
+                    pending[job.path] = nil
+                    continue
+                }
+                guard let settled = pending[job.path], settled == now else {
+                    pending[job.path] = .some(now)
+                    continue
+                }
+                pending[job.path] = nil
                 stamps[job.path] = now
                 guard now != nil else { continue }
                 render(job, renderer: renderer, arguments: arguments, console: console)
             }
         }
+        return 0
     }
 
     /// One plan to render and where its outputs go.
