@@ -39,8 +39,10 @@ public enum StepsCommand: Command {
         app encodes routes (typed routes or FlowPath, see flowgraph import --help); or @FILE to read it
         from a file.
 
-        --swift prints `let expectedSteps: [[Route<Screen>]] = [...]` per transition: screens as written,
-        lower-case names as enum cases (.home, .profile(userID: "u1")).
+        --swift prints one Swift file that compiles against FlowStacks' Route: the screen type (Route<Int>
+        for numbers; an enum Screen declared at the top when every screen reads as a case, Home → .home,
+        profile(userID: "u1") → .profile(userID: "u1"); else Route<String>), then
+        `var expectedSteps…: [[Route<…>]] { [...] }` per transition and rule set.
 
         --json prints {"transitions": [{"action", "from", "to", "steps", "synchronous",
         "estimatedSeconds"}]} with routes in canonical notation ("action" only for plans with actions;
@@ -82,9 +84,7 @@ public enum StepsCommand: Command {
             if arguments.flag("--json") {
                 console.print(StepsReport.json(comparing: compared).rendered(.pretty))
             } else if arguments.flag("--swift") {
-                for (_, transitions) in compared {
-                    console.writeOutput(StepsReport.swift(transitions, plan: plan) + "\n")
-                }
+                console.writeOutput(StepsReport.swift(comparing: compared, plan: plan))
             } else {
                 console.writeOutput(StepsReport.text(comparing: compared, plan: plan))
             }

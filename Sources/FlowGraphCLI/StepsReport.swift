@@ -140,97 +140,17 @@ public enum StepsReport {
 }
 
 extension StepsReport {
-    /// The steps as Swift array literals to paste into a unit test: one `let expectedSteps…: [[Route<Screen>]]`
-    /// per transition, step 0 first, with the action and the start and end in comments.
-    ///
-    /// Screens are written as in route notation, except that a label starting with a lower-case letter
-    /// (`home`, `profile(userID: "u1")`) is written as an enum case, `.home`; labels that are not Swift
-    /// expressions are string literals.
+    /// The steps as one Swift file to paste into a unit test: the screen type, then one
+    /// `var expectedSteps…: [[Route<…>]]` per transition, step 0 first, with the action, start and end in
+    /// comments. It compiles against FlowStacks' `Route` (see ``SwiftSteps``).
     public static func swift(_ transitions: [Transition], plan: Plan) -> String {
-        var lines = ["// FlowStacks' steps for each change, step 0 first (flowgraph steps --swift)."]
-        if let title = plan.title {
-            lines.append("// " + oneLine(title))
-        }
-        let rules = transitions.first?.rules ?? plan.rules
-        lines.append("// Rules: \(rules.summary)")
-        if transitions.isEmpty {
-            lines.append("// No change: the plan has no end, actions or states.")
-            lines.append("let expectedSteps: [[Route<Screen>]] = []")
-        }
-        for (number, transition) in transitions.enumerated() {
-            let name = transitions.count == 1 ? "expectedSteps" : "expectedSteps\(number + 1)"
-            lines.append("")
-            var header = "// Transition \(number + 1) of \(transitions.count)"
-            if let action = transition.action { header += ": " + oneLine(action) }
-            lines.append(header)
-            lines.append("// from: " + swiftList(transition.from))
-            lines.append("// to:   " + swiftList(transition.to))
-            if transition.steps.isEmpty {
-                lines.append("let \(name): [[Route<Screen>]] = []")
-                continue
-            }
-            lines.append("let \(name): [[Route<Screen>]] = [")
-            for step in transition.steps {
-                lines.append("    " + swiftList(step) + ",")
-            }
-            lines.append("]")
-        }
-        return lines.joined(separator: "\n") + "\n"
+        SwiftSteps.file([(transitions.first?.rules ?? plan.rules, transitions)], plan: plan)
     }
 
-    /// Routes as a Swift array literal with screens as Swift expressions.
-    static func swiftList(_ routes: [Route]) -> String {
-        "[" + routes.map(swiftRoute).joined(separator: ", ") + "]"
-    }
-
-    private static func swiftRoute(_ route: Route) -> String {
-        let screen = swiftScreen(route.screen)
-        switch route.style {
-        case .push: return ".push(\(screen))"
-        case .sheet(let withNavigation), .cover(let withNavigation):
-            return withNavigation
-                ? ".\(route.style.kindName)(\(screen), withNavigation: true)" : ".\(route.style.kindName)(\(screen))"
-        }
-    }
-
-    private static func swiftScreen(_ label: String) -> String {
-        let notation = Route.screenNotation(label)
-        guard notation == label, let first = label.unicodeScalars.first else { return notation }
-        guard looksLikeSwiftExpression(label) else { return swiftStringLiteral(label) }
-        if ["true", "false", "nil"].contains(label) { return label }
-        let isCase = first == "_" || first.properties.isLowercase
-        return isCase ? "." + label : label
-    }
-
-    /// Whether a label has no spaces outside brackets and string literals, as a Swift value expression.
-    private static func looksLikeSwiftExpression(_ label: String) -> Bool {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for scalar in label.unicodeScalars {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if scalar == "\\" {
-                    escaped = true
-                } else if scalar == "\"" {
-                    inString = false
-                }
-                continue
-            }
-            switch scalar {
-            case "\"": inString = true
-            case "(", "[", "{", "<": depth += 1
-            case ")", "]", "}", ">": depth -= 1
-            default:
-                if depth == 0, scalar.properties.isWhitespace { return false }
-            }
-        }
-        return depth == 0 && !inString
-    }
-
-    /// Text for a `//` comment: line breaks written as `\n`.
-    private static func oneLine(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+    /// The steps of several rule sets as one Swift file: names end in the rules, e.g. `expectedStepsIOS16NavigationView`.
+    public static func swift(comparing ruleSets: [(rules: PlatformRules, transitions: [Transition])], plan: Plan)
+        -> String
+    {
+        SwiftSteps.file(ruleSets, plan: plan)
     }
 }

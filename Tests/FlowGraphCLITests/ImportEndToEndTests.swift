@@ -101,7 +101,7 @@ import Testing
         ])
         #expect(result.status == 0, "\(result.standardError)")
         try Golden.check(result.standardOutput, "steps-swift.swift.txt")
-        #expect(result.standardOutput.contains("let expectedSteps: [[Route<Screen>]] = [\n"))
+        #expect(result.standardOutput.contains("var expectedSteps: [[Route<String>]] {\n"))
         let both = try BuiltBinary.run(["steps", "--from", "[]", "--to", "[.push(A)]", "--swift", "--json"])
         #expect(both.status == 2)
     }
