@@ -97,7 +97,8 @@ public struct ProjectDefaults: Hashable, Sendable {
             case "width":
                 guard let width = member.value.intValue, width >= 0, width <= 1000 else {
                     problem(
-                        member, "expected the most timeline steps on one line, 0 to 1000 (0 never wraps), not "
+                        member,
+                        "expected the most timeline steps on one line, 0 to 1000 (0 never wraps), not "
                             + describe(member.value))
                     continue
                 }
@@ -107,7 +108,8 @@ public struct ProjectDefaults: Hashable, Sendable {
                 let platforms = names.compactMap { $0.stringValue.flatMap { Platform(rawValue: $0.lowercased()) } }
                 guard !names.isEmpty, platforms.count == names.count else {
                     problem(
-                        member, "expected \"ios16\", \"ios17\" or a list such as [\"ios16\", \"ios17\"], not "
+                        member,
+                        "expected \"ios16\", \"ios17\" or a list such as [\"ios16\", \"ios17\"], not "
                             + describe(member.value))
                     continue
                 }

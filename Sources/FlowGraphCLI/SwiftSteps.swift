@@ -284,7 +284,8 @@ struct ScreenType {
         while upper < characters.count, characters[upper].isUppercase { upper += 1 }
         let lowered: String
         if upper <= 1 || upper == characters.count {
-            lowered = String(characters.prefix(max(upper, 1))).lowercased() + String(characters.dropFirst(max(upper, 1)))
+            lowered =
+                String(characters.prefix(max(upper, 1))).lowercased() + String(characters.dropFirst(max(upper, 1)))
         } else {
             lowered = String(characters.prefix(upper - 1)).lowercased() + String(characters.dropFirst(upper - 1))
         }

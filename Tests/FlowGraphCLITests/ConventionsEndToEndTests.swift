@@ -196,8 +196,9 @@ import Testing
         #expect(
             light.standardOutput
                 == (try BuiltBinary.run(
-                    ["render", "docs/plan.json", "-Tdot", "--theme", "light", "--width", "2"], in: folder.url)
-                    .standardOutput))
+                    ["render", "docs/plan.json", "-Tdot", "--theme", "light", "--width", "2"], in: folder.url
+                )
+                .standardOutput))
 
         // The working folder's file applies when the plan's folder has none; a plan's own platform wins.
         try Self.put(folder, "here/.flowgraph.json", #"{"platform": "ios16"}"#)

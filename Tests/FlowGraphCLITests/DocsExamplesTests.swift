@@ -59,7 +59,8 @@ import Testing
                     {
                         status = value
                     }
-                    examples.append(Example(file: page, line: block.line + offset, command: command, expectedStatus: status))
+                    examples.append(
+                        Example(file: page, line: block.line + offset, command: command, expectedStatus: status))
                 }
             }
         }
@@ -85,7 +86,8 @@ import Testing
         process.arguments = ["-c", command]
         process.currentDirectoryURL = folder.url
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = folder.url.appendingPathComponent(".bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PATH"] =
+            folder.url.appendingPathComponent(".bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         process.environment = environment
         try Data().write(to: output)
         let handle = try FileHandle(forWritingTo: output)
@@ -132,9 +134,11 @@ import Testing
 
     @Test func theReadmePlanIsTheSampleItNames() throws {
         let json = try #require(try Self.blocks("README.md").first { $0.language == "json" })
-        let shown = try JSONSerialization.jsonObject(with: Data(json.lines.joined(separator: "\n").utf8)) as? NSDictionary
-        let sample = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: Self.root.appendingPathComponent("Samples/first-plan.json"))) as? NSDictionary
+        let shown =
+            try JSONSerialization.jsonObject(with: Data(json.lines.joined(separator: "\n").utf8)) as? NSDictionary
+        let sample =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: Self.root.appendingPathComponent("Samples/first-plan.json"))) as? NSDictionary
         #expect(shown != nil && shown == sample)
         #expect(json.lines.count == 5, "the first plan is \(json.lines.count) lines")
     }

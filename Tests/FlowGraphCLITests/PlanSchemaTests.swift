@@ -44,7 +44,8 @@ import Testing
     @Test func printedSchemaIsTheCommittedOne() throws {
         let printed = try BuiltBinary.run(["schema"])
         #expect(printed.status == 0)
-        let committed = try String(contentsOf: Self.root.appendingPathComponent("docs/plan.schema.json"), encoding: .utf8)
+        let committed = try String(
+            contentsOf: Self.root.appendingPathComponent("docs/plan.schema.json"), encoding: .utf8)
         #expect(printed.standardOutput == committed, "docs/plan.schema.json differs from flowgraph schema")
         #expect(try JSONSerialization.jsonObject(with: Data(committed.utf8)) is [String: Any])
     }

@@ -35,7 +35,9 @@ import Testing
             // Samples that show a mistake (an invalid push, broken nesting rules) have no steps to compile.
             guard result.status == 0 else { continue }
             let output = result.standardOutput
-            for kind in ["Route<Int>", "Route<Screen>", "Route<String>"] where output.contains(kind) { kinds.insert(kind) }
+            for kind in ["Route<Int>", "Route<Screen>", "Route<String>"] where output.contains(kind) {
+                kinds.insert(kind)
+            }
             if firstFile == nil, output.contains("enum Screen") { firstFile = output }
             wrapped.append("/// \(sample)\nstruct Sample\(index) {\n\(output)}\n")
         }
@@ -51,7 +53,8 @@ import Testing
         // The hard cases: strings, keywords, associated values, rule sets compared, a FlowPath-like mix.
         let tricky = try folder.write(
             "tricky.json",
-            #"{"platform": ["ios16", "ios17"], "navigationStack": [false, true], "start": [".push(Home)", ".push(default)", ".sheet(profile(userID: \"u1\", age: 3), withNavigation: true)"], "actions": ["dismiss()", "push(URLView)", "push(profile(userID: \"u2\", age: 4))"]}"#)
+            #"{"platform": ["ios16", "ios17"], "navigationStack": [false, true], "start": [".push(Home)", ".push(default)", ".sheet(profile(userID: \"u1\", age: 3), withNavigation: true)"], "actions": ["dismiss()", "push(URLView)", "push(profile(userID: \"u2\", age: 4))"]}"#
+        )
         let mixed = try folder.write(
             "mixed.json", #"{"start": [".push(7)", ".push(Hello)", ".sheet(\"Hello world\")"], "end": [".push(7)"]}"#)
         var extra: [String] = []
@@ -73,7 +76,9 @@ import Testing
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-typecheck", "-swift-version", "6", "Route.swift", "Pasted.swift", "Samples.swift", "Extra.swift"]
+        process.arguments = [
+            "-typecheck", "-swift-version", "6", "Route.swift", "Pasted.swift", "Samples.swift", "Extra.swift",
+        ]
         process.currentDirectoryURL = folder.url
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -85,7 +85,9 @@ import Testing
         try watcher.wait(for: "the render after the error") { watcher.renders.count == 3 }
         #expect(drawn().contains("Third, after the error"))
         // No temporary files are left next to the output.
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { !$0.hasPrefix(".watch") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+            !$0.hasPrefix(".watch")
+        }
         #expect(names.sorted() == ["out.svg", "plan.json"])
     }
 
@@ -100,7 +102,10 @@ import Testing
         defer { watcher.stop() }
         try watcher.wait(for: "the first renders") { watcher.output.contains("watching 2 plans") }
         #expect(watcher.renders.count == 2)
-        #expect(watcher.renders.contains { $0.contains("rendered plans/nested/b.json → out/nested/b.svg, out/nested/b.txt") })
+        #expect(
+            watcher.renders.contains {
+                $0.contains("rendered plans/nested/b.json → out/nested/b.svg, out/nested/b.txt")
+            })
 
         try folder.write("plans/nested/c.json", Self.plan("C appears"))
         try watcher.wait(for: "the new plan") { watcher.renders.count == 3 }

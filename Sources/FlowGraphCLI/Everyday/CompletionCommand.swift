@@ -91,7 +91,9 @@ public enum CompletionCommand: Command {
                 lines.append("        \"\(command.name) \(option.name)\") \(reply); return ;;")
             }
         }
-        lines.append("        \"help \"*) COMPREPLY=($(compgen -W \"\(commandNames.joined(separator: " "))\" -- \"$cur\")); return ;;")
+        lines.append(
+            "        \"help \"*) COMPREPLY=($(compgen -W \"\(commandNames.joined(separator: " "))\" -- \"$cur\")); return ;;"
+        )
         lines.append("        \"completion \"*) COMPREPLY=($(compgen -W \"bash zsh fish\" -- \"$cur\")); return ;;")
         lines.append("    esac")
         lines.append("    case \"${COMP_WORDS[1]}\" in")
@@ -131,7 +133,8 @@ public enum CompletionCommand: Command {
             "    commands=(",
         ]
         for command in CommandRegistry.commands {
-            lines.append("        " + quoted("\(command.name):\(command.summary.replacingOccurrences(of: ":", with: "\\:"))"))
+            lines.append(
+                "        " + quoted("\(command.name):\(command.summary.replacingOccurrences(of: ":", with: "\\:"))"))
         }
         lines.append("        'help:Show the help of a command'")
         lines += [

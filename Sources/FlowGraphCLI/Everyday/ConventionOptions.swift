@@ -10,7 +10,8 @@ enum ConventionOptions {
         "--scale", valueName: "N", help: "PNG only: draw N times larger than 96 dpi, e.g. 2 (default 1).")
     /// `--width N`: the most timeline steps on one line.
     static let width = OptionSpec(
-        "--width", valueName: "STEPS", help: "Timelines: at most STEPS step columns per line (default 12; 0: one line).")
+        "--width", valueName: "STEPS", help: "Timelines: at most STEPS step columns per line (default 12; 0: one line)."
+    )
     /// `--watch`: render again whenever a plan changes.
     static let watch = OptionSpec(
         "--watch", help: "Render again whenever a plan (or a plan in the folders) changes; Ctrl-C stops.")

@@ -31,8 +31,9 @@ enum Watch {
         if inputs.contains("-") {
             throw ArgumentParser.usageError("--watch re-reads files when they change; it cannot watch standard input")
         }
-        if let batchOnly = BatchOptions.specs.first(where: { arguments.flag($0.name) || arguments.value($0.name) != nil })
-        {
+        if let batchOnly = BatchOptions.specs.first(where: {
+            arguments.flag($0.name) || arguments.value($0.name) != nil
+        }) {
             throw ArgumentParser.usageError("--watch renders plans as they change; it does not take \(batchOnly.name)")
         }
         let renderer = PlanRenderer(options: try RenderCommand.options(from: arguments))
@@ -113,7 +114,9 @@ enum Watch {
         let formats = try BatchOptions.formats(arguments.value("-T") ?? defaults.format?.rawValue)
         return try PlanCatalog.plans(in: inputs, outputFolder: output)
             .filter { URL(fileURLWithPath: $0.path).lastPathComponent != ProjectDefaults.fileName }
-            .map { Job(path: $0.path, target: OutputTarget(formats: formats, base: $0.outputBase), root: $0.outputRoot) }
+            .map {
+                Job(path: $0.path, target: OutputTarget(formats: formats, base: $0.outputBase), root: $0.outputRoot)
+            }
     }
 
     /// Renders one plan and prints one line for it, or its errors; never stops the loop.
@@ -125,7 +128,8 @@ enum Watch {
                 job.path, to: job.target, with: renderer, arguments: arguments, console: console, within: job.root)
             guard case .written(let files) = outcome else { return }
             let elapsed = clock.now - started
-            let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+            let milliseconds =
+                elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
             console.print("\(time()) rendered \(job.path) → \(files.joined(separator: ", ")) (\(milliseconds) ms)")
         } catch {
             for diagnostic in error.diagnostics { console.printError(diagnostic.description) }

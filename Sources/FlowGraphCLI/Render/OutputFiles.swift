@@ -105,7 +105,9 @@ public struct OutputTarget: Hashable, Sendable {
     /// Whether an extension names a drawing or text format, in any case or spelling (`SVG`, `htm`, `gv`,
     /// `mermaid`, `md`, `jpg`…), so `-o name.EXT` must not become `name.EXT.svg` behind the user's back.
     static func looksLikeFormat(_ fileExtension: String) -> Bool {
-        let others = ["htm", "gv", "mermaid", "md", "markdown", "text", "jpg", "jpeg", "gif", "webp", "svgz", "ps", "eps"]
+        let others = [
+            "htm", "gv", "mermaid", "md", "markdown", "text", "jpg", "jpeg", "gif", "webp", "svgz", "ps", "eps",
+        ]
         let lowered = fileExtension.lowercased()
         return RenderFormat(fileExtension: lowered) != nil || RenderFormat(rawValue: lowered) != nil
             || others.contains(lowered)
