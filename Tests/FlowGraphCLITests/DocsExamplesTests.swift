@@ -98,10 +98,26 @@ import Testing
         return process
     }
 
+    /// Whether an example renders the whole Samples/ folder (a batch of every sample: seconds, not milliseconds).
+    static func rendersAFolder(_ example: Example) -> Bool {
+        example.command.contains("render Samples ")
+    }
+
     @Test func everyShellExampleRunsAsWritten() throws {
         let examples = try Self.examples()
         #expect(examples.count >= 30, "only \(examples.count) examples found")
         #expect(examples.contains { $0.file == "README.md" }, "the README's first diagram is not run")
+        try run(examples.filter { !Self.rendersAFolder($0) })
+    }
+
+    /// The examples that render all of Samples/ take most of the time, so they run with the heavy tests (CI).
+    @Test(.heavy) func everyFolderExampleRunsAsWritten() throws {
+        let examples = try Self.examples().filter(Self.rendersAFolder)
+        #expect(examples.count >= 4, "only \(examples.count) folder examples found")
+        try run(examples)
+    }
+
+    private func run(_ examples: [Example]) throws {
         let folder = try Self.workspace()
         defer { folder.remove() }
         let log = folder.url.appendingPathComponent(".log")
@@ -129,7 +145,9 @@ import Testing
                 "\(example) exited \(process.terminationStatus), expected \(example.expectedStatus):\n\(output)")
         }
         // What the README's first command draws is there.
-        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("first-plan.png").path))
+        if examples.contains(where: { $0.file == "README.md" }) {
+            #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("first-plan.png").path))
+        }
     }
 
     @Test func theReadmePlanIsTheSampleItNames() throws {
