@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?= -c release
 BIN = .build/release/flowgraph
 
-.PHONY: deps tools test-deps run check-output check-fit test test-all bench build format lint clean
+.PHONY: deps tools test-deps run check-output check-fit test test-quick bench build format lint clean
 
 ## Debian's packages the build, the tests and the diagrams need: Graphviz's C library, zlib (PNG compression),
 ## fontconfig's headers, and the fonts text is laid out with (FlowGraph registers them itself, so no other font
@@ -58,13 +58,14 @@ test-deps:
 	    || python3 -m pip install --quiet --break-system-packages jsonschema; \
 	else echo "python3 not found: the plan-schema test will be skipped"; fi
 
-## The developer's test suite: everything but the heavy tests (hostile inputs at scale, memory, huge plans).
+## Every test, the heavy ones included (FLOWGRAPH_HEAVY_TESTS=1): what .ci/run runs.
 test: deps test-deps
-	$(SWIFT) test
-
-## Every test, the heavy ones included (FLOWGRAPH_HEAVY_TESTS=1), as CI runs them.
-test-all: deps test-deps
 	FLOWGRAPH_HEAVY_TESTS=1 $(SWIFT) test
+
+## The developer's quick suite (plain `swift test`): everything but the heavy tests (hostile inputs at scale,
+## memory, huge plans).
+test-quick: deps test-deps
+	$(SWIFT) test
 
 ## Benchmarks: ratios against baselines measured in the same run.
 bench: build tools

@@ -3,7 +3,7 @@ import Testing
 
 /// The switch for heavy tests: hostile inputs at scale, memory growth, huge plans, PNG paging and layout times.
 ///
-/// They take most of the suite's time, so a developer's `swift test` skips them; `.ci/run` and `make test-all`
+/// They take most of the suite's time, so a developer's `swift test` skips them; `.ci/run` and `make test`
 /// set `FLOWGRAPH_HEAVY_TESTS=1`, so CI runs every test. Mark one with `@Test(.heavy)`.
 enum HeavyTests {
     /// Whether `FLOWGRAPH_HEAVY_TESTS=1` is set.
@@ -11,8 +11,8 @@ enum HeavyTests {
 }
 
 extension Trait where Self == ConditionTrait {
-    /// Runs the test only when `FLOWGRAPH_HEAVY_TESTS=1` (CI: `.ci/run`, or `make test-all`).
+    /// Runs the test only when `FLOWGRAPH_HEAVY_TESTS=1` (CI: `.ci/run`, or `make test`).
     static var heavy: Self {
-        .enabled(if: HeavyTests.enabled, "heavy: runs with FLOWGRAPH_HEAVY_TESTS=1 (.ci/run, make test-all)")
+        .enabled(if: HeavyTests.enabled, "heavy: runs with FLOWGRAPH_HEAVY_TESTS=1 (.ci/run, make test)")
     }
 }
