@@ -4,25 +4,32 @@ import Foundation
 /// Where a command writes: standard output for results, standard error for messages.
 ///
 /// Commands write whole results at once, after all checks pass, so a failing command leaves no partial output.
+/// Every text printer writes through ``writeOutput(_:)`` or ``print(_:)``, which keep line breaks and escape
+/// every other control character (see ``TerminalText``), so a plan's title cannot drive the terminal.
 public struct Console: Sendable {
-    /// Writes text to standard output.
-    public var writeOutput: @Sendable (String) -> Void
-    /// Writes text to standard error.
+    /// Writes text to standard output as given.
+    private let output: @Sendable (String) -> Void
+    /// Writes text to standard error as given.
     public var writeError: @Sendable (String) -> Void
 
     /// Creates a console from two writers.
     public init(writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void) {
-        self.writeOutput = writeOutput
+        self.output = writeOutput
         self.writeError = writeError
     }
 
-    /// The process's standard output and standard error.
+    /// The process's standard output and standard error (see ``StandardOutput``).
     public static let standard = Console(
-        writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeError: { FileHandle.standardError.write(Data($0.utf8)) }
+        writeOutput: { StandardOutput.write($0) },
+        writeError: { StandardOutput.writeError($0) }
     )
 
-    /// Writes a line to standard output.
+    /// Writes text to standard output; line breaks are kept, other control characters escaped.
+    public func writeOutput(_ text: String) {
+        output(TerminalText.escapedLines(text))
+    }
+
+    /// Writes a line to standard output; control characters in it are escaped.
     public func print(_ line: String) {
         writeOutput(line + "\n")
     }

@@ -8,6 +8,8 @@ public enum FlowGraphCommand {
 
     /// Runs `flowgraph` with the process's arguments (the first is the program name) and returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
+        // Before any file is opened (fonts included), so none can land on a closed standard output.
+        StandardOutput.reserveClosedDescriptors()
         FontSetup.apply()
         return run(Array(arguments.dropFirst()), console: .standard)
     }

@@ -107,7 +107,7 @@ public enum RenderCommand: Command {
     static func target(for path: String, arguments: ParsedArguments, defaults: ProjectDefaults) throws(FlowGraphError)
         -> OutputTarget
     {
-        let planName = path == "-" ? nil : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let planName = path == "-" ? nil : PathName.removingExtension(PathName.lastComponent(of: path))
         return try OutputTarget.resolve(
             output: arguments.value("-o"), formats: arguments.value("-T"), planName: planName,
             defaultFormat: defaults.format ?? .svg)
@@ -129,6 +129,10 @@ public enum RenderCommand: Command {
         console: Console, within root: String? = nil
     ) throws(FlowGraphError) -> Outcome {
         let notes = ConventionOptions.notes(arguments, console)
+        if let base = target.base {
+            try InputProtection.refuseOverwriting(
+                inputs: [path], outputs: target.formats.map { base + "." + $0.fileExtension })
+        }
         let plan = try PlanLoading.plan(
             at: path, url: arguments.value("--url"), limits: LimitOptions.limits(arguments))
         for warning in plan.warnings { notes.printError(warning.description) }
@@ -157,10 +161,11 @@ public enum RenderCommand: Command {
                     message: "the PNG is split into \(outputs.count) pages, which cannot all go to standard output; "
                         + "give -o with a file name")
             }
-            FileHandle.standardOutput.write(output.data)
+            StandardOutput.write(output.data)
             return .printed
         }
         let files = outputs.map { ($0.fileName(base: base), $0.data) }
+        try InputProtection.refuseOverwriting(inputs: [path], outputs: files.map(\.0))
         try AtomicFiles.write(files, within: root)
         let pages = outputs.filter { $0.page != nil }
         if !pages.isEmpty {

@@ -25,6 +25,14 @@ public enum TerminalText {
         return String(output)
     }
 
+    /// `text` with every line escaped as by ``escaped(_:)`` but its line feeds kept: for printing text of
+    /// several lines, such as a report, whose user-written parts must not drive the terminal.
+    public static func escapedLines(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 != "\n" && needsEscape($0) }) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }
+            .joined(separator: "\n")
+    }
+
     /// Whether a scalar is a control character (C0, DEL, C1), a line or paragraph separator, or a bidi control.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -45,6 +45,12 @@ enum BatchRender {
                 "\(clash.path) would render to \(folder)/index.html, the gallery page; rename it or give --no-gallery")
         }
 
+        try InputProtection.refuseOverwriting(
+            inputs: allPlans.map(\.path),
+            outputs: (options.check ? [] : plans.flatMap { plan in options.formats.map { plan.outputBase + "." + $0.fileExtension } })
+                + (options.gallery && !options.check
+                    ? [folder + "/" + Gallery.htmlFileName, folder + "/" + Gallery.markdownFileName] : [])
+                + (options.reportPath.map { [$0] } ?? []))
         let progress = BatchProgress(
             total: plans.count, console: console, style: BatchProgress.style(quiet: options.quiet),
             checking: options.check)
@@ -102,7 +108,7 @@ enum BatchRender {
         let stems = Set(allPlans.map { String($0.outputBase.dropFirst(folder.count + 1)) })
         var listings: [String: [String: [String]]] = [:]
         let entries = outcomes.map { outcome in
-            let name = URL(fileURLWithPath: outcome.plan.relativePath).deletingPathExtension().lastPathComponent
+            let name = PathName.removingExtension(PathName.lastComponent(of: outcome.plan.relativePath))
             let title = outcome.reply?.title.flatMap { $0.isEmpty ? nil : $0 } ?? name
             let outputs = listedOutputs(outcome, folder: folder, stems: stems, listings: &listings)
             return GalleryEntry(
@@ -130,16 +136,16 @@ enum BatchRender {
     ) -> [String] {
         guard outcome.status == .rendered else { return [] }
         let stemPath = String(outcome.plan.outputBase.dropFirst(folder.count + 1))
-        let directory = (stemPath as NSString).deletingLastPathComponent
-        let stem = (stemPath as NSString).lastPathComponent
-        var names = Set((outcome.reply?.outputs ?? []).map { ($0.path as NSString).lastPathComponent })
+        let directory = PathName.folder(of: stemPath)
+        let stem = PathName.lastComponent(of: stemPath)
+        var names = Set((outcome.reply?.outputs ?? []).map { PathName.lastComponent(of: $0.path) })
         if listings[directory] == nil {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + directory)) ?? []
             listings[directory] = Dictionary(grouping: names) { String($0.prefix { $0 != "." && $0 != "-" }) }
         }
         let candidates = listings[directory]?[String(stem.prefix { $0 != "." && $0 != "-" })] ?? []
         for name in candidates where name.hasPrefix(stem) && sortKey(name, stem: stem) != nil {
-            let page = (name as NSString).deletingPathExtension
+            let page = PathName.removingExtension(name)
             if page != stem, stems.contains(directory.isEmpty ? page : directory + "/" + page) { continue }
             names.insert(name)
         }

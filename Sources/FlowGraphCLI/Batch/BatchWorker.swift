@@ -54,7 +54,7 @@ enum BatchWorker {
                 console.printError("flowgraph \(commandName): unreadable job: \(line.prefix(200))")
                 return 2
             }
-            let name = URL(fileURLWithPath: job.plan).lastPathComponent
+            let name = PathName.lastComponent(of: job.plan)
             if let crashOn, !crashOn.isEmpty, name == crashOn { abort() }
             if let hangOn, !hangOn.isEmpty, name == hangOn {
                 while true { sleep(60) }
@@ -107,7 +107,7 @@ enum BatchWorker {
                     return WorkerReply.Output(path: file.path, bytes: file.data.count, status: status)
                 }
             } else {
-                try AtomicFiles.write(files, within: job.root)
+                try AtomicFiles.write(files, within: job.root, token: job.token)
                 reply.outputs = files.map { WorkerReply.Output(path: $0.path, bytes: $0.data.count, status: .written) }
             }
         } catch {

@@ -30,7 +30,7 @@ enum PlanCatalog {
                 throw FlowGraphError(file: input, message: "no such file or folder")
             }
             if !isDirectory.boolValue {
-                let name = URL(fileURLWithPath: input).lastPathComponent
+                let name = PathName.lastComponent(of: input)
                 plans.append(BatchPlan(path: input, relativePath: name, outputBase: ""))
                 continue
             }

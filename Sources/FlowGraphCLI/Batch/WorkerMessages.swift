@@ -12,6 +12,9 @@ struct WorkerJob: Codable, Sendable {
     var root: String
     /// Compare with the files on disk instead of writing them.
     var check: Bool
+    /// The random token in the names of this job's temporary files (`.NAME.TOKEN.tmp`), so the batch can
+    /// remove exactly them if the worker is killed; `nil`: a fresh one per write.
+    var token: String? = nil
 }
 
 /// What a worker says about one job: one line of JSON on its standard output.

@@ -77,7 +77,7 @@ struct WorkerPool {
             running.removeAll { $0 === worker }
             if let index = worker.job {
                 worker.job = nil
-                removeTemporaries(of: plans[index])
+                removeTemporaries(of: plans[index], token: worker.jobToken)
                 let reason: String
                 switch ending {
                 case .signaled(SIGKILL) where worker.timedOut:
@@ -123,10 +123,12 @@ struct WorkerPool {
                     worker.retire()
                     continue
                 }
+                let token = UUID().uuidString
                 let job = WorkerJob(
                     id: next, plan: plans[next].path, base: plans[next].outputBase, root: plans[next].outputRoot,
-                    check: check)
+                    check: check, token: token)
                 worker.job = next
+                worker.jobToken = token
                 progress.started(plans[next])
                 next += 1
                 if let line = try? encoder.encode(job) { _ = worker.send(line) }
@@ -193,17 +195,17 @@ struct WorkerPool {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
-    /// Removes the temporary files a killed or crashed worker may have left for a plan
-    /// (`.NAME.svg.UUID.tmp`, `.NAME-2.png.UUID.tmp` next to the outputs).
-    private func removeTemporaries(of plan: BatchPlan) {
-        let base = URL(fileURLWithPath: plan.outputBase)
-        let folder = base.deletingLastPathComponent()
-        let prefix = "." + base.lastPathComponent
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-            let rest = name.dropFirst(prefix.count)
-            guard rest.hasPrefix(".") || rest.hasPrefix("-") else { continue }
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    /// Removes the temporary files a killed or crashed worker may have left for a plan: those next to its
+    /// outputs named with the job's own random token (`.NAME.svg.TOKEN.tmp`, `.NAME-2.png.TOKEN.tmp`), so
+    /// no other file, a user's or another plan's, can match.
+    private func removeTemporaries(of plan: BatchPlan, token: String?) {
+        guard let token, !token.isEmpty else { return }
+        let folder = PathName.folder(of: plan.outputBase)
+        let suffix = "." + token + ".tmp"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)
+        else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(suffix) {
+            unlink(PathName.joined(folder, name))
         }
     }
 }

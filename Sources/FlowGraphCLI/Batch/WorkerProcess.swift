@@ -31,6 +31,8 @@ final class WorkerProcess {
     var job: Int? {
         didSet { jobStarted = job == nil ? nil : ContinuousClock.now }
     }
+    /// The token in the names of its current plan's temporary files (see ``WorkerJob/token``).
+    var jobToken: String?
     /// When it was handed its current plan.
     private(set) var jobStarted: ContinuousClock.Instant?
     /// Whether it was stopped because its plan took longer than the batch's `--timeout`.

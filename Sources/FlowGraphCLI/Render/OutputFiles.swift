@@ -134,17 +134,41 @@ public struct OutputTarget: Hashable, Sendable {
 /// Writes a set of files all or nothing: each goes to a temporary file in its folder first, and only when
 /// every one is written are they renamed into place. On any error the temporary files are removed and
 /// existing files keep their old contents.
+///
+/// SIGINT, SIGTERM and SIGHUP are held back while a set is written: one that arrives meanwhile takes effect
+/// when the whole set is in place (or, on an error, when the temporary files are gone), so an interrupted
+/// command never leaves temporaries or a set that is half new, half old.
 public enum AtomicFiles {
+    /// The test-only environment switch that raises SIGINT between the first and second rename of a set,
+    /// standing in for a Ctrl-C at the worst moment. Never set it outside tests.
+    static let interruptEnvironmentKey = "FLOWGRAPH_TEST_INTERRUPT_COMMIT"
+
+    /// The name of the temporary file for `path` with `token`: `.NAME.TOKEN.tmp` next to it.
+    static func temporaryName(for path: String, token: String) -> String {
+        ".\(PathName.lastComponent(of: path)).\(token).tmp"
+    }
+
     /// Writes `files` (path → bytes); creates missing folders only once everything rendered.
     ///
     /// With `root`, every file must land inside that folder once symbolic links are resolved: a folder
-    /// below it that links elsewhere is refused rather than written through.
-    public static func write(_ files: [(path: String, data: Data)], within root: String? = nil) throws(FlowGraphError) {
+    /// below it that links elsewhere is refused rather than written through. The temporary files are named
+    /// `.NAME.TOKEN.tmp` with a fresh random `token` unless one is given (a batch gives each plan its own,
+    /// so it can remove exactly that plan's temporaries if its worker is killed).
+    public static func write(
+        _ files: [(path: String, data: Data)], within root: String? = nil, token: String? = nil
+    ) throws(FlowGraphError) {
         let manager = FileManager.default
+        let token = token ?? UUID().uuidString
         var temporaries: [(temporary: String, path: String)] = []
         var renamed = 0
+        var held = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&held)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&held, signal) }
+        pthread_sigmask(SIG_BLOCK, &held, &previous)
         defer {
             for entry in temporaries.dropFirst(renamed) { try? manager.removeItem(atPath: entry.temporary) }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
         }
         for (path, data) in files {
             let url = URL(fileURLWithPath: path)
@@ -174,7 +198,7 @@ public enum AtomicFiles {
                 throw FlowGraphError(file: folder.path, message: "cannot create the output folder: \(reason(error))")
             }
 
-            let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+            let temporary = folder.appendingPathComponent(temporaryName(for: path, token: token)).path
             if let code = writeNewFile(temporary, data) {
                 throw FlowGraphError(
                     file: path,
@@ -182,6 +206,7 @@ public enum AtomicFiles {
             }
             temporaries.append((temporary, path))
         }
+        let interruptForTest = ProcessInfo.processInfo.environment[interruptEnvironmentKey] == "1"
         for entry in temporaries {
             guard rename(entry.temporary, entry.path) == 0 else {
                 let code = errno
@@ -189,6 +214,7 @@ public enum AtomicFiles {
                     file: entry.path, message: "cannot be replaced: \(String(cString: strerror(code)))")
             }
             renamed += 1
+            if interruptForTest, renamed == 1 { raise(SIGINT) }
         }
     }
 
