@@ -220,13 +220,19 @@ public struct PlanRenderer: Sendable {
         var rendered: [OutputFormat: Data] = [:]
         var pngPages: [Data]?
         var scaledWarnings: [String] = []
-        if !graphviz.isEmpty {
-            let diagram: Diagram
+        // One drawing for every format that needs a layout, checked against the layout budget before
+        // Graphviz is called.
+        var laidOut: Diagram?
+        if !graphviz.isEmpty || unique.contains(.html) {
             do {
-                diagram = try drawing.diagram()
+                let diagram = try drawing.diagram()
+                try Self.checkLayoutBudget(diagram, of: drawing)
+                laidOut = diagram
             } catch {
                 throw .plan(error)
             }
+        }
+        if !graphviz.isEmpty, let diagram = laidOut {
             // Graphviz refuses a PNG over its own limit from the same layout it renders with, so only a lower
             // limit (set by tests) needs a separate layout to measure.
             if graphviz.contains(.png), options.maximumPNGSide < Diagram.maximumPNGSide, try !fits(diagram) {
@@ -263,7 +269,7 @@ public struct PlanRenderer: Sendable {
         var outputs: [RenderedOutput] = []
         for format in unique {
             if format == .html {
-                outputs.append(RenderedOutput(format: .html, data: try StepAnimation(drawing: drawing).page()))
+                outputs.append(RenderedOutput(format: .html, data: try StepAnimation(drawing: drawing, timelineDiagram: laidOut).page()))
             } else if format == .txt || format == .mermaid {
                 do {
                     let text = try drawing.text(mermaid: format == .mermaid)
@@ -280,6 +286,29 @@ public struct PlanRenderer: Sendable {
             }
         }
         return (outputs, warnings + scaledWarnings.filter { !warnings.contains($0) })
+    }
+
+    /// Refuses a drawing whose layout would cost more than the plan's ``Limits/layout`` budget, with an error
+    /// at the plan's key that describes what is drawn (`start` for a stack, the change for a timeline) naming
+    /// the limit and how to raise it.
+    static func checkLayoutBudget(_ diagram: Diagram, of drawing: PlanDiagram) throws(FlowGraphError) {
+        let size = diagram.layoutCost
+        let limits = drawing.plan.limits
+        guard size.units > limits.layout else { return }
+        let keyPath: String
+        switch (drawing.kind, drawing.plan.change) {
+        case (.stack, _), (_, .none): keyPath = drawing.moment == .end && drawing.kind == .stack ? "end" : "start"
+        case (.timeline, .end): keyPath = "end"
+        case (.timeline, .actions): keyPath = "actions"
+        case (.timeline, .states): keyPath = "states"
+        }
+        let what = drawing.kind == .stack ? "stack drawing" : "timeline"
+        throw FlowGraphError(
+            file: drawing.plan.file, keyPath: keyPath,
+            message: "the \(what) would be a layout of \(size.units) units (\(size.nodes) nodes, \(size.edges) edges, "
+                + "\(size.clusters) boxes, \(size.htmlCells) table cells), more than Graphviz is given by default: "
+                + "about 10 s and 1 GB (README, \"Limits\"); draw part of the plan, or "
+                + limits.exceeded(.layout))
     }
 
     /// The PNG size of a diagram in pixels.

@@ -19,6 +19,9 @@ public struct Limits: Hashable, Sendable {
         case steps
         /// The routes in all those steps together: what a timeline draws, and the work of computing it.
         case stepRoutes = "step-routes"
+        /// The size of a drawing's layout (nodes + edges + 4 × boxes + table cells / 16), checked before
+        /// Graphviz lays it out.
+        case layout
 
         /// What the limit counts, for messages: "bytes", "routes"…
         var unit: String {
@@ -27,6 +30,7 @@ public struct Limits: Hashable, Sendable {
             case .routes, .stepRoutes: "routes"
             case .label: "characters"
             case .steps: "steps"
+            case .layout: "layout units"
             }
         }
     }
@@ -42,6 +46,9 @@ public struct Limits: Hashable, Sendable {
     public var steps = 100_000
     /// The most routes in all of a plan's steps together.
     public var stepRoutes = 1_000_000
+    /// The largest layout Graphviz is asked for, in layout units (nodes + edges + 4 × clusters + HTML cells
+    /// / 16), about 10 s and well under 1 GB on the 2-core machine FlowGraph is measured on (README, "Limits").
+    public var layout = 6_000
 
     /// The default limits.
     public static let `default` = Limits()
@@ -58,6 +65,7 @@ public struct Limits: Hashable, Sendable {
             case .label: label
             case .steps: steps
             case .stepRoutes: stepRoutes
+            case .layout: layout
             }
         }
         set {
@@ -67,6 +75,7 @@ public struct Limits: Hashable, Sendable {
             case .label: label = newValue
             case .steps: steps = newValue
             case .stepRoutes: stepRoutes = newValue
+            case .layout: layout = newValue
             }
         }
     }

@@ -63,6 +63,9 @@ public struct Plan: Hashable, Sendable {
     public var nesting: Nesting?
     /// The deep-link rules of the plan and the link they resolved, if it gives `deeplink`.
     public var deepLink: DeepLink?
+    /// Where each change of `end` or `states` was written, in order (one for `end`, one per state after
+    /// ``start``); empty for plans built in code. Step-limit errors point there.
+    public var changeSites: [ChangeSite] = []
     /// The library the plan is written for, with what its plan holds (FlowStacks unless the file says otherwise).
     public var libraryPlan: LibraryPlan = .flowStacks
     /// What the plan file says that FlowGraph accepted but read in a way the writer may not expect (e.g.
@@ -131,14 +134,18 @@ public struct Plan: Hashable, Sendable {
         case .none:
             return []
         case .end(let end):
-            try budget.charge(from: start, to: end, rules: rules, number: 1, keyPath: "end", position: nil)
+            let site = changeSite(0, keyPath: "end")
+            try budget.charge(
+                from: start, to: end, rules: rules, number: 1, keyPath: site.keyPath, position: site.position)
             return [Transition(from: start, to: end, rules: rules)]
         case .states(let states):
             var previous = start
             var transitions: [Transition] = []
             for (index, state) in states.enumerated() {
+                let site = changeSite(index, keyPath: "states")
                 try budget.charge(
-                    from: previous, to: state, rules: rules, number: index + 1, keyPath: "states", position: nil)
+                    from: previous, to: state, rules: rules, number: index + 1, keyPath: site.keyPath,
+                    position: site.position)
                 transitions.append(Transition(from: previous, to: state, rules: rules))
                 previous = state
             }
@@ -163,6 +170,11 @@ public struct Plan: Hashable, Sendable {
             }
             return transitions
         }
+    }
+
+    /// Where change `index` was written, or just its key (`end`, `states`) for plans built in code.
+    func changeSite(_ index: Int, keyPath: String) -> ChangeSite {
+        changeSites.indices.contains(index) ? changeSites[index] : ChangeSite(keyPath: keyPath, position: nil)
     }
 
     /// The routes after the whole change (``start`` when there is none).

@@ -119,12 +119,17 @@ struct PlanDecoder {
         switch change.key {
         case "end":
             plan.change = .end(routes(change.value, keyPath: "end") ?? [])
+            plan.changeSites = [ChangeSite(keyPath: "end", position: change.value.position)]
         case "actions":
             plan.change = .actions(actions(change.value))
         default:
             var states = self.states(change.value)
+            plan.changeSites = (change.value.arrayValue ?? []).enumerated().map {
+                ChangeSite(keyPath: "states[\($0.offset)]", position: $0.element.position)
+            }
             if start == nil, !states.isEmpty {
                 plan.start = states.removeFirst()
+                plan.changeSites = Array(plan.changeSites.dropFirst())
                 let taken = plan.start.notation
                 plan.warnings.append(
                     Diagnostic(

@@ -130,6 +130,7 @@ enum TextEscaping {
 
     /// `text` escaped in `style`; `text` itself, unchanged and uncopied, when there is nothing to escape.
     static func escape(_ text: String, _ style: Style) -> String {
+        if style.isDrawn, isInvisible(text) { return "" }
         let text = style.isDrawn ? FontSet.drawable(keepingSpaces(text)) : text
         return withBytes(text) { bytes in
             guard let first = firstSpecial(in: bytes, from: 0, style) else { return text }
@@ -141,8 +142,18 @@ enum TextEscaping {
         }
     }
 
+    /// Whether `text` is not empty but made only of default-ignorable characters (U+200B, U+FEFF, U+2060…),
+    /// which draw nothing: Pango then makes no layout for the text and prints `Pango-CRITICAL` for PNG and
+    /// PDF, so drawn text of only such characters is left out (as empty text is).
+    static func isInvisible(_ text: String) -> Bool {
+        // Default-ignorable characters are all outside ASCII: any ASCII byte means the text is visible.
+        guard let first = text.utf8.first, first >= 0x80 else { return false }
+        return text.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
+    }
+
     /// Appends `text` escaped in `style` to the UTF-8 bytes of `output`.
     static func append(_ text: String, _ style: Style, to output: inout [UInt8]) {
+        if style.isDrawn, isInvisible(text) { return }
         withBytes(style.isDrawn ? FontSet.drawable(keepingSpaces(text)) : text) {
             appendEscaped($0, from: 0, style, to: &output)
         }

@@ -16,6 +16,8 @@ import Graphviz
 struct StepAnimation {
     /// The drawing whose plan is played.
     var drawing: PlanDiagram
+    /// The drawing's diagram when the caller made it already (and checked its layout budget).
+    var timelineDiagram: Diagram? = nil
 
     /// One step of one transition of one rule set.
     private struct Frame {
@@ -31,6 +33,22 @@ struct StepAnimation {
         var total: Double
     }
 
+    /// The most routes a frame's stack drawing shows; those below are folded into its root box.
+    static let drawnRoutes = 12
+
+    /// The root and routes a frame draws for `routes`: all of them, or the top ``drawnRoutes`` above a root
+    /// box that says how many are folded below (with the navigation of the layer they continue), so each
+    /// frame costs the same however deep the stack and the page grows linearly with the steps.
+    static func folded(_ routes: [Route], root: Root) -> (root: Root, routes: [Route]) {
+        guard routes.count > drawnRoutes else { return (root, routes) }
+        let cut = routes.count - drawnRoutes
+        let below = routes[..<cut]
+        let navigation = below.last(where: \.isPresented)?.withNavigation ?? root.withNavigation
+        let folded = Root(
+            screen: "\(root.screen) + \(cut) route\(cut == 1 ? "" : "s") below", withNavigation: navigation)
+        return (folded, Array(routes[cut...]))
+    }
+
     /// The page's UTF-8 bytes.
     func page() throws(RenderError) -> Data {
         let plan = drawing.plan
@@ -43,7 +61,8 @@ struct StepAnimation {
 
         func stack(_ routes: [Route], title: String) throws(RenderError) -> Int {
             if let index = stackIndex[routes] { return index }
-            let diagram = StackDiagram(title: title, root: plan.root, routes: routes, theme: drawing.theme).diagram()
+            let (root, shown) = Self.folded(routes, root: plan.root)
+            let diagram = StackDiagram(title: title, root: root, routes: shown, theme: drawing.theme).diagram()
             let index = stacks.count
             stacks.append(try Self.inlineSVG(diagram, idPrefix: "s\(index)-"))
             stackIndex[routes] = index
@@ -55,7 +74,11 @@ struct StepAnimation {
             let diagram: Diagram
             do {
                 rows = try drawing.rows()
-                diagram = try drawing.diagram()
+                if let timelineDiagram {
+                    diagram = timelineDiagram
+                } else {
+                    diagram = try drawing.diagram()
+                }
             } catch {
                 throw .plan(error)
             }
@@ -182,15 +205,42 @@ struct StepAnimation {
         }
         var svg = String(decoding: data, as: UTF8.self)
         if let start = svg.range(of: "<svg") { svg = String(svg[start.lowerBound...]) }
-        // Graphviz's comments hold only our node ids, but drop them all the same.
-        while let open = svg.range(of: "<!--"), let close = svg.range(of: "-->", range: open.upperBound..<svg.endIndex)
-        {
-            svg.removeSubrange(open.lowerBound..<close.upperBound)
-        }
+        // Graphviz's comments hold only our node ids, but drop them all the same, in one pass (removing them
+        // one by one from the front made a long timeline's page quadratic in its size).
+        svg = withoutComments(svg)
         if !idPrefix.isEmpty {
             svg = svg.replacingOccurrences(of: " id=\"", with: " id=\"\(idPrefix)")
         }
         return svg.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `svg` without its `<!-- … -->` comments, in one pass over its UTF-8 bytes (Foundation's `range(of:)`
+    /// on a substring measures it from the start each time, which made a long timeline's page quadratic).
+    static func withoutComments(_ svg: String) -> String {
+        let bytes = Array(svg.utf8)
+        let open = Array("<!--".utf8)
+        let close = Array("-->".utf8)
+        func find(_ pattern: [UInt8], from start: Int) -> Int? {
+            guard bytes.count >= pattern.count, start <= bytes.count - pattern.count else { return nil }
+            var index = start
+            while index <= bytes.count - pattern.count {
+                if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                    return index
+                }
+                index += 1
+            }
+            return nil
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while let start = find(open, from: index) {
+            guard let end = find(close, from: start + open.count) else { break }
+            output += bytes[index..<start]
+            index = end + close.count
+        }
+        output += bytes[index...]
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Text for HTML content and attribute values; control and bidi characters are written as `\u{…}` text.

@@ -14,8 +14,10 @@ struct BatchOptions: Sendable {
     var jobs: Int
     /// Plans a worker renders before it is replaced by a fresh process.
     var recycleAfter: Int
-    /// Seconds one plan may take before its worker is stopped and the plan fails (`--timeout`); none by default.
-    var timeout: Double?
+    /// Seconds one plan may take before its worker is stopped and the plan fails (`--timeout`).
+    var timeout: Double? = BatchOptions.defaultTimeout
+    /// The memory each worker may allocate, in MiB (`--worker-memory`); a plan that needs more fails.
+    var workerMemory = BatchOptions.defaultWorkerMemory
     /// Compare with the output folder instead of writing.
     var check: Bool
     /// `(index, count)` from `--shard I/N`, index from 1.
@@ -31,6 +33,11 @@ struct BatchOptions: Sendable {
 
     /// The default for `--recycle-after`.
     static let defaultRecycleAfter = 200
+    /// The default for `--timeout`, in seconds: several times what the default layout budget allows a plan
+    /// (``Limits/layout``, about 10 s), so only a runaway plan reaches it.
+    static let defaultTimeout = 60.0
+    /// The default for `--worker-memory`, in MiB: twice what the default layout budget needs at most.
+    static let defaultWorkerMemory = 2048
 
     /// The options only a batch has; any of them makes `flowgraph render` a batch.
     static let specs = [
@@ -45,7 +52,10 @@ struct BatchOptions: Sendable {
         OptionSpec("--no-gallery", help: "Batch: no OUTDIR/index.html and OUTDIR/README.md."),
         OptionSpec(
             "--timeout", valueName: "SECONDS",
-            help: "Batch: fail a plan that takes longer; its worker is replaced (default: none)."),
+            help: "Batch: fail a plan that takes longer; its worker is replaced (default \(Int(defaultTimeout)))."),
+        OptionSpec(
+            "--worker-memory", valueName: "MB",
+            help: "Batch: cap each worker's memory (setrlimit); a plan needing more fails (default \(defaultWorkerMemory))."),
     ]
 
     /// Whether these arguments ask for a batch: several inputs, a folder, or a batch-only option.
@@ -85,6 +95,12 @@ struct BatchOptions: Sendable {
             }
             timeout = seconds
         }
+        if let text = arguments.value("--worker-memory") {
+            guard let megabytes = Int(text), megabytes >= 64, megabytes <= 1 << 20 else {
+                throw Self.usage("--worker-memory must be a number of MiB from 64 to 1048576 (e.g. 4096), not '\(text)'")
+            }
+            workerMemory = megabytes
+        }
         check = arguments.flag("--check")
         quiet = arguments.flag("--quiet")
         reportPath = arguments.value("--report")
@@ -105,7 +121,9 @@ struct BatchOptions: Sendable {
         }
         // Validate the render options once here, so a mistake is reported before any worker starts.
         _ = try RenderCommand.options(from: arguments)
-        workerArguments = ["-T", formats.map(\.rawValue).joined(separator: ",")]
+        workerArguments = [
+            "-T", formats.map(\.rawValue).joined(separator: ","), "--worker-memory", String(workerMemory),
+        ]
         let batchNames = Set(Self.specs.map(\.name) + ["-o", "-T"])
         for spec in RenderCommand.options where !batchNames.contains(spec.name) {
             if spec.valueIsOptional {

@@ -4,7 +4,8 @@ import Foundation
 /// What a batch tells the person running it, on standard error.
 ///
 /// On a terminal: one progress bar line, redrawn in place, with error lines printed above it. Otherwise:
-/// one line per plan. With `--quiet`: only the errors of failed plans.
+/// one line per plan. With `--quiet`: only the errors of failed plans. File names are printed escaped
+/// (``TerminalText``), so a name holding a line break cannot forge a progress line.
 final class BatchProgress {
     /// How progress is shown.
     enum Style {
@@ -49,7 +50,7 @@ final class BatchProgress {
         if outcome.status == .failed { failed += 1 }
         switch style {
         case .quiet:
-            for line in outcome.errors { console.printError(line) }
+            for line in outcome.errors { console.printError(TerminalText.escaped(line)) }
         case .lines:
             let width = String(total).count
             let count = String(done).leftPadded(to: width) + "/\(total)"
@@ -57,17 +58,17 @@ final class BatchProgress {
                 let files = reply.outputs.count
                 let milliseconds = Int((reply.seconds * 1000).rounded())
                 console.printError(
-                    "[\(count)] \(verb) \(outcome.plan.path) (\(files) file\(files == 1 ? "" : "s"), \(milliseconds) ms)"
+                    "[\(count)] \(verb) \(TerminalText.escaped(outcome.plan.path)) (\(files) file\(files == 1 ? "" : "s"), \(milliseconds) ms)"
                 )
             } else {
                 console.printError(
-                    "[\(count)] \(outcome.status == .failed ? "FAILED" : "skipped") \(outcome.plan.path)")
-                for line in outcome.errors { console.printError("    " + line) }
+                    "[\(count)] \(outcome.status == .failed ? "FAILED" : "skipped") \(TerminalText.escaped(outcome.plan.path))")
+                for line in outcome.errors { console.printError("    " + TerminalText.escaped(line)) }
             }
         case .bar:
             if !outcome.errors.isEmpty {
                 clear()
-                for line in outcome.errors { console.printError(line) }
+                for line in outcome.errors { console.printError(TerminalText.escaped(line)) }
             }
             draw(current: outcome.plan.relativePath, force: done == total || !outcome.errors.isEmpty)
         }
@@ -102,7 +103,8 @@ final class BatchProgress {
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         var line = "\r\u{1B}[2K\(bar) \(done)/\(total)"
         if failed > 0 { line += " · \(failed) failed" }
-        let name = current.count > 40 ? "…" + current.suffix(39) : current
+        let shown = TerminalText.escaped(current)
+        let name = shown.count > 40 ? "…" + shown.suffix(39) : shown
         line += " · \(name)"
         console.writeError(line)
         barShown = true

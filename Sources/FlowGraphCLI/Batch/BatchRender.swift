@@ -17,7 +17,10 @@ enum BatchRender {
         is reported as failed, and workers are replaced after --recycle-after plans. Each file is written
         whole or not at all; Ctrl-C finishes the plans in progress and starts no more (twice: stop at once).
         Every option (--limit too) applies to each plan; --url is for a single plan only. --timeout SECONDS
-        fails a plan that takes longer (its worker is killed and replaced).
+        fails a plan that takes longer (default 60 s; its worker is killed and replaced), and
+        --worker-memory MB caps each worker's memory (default 2048 MiB): a plan over either fails on its own.
+        Every file under the folders that is not rendered is listed with its reason (a symbolic link leading
+        outside the folder, a name that is not UTF-8…); links inside the folder are followed once.
         OUTDIR/index.html (a self-contained page) and OUTDIR/README.md show every diagram with its title,
         plan file and steps. --check renders into memory and lists stale, missing and extra files without
         writing anything. --shard I/N renders every N-th plan by sorted path, for CI matrices; sharded runs
@@ -34,7 +37,10 @@ enum BatchRender {
         let options = try BatchOptions(arguments)
         let clock = ContinuousClock()
         let started = clock.now
-        let allPlans = try PlanCatalog.plans(in: options.inputs, outputFolder: options.outputFolder)
+        var skippedFiles: [SkippedFile] = []
+        let allPlans = try PlanCatalog.plans(
+            in: options.inputs, outputFolder: options.outputFolder, skipped: &skippedFiles)
+        for file in skippedFiles { console.printError(TerminalText.escaped("\(file.path): \(file.reason)")) }
         let plans = options.shard.map { PlanCatalog.shard(allPlans, index: $0.index, of: $0.count) } ?? allPlans
         let folder =
             options.outputFolder.hasSuffix("/") ? String(options.outputFolder.dropLast()) : options.outputFolder
@@ -57,7 +63,7 @@ enum BatchRender {
         var pool = WorkerPool(
             executable: WorkerPool.currentExecutable(), workerArguments: options.workerArguments,
             workers: min(options.jobs, max(plans.count, 1)), recycleAfter: options.recycleAfter, check: options.check,
-            timeout: options.timeout)
+            timeout: options.timeout, memoryCap: options.workerMemory)
         let outcomes = try pool.run(plans, progress: progress)
         progress.end()
 
@@ -86,7 +92,7 @@ enum BatchRender {
         let seconds = (clock.now - started).seconds
         let report = makeReport(
             outcomes, options: options, pool: pool, seconds: seconds, gallery: galleryFiles.map(\.path),
-            differences: differences)
+            differences: differences, skipped: skippedFiles)
         if let path = options.reportPath {
             try AtomicFiles.write([(path, report.encoded())])
         }
@@ -94,7 +100,7 @@ enum BatchRender {
             console.printError(summary(report))
         }
         if pool.interrupted { return 130 }
-        if report.counts.failed > 0 {
+        if report.counts.failed > 0 || skippedFiles.contains(where: \.isFailure) {
             let plugins = outcomes.contains { $0.reply?.exitCode == 3 }
             return plugins ? 3 : 1
         }
@@ -170,7 +176,7 @@ enum BatchRender {
 
     private static func makeReport(
         _ outcomes: [PlanOutcome], options: BatchOptions, pool: WorkerPool, seconds: Double, gallery: [String],
-        differences: BatchReport.Differences?
+        differences: BatchReport.Differences?, skipped: [SkippedFile]
     ) -> BatchReport {
         let plans = outcomes.map { outcome in
             BatchReport.Plan(
@@ -188,7 +194,7 @@ enum BatchRender {
             shard: options.shard.map { "\($0.index)/\($0.count)" }, workers: options.jobs,
             workerProcessesStarted: pool.workersStarted, peakWorkerMemoryBytes: pool.peakMemoryBytes,
             seconds: seconds, interrupted: pool.interrupted, counts: counts, gallery: gallery,
-            differences: differences, plans: plans)
+            differences: differences, plans: plans, notRendered: skipped)
     }
 
     /// The summary line: `rendered 12 plans (24 files) in 1.3 s; 1 failed`.
@@ -200,6 +206,10 @@ enum BatchRender {
             "\(verb) \(counts.rendered) plan\(counts.rendered == 1 ? "" : "s") "
             + "(\(counts.files) file\(counts.files == 1 ? "" : "s")) in \(time) s"
         if counts.failed > 0 { line += "; \(counts.failed) failed" }
+        if !report.notRendered.isEmpty {
+            let count = report.notRendered.count
+            line += "; \(count) file\(count == 1 ? "" : "s") not rendered (listed above)"
+        }
         if report.interrupted { line += "; interrupted, \(counts.skipped) not started" }
         if let differences = report.differences {
             if differences.isEmpty {

@@ -73,6 +73,8 @@ struct BatchReport: Codable, Sendable {
     var differences: Differences?
     /// Every plan, in sorted order.
     var plans: [Plan]
+    /// Files under the input folders that were not rendered (links outside them, unreadable names…), with why.
+    var notRendered: [SkippedFile] = []
 
     /// The report as pretty-printed JSON with sorted keys.
     func encoded() -> Data {

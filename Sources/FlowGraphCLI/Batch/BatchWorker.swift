@@ -40,6 +40,9 @@ enum BatchWorker {
             renderer = PlanRenderer(options: try RenderCommand.options(from: parsed))
             formats = try BatchOptions.formats(parsed.value("-T"))
             limits = try LimitOptions.limits(parsed)
+            if let text = parsed.value("--worker-memory"), let megabytes = Int(text) {
+                capMemory(megabytes: megabytes)
+            }
         } catch {
             console.printError("flowgraph \(commandName): \(error.description)")
             return 2
@@ -115,6 +118,14 @@ enum BatchWorker {
             reply.errors = error.diagnostics.map(\.description)
         }
         return reply
+    }
+
+    /// Caps the memory this process may allocate (`RLIMIT_DATA`: heap and private mappings) at `megabytes`
+    /// MiB, so a plan that would exhaust the machine makes its worker fail instead; the batch reports it.
+    static func capMemory(megabytes: Int) {
+        let bytes = rlim_t(megabytes) << 20
+        var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
+        setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
     }
 
     /// The process's peak resident set size in bytes (Linux reports kilobytes).

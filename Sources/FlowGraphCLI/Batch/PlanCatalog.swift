@@ -19,8 +19,10 @@ enum PlanCatalog {
     /// The plans under `inputs` (folders or plan files), with outputs mirrored into `outputFolder`.
     ///
     /// Hidden files and folders (`.git`, `.build`) are skipped, as is the output folder when it lies inside
-    /// an input folder. Two plans that would write the same outputs are an error naming both.
-    static func plans(in inputs: [String], outputFolder: String) throws(FlowGraphError) -> [BatchPlan] {
+    /// an input folder; any other file that is not rendered is added to `skipped` with the reason. Two plans that would write the same outputs are an error naming both.
+    static func plans(in inputs: [String], outputFolder: String, skipped: inout [SkippedFile]) throws(FlowGraphError)
+        -> [BatchPlan]
+    {
         let manager = FileManager.default
         let outputAbsolute = absolute(outputFolder)
         var plans: [BatchPlan] = []
@@ -34,14 +36,13 @@ enum PlanCatalog {
                 plans.append(BatchPlan(path: input, relativePath: name, outputBase: ""))
                 continue
             }
-            let inputAbsolute = absolute(input)
             let prefix = input.hasSuffix("/") ? input : input + "/"
             var found = 0
-            for relative in try files(under: input, skipping: outputAbsolute, root: inputAbsolute) {
+            for relative in try files(under: input, skipping: outputAbsolute, skipped: &skipped) {
                 plans.append(BatchPlan(path: prefix + relative, relativePath: relative, outputBase: ""))
                 found += 1
             }
-            if found == 0 {
+            if found == 0 && skipped.isEmpty {
                 throw FlowGraphError(file: input, message: "holds no plan files (*.json)")
             }
         }
@@ -70,34 +71,98 @@ enum PlanCatalog {
     }
 
     /// `*.json` files under a folder, relative to it, skipping hidden entries and the output folder.
-    private static func files(under folder: String, skipping output: String, root: String) throws(FlowGraphError)
-        -> [String]
+    ///
+    /// Symbolic links that stay inside `folder` are followed, each folder visited once (so a link loop
+    /// ends); links that lead outside it, broken links, names that are not UTF-8 and `*.json` entries that
+    /// are not regular files are added to `skipped` with the reason.
+    private static func files(under folder: String, skipping output: String, skipped: inout [SkippedFile])
+        throws(FlowGraphError) -> [String]
     {
-        let url = URL(fileURLWithPath: folder)
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: url, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey],
-                options: [.skipsHiddenFiles])
-        else {
+        guard let rootReal = realPath(folder) else {
             throw FlowGraphError(file: folder, message: "cannot be read (check its permissions)")
         }
         var result: [String] = []
-        let rootComponents = URL(fileURLWithPath: root).pathComponents
-        for case let item as URL in enumerator {
-            let values = try? item.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
-            let itemAbsolute = item.standardizedFileURL.path
-            if values?.isDirectory == true {
-                if itemAbsolute == output { enumerator.skipDescendants() }
-                continue
+        var visited: Set<InputProtection.FileIdentity> = []
+        if let identity = InputProtection.identity(of: folder) { visited.insert(identity) }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+
+        func walk(_ relativeFolder: String) {
+            let directory = prefix + relativeFolder
+            guard let stream = opendir(directory) else {
+                skipped.append(
+                    SkippedFile(path: directory, reason: "folder cannot be read (check its permissions)", isFailure: true))
+                return
             }
-            guard values?.isRegularFile == true, item.pathExtension.lowercased() == "json" else { continue }
-            let components = item.standardizedFileURL.pathComponents
-            guard components.count > rootComponents.count,
-                Array(components.prefix(rootComponents.count)) == rootComponents
-            else { continue }
-            result.append(components.dropFirst(rootComponents.count).joined(separator: "/"))
+            defer { closedir(stream) }
+            var names: [[UInt8]] = []
+            while let entry = readdir(stream) {
+                let bytes = withUnsafeBytes(of: &entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+                names.append(bytes)
+            }
+            for bytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                guard bytes.first != UInt8(ascii: ".") else { continue }
+                let isJSON = bytes.count > 5 && String(decoding: bytes.suffix(5), as: UTF8.self).lowercased() == ".json"
+                guard let name = String(validating: bytes, as: UTF8.self) else {
+                    let shown = prefix + relativeFolder + String(decoding: bytes, as: UTF8.self)
+                    var status = stat()
+                    let path = (Array((directory + "/").utf8) + bytes + [0]).map { CChar(bitPattern: $0) }
+                    let isFolder = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+                    if isJSON || isFolder {
+                        skipped.append(
+                            SkippedFile(
+                                path: shown,
+                                reason: (isFolder ? "folder not searched" : "not rendered")
+                                    + ": its name is not valid UTF-8; rename it", isFailure: true))
+                    }
+                    continue
+                }
+                let relative = relativeFolder + name
+                let path = prefix + relative
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                var kind = status.st_mode & S_IFMT
+                if kind == S_IFLNK {
+                    guard let target = realPath(path), stat(path, &status) == 0 else {
+                        if isJSON {
+                            skipped.append(
+                                SkippedFile(path: path, reason: "not rendered: broken symbolic link", isFailure: false))
+                        }
+                        continue
+                    }
+                    guard target == rootReal || target.hasPrefix(rootReal == "/" ? "/" : rootReal + "/") else {
+                        skipped.append(
+                            SkippedFile(
+                                path: path,
+                                reason: "not followed: a symbolic link to \(target), outside \(folder)",
+                                isFailure: false))
+                        continue
+                    }
+                    kind = status.st_mode & S_IFMT
+                }
+                if kind == S_IFDIR {
+                    if absolute(path) == output || realPath(path) == realPath(output) { continue }
+                    let identity = InputProtection.FileIdentity(
+                        device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+                    guard visited.insert(identity).inserted else { continue }
+                    walk(relative + "/")
+                } else if isJSON {
+                    guard kind == S_IFREG else {
+                        skipped.append(SkippedFile(path: path, reason: "not rendered: not a regular file", isFailure: true))
+                        continue
+                    }
+                    result.append(relative)
+                }
+            }
         }
+        walk("")
         return result
+    }
+
+    /// `path` with every symbolic link resolved, absolute; `nil` if it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// A path made absolute (against the current folder) and standardized.

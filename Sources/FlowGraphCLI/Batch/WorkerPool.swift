@@ -44,6 +44,8 @@ struct WorkerPool {
     var check: Bool
     /// Seconds a plan may take before its worker is killed and the plan fails; `nil`: no limit.
     var timeout: Double? = nil
+    /// The memory cap of each worker in MiB (`--worker-memory`), named when a worker dies near it.
+    var memoryCap: Int? = nil
 
     /// The peak resident memory of any worker, in bytes, after ``run(_:progress:)``.
     private(set) var peakMemoryBytes = 0
@@ -91,6 +93,7 @@ struct WorkerPool {
                     reason =
                         "the worker process crashed on this plan (signal \(signal), \(String(cString: strsignal(signal))))"
                         + (worker.lastErrorLine.map { ": \($0)" } ?? "")
+                        + memoryNote(memory)
                         + "; Graphviz can abort on some layouts; the other plans were rendered"
                 case .exited(let status):
                     reason =
@@ -188,6 +191,13 @@ struct WorkerPool {
             }
         }
         return outcomes
+    }
+
+    /// `; it had used N MiB of its --worker-memory cap` when a dead worker got near its memory cap.
+    private func memoryNote(_ peakBytes: Int) -> String {
+        guard let memoryCap, peakBytes >= (memoryCap << 20) / 2 else { return "" }
+        return "; it had used \(peakBytes >> 20) MiB of its --worker-memory \(memoryCap) MiB cap "
+            + "(a larger cap or --limit layout may let it finish)"
     }
 
     /// `2.5 s`, `60 s`.

@@ -31,8 +31,10 @@ extension Plan {
             return []
         case .end(let end):
             let target = nesting.end ?? Coordinator(name: nesting.start.name, root: root, routes: end)
+            let site = changeSite(0, keyPath: "end")
             try budget.charge(
-                from: nesting.start.path, to: target.path, rules: rules, number: 1, keyPath: "end", position: nil)
+                from: nesting.start.path, to: target.path, rules: rules, number: 1, keyPath: site.keyPath,
+                position: site.position)
             return nesting.start.transitions(to: target, rules: rules)
         case .states(let states):
             var previous = nesting.start
@@ -41,9 +43,10 @@ extension Plan {
                 let next =
                     index < nesting.states.count
                     ? nesting.states[index] : Coordinator(name: nesting.start.name, root: root, routes: state)
+                let site = changeSite(index, keyPath: "states")
                 try budget.charge(
-                    from: previous.path, to: next.path, rules: rules, number: index + 1, keyPath: "states",
-                    position: nil)
+                    from: previous.path, to: next.path, rules: rules, number: index + 1, keyPath: site.keyPath,
+                    position: site.position)
                 transitions += previous.transitions(to: next, rules: rules)
                 previous = next
             }
