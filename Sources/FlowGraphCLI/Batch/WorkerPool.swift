@@ -93,8 +93,8 @@ struct WorkerPool {
                     reason =
                         "the worker process crashed on this plan (signal \(signal), \(String(cString: strsignal(signal))))"
                         + (worker.lastErrorLine.map { ": \($0)" } ?? "")
-                        + memoryNote(memory)
-                        + "; Graphviz can abort on some layouts; the other plans were rendered"
+                        + (memoryNote(memory)
+                            ?? "; Graphviz can abort on some layouts") + "; the other plans were rendered"
                 case .exited(let status):
                     reason =
                         "the worker process exited (status \(status)) without answering"
@@ -193,9 +193,9 @@ struct WorkerPool {
         return outcomes
     }
 
-    /// `; it had used N MiB of its --worker-memory cap` when a dead worker got near its memory cap.
-    private func memoryNote(_ peakBytes: Int) -> String {
-        guard let memoryCap, peakBytes >= (memoryCap << 20) / 2 else { return "" }
+    /// `; it had used N MiB of its --worker-memory cap…` when a dead worker got near its memory cap; else `nil`.
+    private func memoryNote(_ peakBytes: Int) -> String? {
+        guard let memoryCap, peakBytes >= (memoryCap << 20) / 2 else { return nil }
         return "; it had used \(peakBytes >> 20) MiB of its --worker-memory \(memoryCap) MiB cap "
             + "(a larger cap or --limit layout may let it finish)"
     }
