@@ -162,7 +162,7 @@ import Testing
         let steps = try Plan.decode(text, file: "p.json", limits: limits)
         #expect(
             errorText { _ = try steps.transitions() }
-                == "p.json: end: transition 1 has 21 steps holding 210 routes under iOS 16 · NavigationView, which "
+                == "p.json:1:30: end: transition 1 has 21 steps holding 210 routes under iOS 16 · NavigationView, which "
                 + "takes the plan past 20 steps (limit steps=20 steps; raise it with --limit steps=200)")
         limits.steps = n + 1
         limits.stepRoutes = n * (n + 1) / 2 - 1
