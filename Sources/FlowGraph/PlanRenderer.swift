@@ -226,7 +226,7 @@ public struct PlanRenderer: Sendable {
         if !graphviz.isEmpty || unique.contains(.html) {
             do {
                 let diagram = try drawing.diagram()
-                try Self.checkLayoutBudget(diagram, of: drawing)
+                try Self.checkLayoutBudget(diagram, of: drawing, player: unique.contains(.html))
                 laidOut = diagram
             } catch {
                 throw .plan(error)
@@ -269,7 +269,9 @@ public struct PlanRenderer: Sendable {
         var outputs: [RenderedOutput] = []
         for format in unique {
             if format == .html {
-                outputs.append(RenderedOutput(format: .html, data: try StepAnimation(drawing: drawing, timelineDiagram: laidOut).page()))
+                outputs.append(
+                    RenderedOutput(
+                        format: .html, data: try StepAnimation(drawing: drawing, timelineDiagram: laidOut).page()))
             } else if format == .txt || format == .mermaid {
                 do {
                     let text = try drawing.text(mermaid: format == .mermaid)
@@ -288,13 +290,35 @@ public struct PlanRenderer: Sendable {
         return (outputs, warnings + scaledWarnings.filter { !warnings.contains($0) })
     }
 
+    /// What one frame of the HTML player costs in layout units: a stack drawing of at most
+    /// ``StepAnimation/drawnRoutes`` routes, laid out on its own (measured: about as long as 15 units of a
+    /// large layout).
+    static let playerFrameUnits = 15
+
     /// Refuses a drawing whose layout would cost more than the plan's ``Limits/layout`` budget, with an error
     /// at the plan's key that describes what is drawn (`start` for a stack, the change for a timeline) naming
-    /// the limit and how to raise it.
-    static func checkLayoutBudget(_ diagram: Diagram, of drawing: PlanDiagram) throws(FlowGraphError) {
+    /// the limit and how to raise it. With `player`, the HTML player's frames are charged too, one stack
+    /// drawing per different stack in the steps.
+    static func checkLayoutBudget(_ diagram: Diagram, of drawing: PlanDiagram, player: Bool = false)
+        throws(FlowGraphError)
+    {
         let size = diagram.layoutCost
         let limits = drawing.plan.limits
-        guard size.units > limits.layout else { return }
+        var units = size.units
+        var frames = 0
+        if player, units <= limits.layout {
+            frames = 1
+            if drawing.kind == .timeline {
+                // The player draws each different stack once.
+                var stacks = Set<[Route]>()
+                for row in try drawing.rows() {
+                    for transition in row.transitions { stacks.formUnion(transition.steps) }
+                }
+                frames = stacks.count
+            }
+            units += frames * playerFrameUnits
+        }
+        guard units > limits.layout else { return }
         let keyPath: String
         switch (drawing.kind, drawing.plan.change) {
         case (.stack, _), (_, .none): keyPath = drawing.moment == .end && drawing.kind == .stack ? "end" : "start"
@@ -305,8 +329,10 @@ public struct PlanRenderer: Sendable {
         let what = drawing.kind == .stack ? "stack drawing" : "timeline"
         throw FlowGraphError(
             file: drawing.plan.file, keyPath: keyPath,
-            message: "the \(what) would be a layout of \(size.units) units (\(size.nodes) nodes, \(size.edges) edges, "
-                + "\(size.clusters) boxes, \(size.htmlCells) table cells), more than Graphviz is given by default: "
+            message: "the \(what) would be a layout of \(units) units (\(size.nodes) nodes, \(size.edges) edges, "
+                + "\(size.clusters) boxes, \(size.htmlCells) table cells"
+                + (frames > 0 ? ", \(frames) HTML player frames of \(playerFrameUnits) units" : "")
+                + "), more than Graphviz is given by default: "
                 + "about 10 s and 1 GB (README, \"Limits\"); draw part of the plan, or "
                 + limits.exceeded(.layout))
     }

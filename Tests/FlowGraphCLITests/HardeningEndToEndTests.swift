@@ -49,7 +49,8 @@ import Testing
         try folder.write("d/1.json", Self.pushOnly)
         let render = try BuiltBinary.run(["render", "d", "-o", "out", "-T", "svg"], in: folder.url)
         #expect(render.status == 0, "\(render.standardError)")
-        #expect(BatchRun.files(under: folder.url.appendingPathComponent("out")) == ["1.svg", "README.md", "index.html"])
+        #expect(
+            BatchRun.files(under: folder.url.appendingPathComponent("out")) == ["1.svg", "README.md", "index.html"])
         let check = try BuiltBinary.run(["render", "d", "-o", "out", "-T", "svg", "--check"], in: folder.url)
         #expect(check.status == 0, "\(check.standardError)")
         let single = try BuiltBinary.run(["render", "d/1.json", "-o", "x/"], in: folder.url)
@@ -86,10 +87,18 @@ import Testing
             let result = try BuiltBinary.run(["render", "\(name).json", "-o", "\(name).dot"], in: folder.url)
             #expect(result.status == 1)
             #expect(result.standardError.hasPrefix("\(name).json: \(key): the \(what) would be a layout of "))
-            #expect(result.standardError.contains("(limit layout=6000 layout units; raise it with --limit layout=60000)"))
+            #expect(
+                result.standardError.contains("(limit layout=6000 layout units; raise it with --limit layout=60000)"))
             #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("\(name).dot").path))
         }
-        // Raising the limit lets a plan over it render.
+        // The HTML player's frames count too: 400 pushes draw as a timeline, but their player is refused.
+        try folder.write("p400.json", Self.actions(400) { "push(S\($0))" })
+        let timeline = try BuiltBinary.run(["render", "p400.json", "-o", "p400.dot"], in: folder.url)
+        #expect(timeline.status == 0, "\(timeline.standardError)")
+        let player = try BuiltBinary.run(["render", "p400.json", "-o", "p400.html"], in: folder.url)
+        #expect(player.status == 1)
+        #expect(player.standardError.contains(", 401 HTML player frames of 15 units), more than"))
+                // Raising the limit lets a plan over it render.
         try folder.write("pushes.json", Self.actions(1_000) { $0 % 2 == 0 ? "push(A)" : "pop()" })
         let refused = try BuiltBinary.run(["render", "pushes.json", "-o", "p.svg"], in: folder.url)
         #expect(refused.status == 1)
@@ -249,7 +258,8 @@ import Testing
         }
         try folder.write("in/a.json", Self.pushOnly)
         try folder.write("outside/o.json", Self.pushOnly)
-        try manager.createSymbolicLink(atPath: folder.url.path + "/in/out-link.json", withDestinationPath: "../outside/o.json")
+        try manager.createSymbolicLink(
+            atPath: folder.url.path + "/in/out-link.json", withDestinationPath: "../outside/o.json")
         try manager.createSymbolicLink(atPath: folder.url.path + "/in/in-link.json", withDestinationPath: "a.json")
         try manager.createSymbolicLink(atPath: folder.url.path + "/in/sub/loop", withDestinationPath: "..")
         // A name that is not UTF-8: the bytes 'bad', 0xFF, '.json'.
@@ -262,7 +272,8 @@ import Testing
 
         let result = try BuiltBinary.run(["render", "in", "-o", "out", "--report", "r.json"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("in/bad\u{FFFD}.json: not rendered: its name is not valid UTF-8; rename it"))
+        #expect(
+            result.standardError.contains("in/bad\u{FFFD}.json: not rendered: its name is not valid UTF-8; rename it"))
         #expect(result.standardError.contains("in/out-link.json: not followed: a symbolic link to "))
         #expect(result.standardError.contains("; 2 files not rendered (listed above)"))
         let outputs = BatchRun.files(under: folder.url.appendingPathComponent("out"))
@@ -307,6 +318,9 @@ import Testing
         let result = try BuiltBinary.run(["render", "zw.json", "-o", "zw", "-T", "png,pdf,svg"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.standardError == "")
-        #expect(BatchRun.files(under: folder.url).filter { $0.hasPrefix("zw.") } == ["zw.json", "zw.pdf", "zw.png", "zw.svg"])
+        #expect(
+            BatchRun.files(under: folder.url).filter { $0.hasPrefix("zw.") } == [
+                "zw.json", "zw.pdf", "zw.png", "zw.svg",
+            ])
     }
 }

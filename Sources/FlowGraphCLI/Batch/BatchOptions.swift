@@ -55,7 +55,9 @@ struct BatchOptions: Sendable {
             help: "Batch: fail a plan that takes longer; its worker is replaced (default \(Int(defaultTimeout)))."),
         OptionSpec(
             "--worker-memory", valueName: "MB",
-            help: "Batch: cap each worker's memory (setrlimit); a plan needing more fails (default \(defaultWorkerMemory))."),
+            help:
+                "Batch: cap each worker's memory (setrlimit); a plan needing more fails (default \(defaultWorkerMemory))."
+        ),
     ]
 
     /// Whether these arguments ask for a batch: several inputs, a folder, or a batch-only option.
@@ -97,7 +99,8 @@ struct BatchOptions: Sendable {
         }
         if let text = arguments.value("--worker-memory") {
             guard let megabytes = Int(text), megabytes >= 64, megabytes <= 1 << 20 else {
-                throw Self.usage("--worker-memory must be a number of MiB from 64 to 1048576 (e.g. 4096), not '\(text)'")
+                throw Self.usage(
+                    "--worker-memory must be a number of MiB from 64 to 1048576 (e.g. 4096), not '\(text)'")
             }
             workerMemory = megabytes
         }

@@ -62,7 +62,8 @@ final class BatchProgress {
                 )
             } else {
                 console.printError(
-                    "[\(count)] \(outcome.status == .failed ? "FAILED" : "skipped") \(TerminalText.escaped(outcome.plan.path))")
+                    "[\(count)] \(outcome.status == .failed ? "FAILED" : "skipped") \(TerminalText.escaped(outcome.plan.path))"
+                )
                 for line in outcome.errors { console.printError("    " + TerminalText.escaped(line)) }
             }
         case .bar:

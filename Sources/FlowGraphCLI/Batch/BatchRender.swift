@@ -53,7 +53,8 @@ enum BatchRender {
 
         try InputProtection.refuseOverwriting(
             inputs: allPlans.map(\.path),
-            outputs: (options.check ? [] : plans.flatMap { plan in options.formats.map { plan.outputBase + "." + $0.fileExtension } })
+            outputs: (options.check
+                ? [] : plans.flatMap { plan in options.formats.map { plan.outputBase + "." + $0.fileExtension } })
                 + (options.gallery && !options.check
                     ? [folder + "/" + Gallery.htmlFileName, folder + "/" + Gallery.markdownFileName] : [])
                 + (options.reportPath.map { [$0] } ?? []))

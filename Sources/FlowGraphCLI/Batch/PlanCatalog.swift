@@ -90,7 +90,8 @@ enum PlanCatalog {
             let directory = prefix + relativeFolder
             guard let stream = opendir(directory) else {
                 skipped.append(
-                    SkippedFile(path: directory, reason: "folder cannot be read (check its permissions)", isFailure: true))
+                    SkippedFile(
+                        path: directory, reason: "folder cannot be read (check its permissions)", isFailure: true))
                 return
             }
             defer { closedir(stream) }
@@ -147,7 +148,8 @@ enum PlanCatalog {
                     walk(relative + "/")
                 } else if isJSON {
                     guard kind == S_IFREG else {
-                        skipped.append(SkippedFile(path: path, reason: "not rendered: not a regular file", isFailure: true))
+                        skipped.append(
+                            SkippedFile(path: path, reason: "not rendered: not a regular file", isFailure: true))
                         continue
                     }
                     result.append(relative)
