@@ -26,6 +26,9 @@ public struct StackDiagram: Sendable {
     public var vocabulary: DiagramVocabulary
     /// Notes on screens (ids, alerts, modals) and lines about the state, from the stack's library.
     public var annotations: StateAnnotations
+    /// The number written on the first of ``routes`` (`#0` unless the routes below it are folded away, as
+    /// in the HTML player's frames).
+    public var firstRouteNumber = 0
 
     /// Creates a stack drawing, in FlowStacks' words unless another library's vocabulary is given.
     public init(
@@ -159,7 +162,7 @@ public struct StackDiagram: Sendable {
     private func routeNode(_ index: Int, problem: String?, palette: Palette) -> Node {
         let route = routes[index]
         let isTop = index == routes.count - 1
-        var tag = "#\(index) · \(vocabulary.kind(of: route.style))"
+        var tag = "#\(firstRouteNumber + index) · \(vocabulary.kind(of: route.style))"
         if route.withNavigation { tag += " · " + vocabulary.navigation(true) }
         return Node(
             id: "route-\(index)",
@@ -167,7 +170,8 @@ public struct StackDiagram: Sendable {
                 route.screen, tag: tag, isTop: isTop, problem: problem, notes: annotations.notes[index] ?? [],
                 palette: palette),
             attributes: Self.routeAttributes(
-                route, id: "route-\(index)", index: index, tooltip: "routes[\(index)]: \(route.notation)",
+                route, id: "route-\(index)", index: index,
+                tooltip: "routes[\(firstRouteNumber + index)]: \(route.notation)",
                 isTop: isTop, problem: problem, palette: palette))
     }
 

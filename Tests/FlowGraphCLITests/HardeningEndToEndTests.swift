@@ -74,6 +74,8 @@ import Testing
         #expect(Double(large.utf8.count) < 2.3 * Double(small.utf8.count))
         #expect(large.contains("Home + 188 routes below"))
         #expect(!large.contains("Home + 189 routes below"))
+        // Folded frames keep the routes' numbers: the top of the last frame is route #199, not #11.
+        #expect(large.contains("#199 · push"))
     }
 
     // 3. Layouts over the budget are refused before Graphviz runs, at the plan's key, naming the flag.

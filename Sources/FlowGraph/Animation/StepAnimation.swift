@@ -62,7 +62,9 @@ struct StepAnimation {
         func stack(_ routes: [Route], title: String) throws(RenderError) -> Int {
             if let index = stackIndex[routes] { return index }
             let (root, shown) = Self.folded(routes, root: plan.root)
-            let diagram = StackDiagram(title: title, root: root, routes: shown, theme: drawing.theme).diagram()
+            var stackDiagram = StackDiagram(title: title, root: root, routes: shown, theme: drawing.theme)
+            stackDiagram.firstRouteNumber = routes.count - shown.count
+            let diagram = stackDiagram.diagram()
             let index = stacks.count
             stacks.append(try Self.inlineSVG(diagram, idPrefix: "s\(index)-"))
             stackIndex[routes] = index
