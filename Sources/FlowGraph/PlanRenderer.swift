@@ -333,7 +333,7 @@ public struct PlanRenderer: Sendable {
                 + "\(size.clusters) boxes, \(size.htmlCells) table cells"
                 + (frames > 0 ? ", \(frames) HTML player frames of \(playerFrameUnits) units" : "")
                 + "), more than Graphviz is given by default: "
-                + "about 10 s and 1 GB (README, \"Limits\"); draw part of the plan, or "
+                + "about 10 s and 1 GB (docs/hardening.md, \"Limits\"); draw part of the plan, or "
                 + limits.exceeded(.layout))
     }
 

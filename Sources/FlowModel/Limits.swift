@@ -47,7 +47,7 @@ public struct Limits: Hashable, Sendable {
     /// The most routes in all of a plan's steps together.
     public var stepRoutes = 1_000_000
     /// The largest layout Graphviz is asked for, in layout units (nodes + edges + 4 × clusters + HTML cells
-    /// / 16), about 10 s and well under 1 GB on the 2-core machine FlowGraph is measured on (README, "Limits").
+    /// / 16), about 10 s and well under 1 GB on the 2-core machine FlowGraph is measured on (docs/hardening.md, "Limits").
     public var layout = 6_000
 
     /// The default limits.

@@ -19,7 +19,8 @@ enum PlanCatalog {
     /// The plans under `inputs` (folders or plan files), with outputs mirrored into `outputFolder`.
     ///
     /// Hidden files and folders (`.git`, `.build`) are skipped, as is the output folder when it lies inside
-    /// an input folder; any other file that is not rendered is added to `skipped` with the reason. Two plans that would write the same outputs are an error naming both.
+    /// an input folder; any other file that is not rendered is added to `skipped` with the reason. Two plans
+    /// that would write the same outputs are an error naming both.
     static func plans(in inputs: [String], outputFolder: String, skipped: inout [SkippedFile]) throws(FlowGraphError)
         -> [BatchPlan]
     {
@@ -63,6 +64,12 @@ enum PlanCatalog {
             seen[stem] = plans[index].path
         }
         return plans
+    }
+
+    /// The plans under `inputs`, for callers that do not list the files left out (`--watch`).
+    static func plans(in inputs: [String], outputFolder: String) throws(FlowGraphError) -> [BatchPlan] {
+        var skipped: [SkippedFile] = []
+        return try plans(in: inputs, outputFolder: outputFolder, skipped: &skipped)
     }
 
     /// The plans of shard `index` (from 1) of `count`: every `count`-th plan in sorted order.
