@@ -289,13 +289,13 @@ import Testing
         let folder = try PlanFolder()
         defer { folder.remove() }
         try folder.write("e.json", #"{"root":"Home","start":[],"end":[".push(A)",".push(B)"]}"#)
-        try folder.write("s.json", "{\"root\":\"Home\",\n \"states\":[[], [\".push(A)\",\".push(B)\"]]}")
+        try folder.write("s.json", "{\"root\":\"Home\",\"start\":[],\n \"states\":[[\".push(A)\",\".push(B)\"]]}")
         let end = try BuiltBinary.run(["steps", "e.json", "--limit", "steps=1"], in: folder.url)
         #expect(end.status == 1)
         #expect(end.standardError.hasPrefix("e.json:1:33: end: transition 1 has 3 steps"))
         let states = try BuiltBinary.run(["render", "s.json", "-o", "s.svg", "--limit", "steps=1"], in: folder.url)
         #expect(states.status == 1)
-        #expect(states.standardError.hasPrefix("s.json:2:16: states[1]: transition 1 has 3 steps"))
+        #expect(states.standardError.hasPrefix("s.json:2:12: states[0]: transition 1 has 3 steps"))
     }
 
     // 11. Batch progress cannot be forged by a file name holding a line break.
