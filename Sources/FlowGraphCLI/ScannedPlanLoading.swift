@@ -1,0 +1,40 @@
+import FlowModel
+import FlowSource
+
+/// Reading a plan straight from a function in Swift source (`flowgraph render File.swift --function NAME`).
+enum ScannedPlanLoading {
+    /// The `--function` option of `render`.
+    static let functionOption = OptionSpec(
+        "--function", valueName: "NAME",
+        help: "With a .swift file: render the plan scan finds in this function (NAME or Type.NAME).")
+
+    /// The plan in function `function` of the Swift file at `path`, decoded as a plan file would be and
+    /// with its deep link resolved by `url`.
+    static func plan(
+        at path: String, function: String?, url: String?, limits: Limits
+    ) throws(FlowGraphError) -> Plan {
+        guard let function else {
+            throw ArgumentParser.usageError("\(path) is Swift source: name the function to draw with --function NAME")
+        }
+        guard SourceScanner.isAvailable else { throw FlowGraphError(message: SourceScanner.unavailableReason) }
+        let scan = try ScanCommand.scanSources([path], limits: limits)
+        let matches = scan.plans.filter { $0.name == function || $0.functionName == function }
+        guard let found = matches.first else {
+            let names = scan.plans.map(\.name)
+            let reasons = scan.map.problems.filter { $0.message.contains(".\(function)()") }.map(\.description)
+            throw FlowGraphError(
+                file: path,
+                message: "no plan found in a function named '\(function)'"
+                    + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")")
+                    + (names.isEmpty ? "; the file has none" : "; plans found: " + names.joined(separator: ", ")))
+        }
+        guard matches.count == 1 else {
+            throw ArgumentParser.usageError(
+                "several functions are named '\(function)': " + matches.map(\.name).joined(separator: ", ")
+                    + "; give Type.\(function)")
+        }
+        let text = found.plan.rendered(.pretty)
+        let plan = try Plan.decode(bytes: Array(text.utf8), file: "\(path) (\(found.name))", limits: limits)
+        return try PlanLoading.resolved(plan, url: url)
+    }
+}
