@@ -1,5 +1,6 @@
 import FlowModel
 import FlowSource
+import Foundation
 
 /// Reading a plan straight from a function in Swift source (`flowgraph render File.swift --function NAME`).
 enum ScannedPlanLoading {
@@ -17,10 +18,19 @@ enum ScannedPlanLoading {
             throw ArgumentParser.usageError("\(path) is Swift source: name the function to draw with --function NAME")
         }
         guard SourceScanner.isAvailable else { throw FlowGraphError(message: SourceScanner.unavailableReason) }
-        let scan = try ScanCommand.scanSources([path], limits: limits)
-        let matches = scan.plans.filter { $0.name == function || $0.functionName == function }
+        // The file's neighbours are read too: the types a function uses (a deep link's URL parsing, the screen
+        // enum) are often declared in other files of the same folder.
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let neighbours = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+            .map { URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent($0).path }
+            .filter { URL(fileURLWithPath: $0).standardizedFileURL != URL(fileURLWithPath: path).standardizedFileURL }
+        let scan = try ScanCommand.scanSources([path] + neighbours, limits: limits)
+        let matches = scan.plans.filter {
+            ($0.name == function || $0.functionName == function) && $0.location.file == path
+        }
         guard let found = matches.first else {
-            let names = scan.plans.map(\.name)
+            let names = scan.plans.filter { $0.location.file == path }.map(\.name)
             let reasons = scan.map.problems.filter { $0.message.contains(".\(function)()") }.map(\.description)
             throw FlowGraphError(
                 file: path,

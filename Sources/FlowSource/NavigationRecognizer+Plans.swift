@@ -45,10 +45,11 @@
                     unfollowed(location, "no plan for \(name)(): '\(unreadable)' is not written out literally, so it cannot go in a plan")
                     return
                 }
-                if let plan = flowStacksPlan(changes, stack: stack, name: name, function: function, file: file) {
+                do {
+                    let plan = try flowStacksPlan(changes, stack: stack, name: name, function: function, file: file)
                     plans.append(ScannedPlan(name: name, location: location, plan: plan))
-                } else {
-                    unfollowed(location, "no plan for \(name)(): its route changes mix kinds the scanner does not combine")
+                } catch {
+                    unfollowed(location, "no plan for \(name)(): \(error.reason)")
                 }
                 return
             }
@@ -243,13 +244,21 @@
                     return nil
                 }
             }
-            if name == "append" { return .action("append(\(arguments))") }
+            if name == "append" {
+                // routes.append(.sheet(x, withNavigation: true)) is presentSheet(x, withNavigation: true).
+                for (route, action) in [(".push(", "push("), (".sheet(", "presentSheet("), (".cover(", "presentCover(")]
+                where arguments.hasPrefix(route) && arguments.hasSuffix(")") {
+                    return .action(action + arguments.dropFirst(route.count))
+                }
+                failure = (Syntax(call), "the route appended, '\(arguments)', is not written out literally")
+                return nil
+            }
             return .action("\(name)(\(arguments))")
         }
 
         private func flowStacksPlan(
             _ changes: [RouteChange], stack: Int, name: String, function: FunctionDeclSyntax, file: ParsedFile
-        ) -> JSONValue? {
+        ) throws(PlanFailure) -> JSONValue {
             let found = stacks[stack]
             let location = file.location(of: function.name)
             var members: [(String, JSONValue)] = [
@@ -275,7 +284,11 @@
             } else if rest.count == 1, case .states(let options) = rest.first {
                 members += [("start", strings(start)), ("states", .array(options.map(strings)))]
             } else if rest.count == 1, case .loop(let variable, let actions) = rest.first {
-                guard let pattern = deepLinkPattern(function, variable: variable, stack: stack) else { return nil }
+                guard let pattern = deepLinkPattern(function, variable: variable, stack: stack) else {
+                    throw PlanFailure(
+                        "the URLs it handles cannot be read: no type of its parameter with an init?(url:) that checks "
+                            + "url.scheme == \"…\" and switches on the host was found in the files scanned")
+                }
                 members += [
                     ("start", strings(start)),
                     (
@@ -291,10 +304,11 @@
             } else {
                 var actions: [String] = []
                 for change in rest {
-                    guard case .action(let text) = change else { return nil }
+                    guard case .action(let text) = change else {
+                        throw PlanFailure("it both assigns routes and calls methods on them, which one plan cannot say")
+                    }
                     actions.append(text)
                 }
-                if actions.contains(where: { $0.hasPrefix("append(") }) { return nil }
                 members += [("start", strings(start)), ("actions", strings(actions))]
             }
             return Self.object(members)
@@ -345,6 +359,12 @@
             guard let end = rest.firstIndex(of: "\"") else { return nil }
             return String(rest[..<end])
         }
+    }
+
+    /// Why a function's route changes make no plan.
+    struct PlanFailure: Error {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
     }
 
     /// Collects every `case` of every `switch` under a node.
