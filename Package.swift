@@ -17,8 +17,9 @@ func toolchainSwiftSyntaxFolder() -> String? {
             if let slash = line.firstIndex(of: "/") {
                 let path = URL(fileURLWithPath: String(line[slash...]))
                 // …/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so → …/usr/lib
-                libFolders.append(path.deletingLastPathComponent().deletingLastPathComponent()
-                    .deletingLastPathComponent().deletingLastPathComponent().path)
+                libFolders.append(
+                    path.deletingLastPathComponent().deletingLastPathComponent()
+                        .deletingLastPathComponent().deletingLastPathComponent().path)
                 break
             }
         }

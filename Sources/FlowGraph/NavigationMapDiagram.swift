@@ -137,7 +137,8 @@ public struct NavigationMapDiagram: Sendable {
             parts += [.lineBreak(), .styled("no destination view", size: Typography.tiny, color: palette.error)]
         }
         if !screen.backCalls.isEmpty {
-            let calls = screen.backCalls.count > 3
+            let calls =
+                screen.backCalls.count > 3
                 ? screen.backCalls.prefix(3).joined(separator: " · ") + " +\(screen.backCalls.count - 3)"
                 : screen.backCalls.joined(separator: " · ")
             parts += [.lineBreak(), .styled("↩ " + calls, size: Typography.tiny, color: palette.muted)]

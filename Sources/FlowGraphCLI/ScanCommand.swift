@@ -9,7 +9,8 @@ public enum ScanCommand: Command {
     /// `scan`.
     public static let name = "scan"
     /// One line for `flowgraph --help`.
-    public static let summary = "Read navigation from Swift source: the app's navigation map, and plans in its functions."
+    public static let summary =
+        "Read navigation from Swift source: the app's navigation map, and plans in its functions."
     /// The usage lines.
     public static let usage = [
         "flowgraph scan PATH… [-o MAP.svg|png|pdf|dot] [--plans DIR] [--json] [--theme light|dark]"
@@ -17,7 +18,8 @@ public enum ScanCommand: Command {
     /// The options.
     public static let options = [
         OptionSpec("-o", valueName: "FILE", help: "Draw the navigation map; the format follows the extension."),
-        OptionSpec("--plans", valueName: "DIR", help: "Write one plan file per function whose route changes are known."),
+        OptionSpec(
+            "--plans", valueName: "DIR", help: "Write one plan file per function whose route changes are known."),
         OptionSpec("--json", help: "Print screens, edges, plans and problems as JSON."),
         OptionSpec("--theme", valueName: "light|dark", help: "Colour scheme of the map (default light)."),
         LimitOptions.option,
@@ -116,8 +118,10 @@ public enum ScanCommand: Command {
                     + "\(coordinator.withNavigation ? "with navigation" : "no navigation"), routes \(coordinator.routes)) "
                     + "at \(coordinator.location.description)")
             for screen in map.screens where screen.coordinator == coordinator.id {
-                let outgoing = map.edges.filter { $0.from == screen.id && [.push, .sheet, .cover, .replace].contains($0.style) }
-                    .compactMap { edge in map.screen(edge.to ?? "").map { "\(edge.style.rawValue) \($0.name)" } }
+                let outgoing = map.edges.filter {
+                    $0.from == screen.id && [.push, .sheet, .cover, .replace].contains($0.style)
+                }
+                .compactMap { edge in map.screen(edge.to ?? "").map { "\(edge.style.rawValue) \($0.name)" } }
                 var line = "  \(screen.isRoot ? "root " : "")\(screen.name)"
                 if let view = screen.view, view != screen.name { line += " → \(view)" }
                 let unique = outgoing.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

@@ -58,7 +58,9 @@
         }
 
         private mutating func markDeepLink(_ name: String, in type: TypeDecl, depth: Int) {
-            guard depth < 4, deepLinkFunctions[ObjectIdentifier(type), default: []].insert(name).inserted else { return }
+            guard depth < 4, deepLinkFunctions[ObjectIdentifier(type), default: []].insert(name).inserted else {
+                return
+            }
             for function in type.functions where function.decl.name.text == name {
                 for call in CallCollector.calls(in: function.decl) {
                     if let called = call.calledName, call.calledExpression.is(DeclReferenceExprSyntax.self),
@@ -119,8 +121,9 @@
         func target(_ expression: ExprSyntax, stack: Int, depth: Int = 0) -> ScreenTarget {
             let found = stacks[stack]
             let text = expression.trimmedDescription.collapsedWhitespace
-            if let reference = expression.as(DeclReferenceExprSyntax.self), found.screenEnum != nil
-                || found.screenType == nil
+            if let reference = expression.as(DeclReferenceExprSyntax.self),
+                found.screenEnum != nil
+                    || found.screenType == nil
             {
                 return .unknown("the screen is the value of '\(reference.baseName.text)', known only when the app runs")
             }
@@ -148,7 +151,8 @@
                     return .screen(id)
                 }
             }
-            return .unknown("the screen '\(text.shortened(60))' is of a type this FlowStack declares no destination for")
+            return .unknown(
+                "the screen '\(text.shortened(60))' is of a type this FlowStack declares no destination for")
         }
 
         /// `number` for `.number(99)`, `Screen.number(99)` or `.number`.
@@ -170,8 +174,8 @@
 
         /// The single expression a function with that name returns, if exactly one function has that name.
         func functionResult(_ name: String) -> ExprSyntax? {
-            let matches = index.types.flatMap { $0.functions }.filter { $0.decl.name.text == name }
-            guard matches.count == 1, let body = matches[0].decl.body, body.statements.count == 1,
+            let matches = functionsByName[name] ?? []
+            guard matches.count == 1, let body = matches[0].body, body.statements.count == 1,
                 let item = body.statements.first
             else { return nil }
             if case .expr(let expression) = item.item { return expression }
@@ -223,13 +227,15 @@
                 for (stack, origin) in viewScreens[ObjectIdentifier(type), default: []]
                 where stacks[stack].library == .flowStacks {
                     addEdge(
-                        from: origin, value: value, style: Self.style(named: style), withNavigation: style.contains("withNavigation: true"),
+                        from: origin, value: value, style: Self.style(named: style),
+                        withNavigation: style.contains("withNavigation: true"),
                         call: callText, location: location, stack: stack)
                 }
                 return
             }
             // SwiftfulRouting and swiftui-navigation-stack.
-            for (stack, origin) in viewScreens[ObjectIdentifier(type), default: []] where stacks[stack].library != .flowStacks {
+            for (stack, origin) in viewScreens[ObjectIdentifier(type), default: []]
+            where stacks[stack].library != .flowStacks {
                 viewLibraryEdge(call, name: name, stack: stack, origin: origin, text: callText, location: location)
             }
             // FlowStacks: navigator and routes methods.
@@ -250,7 +256,10 @@
                     parentPushes.append((call, type, file, typed))
                 }
                 if stackIndices.isEmpty {
-                    unfollowed(location, "\(callText): \(type.name) is not shown by any FlowStack found, so which stack this navigator drives is unknown")
+                    unfollowed(
+                        location,
+                        "\(callText): \(type.name) is not shown by any FlowStack found, so which stack this navigator drives is unknown"
+                    )
                     return
                 }
             }
@@ -283,7 +292,9 @@
                         {
                             to = id
                         }
-                        addBack(origin, call: "\(name)(\(call.argumentsText))", to: to, style: style, text: callText, location: location)
+                        addBack(
+                            origin, call: "\(name)(\(call.argumentsText))", to: to, style: style, text: callText,
+                            location: location)
                     }
                 }
             }
@@ -304,24 +315,34 @@
             if let shown = shownView(call, library: library), let id = stacks[stack].screens[shown] {
                 var style: NavigationMap.Style = .push
                 if library == .swiftfulRouting {
-                    let segue = call.firstUnlabeled?.trimmedDescription ?? call.argument("segue")?.trimmedDescription ?? ".push"
+                    let segue =
+                        call.firstUnlabeled?.trimmedDescription ?? call.argument("segue")?.trimmedDescription ?? ".push"
                     style = segue.contains("fullScreenCover") ? .cover : segue.contains("sheet") ? .sheet : .push
                 }
                 map.edges.append(
-                    NavigationMap.Edge(from: from, to: id, style: style, withNavigation: library == .swiftfulRouting && style != .push, call: text, location: location))
+                    NavigationMap.Edge(
+                        from: from, to: id, style: style, withNavigation: library == .swiftfulRouting && style != .push,
+                        call: text, location: location))
                 return
             }
             switch (library, name) {
             case (.swiftfulRouting, let method) where Self.routerBackMethods.contains(method):
                 guard call.receiverText?.hasPrefix("router") == true else { return }
-                addBack(from, call: "\(method)(\(call.argumentsText))", to: nil, style: .dismiss, text: text, location: location)
+                addBack(
+                    from, call: "\(method)(\(call.argumentsText))", to: nil, style: .dismiss, text: text,
+                    location: location)
             case (.navigationStack, "PopView"):
                 let destination = call.argument("destination")?.trimmedDescription ?? ".previous"
-                addBack(from, call: "PopView(\(destination))", to: destination == ".root" ? stacks[stack].rootScreen : nil, style: .back, text: text, location: location)
+                addBack(
+                    from, call: "PopView(\(destination))", to: destination == ".root" ? stacks[stack].rootScreen : nil,
+                    style: .back, text: text, location: location)
             case (.navigationStack, "pop"):
                 guard call.receiverText?.hasSuffix("navigationStack") == true else { return }
                 let destination = call.argument("to")?.trimmedDescription
-                addBack(from, call: "pop(\(call.argumentsText))", to: destination == ".root" ? stacks[stack].rootScreen : nil, style: .back, text: text, location: location)
+                addBack(
+                    from, call: "pop(\(call.argumentsText))",
+                    to: destination == ".root" ? stacks[stack].rootScreen : nil, style: .back, text: text,
+                    location: location)
             default:
                 return
             }
@@ -353,7 +374,8 @@
             case .screen(let id):
                 map.edges.append(
                     NavigationMap.Edge(
-                        from: from, to: id, style: style, withNavigation: withNavigation, call: call, location: location))
+                        from: from, to: id, style: style, withNavigation: withNavigation, call: call, location: location
+                    ))
             case .unknown(let reason):
                 unfollowed(location, "\(call): \(reason)")
             }
@@ -367,14 +389,18 @@
             guard let routeCall = route.as(FunctionCallExprSyntax.self), let kind = routeCall.calledName,
                 let screen = routeCall.firstUnlabeled
             else {
-                unfollowed(location, "\(call): the route '\(route.trimmedDescription.collapsedWhitespace.shortened(60))' is built by code the scanner cannot follow")
+                unfollowed(
+                    location,
+                    "\(call): the route '\(route.trimmedDescription.collapsedWhitespace.shortened(60))' is built by code the scanner cannot follow"
+                )
                 return
             }
             let withNavigation =
                 routeCall.argument("withNavigation")?.trimmedDescription == "true"
                 || routeCall.argument("embedInNavigationView")?.trimmedDescription == "true"
             addEdge(
-                from: from, value: screen, style: override ?? Self.style(named: kind), withNavigation: withNavigation, call: call,
+                from: from, value: screen, style: override ?? Self.style(named: kind), withNavigation: withNavigation,
+                call: call,
                 location: location, stack: stack)
         }
 
@@ -404,7 +430,8 @@
             }
             for origin in origins(of: node, stack: stack, in: type, file: file) {
                 for route in unique {
-                    addRouteEdge(from: origin, route: route, call: callText, location: location, stack: stack, style: .replace)
+                    addRouteEdge(
+                        from: origin, route: route, call: callText, location: location, stack: stack, style: .replace)
                 }
             }
         }
@@ -425,7 +452,9 @@
                 let name = call.receiverText, let function = context.enclosingFunction, let body = function.body
             else { return nil }
             for item in body.statements {
-                guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
+                guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else {
+                    continue
+                }
                 for binding in variable.bindings
                 where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                     guard let array = binding.initializer?.value.as(ArrayExprSyntax.self) else { return nil }
@@ -444,7 +473,7 @@
             _ origin: String, call: String, to: String?, style: NavigationMap.Style, text: String,
             location: NavigationMap.Location
         ) {
-            if let screen = map.screens.firstIndex(where: { $0.id == origin }), !map.screens[screen].backCalls.contains(call) {
+            if let screen = screenIndices[origin], !map.screens[screen].backCalls.contains(call) {
                 map.screens[screen].backCalls.append(call)
             }
             map.edges.append(NavigationMap.Edge(from: origin, to: to, style: style, call: text, location: location))
@@ -452,12 +481,12 @@
 
         mutating func unfollowed(_ location: NavigationMap.Location, _ message: String) {
             let problem = NavigationMap.Problem(location: location, message: "cannot follow: " + message)
-            if !map.problems.contains(problem) { map.problems.append(problem) }
+            if listedProblems.insert(problem).inserted { map.problems.append(problem) }
         }
 
         mutating func problem(_ location: NavigationMap.Location, _ message: String) {
             let problem = NavigationMap.Problem(location: location, message: message)
-            if !map.problems.contains(problem) { map.problems.append(problem) }
+            if listedProblems.insert(problem).inserted { map.problems.append(problem) }
         }
     }
 #endif

@@ -42,7 +42,10 @@
             }
             if let stack, !changes.isEmpty {
                 if let unreadable = Self.unreadable(changes) {
-                    unfollowed(location, "no plan for \(name)(): '\(unreadable)' is not written out literally, so it cannot go in a plan")
+                    unfollowed(
+                        location,
+                        "no plan for \(name)(): '\(unreadable)' is not written out literally, so it cannot go in a plan"
+                    )
                     return
                 }
                 do {
@@ -107,13 +110,18 @@
                             changes: &inner, stack: &stack, failure: &failure, viewLibraryCalls: &viewLibraryCalls)
                         guard !inner.isEmpty else { continue }
                         guard deepLink, loop == nil else {
-                            failure = (Syntax(forStatement), "the routes it adds depend on '\(forStatement.sequence.trimmedDescription)', known only when the app runs")
+                            failure = (
+                                Syntax(forStatement),
+                                "the routes it adds depend on '\(forStatement.sequence.trimmedDescription)', known only when the app runs"
+                            )
                             return
                         }
                         var actions: [String] = []
                         for change in inner {
                             guard case .action(let text) = change else {
-                                failure = (Syntax(forStatement), "the loop changes routes in a way a deep-link rule cannot say")
+                                failure = (
+                                    Syntax(forStatement), "the loop changes routes in a way a deep-link rule cannot say"
+                                )
                                 return
                             }
                             actions.append(text)
@@ -175,7 +183,8 @@
         private func isViewLibraryCall(_ call: FunctionCallExprSyntax, library: Library) -> Bool {
             guard let receiver = call.receiverText, let name = call.calledName else { return false }
             switch library {
-            case .swiftfulRouting: return receiver == "router" && (name == "showScreen" || Self.routerBackMethods.contains(name))
+            case .swiftfulRouting:
+                return receiver == "router" && (name == "showScreen" || Self.routerBackMethods.contains(name))
             case .navigationStack: return receiver.hasSuffix("navigationStack") && (name == "push" || name == "pop")
             case .flowStacks: return false
             }
@@ -246,7 +255,9 @@
             }
             if name == "append" {
                 // routes.append(.sheet(x, withNavigation: true)) is presentSheet(x, withNavigation: true).
-                for (route, action) in [(".push(", "push("), (".sheet(", "presentSheet("), (".cover(", "presentCover(")]
+                for (route, action) in [
+                    (".push(", "push("), (".sheet(", "presentSheet("), (".cover(", "presentCover("),
+                ]
                 where arguments.hasPrefix(route) && arguments.hasSuffix(")") {
                     return .action(action + arguments.dropFirst(route.count))
                 }
@@ -342,9 +353,10 @@
                     guard case .case(let label) = switchCase.label,
                         switchCase.statements.description.contains(".\(linkCase)(")
                     else { continue }
-                    host = label.caseItems.first.flatMap {
-                        $0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(StringLiteralExprSyntax.self)
-                    }?.segments.trimmedDescription
+                    host =
+                        label.caseItems.first.flatMap {
+                            $0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(StringLiteralExprSyntax.self)
+                        }?.segments.trimmedDescription
                 }
                 guard let host else { return nil }
                 let integer = stacks[stack].screenType == "Int" ? ":int" : ""

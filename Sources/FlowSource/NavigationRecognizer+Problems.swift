@@ -41,15 +41,20 @@
                     }
                 }
             }
+            // A child FlowStack's root may be embedded in its parent's navigation: only top-level stacks are judged.
+            let children = Set(childStacks.values.map { stacks[$0].id })
             for edge in map.edges where edge.style == .push {
                 guard canPush[edge.from] == false, let screen = map.screen(edge.from),
+                    let target = edge.to.flatMap({ map.screen($0) }), target.coordinator == screen.coordinator,
+                    !children.contains(screen.coordinator),
                     let stack = stacks.first(where: { $0.id == screen.coordinator }), stack.library == .flowStacks
                 else { continue }
                 let why =
                     screen.isRoot
                     ? "the FlowStack at \(stack.file.location(of: stack.call).description) has no navigation (withNavigation is false)"
                     : "\(screen.name) is only presented without navigation (withNavigation: false)"
-                problem(edge.location, "\(edge.call): a push where no navigation is possible: \(why); FlowStacks asserts")
+                problem(
+                    edge.location, "\(edge.call): a push where no navigation is possible: \(why); FlowStacks asserts")
             }
         }
 
@@ -64,7 +69,8 @@
                         else { continue }
                         for routes in options {
                             for (position, route) in routes.enumerated().dropLast() {
-                                guard let call = route.as(FunctionCallExprSyntax.self), let screen = call.firstUnlabeled,
+                                guard let call = route.as(FunctionCallExprSyntax.self),
+                                    let screen = call.firstUnlabeled,
                                     case .screen(let id) = target(screen, stack: stack), let child = childStacks[id],
                                     stacks[child].ownsRoutes
                                 else { continue }
@@ -83,8 +89,11 @@
         /// A push onto a parent's routes from inside a child FlowStack that owns its routes (the child is on top).
         private mutating func parentPushesOverChildren() {
             for (call, type, file, parent) in parentPushes {
-                guard let name = call.calledName, ["push", "presentSheet", "presentCover"].contains(name) else { continue }
-                for (stack, _) in viewScreens[ObjectIdentifier(type), default: []] where stack != parent && stacks[stack].ownsRoutes {
+                guard let name = call.calledName, ["push", "presentSheet", "presentCover"].contains(name) else {
+                    continue
+                }
+                for (stack, _) in viewScreens[ObjectIdentifier(type), default: []]
+                where stack != parent && stacks[stack].ownsRoutes {
                     problem(
                         file.location(of: call),
                         "\(call.trimmedDescription.collapsedWhitespace): \(type.name) is in the child FlowStack of \(stacks[stack].owner.name), "
@@ -120,8 +129,9 @@
             guard !flowStacks.isEmpty, flowStacks.allSatisfy({ $0.screenType != nil }) else { return }
             let used = Set(flowStacks.compactMap(\.screenType))
             for destination in destinations where !used.contains(destination.type) {
+                let name = destination.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
                 problem(
-                    destination.file.location(of: destination.call),
+                    name.map { destination.file.location(of: $0) } ?? destination.file.location(of: destination.call),
                     ".flowDestination(for: \(destination.type).self) builds views for \(destination.type), but no FlowStack's "
                         + "routes hold it (routes are of " + used.sorted().joined(separator: ", ") + ")")
             }

@@ -44,11 +44,22 @@
         /// Screens whose view is another stack's owner that binds its own routes: (stack, screen) → child stack.
         var childStacks: [String: Int] = [:]
         /// Navigator calls typed with another (parent) stack's screens: the call, its type and file, the stack.
+        /// The problems already listed, so each is listed once.
+        var listedProblems: Set<NavigationMap.Problem> = []
+        /// Functions by name, for following a screen built by a function.
+        var functionsByName: [String: [FunctionDeclSyntax]] = [:]
+        /// Screen indices in ``map`` by id.
+        var screenIndices: [String: Int] = [:]
         var parentPushes: [(call: FunctionCallExprSyntax, type: TypeDecl, file: ParsedFile, stack: Int)] = []
 
         init(index: SwiftSourceIndex) { self.index = index }
 
         consuming func scan() -> SourceScan {
+            for type in index.types {
+                for function in type.functions {
+                    functionsByName[function.decl.name.text, default: []].append(function.decl)
+                }
+            }
             findStacks()
             findDestinations()
             for stack in stacks.indices { buildScreens(stack) }
@@ -63,7 +74,8 @@
             let names = plans.map(\.name)
             for index in plans.indices where names.filter({ $0 == plans[index].name }).count > 1 {
                 let file = plans[index].location.file.split(separator: "/").last.map(String.init) ?? ""
-                plans[index].name = (file.hasSuffix(".swift") ? String(file.dropLast(6)) : file) + "." + plans[index].name
+                plans[index].name =
+                    (file.hasSuffix(".swift") ? String(file.dropLast(6)) : file) + "." + plans[index].name
             }
             return SourceScan(map: map, plans: plans)
         }
@@ -74,7 +86,8 @@
             for type in index.types {
                 for member in type.members {
                     for call in CallCollector.calls(in: member.decl) {
-                        guard let name = call.calledName, call.calledExpression.is(DeclReferenceExprSyntax.self)
+                        guard let name = call.calledName,
+                            call.calledExpression.is(DeclReferenceExprSyntax.self)
                                 || call.calledExpression.is(GenericSpecializationExprSyntax.self)
                         else { continue }
                         let library: Library
@@ -97,7 +110,9 @@
             var stack = FoundStack(
                 id: id, library: library, owner: owner, file: file, call: call, withNavigation: library != .flowStacks)
             if library == .flowStacks {
-                if let flag = call.argument("withNavigation")?.trimmedDescription { stack.withNavigation = flag == "true" }
+                if let flag = call.argument("withNavigation")?.trimmedDescription {
+                    stack.withNavigation = flag == "true"
+                }
                 if let binding = call.firstUnlabeled?.trimmedDescription, binding.hasPrefix("$") {
                     let path = binding.dropFirst().split(separator: ".").map(String.init)
                     var holder: TypeDecl? = owner
@@ -265,6 +280,7 @@
             if let existing = stack.screens[name], !isRoot { return existing }
             let id = "\(stack.id).\(isRoot ? "root" : name)"
             stack.screens[name] = id
+            screenIndices[id] = map.screens.count
             map.screens.append(
                 NavigationMap.Screen(
                     id: id, name: name, view: view, coordinator: stack.id, isRoot: isRoot, location: location))
@@ -310,7 +326,8 @@
                             for call in CallCollector.calls(in: member.decl) {
                                 if let name = call.calledName, name.first?.isUppercase == true,
                                     call.calledExpression.is(DeclReferenceExprSyntax.self),
-                                    let shownType = index.type(named: name, from: type, preferringFile: member.file.path),
+                                    let shownType = index.type(
+                                        named: name, from: type, preferringFile: member.file.path),
                                     shownType.isView, stacks.contains(where: { $0.owner === shownType })
                                 {
                                     queue.append((name, screen, type))

@@ -20,11 +20,12 @@ public struct SourceScan: Sendable {
         func object(_ members: [(String, JSONValue)]) -> JSONValue {
             JSONValue(.object(members.map { JSONMember(key: $0.0, value: $0.1) }))
         }
+        var names: [String: String] = [:]
+        for screen in map.screens { names[screen.id] = screen.name }
+        for entry in map.entries { names[entry.id] = entry.name }
         func name(_ id: String?) -> JSONValue {
             guard let id else { return JSONValue(.null) }
-            if let screen = map.screen(id) { return .string(screen.name) }
-            if let entry = map.entries.first(where: { $0.id == id }) { return .string(entry.name) }
-            return .string(id)
+            return .string(names[id] ?? id)
         }
         let screens = map.screens.map { screen in
             object([

@@ -149,7 +149,8 @@
             } else if let node = decl.as(ExtensionDeclSyntax.self) {
                 let extended = node.extendedType.trimmedDescription
                 let path = extended.split(separator: ".").map(String.init)
-                let type = declaredType(path, scope: scope, file: file, kind: "extension", node: Syntax(node.extendedType))
+                let type = declaredType(
+                    path, scope: scope, file: file, kind: "extension", node: Syntax(node.extendedType))
                 type.inherits += node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
                 collectMembers(node.memberBlock, into: type, file: file)
                 return

@@ -42,7 +42,8 @@
         }
 
         /// The assignments under `node`.
-        static func assignments(in node: some SyntaxProtocol) -> [(target: ExprSyntax, value: ExprSyntax, node: Syntax)] {
+        static func assignments(in node: some SyntaxProtocol) -> [(target: ExprSyntax, value: ExprSyntax, node: Syntax)]
+        {
             let collector = AssignmentCollector()
             collector.walk(node)
             return collector.assignments
@@ -86,7 +87,9 @@
         /// The closures given to the call: trailing ones and closure arguments.
         var closures: [ClosureExprSyntax] {
             var result: [ClosureExprSyntax] = []
-            for argument in arguments { if let closure = argument.expression.as(ClosureExprSyntax.self) { result.append(closure) } }
+            for argument in arguments {
+                if let closure = argument.expression.as(ClosureExprSyntax.self) { result.append(closure) }
+            }
             if let trailingClosure { result.append(trailingClosure) }
             result += additionalTrailingClosures.map(\.closure)
             return result
