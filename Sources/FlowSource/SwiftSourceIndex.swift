@@ -1,5 +1,6 @@
 #if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
     import FlowModel
+    import Foundation
     internal import SwiftDiagnostics
     internal import SwiftParser
     internal import SwiftParserDiagnostics
@@ -84,8 +85,8 @@
         static func parse(_ sources: [(path: String, text: String)]) throws(FlowGraphError) -> SwiftSourceIndex {
             var index = SwiftSourceIndex()
             var diagnostics: [FlowModel.Diagnostic] = []
-            for source in sources {
-                let tree = Parser.parse(source: source.text)
+            let trees = parseConcurrently(sources.map(\.text))
+            for (source, tree) in zip(sources, trees) {
                 let converter = SourceLocationConverter(fileName: source.path, tree: tree)
                 if tree.hasError {
                     let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
@@ -108,6 +109,15 @@
                 index.collect(file.tree.statements.map { $0.item }, scope: [], file: file)
             }
             return index
+        }
+
+        /// Parses texts on every core: files are independent, and parsing is nearly all of a scan's time.
+        private static func parseConcurrently(_ texts: [String]) -> [SourceFileSyntax] {
+            let results = ParsedTrees(count: texts.count)
+            DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+                results.store(Parser.parse(source: texts[index]), at: index)
+            }
+            return results.trees()
         }
 
         private mutating func collect(_ items: [CodeBlockItemSyntax.Item], scope: [String], file: ParsedFile) {
@@ -248,6 +258,26 @@
             if let found = pick(byQualifiedName[name]) { return found }
             let last = String(name.split(separator: ".").last ?? Substring(name))
             return pick(bySimpleName[last])
+        }
+    }
+
+    /// Syntax trees filled in by concurrent parses, one slot per file.
+    private final class ParsedTrees: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [SourceFileSyntax?]
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func store(_ tree: SourceFileSyntax, at index: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            slots[index] = tree
+        }
+
+        func trees() -> [SourceFileSyntax] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots.map { $0 ?? Parser.parse(source: "") }
         }
     }
 
