@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?= -c release
 BIN = .build/release/flowgraph
 
-.PHONY: deps tools test-deps run check-output check-fit test test-quick bench build format lint clean
+.PHONY: deps tools test-deps run check-output check-fit check-without-swiftsyntax test test-quick bench build format lint clean
 
 ## Debian's packages the build, the tests and the diagrams need: Graphviz's C library, zlib (PNG compression),
 ## fontconfig's headers, and the fonts text is laid out with (FlowGraph registers them itself, so no other font
@@ -43,6 +43,10 @@ run: build
 check-output: deps
 	$(SWIFT) build --product flowgraph
 	.build/debug/flowgraph render Samples -o Output -T svg,png --check
+
+## Build as a toolchain without SwiftSyntax would, and check that `flowgraph scan` says it is unavailable.
+check-without-swiftsyntax: deps
+	Scripts/check-without-swiftsyntax.sh
 
 ## Show every SVG in Output/ in headless Chromium and check that no text runs out of its box, with the fonts a
 ## reader is likely to have (Liberation Sans: Arial's metrics) and with DejaVu Sans only. Installs chromium.

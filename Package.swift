@@ -1,6 +1,67 @@
 // swift-tools-version: 6.0
 
+import Foundation
 import PackageDescription
+
+/// The folder of the toolchain's own SwiftSyntax and SwiftParser (`usr/lib/swift/host`), found from the
+/// toolchain building this package: the PackageDescription library this manifest runs with lives in that
+/// toolchain's `usr/lib/swift/pm/ManifestAPI`. `nil` when the toolchain has no such modules, or when
+/// FLOWGRAPH_SWIFTSYNTAX=off asks for the build without them; `flowgraph scan` then says it is unavailable.
+func toolchainSwiftSyntaxFolder() -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["FLOWGRAPH_SWIFTSYNTAX"] == "off" { return nil }
+    var libFolders: [String] = []
+    // Linux: the PackageDescription library mapped into this process.
+    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) {
+        for line in maps.split(separator: "\n") where line.contains("libPackageDescription") {
+            if let slash = line.firstIndex(of: "/") {
+                let path = URL(fileURLWithPath: String(line[slash...]))
+                // …/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so → …/usr/lib
+                libFolders.append(
+                    path.deletingLastPathComponent().deletingLastPathComponent()
+                        .deletingLastPathComponent().deletingLastPathComponent().path)
+                break
+            }
+        }
+    }
+    // Xcode and other toolchains: the `swift` on PATH (or TOOLCHAINS' DEVELOPER_DIR), resolved.
+    if let developer = environment["DEVELOPER_DIR"] {
+        libFolders.append(developer + "/Toolchains/XcodeDefault.xctoolchain/usr/lib")
+    }
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        if FileManager.default.isExecutableFile(atPath: swift.path) {
+            libFolders.append(
+                swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+                    .appendingPathComponent("lib").path)
+        }
+    }
+    for lib in libFolders {
+        let host = lib + "/swift/host"
+        if FileManager.default.fileExists(atPath: host + "/SwiftParser.swiftmodule"),
+            FileManager.default.fileExists(atPath: host + "/SwiftSyntax.swiftmodule")
+        {
+            return host
+        }
+    }
+    return nil
+}
+
+/// FlowSource's compiler and linker flags: the toolchain's SwiftSyntax folder, in this one target only.
+let swiftSyntaxFolder = toolchainSwiftSyntaxFolder()
+let flowSourceSwiftSettings: [SwiftSetting] = swiftSyntaxFolder.map { [.unsafeFlags(["-I", $0])] } ?? []
+/// Targets that import FlowSource see SwiftSyntax's modules too (the search path only, no linking): in
+/// debug builds SwiftPM compiles FlowSource with -enable-testing, and then its `internal import`s are loaded by
+/// every module that imports it. None of these targets is in a library product.
+let swiftSyntaxSearchPath: [SwiftSetting] = swiftSyntaxFolder.map { [.unsafeFlags(["-I", $0])] } ?? []
+let flowSourceLinkerSettings: [LinkerSetting] =
+    swiftSyntaxFolder.map {
+        [
+            .unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]),
+            .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftDiagnostics"),
+            .linkedLibrary("SwiftParserDiagnostics"), .linkedLibrary("SwiftBasicFormat"),
+        ]
+    } ?? []
 
 let package = Package(
     name: "FlowGraph",
@@ -19,20 +80,27 @@ let package = Package(
         ),
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
         .target(name: "FlowGraph", dependencies: ["FlowModel", "Graphviz"]),
-        .target(name: "FlowGraphCLI", dependencies: ["FlowModel", "Graphviz", "FlowGraph"]),
-        .executableTarget(name: "flowgraph", dependencies: ["FlowGraphCLI"]),
+        .target(
+            name: "FlowSource", dependencies: ["FlowModel"], swiftSettings: flowSourceSwiftSettings,
+            linkerSettings: flowSourceLinkerSettings),
+        .target(
+            name: "FlowGraphCLI", dependencies: ["FlowModel", "Graphviz", "FlowGraph", "FlowSource"],
+            swiftSettings: swiftSyntaxSearchPath),
+        .executableTarget(name: "flowgraph", dependencies: ["FlowGraphCLI"], swiftSettings: swiftSyntaxSearchPath),
         .executableTarget(
             name: "FlowGraphBench",
-            dependencies: ["FlowModel", "Graphviz", "FlowGraph", "FlowGraphCLI"],
-            path: "Sources/FlowGraphBench"
+            dependencies: ["FlowModel", "Graphviz", "FlowGraph", "FlowGraphCLI", "FlowSource"],
+            path: "Sources/FlowGraphBench",
+            swiftSettings: swiftSyntaxSearchPath
         ),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
         .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowModel", "Graphviz"]),
         .testTarget(
             name: "FlowGraphCLITests",
-            dependencies: ["FlowGraphCLI", "FlowModel"],
-            resources: [.copy("Golden")]
+            dependencies: ["FlowGraphCLI", "FlowModel", "FlowSource", "FlowGraph", "Graphviz"],
+            resources: [.copy("Golden")],
+            swiftSettings: swiftSyntaxSearchPath
         ),
     ],
     swiftLanguageModes: [.v6]

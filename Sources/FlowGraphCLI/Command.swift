@@ -46,6 +46,7 @@ public enum CommandRegistry {
             ImportCommand.self,
             SchemaCommand.self,
             CompletionCommand.self,
+            ScanCommand.self,
         ]
     }
 

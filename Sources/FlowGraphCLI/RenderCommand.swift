@@ -30,6 +30,7 @@ public enum RenderCommand: Command {
                 "--at", valueName: "start|end", help: "Stack drawings: the start (default) or after the change."),
             OptionSpec("--theme", valueName: "light|dark", help: "Colour scheme (default light)."),
             PlanLoading.urlOption,
+            ScannedPlanLoading.functionOption,
             RuleOptions.platform,
             RuleOptions.navigationStack,
             OptionSpec(
@@ -133,8 +134,12 @@ public enum RenderCommand: Command {
             try InputProtection.refuseOverwriting(
                 inputs: [path], outputs: target.formats.map { base + "." + $0.fileExtension })
         }
-        let plan = try PlanLoading.plan(
-            at: path, url: arguments.value("--url"), limits: LimitOptions.limits(arguments))
+        let plan =
+            path.hasSuffix(".swift")
+            ? try ScannedPlanLoading.plan(
+                at: path, function: arguments.value("--function"), url: arguments.value("--url"),
+                limits: LimitOptions.limits(arguments))
+            : try PlanLoading.plan(at: path, url: arguments.value("--url"), limits: LimitOptions.limits(arguments))
         for warning in plan.warnings { notes.printError(warning.description) }
         if let note = RuleOptions.ignoredNote(
             platforms: renderer.options.platforms, navigationStacks: renderer.options.navigationStacks, plan: plan)

@@ -120,8 +120,19 @@ extension NotationScanner {
         skipWhitespace()
         let start = index
         _ = consume(".")
-        let nameStart = index
-        let name = identifier() ?? ""
+        var nameStart = index
+        var name = identifier() ?? ""
+        // The receiver users write in code is accepted and ignored: navigator.push(…), routes.goBack(),
+        // self.path.push(…), viewModel.routes.popToRoot().
+        while !name.isEmpty, !Action.names.contains(name) {
+            let mark = index
+            guard consume("."), let next = identifier() else {
+                index = mark
+                break
+            }
+            nameStart = mark + 1
+            name = next
+        }
         guard Action.names.contains(name) else {
             var message =
                 "unknown action '\(excerpt(from: start).trimmingWhitespace())'; expected one of "

@@ -69,6 +69,32 @@ import Testing
         }
     }
 
+    /// Calls pasted from code keep their receiver: `navigator.push(.detail)` is `push(.detail)`.
+    @Test(arguments: [
+        ("navigator.push(.detail)", "push(.detail)"),
+        ("routes.goBack()", "goBack()"),
+        ("self.path.push(Number(value: 1))", "push(Number(value: 1))"),
+        (
+            "viewModel.routes.presentSheet(.settings, withNavigation: true)",
+            "presentSheet(.settings, withNavigation: true)"
+        ),
+        ("navigator.goBackToRoot()", "goBackToRoot()"),
+    ])
+    func acceptsTheReceiversUsersWrite(text: String, plain: String) throws {
+        #expect(try Action(notation: text) == Action(notation: plain))
+    }
+
+    @Test func anUnknownMethodOnAReceiverIsStillNamed() {
+        #expect(throws: NotationError.self) { try Action(notation: "navigator.pushh(.detail)") }
+        do {
+            _ = try Action(notation: "navigator.pushh(.detail)")
+        } catch {
+            #expect(error.message.hasPrefix("unknown action 'navigator.pushh(.detail)'"))
+            #expect(error.message.hasSuffix("(did you mean 'push'?)"))
+            #expect(error.offset == 10)
+        }
+    }
+
     @Test func applyRunsTheNavigator() throws {
         var stack = FlowStack(root: Root(screen: "Home", withNavigation: true))
         for text in ["push(A)", "presentSheet(B, withNavigation: true)", "push(C)", "push(D)", "popTo(C)"] {

@@ -1,0 +1,200 @@
+import FlowModel
+import Graphviz
+
+/// A drawing of an app's navigation map, as `flowgraph scan` reads it from source.
+///
+/// Each FlowStack (coordinator) is a box holding its screens, the root view first and in bold. An arrow is a
+/// call that shows another screen, from the screen whose view makes it: a thin arrow pushes, a bold one
+/// presents a sheet, a double one a full-screen cover, a dashed one replaces the routes; each says so in
+/// words and gives the call and its FILE:LINE in its tooltip. Screens reached only as sheets are rounded,
+/// only as covers double-bordered, as in the stack drawings. Back and dismiss calls are listed on the screen
+/// that makes them (`↩ goBack()`), not drawn. Deep-link entry points are house-shaped nodes.
+/// In the SVG each screen's node has `class` `screen` (`screen root` for a root), each edge `class`
+/// `<style>-edge`.
+public struct NavigationMapDiagram: Sendable {
+    /// The title drawn above the map.
+    public var title: String
+    /// The map.
+    public var map: NavigationMap
+    /// The colour scheme.
+    public var theme: Theme
+
+    /// Creates a map drawing.
+    public init(title: String = "Navigation map", map: NavigationMap, theme: Theme = .light) {
+        self.title = title
+        self.map = map
+        self.theme = theme
+    }
+
+    /// The diagram to render.
+    public func diagram() -> Diagram {
+        let palette = theme.palette
+        var subgraphs: [Subgraph] = []
+        var incoming: [String: Set<NavigationMap.Style>] = [:]
+        for edge in map.edges {
+            if let to = edge.to, [.push, .sheet, .cover, .replace].contains(edge.style) {
+                incoming[to, default: []].insert(edge.style)
+            }
+        }
+        let shown = map.edges.filter { $0.to != nil && [.push, .sheet, .cover, .replace].contains($0.style) }
+        for coordinator in map.coordinators {
+            var nodes: [Node] = []
+            for screen in map.screens where screen.coordinator == coordinator.id {
+                nodes.append(screenNode(screen, incoming: incoming[screen.id] ?? [], palette: palette))
+            }
+            for entry in map.entries where entry.coordinator == coordinator.id {
+                nodes.append(
+                    Node(
+                        id: entry.id,
+                        label: .html(
+                            .concat([
+                                .styled("deep link", size: Typography.tiny, color: palette.muted),
+                                .lineBreak(),
+                                .styled(entry.name, size: Typography.small, color: palette.text, bold: true),
+                            ])),
+                        attributes: [
+                            "shape": "house", "class": "entry", "fillcolor": palette.headerFill,
+                            "tooltip": "\(entry.name)\n\(entry.location.description)",
+                        ]))
+            }
+            let library = coordinator.library.displayName
+            let heading =
+                "\(coordinator.owner) · \(library) · "
+                + (coordinator.withNavigation ? "with navigation" : "no navigation")
+            subgraphs.append(
+                Subgraph(
+                    id: coordinator.id,
+                    label: .html(
+                        .concat([
+                            .styled(heading, size: Typography.heading, color: palette.text, bold: true),
+                            .lineBreak(),
+                            .styled(
+                                "routes: \(coordinator.routes) · \(coordinator.location.file.lastPathComponent):\(coordinator.location.line)",
+                                size: Typography.tiny, color: palette.muted),
+                        ])),
+                    attributes: [
+                        "style": "rounded,filled", "color": palette.layerLine, "fillcolor": palette.layerFill,
+                        "labeljust": "l", "class": "coordinator", "margin": "12",
+                        "tooltip": "\(coordinator.owner): \(library) at \(coordinator.location.description)",
+                    ],
+                    nodes: nodes))
+        }
+        // One arrow per (from, to, style): a screen that pushes the same screen from three buttons has one
+        // arrow, its tooltip listing the calls.
+        var grouped: [(key: String, edges: [NavigationMap.Edge])] = []
+        var positions: [String: Int] = [:]
+        for edge in shown {
+            let key = "\(edge.from)→\(edge.to ?? "")·\(edge.style.rawValue)"
+            if let position = positions[key] {
+                grouped[position].edges.append(edge)
+            } else {
+                positions[key] = grouped.count
+                grouped.append((key, [edge]))
+            }
+        }
+        let edges = grouped.map { group in mapEdge(group.edges, palette: palette) }
+        let counts =
+            "\(map.coordinators.count) stack\(map.coordinators.count == 1 ? "" : "s") · "
+            + "\(map.screens.count) screens · \(shown.count) calls that show a screen"
+            + (map.problems.isEmpty ? "" : " · ⚠ \(map.problems.count) problem\(map.problems.count == 1 ? "" : "s")")
+        return Diagram(
+            name: "map",
+            label: .html(
+                .concat([
+                    .styled(title, size: Typography.title, color: palette.text, bold: true), .lineBreak(),
+                    .styled(counts, size: Typography.small, color: palette.muted), .lineBreak(),
+                    .styled(
+                        "→ push   ⇒ sheet (bold)   ⇉ cover (double)   ⇢ routes replaced (dashed)   ↩ back/dismiss calls on the screen",
+                        size: Typography.tiny, color: palette.muted),
+                ])),
+            attributes: [
+                "rankdir": "LR", "labelloc": "t", "labeljust": "l", "bgcolor": palette.background,
+                "fontname": Typography.family, "fontcolor": palette.text, "nodesep": "0.25", "ranksep": "0.6",
+                "pad": "0.3", "class": "map-diagram", "newrank": "true",
+            ],
+            nodeDefaults: [
+                "shape": "box", "style": "filled", "fontname": Typography.family,
+                "fontsize": String(Typography.body), "fontcolor": palette.text, "color": palette.line,
+                "fillcolor": palette.pushFill, "margin": "0.12,0.05",
+            ],
+            edgeDefaults: [
+                "fontname": Typography.family, "fontsize": String(Typography.tiny), "fontcolor": palette.muted,
+                "color": palette.line, "arrowsize": "0.7",
+            ],
+            edges: edges,
+            subgraphs: subgraphs)
+    }
+
+    private func screenNode(_ screen: NavigationMap.Screen, incoming: Set<NavigationMap.Style>, palette: Palette)
+        -> Node
+    {
+        var parts: [HTML] = []
+        if screen.isRoot { parts += [.styled("root", size: Typography.tiny, color: palette.muted), .lineBreak()] }
+        parts.append(.styled(screen.name, size: Typography.body, color: palette.text, bold: screen.isRoot))
+        if let view = screen.view, view != screen.name {
+            parts += [.lineBreak(), .styled(view, size: Typography.tiny, color: palette.muted)]
+        } else if screen.view == nil, !screen.isRoot {
+            parts += [.lineBreak(), .styled("no destination view", size: Typography.tiny, color: palette.error)]
+        }
+        if !screen.backCalls.isEmpty {
+            let calls =
+                screen.backCalls.count > 3
+                ? screen.backCalls.prefix(3).joined(separator: " · ") + " +\(screen.backCalls.count - 3)"
+                : screen.backCalls.joined(separator: " · ")
+            parts += [.lineBreak(), .styled("↩ " + calls, size: Typography.tiny, color: palette.muted)]
+        }
+        var attributes: Attributes = [
+            "id": "screen-\(screen.id)",
+            "class": screen.isRoot ? "screen root" : "screen",
+            "tooltip": "\(screen.name)\(screen.view.map { " → \($0)" } ?? "")\n\(screen.location.description)"
+                + (screen.backCalls.isEmpty ? "" : "\n" + screen.backCalls.joined(separator: "\n")),
+        ]
+        if screen.isRoot { attributes["penwidth"] = "2" }
+        if !screen.isRoot, !incoming.isEmpty, incoming.isSubset(of: [.sheet]) {
+            attributes["style"] = "rounded,filled"
+            attributes["fillcolor"] = palette.sheetFill
+        } else if !screen.isRoot, !incoming.isEmpty, incoming.isSubset(of: [.cover]) {
+            attributes["peripheries"] = "2"
+            attributes["fillcolor"] = palette.coverFill
+        }
+        if screen.view == nil, !screen.isRoot {
+            attributes["color"] = palette.error
+            attributes["style"] = "filled,dashed"
+        }
+        return Node(id: screen.id, label: .html(.concat(parts)), attributes: attributes)
+    }
+
+    private func mapEdge(_ edges: [NavigationMap.Edge], palette: Palette) -> Edge {
+        let first = edges[0]
+        var attributes: Attributes = [
+            "class": "\(first.style.rawValue)-edge",
+            "tooltip": edges.map { "\($0.call)\n\($0.location.description)" }.joined(separator: "\n"),
+        ]
+        var label: Label?
+        switch first.style {
+        case .sheet:
+            attributes["style"] = "bold"
+            label = .text("sheet")
+        case .cover:
+            attributes["color"] = "\(palette.line):invis:\(palette.line)"
+            label = .text("cover")
+        case .replace:
+            attributes["style"] = "dashed"
+            label = .text("routes =")
+        default:
+            break
+        }
+        if edges.count > 1 {
+            let count = "×\(edges.count)"
+            label = .text(label.map { if case .text(let text) = $0 { text + " " + count } else { count } } ?? count)
+        }
+        return Edge(from: first.from, to: first.to ?? first.from, label: label, attributes: attributes)
+    }
+}
+
+extension String {
+    /// The last component of a path.
+    fileprivate var lastPathComponent: String {
+        split(separator: "/").last.map(String.init) ?? self
+    }
+}

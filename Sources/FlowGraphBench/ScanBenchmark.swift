@@ -1,0 +1,211 @@
+import Foundation
+
+/// Times `flowgraph scan` over a generated app of 60 screens in 2,000 Swift files (the navigation map to SVG
+/// and the JSON), against `swiftc -parse` over the same files, each in a child process of this run, and
+/// compares their peak memory. The map is kept at .build/scan-bench/map.png to look at.
+enum ScanBenchmark {
+    static let screenCount = 60
+    static let fileCount = 2_000
+
+    /// Writes the app: one coordinator, 60 screen views that push, present and go back, and filler files
+    /// (models, services, plain views) up to 2,000 files.
+    static func writeApp(to folder: URL) throws {
+        let manager = FileManager.default
+        try? manager.removeItem(at: folder)
+        try manager.createDirectory(at: folder.appendingPathComponent("Screens"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: folder.appendingPathComponent("Support"), withIntermediateDirectories: true)
+        let cases = (0..<screenCount).map { "screen\($0)" }
+        var coordinator = """
+            import FlowStacks
+            import SwiftUI
+
+            enum Screen: Hashable {
+            \(cases.enumerated().map { "    case \($1)\($0 % 5 == 0 ? "(id: Int)" : "")" }.joined(separator: "\n"))
+            }
+
+            struct AppCoordinator: View {
+                @State var routes: Routes<Screen> = []
+
+                var body: some View {
+                    FlowStack($routes, withNavigation: true) {
+                        HomeView()
+                            .flowDestination(for: Screen.self) { screen in
+                                switch screen {
+
+            """
+        for (index, name) in cases.enumerated() {
+            coordinator += "                case .\(name): Screen\(index)View()\n"
+        }
+        coordinator += """
+                                }
+                            }
+                    }
+                    .onOpenURL { url in open(url) }
+                }
+
+                func open(_ url: URL) {
+                    routes = [.push(.screen1), .push(.screen2), .sheet(.screen3, withNavigation: true)]
+                }
+            }
+
+            struct HomeView: View {
+                @EnvironmentObject var navigator: FlowNavigator<Screen>
+
+                var body: some View {
+                    VStack {
+                        Button("Start") { navigator.push(.screen0(id: 1)) }
+                        Button("Settings") { navigator.presentSheet(.screen\(screenCount - 1), withNavigation: true) }
+                    }
+                }
+            }
+
+            """
+        try coordinator.write(
+            to: folder.appendingPathComponent("AppCoordinator.swift"), atomically: true, encoding: .utf8)
+        for index in 0..<screenCount {
+            let next = cases[(index + 1) % screenCount]
+            let skip = cases[(index + 7) % screenCount]
+            let argument = (index + 1) % screenCount % 5 == 0 ? "(id: \(index))" : ""
+            let skipArgument = (index + 7) % screenCount % 5 == 0 ? "(id: \(index))" : ""
+            let source = """
+                import FlowStacks
+                import SwiftUI
+
+                struct Screen\(index)View: View {
+                    @EnvironmentObject var navigator: FlowNavigator<Screen>
+                    @State private var model = Model\(index)()
+
+                    var body: some View {
+                        List {
+                            Text(model.title)
+                            Button("Next") { navigator.push(.\(next)\(argument)) }
+                            \(index % 3 == 0 ? "Button(\"More\") { navigator.presentSheet(.\(skip)\(skipArgument)) }" : "")
+                            \(index % 10 == 4 ? "Button(\"Full\") { navigator.presentCover(.\(skip)\(skipArgument), withNavigation: true) }" : "")
+                            Button("Back") { navigator.goBack() }
+                            \(index % 4 == 0 ? "Button(\"Home\") { navigator.goBackToRoot() }" : "")
+                        }
+                        .navigationTitle(model.title)
+                    }
+                }
+
+                struct Model\(index) {
+                    var title = "Screen \(index)"
+                    var items: [String] = (0..<20).map { "Item \\($0)" }
+                }
+
+                """
+            try source.write(
+                to: folder.appendingPathComponent("Screens/Screen\(index)View.swift"), atomically: true, encoding: .utf8
+            )
+        }
+        for index in 0..<(fileCount - screenCount - 1) {
+            let source = """
+                import Foundation
+                import SwiftUI
+
+                /// Support type \(index).
+                struct Record\(index): Codable, Hashable {
+                    var id: Int
+                    var name: String
+                    var tags: [String]
+                    var score: Double
+
+                    func summary() -> String {
+                        let parts = tags.filter { !$0.isEmpty }.map { $0.uppercased() }
+                        return "\\(name) (\\(id)): " + parts.joined(separator: ", ") + " \\(score)"
+                    }
+                }
+
+                final class Service\(index) {
+                    private var cache: [Int: Record\(index)] = [:]
+
+                    func load(_ id: Int) async throws -> Record\(index) {
+                        if let cached = cache[id] { return cached }
+                        let record = Record\(index)(id: id, name: "R\\(id)", tags: ["a", "b"], score: Double(id) * 1.5)
+                        cache[id] = record
+                        return record
+                    }
+                }
+
+                struct Row\(index): View {
+                    let record: Record\(index)
+                    var body: some View {
+                        HStack {
+                            Text(record.name).font(.headline)
+                            Spacer()
+                            Text(record.summary()).foregroundStyle(.secondary)
+                        }
+                    }
+                }
+
+                """
+            try source.write(
+                to: folder.appendingPathComponent("Support/Support\(index).swift"), atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// Runs a program to its end in a child process; returns wall seconds, peak memory in kB and the status.
+    static func measure(_ program: String, _ arguments: [String]) -> (seconds: Double, peakKB: Int, status: Int32) {
+        var pid = pid_t()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let start = ContinuousClock.now
+        guard posix_spawnp(&pid, program, &actions, nil, argv, environ) == 0 else { return (0, 0, -1) }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return (seconds, usage.ru_maxrss, (status >> 8) & 0xff)
+    }
+
+    static func run() {
+        let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let work = root.appendingPathComponent(".build/scan-bench")
+        let app = work.appendingPathComponent("App")
+        do {
+            try writeApp(to: app)
+        } catch {
+            print("cannot write the generated app: \(error)")
+            exit(1)
+        }
+        let files = (FileManager.default.enumerator(atPath: app.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted().map { app.appendingPathComponent($0).path }
+        let flowgraph = root.appendingPathComponent(".build/release/flowgraph").path
+        print(
+            "FlowGraphBench scan: a generated app of \(screenCount) screens in \(BenchFormat.grouped(files.count)) Swift files, "
+                + "best of 3 runs each")
+        var baseline = (seconds: Double.infinity, peakKB: 0, status: Int32(0))
+        var scan = baseline
+        var map = baseline
+        for _ in 0..<3 {
+            let parse = measure("swiftc", ["-parse"] + files)
+            if parse.seconds < baseline.seconds { baseline = parse }
+            let json = measure(flowgraph, ["scan", app.path, "--json"])
+            if json.seconds < scan.seconds { scan = json }
+            let drawn = measure(flowgraph, ["scan", app.path, "-o", work.appendingPathComponent("map.svg").path])
+            if drawn.seconds < map.seconds { map = drawn }
+        }
+        _ = measure(flowgraph, ["scan", app.path, "-o", work.appendingPathComponent("map.png").path])
+        guard baseline.status == 0, scan.status == 0, map.status == 0 else {
+            print("a run failed: swiftc -parse \(baseline.status), scan --json \(scan.status), scan -o \(map.status)")
+            exit(1)
+        }
+        func line(_ name: String, _ result: (seconds: Double, peakKB: Int, status: Int32)) -> String {
+            name.padding(toLength: 28, withPad: " ", startingAt: 0)
+                + String(
+                    format: "%6.2f s  %5.2f× swiftc -parse   peak %4d MB  %5.2f× swiftc -parse",
+                    result.seconds, result.seconds / baseline.seconds, result.peakKB / 1024,
+                    Double(result.peakKB) / Double(max(baseline.peakKB, 1)))
+        }
+        print(line("swiftc -parse (baseline)", baseline))
+        print(line("flowgraph scan --json", scan))
+        print(line("flowgraph scan -o map.svg", map))
+        print("map of the \(screenCount) screens: .build/scan-bench/map.svg and map.png")
+    }
+}

@@ -1,0 +1,50 @@
+import FlowModel
+import FlowSource
+import Foundation
+
+/// Reading a plan straight from a function in Swift source (`flowgraph render File.swift --function NAME`).
+enum ScannedPlanLoading {
+    /// The `--function` option of `render`.
+    static let functionOption = OptionSpec(
+        "--function", valueName: "NAME",
+        help: "With a .swift file: render the plan scan finds in this function (NAME or Type.NAME).")
+
+    /// The plan in function `function` of the Swift file at `path`, decoded as a plan file would be and
+    /// with its deep link resolved by `url`.
+    static func plan(
+        at path: String, function: String?, url: String?, limits: Limits
+    ) throws(FlowGraphError) -> Plan {
+        guard let function else {
+            throw ArgumentParser.usageError("\(path) is Swift source: name the function to draw with --function NAME")
+        }
+        guard SourceScanner.isAvailable else { throw FlowGraphError(message: SourceScanner.unavailableReason) }
+        // The file's neighbours are read too: the types a function uses (a deep link's URL parsing, the screen
+        // enum) are often declared in other files of the same folder.
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let neighbours = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+            .map { URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent($0).path }
+            .filter { URL(fileURLWithPath: $0).standardizedFileURL != URL(fileURLWithPath: path).standardizedFileURL }
+        let scan = try ScanCommand.scanSources([path] + neighbours, limits: limits)
+        let matches = scan.plans.filter {
+            ($0.name == function || $0.functionName == function) && $0.location.file == path
+        }
+        guard let found = matches.first else {
+            let names = scan.plans.filter { $0.location.file == path }.map(\.name)
+            let reasons = scan.map.problems.filter { $0.message.contains(".\(function)()") }.map(\.description)
+            throw FlowGraphError(
+                file: path,
+                message: "no plan found in a function named '\(function)'"
+                    + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")")
+                    + (names.isEmpty ? "; the file has none" : "; plans found: " + names.joined(separator: ", ")))
+        }
+        guard matches.count == 1 else {
+            throw ArgumentParser.usageError(
+                "several functions are named '\(function)': " + matches.map(\.name).joined(separator: ", ")
+                    + "; give Type.\(function)")
+        }
+        let text = found.plan.rendered(.pretty)
+        let plan = try Plan.decode(bytes: Array(text.utf8), file: "\(path) (\(found.name))", limits: limits)
+        return try PlanLoading.resolved(plan, url: url)
+    }
+}

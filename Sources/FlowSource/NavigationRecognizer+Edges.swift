@@ -1,0 +1,492 @@
+#if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
+    import FlowModel
+    internal import SwiftSyntax
+
+    /// What a call's receiver is.
+    enum Receiver {
+        /// A `FlowNavigator` (with the screen type it is declared with, if any).
+        case navigator(screenType: String?)
+        /// The routes bound by a stack, by the stack's index.
+        case routes(Int)
+    }
+
+    /// Where a screen expression leads.
+    enum ScreenTarget {
+        /// A screen, by id.
+        case screen(String)
+        /// Code the scanner cannot follow, and why.
+        case unknown(String)
+    }
+
+    extension NavigationRecognizer {
+        /// FlowStacks' methods that change routes, on a navigator or on the routes.
+        static let flowStacksMethods: Set<String> = [
+            "push", "presentSheet", "presentCover", "goBack", "goBackTo", "goBackToRoot", "pop", "popTo", "popToRoot",
+            "popToCurrentNavigationRoot", "dismiss", "dismissAll", "append",
+        ]
+
+        /// SwiftfulRouting's router methods that go back or dismiss.
+        static let routerBackMethods: Set<String> = [
+            "dismissScreen", "dismissScreens", "dismissPushStack", "dismissEnvironment", "dismissLastScreen",
+            "dismissLastPushStack", "dismissLastEnvironment", "dismissAllScreens", "dismissModal", "dismissAlert",
+        ]
+
+        // MARK: - Deep links
+
+        mutating func findDeepLinkHandlers() {
+            for type in index.types {
+                for member in type.members {
+                    for call in CallCollector.calls(in: member.decl) where call.calledName == "onOpenURL" {
+                        guard let closure = call.closures.last else { continue }
+                        for inner in CallCollector.calls(in: closure) {
+                            guard let name = inner.calledName else { continue }
+                            var target: TypeDecl? = type
+                            if let receiver = inner.receiverText {
+                                target = type.properties[receiver]?.type.flatMap {
+                                    index.type(named: $0, from: type)
+                                }
+                            }
+                            guard let target, target.functions.contains(where: { $0.decl.name.text == name }) else {
+                                continue
+                            }
+                            markDeepLink(name, in: target, depth: 0)
+                            entryLocations[ObjectIdentifier(target)] = member.file.location(of: call)
+                        }
+                    }
+                }
+            }
+        }
+
+        private mutating func markDeepLink(_ name: String, in type: TypeDecl, depth: Int) {
+            guard depth < 4, deepLinkFunctions[ObjectIdentifier(type), default: []].insert(name).inserted else {
+                return
+            }
+            for function in type.functions where function.decl.name.text == name {
+                for call in CallCollector.calls(in: function.decl) {
+                    if let called = call.calledName, call.calledExpression.is(DeclReferenceExprSyntax.self),
+                        type.functions.contains(where: { $0.decl.name.text == called })
+                    {
+                        markDeepLink(called, in: type, depth: depth + 1)
+                    }
+                }
+            }
+        }
+
+        func isDeepLinkHandler(_ node: some SyntaxProtocol, in type: TypeDecl) -> Bool {
+            guard let function = node.enclosingFunction else { return false }
+            return deepLinkFunctions[ObjectIdentifier(type)]?.contains(function.name.text) ?? false
+        }
+
+        /// The entry node for a stack's deep links, made the first time an edge needs it.
+        mutating func entry(for stack: Int, type: TypeDecl, file: ParsedFile, node: some SyntaxProtocol) -> String {
+            let id = "\(stacks[stack].id).onOpenURL"
+            if !map.entries.contains(where: { $0.id == id }) {
+                let name = node.enclosingFunction.map { "onOpenURL → \($0.name.text)" } ?? "onOpenURL"
+                map.entries.append(
+                    NavigationMap.Entry(
+                        id: id, name: name, coordinator: stacks[stack].id,
+                        location: entryLocations[ObjectIdentifier(type)] ?? file.location(of: node)))
+            }
+            return id
+        }
+
+        // MARK: - Receivers and screens
+
+        /// What a method call's receiver is, seen from code in `type`.
+        func receiver(_ text: String, in type: TypeDecl) -> Receiver? {
+            if let stack = routesStack(text, in: type) { return .routes(stack) }
+            let name = text.split(separator: ".").last.map(String.init) ?? text
+            if let property = type.properties[name], let declared = property.type,
+                declared.hasPrefix("FlowNavigator") || declared.hasPrefix("FlowPathNavigator")
+            {
+                return .navigator(screenType: declared.hasPrefix("FlowPathNavigator") ? nil : declared.genericArgument)
+            }
+            if name == "navigator" { return .navigator(screenType: nil) }
+            return nil
+        }
+
+        /// The stack whose routes `text` (e.g. `routes`, `viewModel.routes`, `navigator.routes`) names.
+        func routesStack(_ text: String, in type: TypeDecl) -> Int? {
+            let path = text.split(separator: ".").map(String.init)
+            guard let last = path.last else { return nil }
+            var holder: TypeDecl? = type
+            for step in path.dropLast() {
+                holder = holder?.properties[step]?.type.flatMap { index.type(named: $0, from: holder) }
+            }
+            guard let holder else { return nil }
+            return stacks.firstIndex { $0.holder === holder && $0.routesProperty == last }
+        }
+
+        /// The screen a screen expression shows in a stack.
+        func target(_ expression: ExprSyntax, stack: Int, depth: Int = 0) -> ScreenTarget {
+            let found = stacks[stack]
+            let text = expression.trimmedDescription.collapsedWhitespace
+            if let reference = expression.as(DeclReferenceExprSyntax.self),
+                found.screenEnum != nil
+                    || found.screenType == nil
+            {
+                return .unknown("the screen is the value of '\(reference.baseName.text)', known only when the app runs")
+            }
+            if let enumType = found.screenEnum {
+                if let name = Self.caseName(ofScreen: expression, enumName: enumType.name) {
+                    if let id = found.screens[name] { return .screen(id) }
+                    return .unknown("'\(name)' is not a case of \(enumType.name)")
+                }
+                if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledName, depth < 3,
+                    let result = functionResult(name)
+                {
+                    return target(result, stack: stack, depth: depth + 1)
+                }
+                return .unknown("the screen '\(text.shortened(60))' is built by code the scanner cannot follow")
+            }
+            if let screenType = found.screenType, let id = found.screens[screenType] {
+                return .screen(id)
+            }
+            // A FlowPath: the screen's type from the value.
+            if expression.is(IntegerLiteralExprSyntax.self), let id = found.screens["Int"] { return .screen(id) }
+            if expression.is(StringLiteralExprSyntax.self), let id = found.screens["String"] { return .screen(id) }
+            if let typeName = expression.constructedTypeName, let id = found.screens[typeName] { return .screen(id) }
+            for (name, id) in found.screens where !name.isEmpty {
+                if let caseName = Self.caseName(ofScreen: expression, enumName: nil), caseName == name {
+                    return .screen(id)
+                }
+            }
+            return .unknown(
+                "the screen '\(text.shortened(60))' is of a type this FlowStack declares no destination for")
+        }
+
+        /// `number` for `.number(99)`, `Screen.number(99)` or `.number`.
+        static func caseName(ofScreen expression: ExprSyntax, enumName: String?) -> String? {
+            var expression = expression
+            if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+            guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+            if let base = member.base {
+                // `Screen.number` or `Parent.Screen.number`: the last part of the base names the enum.
+                let baseName =
+                    base.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                guard let baseName, baseName.first?.isUppercase == true, enumName == nil || baseName == enumName
+                else { return nil }
+            }
+            let name = member.declName.baseName.text
+            return name == "init" ? nil : name
+        }
+
+        /// The single expression a function with that name returns, if exactly one function has that name.
+        func functionResult(_ name: String) -> ExprSyntax? {
+            let matches = functionsByName[name] ?? []
+            guard matches.count == 1, let body = matches[0].body, body.statements.count == 1,
+                let item = body.statements.first
+            else { return nil }
+            if case .expr(let expression) = item.item { return expression }
+            if case .stmt(let statement) = item.item, let returned = statement.as(ReturnStmtSyntax.self) {
+                return returned.expression
+            }
+            return nil
+        }
+
+        // MARK: - Edges
+
+        mutating func findEdges() {
+            for type in index.types {
+                for member in type.members {
+                    for call in CallCollector.calls(in: member.decl) {
+                        edges(for: call, in: type, file: member.file)
+                    }
+                    for assignment in AssignmentCollector.assignments(in: member.decl) {
+                        var targetText = assignment.target.trimmedDescription
+                        if targetText.hasPrefix("self.") { targetText.removeFirst(5) }
+                        guard let stack = routesStack(targetText, in: type) else { continue }
+                        replaceEdge(assignment.value, node: assignment.node, stack: stack, in: type, file: member.file)
+                    }
+                }
+            }
+        }
+
+        /// The screens code in `type` runs on for a stack: the stack's deep-link entry, its root when the code
+        /// is the stack's owner or routes holder, or the screens `type` draws.
+        mutating func origins(
+            of node: some SyntaxProtocol, stack: Int, in type: TypeDecl, file: ParsedFile
+        ) -> [String] {
+            if isDeepLinkHandler(node, in: type) { return [entry(for: stack, type: type, file: file, node: node)] }
+            let drawn = viewScreens[ObjectIdentifier(type), default: []].filter { $0.stack == stack }.map(\.screen)
+            if !drawn.isEmpty { return drawn }
+            if stacks[stack].owner === type || stacks[stack].holder === type { return [stacks[stack].rootScreen] }
+            return []
+        }
+
+        private mutating func edges(for call: FunctionCallExprSyntax, in type: TypeDecl, file: ParsedFile) {
+            guard let name = call.calledName else { return }
+            let location = file.location(of: call)
+            let callText = call.trimmedDescription.collapsedWhitespace.shortened(160)
+            // FlowStacks: FlowLink(value:style:).
+            if name == "FlowLink", call.calledExpression.is(DeclReferenceExprSyntax.self),
+                let value = call.argument("value")
+            {
+                let style = call.argument("style")?.trimmedDescription ?? ".push"
+                for (stack, origin) in viewScreens[ObjectIdentifier(type), default: []]
+                where stacks[stack].library == .flowStacks {
+                    addEdge(
+                        from: origin, value: value, style: Self.style(named: style),
+                        withNavigation: style.contains("withNavigation: true"),
+                        call: callText, location: location, stack: stack)
+                }
+                return
+            }
+            // SwiftfulRouting and swiftui-navigation-stack.
+            for (stack, origin) in viewScreens[ObjectIdentifier(type), default: []]
+            where stacks[stack].library != .flowStacks {
+                viewLibraryEdge(call, name: name, stack: stack, origin: origin, text: callText, location: location)
+            }
+            // FlowStacks: navigator and routes methods.
+            guard Self.flowStacksMethods.contains(name), let receiverText = call.receiverText,
+                let receiver = receiver(receiverText, in: type)
+            else { return }
+            var stackIndices: [Int]
+            switch receiver {
+            case .routes(let stack): stackIndices = [stack]
+            case .navigator(let screenType):
+                stackIndices = Array(Set(viewScreens[ObjectIdentifier(type), default: []].map(\.stack))).sorted()
+                    .filter { stacks[$0].library == .flowStacks }
+                if let screenType, let typed = stacks.firstIndex(where: { $0.screenType == screenType }),
+                    !stackIndices.contains(typed)
+                {
+                    // A navigator of another stack's type: the parent's, from inside a child (checked later).
+                    stackIndices = [typed]
+                    parentPushes.append((call, type, file, typed))
+                }
+                if stackIndices.isEmpty {
+                    unfollowed(
+                        location,
+                        "\(callText): \(type.name) is not shown by any FlowStack found, so which stack this navigator drives is unknown"
+                    )
+                    return
+                }
+            }
+            for stack in stackIndices {
+                var from = origins(of: call, stack: stack, in: type, file: file)
+                if from.isEmpty, case .navigator(let screenType) = receiver, screenType != nil {
+                    from = viewScreens[ObjectIdentifier(type), default: []].map(\.screen)
+                }
+                for origin in from {
+                    switch name {
+                    case "push", "append", "presentSheet", "presentCover":
+                        guard let value = call.firstUnlabeled else { continue }
+                        let style: NavigationMap.Style =
+                            name == "presentSheet" ? .sheet : name == "presentCover" ? .cover : .push
+                        if name == "append", receiverText.hasSuffix("routes") {
+                            // routes.append(.push(x)): the route literal says the style.
+                            addRouteEdge(from: origin, route: value, call: callText, location: location, stack: stack)
+                        } else {
+                            addEdge(
+                                from: origin, value: value, style: style,
+                                withNavigation: call.argument("withNavigation")?.trimmedDescription == "true",
+                                call: callText, location: location, stack: stack)
+                        }
+                    default:
+                        let style: NavigationMap.Style = name.hasPrefix("dismiss") ? .dismiss : .back
+                        var to: String? = nil
+                        if name == "goBackToRoot" || name == "popToRoot" { to = stacks[stack].rootScreen }
+                        if let value = call.firstUnlabeled, name == "goBackTo" || name == "popTo",
+                            case .screen(let id) = target(value, stack: stack)
+                        {
+                            to = id
+                        }
+                        addBack(
+                            origin, call: "\(name)(\(call.argumentsText))", to: to, style: style, text: callText,
+                            location: location)
+                    }
+                }
+            }
+        }
+
+        private mutating func viewLibraryEdge(
+            _ call: FunctionCallExprSyntax, name: String, stack: Int, origin: String, text: String,
+            location: NavigationMap.Location
+        ) {
+            let library = stacks[stack].library
+            var from = origin
+            // SwiftfulRouting: a call on the router a showScreen closure gives runs on the screen it shows.
+            if library == .swiftfulRouting, let receiver = call.receiverText,
+                let shown = enclosingShowScreen(of: call, router: receiver), let id = stacks[stack].screens[shown]
+            {
+                from = id
+            }
+            if let shown = shownView(call, library: library), let id = stacks[stack].screens[shown] {
+                var style: NavigationMap.Style = .push
+                if library == .swiftfulRouting {
+                    let segue =
+                        call.firstUnlabeled?.trimmedDescription ?? call.argument("segue")?.trimmedDescription ?? ".push"
+                    style = segue.contains("fullScreenCover") ? .cover : segue.contains("sheet") ? .sheet : .push
+                }
+                map.edges.append(
+                    NavigationMap.Edge(
+                        from: from, to: id, style: style, withNavigation: library == .swiftfulRouting && style != .push,
+                        call: text, location: location))
+                return
+            }
+            switch (library, name) {
+            case (.swiftfulRouting, let method) where Self.routerBackMethods.contains(method):
+                guard call.receiverText?.hasPrefix("router") == true else { return }
+                addBack(
+                    from, call: "\(method)(\(call.argumentsText))", to: nil, style: .dismiss, text: text,
+                    location: location)
+            case (.navigationStack, "PopView"):
+                let destination = call.argument("destination")?.trimmedDescription ?? ".previous"
+                addBack(
+                    from, call: "PopView(\(destination))", to: destination == ".root" ? stacks[stack].rootScreen : nil,
+                    style: .back, text: text, location: location)
+            case (.navigationStack, "pop"):
+                guard call.receiverText?.hasSuffix("navigationStack") == true else { return }
+                let destination = call.argument("to")?.trimmedDescription
+                addBack(
+                    from, call: "pop(\(call.argumentsText))",
+                    to: destination == ".root" ? stacks[stack].rootScreen : nil, style: .back, text: text,
+                    location: location)
+            default:
+                return
+            }
+        }
+
+        /// The view shown by the `showScreen` whose closure names `router` as its parameter, around `call`.
+        private func enclosingShowScreen(of call: FunctionCallExprSyntax, router: String) -> String? {
+            var node = call.parent
+            while let current = node {
+                if let closure = current.as(ClosureExprSyntax.self), closure.parameterNames.contains(router),
+                    let owner = closure.parent?.as(FunctionCallExprSyntax.self), owner.calledName == "showScreen"
+                {
+                    return owner.closures.last?.statements.constructedTypeNames.first
+                }
+                node = current.parent
+            }
+            return nil
+        }
+
+        static func style(named text: String) -> NavigationMap.Style {
+            text.contains("cover") ? .cover : text.contains("sheet") ? .sheet : .push
+        }
+
+        private mutating func addEdge(
+            from: String, value: ExprSyntax, style: NavigationMap.Style, withNavigation: Bool, call: String,
+            location: NavigationMap.Location, stack: Int
+        ) {
+            switch target(value, stack: stack) {
+            case .screen(let id):
+                map.edges.append(
+                    NavigationMap.Edge(
+                        from: from, to: id, style: style, withNavigation: withNavigation, call: call, location: location
+                    ))
+            case .unknown(let reason):
+                unfollowed(location, "\(call): \(reason)")
+            }
+        }
+
+        /// An edge for a route literal such as `.sheet(.b, withNavigation: true)`.
+        mutating func addRouteEdge(
+            from: String, route: ExprSyntax, call: String, location: NavigationMap.Location, stack: Int,
+            style override: NavigationMap.Style? = nil
+        ) {
+            guard let routeCall = route.as(FunctionCallExprSyntax.self), let kind = routeCall.calledName,
+                let screen = routeCall.firstUnlabeled
+            else {
+                unfollowed(
+                    location,
+                    "\(call): the route '\(route.trimmedDescription.collapsedWhitespace.shortened(60))' is built by code the scanner cannot follow"
+                )
+                return
+            }
+            let withNavigation =
+                routeCall.argument("withNavigation")?.trimmedDescription == "true"
+                || routeCall.argument("embedInNavigationView")?.trimmedDescription == "true"
+            addEdge(
+                from: from, value: screen, style: override ?? Self.style(named: kind), withNavigation: withNavigation,
+                call: call,
+                location: location, stack: stack)
+        }
+
+        private mutating func replaceEdge(
+            _ value: ExprSyntax, node: Syntax, stack: Int, in type: TypeDecl, file: ParsedFile
+        ) {
+            let location = file.location(of: node)
+            let callText = node.trimmedDescription.collapsedWhitespace.shortened(160)
+            let routes = routeLiterals(value, context: node)
+            guard let routes else {
+                unfollowed(location, "\(callText): the routes assigned are known only when the app runs")
+                return
+            }
+            // One edge per screen the assignment can show, however many routes show it.
+            var seen: Set<String> = []
+            var unique: [ExprSyntax] = []
+            for route in routes {
+                let key: String
+                if let screen = route.as(FunctionCallExprSyntax.self)?.firstUnlabeled,
+                    case .screen(let id) = target(screen, stack: stack)
+                {
+                    key = id
+                } else {
+                    key = route.trimmedDescription
+                }
+                if seen.insert(key).inserted { unique.append(route) }
+            }
+            for origin in origins(of: node, stack: stack, in: type, file: file) {
+                for route in unique {
+                    addRouteEdge(
+                        from: origin, route: route, call: callText, location: location, stack: stack, style: .replace)
+                }
+            }
+        }
+
+        /// The route literals an assigned value can hold: an array literal, or one element of a local array of
+        /// array literals (`options.randomElement()!`).
+        func routeLiterals(_ value: ExprSyntax, context: Syntax) -> [ExprSyntax]? {
+            if let array = value.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
+            guard let options = randomOptions(value, context: context) else { return nil }
+            return options.flatMap { $0 }
+        }
+
+        /// The arrays `x.randomElement()!` picks from, when `x` is a local array of array literals.
+        func randomOptions(_ value: ExprSyntax, context: Syntax) -> [[ExprSyntax]]? {
+            var expression = value
+            if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrap.expression }
+            guard let call = expression.as(FunctionCallExprSyntax.self), call.calledName == "randomElement",
+                let name = call.receiverText, let function = context.enclosingFunction, let body = function.body
+            else { return nil }
+            for item in body.statements {
+                guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else {
+                    continue
+                }
+                for binding in variable.bindings
+                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    guard let array = binding.initializer?.value.as(ArrayExprSyntax.self) else { return nil }
+                    var options: [[ExprSyntax]] = []
+                    for element in array.elements {
+                        guard let option = element.expression.as(ArrayExprSyntax.self) else { return nil }
+                        options.append(option.elements.map(\.expression))
+                    }
+                    return options
+                }
+            }
+            return nil
+        }
+
+        private mutating func addBack(
+            _ origin: String, call: String, to: String?, style: NavigationMap.Style, text: String,
+            location: NavigationMap.Location
+        ) {
+            if let screen = screenIndices[origin], !map.screens[screen].backCalls.contains(call) {
+                map.screens[screen].backCalls.append(call)
+            }
+            map.edges.append(NavigationMap.Edge(from: origin, to: to, style: style, call: text, location: location))
+        }
+
+        mutating func unfollowed(_ location: NavigationMap.Location, _ message: String) {
+            let problem = NavigationMap.Problem(location: location, message: "cannot follow: " + message)
+            if listedProblems.insert(problem).inserted { map.problems.append(problem) }
+        }
+
+        mutating func problem(_ location: NavigationMap.Location, _ message: String) {
+            let problem = NavigationMap.Problem(location: location, message: message)
+            if listedProblems.insert(problem).inserted { map.problems.append(problem) }
+        }
+    }
+#endif

@@ -1,0 +1,80 @@
+import FlowModel
+
+/// What `flowgraph scan` reads from Swift source: the navigation map and the plans hidden in functions.
+public struct SourceScan: Sendable {
+    /// The app's navigation map.
+    public var map: NavigationMap
+    /// The plans found in functions whose route changes are statically known, in file order.
+    public var plans: [ScannedPlan]
+
+    /// Creates a scan result.
+    public init(map: NavigationMap, plans: [ScannedPlan]) {
+        self.map = map
+        self.plans = plans
+    }
+
+    /// The result as `--json` prints it:
+    /// `{"screens": [{"name","view","file","line"}], "edges": [{"from","to","style","call","file","line","column"}],
+    /// "plans": [{"name","file","line","plan"}], "problems": [{"file","line","column","message"}]}`.
+    public func json() -> JSONValue {
+        func object(_ members: [(String, JSONValue)]) -> JSONValue {
+            JSONValue(.object(members.map { JSONMember(key: $0.0, value: $0.1) }))
+        }
+        var names: [String: String] = [:]
+        for screen in map.screens { names[screen.id] = screen.name }
+        for entry in map.entries { names[entry.id] = entry.name }
+        func name(_ id: String?) -> JSONValue {
+            guard let id else { return JSONValue(.null) }
+            return .string(names[id] ?? id)
+        }
+        let screens = map.screens.map { screen in
+            object([
+                ("name", .string(screen.name)), ("view", screen.view.map { .string($0) } ?? JSONValue(.null)),
+                ("file", .string(screen.location.file)), ("line", .number(screen.location.line)),
+            ])
+        }
+        let edges = map.edges.map { edge in
+            object([
+                ("from", name(edge.from)), ("to", name(edge.to)), ("style", .string(edge.style.rawValue)),
+                ("call", .string(edge.call)), ("file", .string(edge.location.file)),
+                ("line", .number(edge.location.line)), ("column", .number(edge.location.column)),
+            ])
+        }
+        let plans = plans.map { plan in
+            object([
+                ("name", .string(plan.name)), ("file", .string(plan.location.file)),
+                ("line", .number(plan.location.line)), ("plan", plan.plan),
+            ])
+        }
+        let problems = map.problems.map { problem in
+            object([
+                ("file", .string(problem.location.file)), ("line", .number(problem.location.line)),
+                ("column", .number(problem.location.column)), ("message", .string(problem.message)),
+            ])
+        }
+        return object([
+            ("screens", .array(screens)), ("edges", .array(edges)), ("plans", .array(plans)),
+            ("problems", .array(problems)),
+        ])
+    }
+}
+
+/// A plan found in a function: a plan file's JSON, named after the type and function.
+public struct ScannedPlan: Sendable {
+    /// `Type.function`, e.g. `NumberCoordinator.goRandom`; also the plan file's name without `.json`.
+    public var name: String
+    /// Where the function is declared.
+    public var location: NavigationMap.Location
+    /// The plan as a plan file holds it, ready for `steps` and `render`.
+    public var plan: JSONValue
+
+    /// Creates a scanned plan.
+    public init(name: String, location: NavigationMap.Location, plan: JSONValue) {
+        self.name = name
+        self.location = location
+        self.plan = plan
+    }
+
+    /// The function's name alone, e.g. `goRandom` or `follow`.
+    public var functionName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+}

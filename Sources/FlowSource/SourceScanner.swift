@@ -1,0 +1,32 @@
+import FlowModel
+
+/// Reads Swift source and finds the navigation in it (``SourceScan``), with the toolchain's SwiftParser.
+public enum SourceScanner {
+    /// Whether this build can read Swift source: it was built with the toolchain's SwiftSyntax and SwiftParser.
+    public static var isAvailable: Bool {
+        #if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
+            true
+        #else
+            false
+        #endif
+    }
+
+    /// Why reading Swift source is unavailable, for the error `flowgraph scan` prints.
+    public static let unavailableReason =
+        "flowgraph scan is unavailable in this build: it was built without SwiftSyntax and SwiftParser "
+        + "(the Swift toolchain that built it has no usr/lib/swift/host/SwiftParser.swiftmodule, or "
+        + "FLOWGRAPH_SWIFTSYNTAX=off was set); rebuild with a Swift 6 toolchain that ships them"
+
+    /// Scans Swift files given as (path, text): the navigation map and the plans in functions.
+    ///
+    /// Source the parser cannot read is an error naming FILE:LINE:COLUMN for each problem (nothing is
+    /// scanned then); code it reads but cannot follow is listed in the map's problems.
+    public static func scan(_ files: [(path: String, text: String)]) throws(FlowGraphError) -> SourceScan {
+        #if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
+            let parsed = try SwiftSourceIndex.parse(files)
+            return NavigationRecognizer(index: parsed).scan()
+        #else
+            throw FlowGraphError(message: unavailableReason)
+        #endif
+    }
+}
