@@ -30,7 +30,7 @@ enum LegendItem: String, CaseIterable, Sendable {
         case .invalid: "⚠ rejected by \(vocabulary.rejectedBy) (red, dashed)"
         case .added: "+ added by this step"
         case .removed: "− removed by the next step"
-        case .updated: vocabulary.library == .flowStacks ? "↻ screen contents updated" : "↻ alert or modal changed"
+        case .updated: vocabulary.updatedCaption
         case .delay: "◷ waits \(Vocabulary.seconds(Transition.stepDelay)) before this step"
         case .ownedChild: "child FlowStack that owns its routes"
         case .sharedChild: "child FlowStack sharing its parent's path"

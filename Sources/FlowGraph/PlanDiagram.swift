@@ -3,9 +3,10 @@ import Graphviz
 
 /// The drawing of a plan: its timeline when it describes a change, else the stack it starts with.
 ///
-/// A timeline draws one row per rule combination the plan compares (``Plan/ruleSets``), e.g. iOS 16 and
-/// iOS 17 side by side; a stack drawing shows ``Plan/start`` or, with ``Moment/end``, the routes after the
-/// whole change.
+/// The plan is played once, when the drawing is made (``Plan/play()``); the diagram, its text forms, PNG
+/// pages and the HTML player all read that one ``PlanRun``. A timeline draws one row per rule combination
+/// the plan compares (``Plan/ruleSets``), e.g. iOS 16 and iOS 17 side by side; a stack drawing shows the
+/// start or, with ``Moment/end``, the state after the whole change.
 ///
 /// ```swift
 /// let plan = try Plan.decode(text, file: "deeplink.json")
@@ -24,12 +25,14 @@ public struct PlanDiagram: Sendable {
     public enum Moment: String, CaseIterable, Sendable {
         /// The plan's `start`.
         case start
-        /// The routes after the whole change (``Plan/finalRoutes()``).
+        /// The routes after the whole change (``PlanRun/finalRoutes``).
         case end
     }
 
     /// The plan.
     public var plan: Plan
+    /// The plan played by its library, or why its library rejects it.
+    public var played: Result<PlanRun, FlowGraphError>
     /// The drawing made: the one asked for, else a timeline when the plan has a change and a stack otherwise.
     public var kind: Kind
     /// Which routes a stack drawing shows; ignored by timelines.
@@ -39,27 +42,56 @@ public struct PlanDiagram: Sendable {
     /// Layout choices for timelines.
     public var timelineOptions: TimelineDiagram.Options
 
-    /// Creates the drawing of a plan; `kind` `nil` picks the timeline for plans with a change.
+    /// Creates the drawing of a plan, playing it once; `kind` `nil` picks the timeline for plans with a change.
     public init(
         plan: Plan, kind: Kind? = nil, at moment: Moment = .start, theme: Theme = .light,
         timelineOptions: TimelineDiagram.Options = TimelineDiagram.Options()
     ) {
+        let played: Result<PlanRun, FlowGraphError>
+        do {
+            played = .success(try plan.play())
+        } catch {
+            played = .failure(error)
+        }
+        self.init(played: played, plan: plan, kind: kind, at: moment, theme: theme, timelineOptions: timelineOptions)
+    }
+
+    /// Creates the drawing of a plan already played.
+    public init(
+        run: PlanRun, kind: Kind? = nil, at moment: Moment = .start, theme: Theme = .light,
+        timelineOptions: TimelineDiagram.Options = TimelineDiagram.Options()
+    ) {
+        self.init(
+            played: .success(run), plan: run.plan, kind: kind, at: moment, theme: theme,
+            timelineOptions: timelineOptions)
+    }
+
+    private init(
+        played: Result<PlanRun, FlowGraphError>, plan: Plan, kind: Kind?, at moment: Moment, theme: Theme,
+        timelineOptions: TimelineDiagram.Options
+    ) {
         self.plan = plan
-        self.kind = kind ?? Self.automaticKind(for: plan)
+        self.played = played
+        // A plan its library rejects gets the drawing of its change, so the error is reported.
+        self.kind = kind ?? ((try? played.get()).map(Self.automaticKind(for:)) ?? .timeline)
         self.moment = moment
         self.theme = theme
         self.timelineOptions = timelineOptions
     }
 
+    /// The played plan; throws the plan's error when its library rejects a call.
+    public func run() throws(FlowGraphError) -> PlanRun {
+        try played.get()
+    }
+
+    /// `timeline` when the run describes a change, else `stack`.
+    public static func automaticKind(for run: PlanRun) -> Kind {
+        run.hasChange ? .timeline : .stack
+    }
+
     /// `timeline` when the plan describes a change (a non-empty `end`, `actions` or `states`), else `stack`.
     public static func automaticKind(for plan: Plan) -> Kind {
-        switch plan.change {
-        case .none: .stack
-        case .end: .timeline
-        // Other libraries' plans mark their calls with an empty `.actions`.
-        case .actions(let actions): actions.isEmpty && plan.library == .flowStacks ? .stack : .timeline
-        case .states(let states): states.isEmpty ? .stack : .timeline
-        }
+        PlanDiagram(plan: plan).kind
     }
 
     /// The diagram to render; throws the plan's error when an action cannot be applied.
@@ -68,52 +100,35 @@ public struct PlanDiagram: Sendable {
         case .stack:
             return try stackDiagram()
         case .timeline:
-            // Another library's plan is played once for both its transitions and its words.
-            let rows: [TimelineDiagram.Row]
-            var vocabulary = DiagramVocabulary.flowStacks
-            if plan.library == .flowStacks {
-                rows = try self.rows()
-            } else {
-                let run = try plan.libraryRun()
-                rows = [TimelineDiagram.Row(transitions: run.transitions)]
-                vocabulary = DiagramVocabulary(run: run)
-            }
+            let run = try run()
             return TimelineDiagram(
-                title: plan.title, root: plan.root, rows: rows, theme: theme, options: timelineOptions,
-                vocabulary: vocabulary
+                title: plan.title, root: plan.root, rows: try rows(), theme: theme, options: timelineOptions,
+                vocabulary: DiagramVocabulary(run: run)
             )
             .diagram()
         }
     }
 
-    /// The words of the plan's library: FlowStacks' unless the plan is written for another library.
+    /// The words of the plan's library.
     public func vocabulary() throws(FlowGraphError) -> DiagramVocabulary {
-        plan.library == .flowStacks ? .flowStacks : DiagramVocabulary(run: try plan.libraryRun())
+        DiagramVocabulary(run: try run())
+    }
+
+    /// The title of a stack drawing at ``moment``.
+    var stackTitle: String? {
+        moment == .start ? plan.title : (plan.title ?? "Route stack") + " — after the change"
     }
 
     /// The stack drawing of ``moment`` whatever ``kind`` is.
     public func stackDiagram() throws(FlowGraphError) -> Diagram {
-        if plan.library != .flowStacks {
-            let run = try plan.libraryRun()
-            let atEnd = moment == .end
-            return StackDiagram(
-                title: atEnd ? (plan.title ?? "Route stack") + " — after the change" : plan.title, root: plan.root,
-                routes: atEnd ? (run.transitions.last?.to ?? plan.start) : plan.start, theme: theme,
-                vocabulary: DiagramVocabulary(run: run), annotations: atEnd ? run.final : run.start
-            ).diagram()
-        }
-        switch moment {
-        case .start:
-            return StackDiagram(
-                title: plan.title, coordinator: plan.startHierarchy, navigationStack: plan.navigationStack, theme: theme
-            ).diagram()
-        case .end:
-            let title = (plan.title ?? "Route stack") + " — after the change"
-            return StackDiagram(
-                title: title, coordinator: try plan.finalHierarchy(), navigationStack: plan.navigationStack,
-                theme: theme
-            ).diagram()
-        }
+        let run = try run()
+        let atEnd = moment == .end
+        var drawing = StackDiagram(
+            title: stackTitle, root: plan.root, routes: atEnd ? run.finalRoutes : run.startRoutes, theme: theme,
+            vocabulary: DiagramVocabulary(run: run), annotations: atEnd ? run.finalAnnotations : run.startAnnotations)
+        drawing.coordinator = atEnd ? run.finalHierarchy : run.startHierarchy
+        drawing.navigationStack = plan.navigationStack
+        return drawing.diagram()
     }
 
     /// The drawing as plain text (``TextDiagram``) or as a Mermaid flowchart (``MermaidDiagram``).
@@ -121,13 +136,13 @@ public struct PlanDiagram: Sendable {
     /// A timeline compared under several rule sets gives one text block per rule set, each titled with its
     /// rules, or one Mermaid chart with a subgraph per rule set.
     public func text(mermaid: Bool) throws(FlowGraphError) -> String {
+        let run = try run()
         switch kind {
         case .stack:
-            let routes = moment == .start ? plan.start : try plan.finalRoutes()
-            let title = moment == .start ? plan.title : (plan.title ?? "Route stack") + " — after the change"
+            let routes = moment == .start ? run.startRoutes : run.finalRoutes
             return mermaid
-                ? MermaidDiagram.stack(title: title, root: plan.root, routes: routes)
-                : TextDiagram.stack(title: title, root: plan.root, routes: routes)
+                ? MermaidDiagram.stack(title: stackTitle, root: plan.root, routes: routes)
+                : TextDiagram.stack(title: stackTitle, root: plan.root, routes: routes)
         case .timeline:
             let rows = try rows()
             if mermaid {
@@ -144,19 +159,9 @@ public struct PlanDiagram: Sendable {
         }
     }
 
-    /// The timeline rows: one per rule set of the plan, labelled with what differs between them.
+    /// The timeline rows: one per rule set of the run, labelled with what differs between them.
     public func rows() throws(FlowGraphError) -> [TimelineDiagram.Row] {
-        if plan.library != .flowStacks {
-            // Platform rules do not apply to other libraries: one row, each call one change.
-            return [TimelineDiagram.Row(transitions: try plan.transitions())]
-        }
-        let ruleSets = plan.ruleSets
-        var rows: [TimelineDiagram.Row] = []
-        for rules in ruleSets {
-            let label = ruleSets.count > 1 ? Self.rowLabel(rules, among: ruleSets) : nil
-            rows.append(TimelineDiagram.Row(label: label, transitions: try plan.transitions(rules: rules)))
-        }
-        return rows
+        try run().ruleSets.map { TimelineDiagram.Row(label: $0.label, transitions: $0.transitions) }
     }
 
     /// A timeline holding only the transitions in `range` of every row, for one page of a long plan.
@@ -171,21 +176,10 @@ public struct PlanDiagram: Sendable {
             range.count == 1
             ? "transition \(range.lowerBound + 1)" : "transitions \(range.lowerBound + 1)–\(range.upperBound)"
         let title = (plan.title ?? "Navigation timeline") + " · page \(page) of \(pages) (\(span) of \(total))"
-        let vocabulary = (try? self.vocabulary()) ?? .flowStacks
+        var vocabulary = (try? self.vocabulary()) ?? .flowStacks
+        vocabulary.details = Array(vocabulary.details.dropFirst(range.lowerBound))
         return TimelineDiagram(
             title: title, root: plan.root, rows: sliced, theme: theme, options: options, vocabulary: vocabulary
         ).diagram()
-    }
-
-    /// The name of a rule set in a comparison: only what differs, e.g. `iOS 16` or `NavigationStack`.
-    static func rowLabel(_ rules: PlatformRules, among all: [PlatformRules]) -> String {
-        let platformsDiffer = Set(all.map(\.platform)).count > 1
-        let stacksDiffer = Set(all.map(\.navigationUpdatesInOne)).count > 1
-        let stack = rules.navigationUpdatesInOne ? "NavigationStack" : "NavigationView"
-        switch (platformsDiffer, stacksDiffer) {
-        case (true, false): return rules.platform.displayName
-        case (false, true): return stack
-        default: return rules.summary
-        }
     }
 }

@@ -182,18 +182,17 @@ public struct PlanRenderer: Sendable {
         self.options = options
     }
 
-    /// The plan with the options' rule overrides applied (FlowStacks plans only: other libraries apply each
-    /// call in one update).
+    /// The plan with the options' rule overrides applied (only for libraries whose steps FlowStacks' platform
+    /// rules decide: other libraries apply each call in one update).
     public func effectivePlan(_ plan: Plan) -> Plan {
-        // Other libraries apply each call in one update: FlowStacks' rules do not apply to them.
-        guard plan.library == .flowStacks else { return plan }
+        guard plan.navigationLibrary.words.appliesPlatformRules else { return plan }
         var plan = plan
         if let platforms = options.platforms, !platforms.isEmpty { plan.platforms = platforms }
         if let stacks = options.navigationStacks, !stacks.isEmpty { plan.navigationStacks = stacks }
         return plan
     }
 
-    /// The drawing of a plan under these options.
+    /// The drawing of a plan under these options; the plan is played once, here.
     public func planDiagram(_ plan: Plan) -> PlanDiagram {
         PlanDiagram(
             plan: effectivePlan(plan), kind: options.kind, at: options.moment, theme: options.theme,
@@ -212,10 +211,33 @@ public struct PlanRenderer: Sendable {
     public func renderReportingWarnings(
         _ plan: Plan, formats: [RenderFormat]
     ) throws(RenderError) -> (outputs: [RenderedOutput], warnings: [String]) {
+        let rendering = try rendering(plan, formats: formats)
+        return (rendering.outputs, rendering.graphvizWarnings)
+    }
+
+    /// A plan rendered to several formats from one play: the outputs, Graphviz's warnings and the ``PlanRun``
+    /// every output was read from (its ``PlanRun/diagnostics`` are the plan's warnings).
+    public struct Rendering: Sendable {
+        /// The outputs, in the order the formats were asked for.
+        public var outputs: [RenderedOutput]
+        /// Graphviz's warnings about the drawing (e.g. characters no font has).
+        public var graphvizWarnings: [String]
+        /// The plan as its library played it, once, for every output.
+        public var run: PlanRun
+    }
+
+    /// Renders like ``render(_:formats:)`` and returns the play every output read, for its warnings.
+    public func rendering(_ plan: Plan, formats: [RenderFormat]) throws(RenderError) -> Rendering {
         var warnings: [String] = []
         var unique: [RenderFormat] = []
         for format in formats where !unique.contains(format) { unique.append(format) }
         let drawing = planDiagram(plan)
+        let run: PlanRun
+        do {
+            run = try drawing.run()
+        } catch {
+            throw .plan(error)
+        }
         var graphviz = unique.compactMap(\.graphvizFormat)
         var rendered: [OutputFormat: Data] = [:]
         var pngPages: [Data]?
@@ -287,7 +309,8 @@ public struct PlanRenderer: Sendable {
                 outputs.append(RenderedOutput(format: format, data: data))
             }
         }
-        return (outputs, warnings + scaledWarnings.filter { !warnings.contains($0) })
+        return Rendering(
+            outputs: outputs, graphvizWarnings: warnings + scaledWarnings.filter { !warnings.contains($0) }, run: run)
     }
 
     /// What one frame of the HTML player costs in layout units: a stack drawing of at most

@@ -92,7 +92,7 @@ public struct StackDiagram: Sendable {
                 + "\(vocabulary.count(routes.count, of: vocabulary.routeName)) in "
                 + "\(vocabulary.count(layers.count, of: vocabulary.layerName)) · top: \(truncated(topName, limit: 40))"
         ]
-        if !routes.isEmpty, vocabulary.library == .flowStacks {
+        if !routes.isEmpty, vocabulary.listsRouteNotation {
             subtitle.append(truncated(routes.notation, limit: 140))
         }
         subtitle += annotations.lines.flatMap { wrapped($0, width: 110) }

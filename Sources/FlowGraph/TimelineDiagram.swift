@@ -534,7 +534,7 @@ struct TimelineBuilder {
             screen = .text(route.screen)
         }
         if route.isPresented {
-            let kindName = vocabulary.library == .flowStacks ? route.style.kindName : vocabulary.kind(of: route.style)
+            let kindName = vocabulary.presentedKind(of: route.style)
             let kind = kindName + (route.withNavigation ? " ☰" : "")
             screen = .concat([screen, .styled("  " + kind, size: Typography.tiny, color: palette.muted)])
         }

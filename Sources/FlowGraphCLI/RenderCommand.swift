@@ -41,6 +41,7 @@ public enum RenderCommand: Command {
             ConventionOptions.width,
             ConventionOptions.watch,
             ConventionOptions.quiet,
+            DiagnosticsOutput.strictOption,
         ] + BatchOptions.specs
     /// One plan file, or for a batch any number of folders and plan files.
     public static let maximumPositionals = Int.max
@@ -71,7 +72,12 @@ public enum RenderCommand: Command {
         play/pause and step controls (space, ←, →, Home, End). txt draws the same with box-drawing
         characters in at most 100 columns; mermaid (.mmd) writes a flowchart code hosts render inline.
 
-        Exit status: 0 written; 1 bad plan or render failure; 2 bad command line; 3 Graphviz plugins missing.
+        The plan's warnings (routes its library would reject on a device, nesting rules it breaks) and
+        Graphviz's are printed to standard error as FILE:LINE:COLUMN: KEY PATH: warning: MESSAGE; the
+        files are written all the same. --strict: any warning makes the exit status 1.
+
+        Exit status: 0 written; 1 bad plan, render failure or (with --strict) a warning;
+        2 bad command line; 3 Graphviz plugins missing.
 
         examples:
           flowgraph render Samples/push-only.json -o push-only.svg
@@ -98,9 +104,12 @@ public enum RenderCommand: Command {
         }
         let target = try target(for: path, arguments: arguments, defaults: defaults)
         let renderer = PlanRenderer(options: try options(from: arguments))
-        switch try render(path, to: target, with: renderer, arguments: arguments, console: console) {
+        var warned = false
+        switch try render(path, to: target, with: renderer, arguments: arguments, console: console, warned: &warned)
+        {
         case .failed(let status): return status
-        case .written, .printed: return 0
+        // --strict: a warning makes the exit status 1 (the files are written all the same).
+        case .written, .printed: return arguments.flag(DiagnosticsOutput.strictOption.name) && warned ? 1 : 0
         }
     }
 
@@ -129,6 +138,17 @@ public enum RenderCommand: Command {
         _ path: String, to target: OutputTarget, with renderer: PlanRenderer, arguments: ParsedArguments,
         console: Console, within root: String? = nil
     ) throws(FlowGraphError) -> Outcome {
+        var warned = false
+        return try render(
+            path, to: target, with: renderer, arguments: arguments, console: console, within: root, warned: &warned)
+    }
+
+    /// Renders like ``render(_:to:with:arguments:console:within:)`` and sets `warned` when the plan or its
+    /// drawing has a warning.
+    static func render(
+        _ path: String, to target: OutputTarget, with renderer: PlanRenderer, arguments: ParsedArguments,
+        console: Console, within root: String? = nil, warned: inout Bool
+    ) throws(FlowGraphError) -> Outcome {
         let notes = ConventionOptions.notes(arguments, console)
         if let base = target.base {
             try InputProtection.refuseOverwriting(
@@ -140,7 +160,6 @@ public enum RenderCommand: Command {
                 at: path, function: arguments.value("--function"), url: arguments.value("--url"),
                 limits: LimitOptions.limits(arguments))
             : try PlanLoading.plan(at: path, url: arguments.value("--url"), limits: LimitOptions.limits(arguments))
-        for warning in plan.warnings { notes.printError(warning.description) }
         if let note = RuleOptions.ignoredNote(
             platforms: renderer.options.platforms, navigationStacks: renderer.options.navigationStacks, plan: plan)
         {
@@ -148,16 +167,17 @@ public enum RenderCommand: Command {
         }
         let outputs: [RenderedOutput]
         do {
-            let rendered = try renderer.renderReportingWarnings(plan, formats: target.formats)
+            let rendered = try renderer.rendering(plan, formats: target.formats)
             outputs = rendered.outputs
-            rendered.warnings.forEach {
-                notes.printError(Diagnostic(file: path, message: "warning: " + $0).description)
-            }
+            // The plan's warnings, then Graphviz's about the drawing.
+            let warnings =
+                rendered.run.diagnostics
+                + rendered.graphvizWarnings.map { Diagnostic(file: path, message: $0, severity: .warning) }
+            warned = warned || !warnings.isEmpty
+            warnings.forEach { notes.printError($0.description) }
         } catch {
             return .failed(report(error, file: path, console: console))
         }
-        // Calls the library tolerates without doing them as written (the plan rendered, so it plays).
-        for warning in (try? plan.libraryWarnings()) ?? [] { notes.printError(warning.description) }
 
         guard let base = target.base else {
             guard outputs.count == 1, let output = outputs.first else {

@@ -1,3 +1,4 @@
+import FlowGraph
 import FlowModel
 
 /// `flowgraph steps`: shows the steps FlowStacks takes for each change of a plan, for people or as JSON.
@@ -20,6 +21,7 @@ public enum StepsCommand: Command {
         RuleOptions.navigationStack,
         OptionSpec("--json", help: "Print one JSON object instead of text for people."),
         OptionSpec("--swift", help: "Print the steps as Swift array literals to paste into a unit test."),
+        DiagnosticsOutput.strictOption,
         PlanLoading.urlOption,
         LimitOptions.option,
         ConventionOptions.quiet,
@@ -47,8 +49,11 @@ public enum StepsCommand: Command {
         --json prints {"transitions": [{"action", "from", "to", "steps", "synchronous",
         "estimatedSeconds"}]} with routes in canonical notation ("action" only for plans with actions;
         "coordinator" only for plans with nested FlowStacks, naming whose routes the transition changes).
-        Nesting rules a plan breaks, and calls a SwiftfulRouting or swiftui-navigation-stack plan makes
-        that the library tolerates without doing them as written, are printed to standard error as warnings.
+        "warnings": [{"file", "line", "column", "path", "message"}] follows, empty when there are none.
+
+        Warnings (routes FlowStacks draws but would reject on a device, nesting rules a plan breaks, calls a
+        library tolerates) are printed to standard error as FILE:LINE:COLUMN: KEY PATH: warning: MESSAGE;
+        with --strict any warning makes the exit status 1 (the steps are still printed).
 
         examples:
           flowgraph steps deeplink.json
@@ -65,46 +70,32 @@ public enum StepsCommand: Command {
         var plan = try PlanLoading.resolved(plan(from: arguments), url: arguments.value("--url"))
         let notes = ConventionOptions.notes(arguments, console)
         if let note = try RuleOptions.apply(arguments, to: &plan) { notes.printError(note) }
-        for warning in plan.warnings { notes.printError(warning.description) }
         if arguments.flag("--json"), arguments.flag("--swift") {
             throw ArgumentParser.usageError("give --json or --swift, not both")
         }
-        // A library plan is played once here, for its transitions and its warnings.
-        let libraryRun = plan.library == .flowStacks ? nil : try plan.libraryRun()
-        let warnings =
-            try plan.nestingProblems().map { $0.diagnostic(file: plan.file).description }
-            + (libraryRun?.warnings ?? []).map(\.description)
-        let ruleSets = plan.ruleSets
-        if ruleSets.count > 1 {
-            var compared: [(rules: PlatformRules, transitions: [Transition])] = []
-            for rules in ruleSets {
-                compared.append((rules, try plan.transitions(rules: rules)))
-            }
-            warnings.forEach(notes.printError)
-            if arguments.flag("--json") {
-                console.print(StepsReport.json(comparing: compared).rendered(.pretty))
-            } else if arguments.flag("--swift") {
-                console.writeOutput(StepsReport.swift(comparing: compared, plan: plan))
-            } else {
-                console.writeOutput(StepsReport.text(comparing: compared, plan: plan))
-            }
-            return 0
-        }
-        let transitions: [Transition]
-        if let libraryRun {
-            transitions = libraryRun.transitions
-        } else {
-            transitions = try plan.transitions()
-        }
-        warnings.forEach(notes.printError)
+        let run = try plan.play()
+        // Routes given with --from/--to are located at the option, e.g. `--to: [1]: warning: …`.
+        let diagnostics = arguments.positionals.isEmpty ? run.diagnostics.map(locatedAtOption) : run.diagnostics
+        let exitCode = DiagnosticsOutput.report(diagnostics, strict: arguments.flag("--strict"), console: notes)
         if arguments.flag("--json") {
-            console.print(StepsReport.json(transitions).rendered(.pretty))
+            console.print(StepsReport.json(run).rendered(.pretty))
         } else if arguments.flag("--swift") {
-            console.writeOutput(StepsReport.swift(transitions, plan: plan))
+            console.writeOutput(SwiftSteps.file(run.ruleSets.map { ($0.rules, $0.transitions) }, plan: plan))
         } else {
-            console.writeOutput(StepsReport.text(transitions, plan: plan))
+            console.writeOutput(StepsReport.text(run))
         }
-        return 0
+        return exitCode
+    }
+
+    /// A warning about `start[i]` or `end[i]` of a plan made from `--from` and `--to`, located at the option.
+    private static func locatedAtOption(_ diagnostic: Diagnostic) -> Diagnostic {
+        var located = diagnostic
+        for (key, option) in [("start", "--from"), ("end", "--to")] {
+            guard let keyPath = diagnostic.keyPath, keyPath.hasPrefix(key) else { continue }
+            located.file = option
+            located.keyPath = String(keyPath.dropFirst(key.count))
+        }
+        return located
     }
 
     private static func plan(from arguments: ParsedArguments) throws(FlowGraphError) -> Plan {

@@ -3,6 +3,14 @@
 /// It renders as `FILE:LINE:COLUMN: KEY PATH: message`, leaving out what is unknown, so editors
 /// and CI logs can jump to the place.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// Whether the problem stops FlowGraph or is drawn and reported.
+    public enum Severity: String, Hashable, Sendable {
+        /// The input cannot be used (the library rejects or crashes on it).
+        case error
+        /// The library tolerates the input; FlowGraph draws what it does and says so.
+        case warning
+    }
+
     /// The file or argument the problem is in (`plan.json`, `--from`); `nil` when it is not in any input.
     public var file: String?
     /// Where in the file the problem is; `nil` when the whole file is meant.
@@ -11,16 +19,22 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var keyPath: String?
     /// What is wrong, and what would be right.
     public var message: String
+    /// Whether this is an error or a warning; a warning's description says `warning:` before the message.
+    public var severity: Severity
 
     /// Creates a diagnostic.
-    public init(file: String? = nil, position: SourcePosition? = nil, keyPath: String? = nil, message: String) {
+    public init(
+        file: String? = nil, position: SourcePosition? = nil, keyPath: String? = nil, message: String,
+        severity: Severity = .error
+    ) {
         self.file = file
         self.position = position
         self.keyPath = keyPath
         self.message = message
+        self.severity = severity
     }
 
-    /// The diagnostic as one line: `FILE:LINE:COLUMN: KEY PATH: message`.
+    /// The diagnostic as one line: `FILE:LINE:COLUMN: KEY PATH: message` (`…: warning: message` for a warning).
     ///
     /// Control characters, line breaks and bidi controls from user text are written as escapes
     /// (``TerminalText``), so a diagnostic is always one line that cannot drive a terminal.
@@ -38,7 +52,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         if let keyPath, !keyPath.isEmpty {
             parts.append(keyPath)
         }
-        parts.append(message)
+        parts.append(severity == .warning ? "warning: " + message : message)
         return parts.joined(separator: ": ")
     }
 }

@@ -66,6 +66,9 @@ public struct Plan: Hashable, Sendable {
     /// Where each change of `end` or `states` was written, in order (one for `end`, one per state after
     /// ``start``); empty for plans built in code. Step-limit errors point there.
     public var changeSites: [ChangeSite] = []
+    /// Where the route lists of `start`, `end` and `states` and their elements were written, by key path
+    /// (`start`, `start[2]`, `states[1][0]`), so warnings about routes can point at them.
+    public var routePositions: [String: SourcePosition] = [:]
     /// The library the plan is written for, with what its plan holds (FlowStacks unless the file says otherwise).
     public var libraryPlan: LibraryPlan = .flowStacks
     /// What the plan file says that FlowGraph accepted but read in a way the writer may not expect (e.g.
@@ -127,7 +130,14 @@ public struct Plan: Hashable, Sendable {
     /// ``ruleSets``); the routes before and after each change do not depend on them. In a plan with nested
     /// FlowStacks, each change gives one transition per coordinator whose routes change, parents first.
     public func transitions(rules: PlatformRules) throws(FlowGraphError) -> [Transition] {
-        if library != .flowStacks { return try libraryRun().transitions }
+        var plan = self
+        plan.platforms = [rules.platform]
+        plan.navigationStacks = [rules.navigationUpdatesInOne]
+        return try plan.play().transitions
+    }
+
+    /// FlowStacks' transitions of the plan under `rules` (see ``transitions(rules:)``).
+    func flowStacksTransitions(rules: PlatformRules) throws(FlowGraphError) -> [Transition] {
         if let nested = try nestedTransitions(rules: rules) { return nested }
         var budget = StepBudget(limits: limits, file: file)
         switch change {
@@ -179,7 +189,6 @@ public struct Plan: Hashable, Sendable {
 
     /// The routes after the whole change (``start`` when there is none).
     public func finalRoutes() throws(FlowGraphError) -> [Route] {
-        if nesting != nil { return try finalHierarchy().path }
-        return try transitions().last?.to ?? start
+        try play().finalRoutes
     }
 }

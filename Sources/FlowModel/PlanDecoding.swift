@@ -40,6 +40,7 @@ extension Plan {
             throw FlowGraphError(diagnostics: decoder.diagnostics)
         }
         plan.limits = limits
+        plan.routePositions = decoder.routePositions
         return plan.deepLink?.url != nil ? try plan.resolvingDeepLink() : plan
     }
 }
@@ -49,6 +50,8 @@ struct PlanDecoder {
     let file: String?
     var diagnostics: [Diagnostic] = []
     var limits = Limits.default
+    /// Where each route list and each element of an array of routes was written, by key path.
+    var routePositions: [String: SourcePosition] = [:]
     /// Route list elements written as objects (nested FlowStacks), by key path.
     var nestedEntries: [String: Coordinator.Entry] = [:]
 
@@ -134,9 +137,9 @@ struct PlanDecoder {
                 plan.warnings.append(
                     Diagnostic(
                         file: file, position: change.keyPosition, keyPath: "states",
-                        message: "warning: no \"start\", so states[0] (\(taken)) is taken as the start and "
+                        message: "no \"start\", so states[0] (\(taken)) is taken as the start and "
                             + "\(states.count + 1) states give \(states.count) transition\(states.count == 1 ? "" : "s"); "
-                            + "add \"start\": [] to play every state from the root"))
+                            + "add \"start\": [] to play every state from the root", severity: .warning))
             }
             plan.change = .states(states)
         }
@@ -280,6 +283,10 @@ struct PlanDecoder {
     /// (`[".push(A)", ".sheet(B)"]`), one string holding a whole list (`"[.push(A), .sheet(B)]"`), typed
     /// routes as `[Route<Screen>]` encodes them, or a FlowPath's codable representation.
     mutating func routes(_ value: JSONValue, keyPath: String) -> [Route]? {
+        routePositions[keyPath] = value.position
+        for (index, element) in (value.arrayValue ?? []).enumerated() {
+            routePositions["\(keyPath)[\(index)]"] = element.position
+        }
         if let elements = value.arrayValue, elements.contains(where: Self.isNestedRoute) {
             guard let routes = routesWithChildren(elements, keyPath: keyPath) else { return nil }
             return withinLimits(routes, in: value, keyPath: keyPath) ? routes : nil

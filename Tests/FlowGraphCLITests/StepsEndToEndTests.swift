@@ -86,7 +86,7 @@ import Testing
         try Golden.check(result.standardOutput, "steps-states.json")
         let none = try folder.write("none.json", #"{"start": [".push(A)"]}"#)
         let empty = try BuiltBinary.run(["steps", none, "--json"], in: folder.url)
-        #expect(empty.standardOutput == "{\n  \"transitions\": []\n}\n")
+        #expect(empty.standardOutput == "{\n  \"transitions\": [],\n  \"warnings\": []\n}\n")
         let emptyText = try BuiltBinary.run(["steps", none], in: folder.url)
         #expect(emptyText.standardOutput.contains("No change: the plan has no end, actions or states."))
     }
@@ -253,7 +253,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.standardOutput.hasSuffix(
-                "      \"synchronous\": true,\n      \"estimatedSeconds\": 0\n    }\n  ]\n}\n"))
+                "      \"synchronous\": true,\n      \"estimatedSeconds\": 0\n    }\n  ],\n  \"warnings\": []\n}\n"))
         #expect(result.standardOutput.contains("\".push(Screen99999)\""))
 
         let deep = try folder.write("deep.json", String(repeating: "[", count: 200_000))

@@ -24,7 +24,7 @@ enum LibrarySamples {
 
     /// The drawings of a plan as render would make them: the final stack and, when there are calls, the timeline.
     static func drawings(_ plan: Plan, theme: Theme = .light) throws -> [(String, Diagram)] {
-        let run = try plan.libraryRun()
+        let run = try plan.play()
         let vocabulary = DiagramVocabulary(run: run)
         let final = run.transitions.last?.to ?? plan.start
         var drawings = [
@@ -32,7 +32,7 @@ enum LibrarySamples {
                 run.transitions.isEmpty ? "stack" : "final-stack",
                 StackDiagram(
                     title: plan.title, root: plan.root, routes: final, theme: theme, vocabulary: vocabulary,
-                    annotations: run.final
+                    annotations: run.finalAnnotations
                 ).diagram()
             )
         ]
@@ -42,7 +42,7 @@ enum LibrarySamples {
                     "start-stack",
                     StackDiagram(
                         title: plan.title, root: plan.root, routes: plan.start, theme: theme, vocabulary: vocabulary,
-                        annotations: run.start
+                        annotations: run.startAnnotations
                     ).diagram()
                 ))
         }

@@ -125,16 +125,16 @@ struct ToleratedCall: CustomTestStringConvertible, Sendable {
             """
         let plan = try Plan.decode(text, file: "misuse.json")
         guard let after = tolerated.after else {
-            #expect(throws: FlowGraphError.self, "\(tolerated.source)") { try plan.libraryRun() }
+            #expect(throws: FlowGraphError.self, "\(tolerated.source)") { try plan.play() }
             do {
-                _ = try plan.libraryRun()
+                _ = try plan.play()
             } catch {
                 #expect(error.description.hasPrefix("misuse.json:2:15: actions[0]: "), "\(error)")
                 #expect(error.description.contains(tolerated.says), "\(error)")
             }
             return
         }
-        let run = try plan.libraryRun()
+        let run = try plan.play()
         let transition = try #require(run.transitions.first)
         switch plan.libraryPlan {
         case .swiftfulRouting(let routing):
@@ -146,10 +146,10 @@ struct ToleratedCall: CustomTestStringConvertible, Sendable {
             #expect(transition.to == after.map { Route.push($0) }, "\(tolerated.source)")
         }
         if tolerated.says.isEmpty {
-            #expect(run.warnings.isEmpty, "\(tolerated.source): \(run.warnings)")
+            #expect(run.diagnostics.isEmpty, "\(tolerated.source): \(run.diagnostics)")
         } else {
-            #expect(run.warnings.count == 1, "\(tolerated.source)")
-            let warning = run.warnings.first?.description ?? ""
+            #expect(run.diagnostics.count == 1, "\(tolerated.source)")
+            let warning = run.diagnostics.first?.description ?? ""
             #expect(warning.hasPrefix("misuse.json:2:15: actions[0]: warning: "), "\(warning)")
             #expect(warning.contains(tolerated.says), "\(tolerated.source): \(warning)")
             if transition.from == transition.to {

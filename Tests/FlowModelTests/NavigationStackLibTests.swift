@@ -162,16 +162,16 @@ private func played(_ calls: [String], start: [String] = []) throws -> (stack: V
         #expect(stackPlan.transition == .custom(".scale"))
         #expect(stackPlan.layerTitle.hasPrefix("NavigationStackView(transitionType: .custom(.scale), easing: .spring("))
         #expect(plan.start == [.push("LoginScreen()"), .push("SignUpScreen()")])
-        let run = try plan.libraryRun()
+        let run = try plan.play()
         #expect(run.header.first?.contains("transitionType: .custom(.scale)") == true)
         #expect(run.rootTitle == "NavigationStackView(transitionType: .custom(.scale))")
         let popToLogin = run.transitions[2]
         #expect(popToLogin.action == "pop(to: .view(withId: \"login\"))")
         #expect(popToLogin.to == [.push("LoginScreen()")])
         #expect(popToLogin.steps.count == 2)
-        #expect(run.details[2].changes[1].removed == [1, 2, 3])
-        #expect(run.details[2].changes[1].summary == "pop(to: .view(withId: \"login\")) · 3 views")
-        #expect(run.details[2].annotations[1].notes[0] == ["withId: \"login\""])
+        #expect(run.ruleSets[0].details[2].changes[1].removed == [1, 2, 3])
+        #expect(run.ruleSets[0].details[2].changes[1].summary == "pop(to: .view(withId: \"login\")) · 3 views")
+        #expect(run.ruleSets[0].details[2].annotations[1].notes[0] == ["withId: \"login\""])
         #expect(run.transitions.last?.to == [])
     }
 
@@ -185,24 +185,24 @@ private func played(_ calls: [String], start: [String] = []) throws -> (stack: V
             """
         let plan = try Plan.decode(text, file: "n.json")
         #expect(plan.start == [.push("A()")])
-        let run = try plan.libraryRun()
+        let run = try plan.play()
         #expect(run.transitions.map(\.to) == [[], [], []])
         #expect(run.transitions[1].steps.count == 1, "a call that changes nothing is one step")
         #expect(
-            run.warnings.map(\.description) == [
+            run.diagnostics.map(\.description) == [
                 "n.json:2:41: start[1]: warning: push(B(), withId: \"a\"): duplicated view identifier \"a\": a view with that id is already on the stack, so swiftui-navigation-stack prints \"Duplicated view identifier\" and pushes nothing",
                 "n.json:3:24: actions[1]: warning: pop(): only the root is shown: swiftui-navigation-stack's popToPrevious pops nothing, without a word",
                 "n.json:3:33: actions[2]: warning: pop(to: .view(withId: \"a\")): no view with id \"a\" is on the stack (no view was pushed with an id), so swiftui-navigation-stack prints \"Identifier … not found\" and pops nothing",
             ])
-        #expect(try plan.libraryWarnings() == run.warnings)
+        #expect(try plan.play().diagnostics == run.diagnostics)
     }
 
     @Test func theReadmePushViewAndPopViewSamplesPlayThrough() throws {
         for name in ["navigationstack-readme-pushview", "navigationstack-readme-popview"] {
             let url = Self.sample.deletingLastPathComponent().appendingPathComponent(name + ".json")
             let plan = try Plan.decode(String(decoding: try Data(contentsOf: url), as: UTF8.self), file: name)
-            let run = try plan.libraryRun()
-            #expect(run.warnings.isEmpty, "\(name): \(run.warnings)")
+            let run = try plan.play()
+            #expect(run.diagnostics.isEmpty, "\(name): \(run.diagnostics)")
             #expect(run.transitions.contains { $0.action?.hasPrefix("PushView(") == true }, "\(name)")
         }
     }

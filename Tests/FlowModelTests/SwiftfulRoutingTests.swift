@@ -649,15 +649,15 @@ private func samplePlan(_ name: String) throws -> Plan {
             """, file: "p.json")
         #expect(plan.library == .swiftfulRouting)
         #expect(plan.start == [.push("A"), .push("B")])
-        let run = try plan.libraryRun()
+        let run = try plan.play()
         #expect(run.transitions.map(\.steps.count) == [2, 1])
         #expect(run.transitions[0].steps == [[.push("A"), .push("B")], [.push("A"), .push("X"), .push("B")]])
         #expect(run.transitions[0].isSynchronous)
         #expect(run.transitions[0].action == "router(\"A\").showScreen(.push) { X }")
         // By identity, the inserted screen is the one added (FlowStacks' style comparison would blame B).
-        #expect(run.details[0].changes[1].added == [1])
-        #expect(run.details[0].changes[1].removed == [])
-        #expect(run.details[0].changes[1].summary == "show .push X")
+        #expect(run.ruleSets[0].details[0].changes[1].added == [1])
+        #expect(run.ruleSets[0].details[0].changes[1].removed == [])
+        #expect(run.ruleSets[0].details[0].changes[1].summary == "show .push X")
         #expect(try plan.transitions() == run.transitions)
     }
 
@@ -725,11 +725,11 @@ private func samplePlan(_ name: String) throws -> Plan {
     }
 
     @Test func theOnboardingSampleEndsBackOnTheRootAfterTheQueueRunsOut() throws {
-        let run = try samplePlan("swiftfulrouting-onboarding-queue").libraryRun()
+        let run = try samplePlan("swiftfulrouting-onboarding-queue").play()
         #expect(run.transitions.count == 8)
         #expect(run.transitions.last?.to == [])
         #expect(run.transitions[2].to == [.cover("OnboardingIntro()", withNavigation: true), .push("NameStep()")])
-        #expect(run.details.last?.changes.last?.summary == "dismiss OnboardingIntro(), NameStep(), NotificationsStep()")
-        #expect(run.details[5].changes[1].kind == .updateContents)
+        #expect(run.ruleSets[0].details.last?.changes.last?.summary == "dismiss OnboardingIntro(), NameStep(), NotificationsStep()")
+        #expect(run.ruleSets[0].details[5].changes[1].kind == .updateContents)
     }
 }

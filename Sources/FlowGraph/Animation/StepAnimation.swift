@@ -50,32 +50,49 @@ struct StepAnimation {
     }
 
     /// The page's UTF-8 bytes.
+    ///
+    /// Every frame reads the drawing's one ``PlanRun``: the whole state at the step (child FlowStacks
+    /// included) drawn in the library's words, and what the step does as the library says it.
     func page() throws(RenderError) -> Data {
         let plan = drawing.plan
+        let run: PlanRun
+        do {
+            run = try drawing.run()
+        } catch {
+            throw .plan(error)
+        }
+        let vocabulary = DiagramVocabulary(run: run)
         let palette = drawing.theme.palette
         var stacks: [String] = []
-        var stackIndex: [[Route]: Int] = [:]
+        var stackIndex: [Coordinator: Int] = [:]
         var frames: [Frame] = []
         var rowNames: [String] = []
         var timeline: String?
 
-        func stack(_ routes: [Route], title: String) throws(RenderError) -> Int {
-            if let index = stackIndex[routes] { return index }
-            let (root, shown) = Self.folded(routes, root: plan.root)
-            var stackDiagram = StackDiagram(title: title, root: root, routes: shown, theme: drawing.theme)
-            stackDiagram.firstRouteNumber = routes.count - shown.count
-            let diagram = stackDiagram.diagram()
+        func stack(_ hierarchy: Coordinator, annotations: StateAnnotations, title: String) throws(RenderError) -> Int {
+            if let index = stackIndex[hierarchy] { return index }
+            var drawing = StackDiagram(
+                title: title, root: hierarchy.root, routes: hierarchy.path, theme: self.drawing.theme,
+                vocabulary: vocabulary, annotations: annotations)
+            if hierarchy.hasChildren {
+                drawing.coordinator = hierarchy
+                drawing.navigationStack = plan.navigationStack
+            } else {
+                // A deep stack shows its top routes above a root box counting the rest.
+                let (root, shown) = Self.folded(hierarchy.path, root: hierarchy.root)
+                drawing.root = root
+                drawing.routes = shown
+                drawing.firstRouteNumber = hierarchy.path.count - shown.count
+            }
             let index = stacks.count
-            stacks.append(try Self.inlineSVG(diagram, idPrefix: "s\(index)-"))
-            stackIndex[routes] = index
+            stacks.append(try Self.inlineSVG(drawing.diagram(), idPrefix: "s\(index)-"))
+            stackIndex[hierarchy] = index
             return index
         }
 
         if drawing.kind == .timeline {
-            let rows: [TimelineDiagram.Row]
             let diagram: Diagram
             do {
-                rows = try drawing.rows()
                 if let timelineDiagram {
                     diagram = timelineDiagram
                 } else {
@@ -86,6 +103,7 @@ struct StepAnimation {
             }
             timeline = try Self.inlineSVG(diagram, idPrefix: "")
             // Transition numbers as TimelineDiagram assigns them: transition j of every row before j + 1.
+            let rows = run.ruleSets
             var numbers: [[Int]] = rows.map { _ in [] }
             var next = 0
             for index in 0..<(rows.map(\.transitions.count).max() ?? 0) {
@@ -95,40 +113,48 @@ struct StepAnimation {
                 }
             }
             for (rowIndex, row) in rows.enumerated() {
-                rowNames.append(row.label ?? row.transitions.first?.rules.summary ?? plan.rules.summary)
+                rowNames.append(row.label ?? vocabulary.rules ?? row.rules.summary)
                 let total = row.transitions.reduce(0) { $0 + $1.estimatedSeconds }
                 var before = 0.0
-                for (transitionIndex, transition) in row.transitions.enumerated() {
-                    let changes = transition.changes
-                    let name =
-                        "\(transitionIndex + 1) of \(row.transitions.count): " + (transition.action ?? "change")
-                    var delays = 0.0
-                    for (stepIndex, step) in transition.steps.enumerated() {
-                        if transition.isDelayed(step: stepIndex) { delays += Transition.stepDelay }
-                        frames.append(
-                            Frame(
-                                row: rowIndex, stack: try stack(step, title: "The stack at this step"),
-                                node: "t\(numbers[rowIndex][transitionIndex])-step-\(stepIndex)",
-                                transition: name, step: stepIndex, steps: transition.steps.count,
-                                operation: changes[stepIndex].summary, delayed: transition.isDelayed(step: stepIndex),
-                                elapsed: before + delays, total: total))
+                var lastTransition = 0
+                for step in row.steps {
+                    if step.transition != lastTransition {
+                        before += row.transitions[lastTransition].estimatedSeconds
+                        lastTransition = step.transition
                     }
-                    before += transition.estimatedSeconds
+                    let transition = row.transitions[step.transition]
+                    let hierarchy = step.hierarchy ?? Coordinator(root: plan.root, routes: step.routes)
+                    let annotations = row.details(at: step.transition)?.annotations
+                    var name = "\(step.transition + 1) of \(row.transitions.count): " + (transition.action ?? "change")
+                    if let coordinator = step.coordinator, coordinator != run.startHierarchy.name {
+                        name += " · in \(coordinator)"
+                    }
+                    frames.append(
+                        Frame(
+                            row: rowIndex,
+                            stack: try stack(
+                                hierarchy,
+                                annotations: annotations.flatMap {
+                                    $0.indices.contains(step.index) ? $0[step.index] : nil
+                                } ?? .none, title: "The stack at this step"),
+                            node: "t\(numbers[rowIndex][step.transition])-step-\(step.index)",
+                            transition: name, step: step.index, steps: transition.steps.count,
+                            operation: step.change.summary, delayed: step.delayed, elapsed: before + step.elapsed,
+                            total: total))
                 }
             }
         } else {
-            let routes: [Route]
-            do {
-                routes = drawing.moment == .end ? try plan.finalRoutes() : plan.start
-            } catch {
-                throw .plan(error)
-            }
-            rowNames = [plan.rules.summary]
+            let atEnd = drawing.moment == .end
+            let hierarchy = atEnd ? run.finalHierarchy : run.startHierarchy
+            rowNames = [vocabulary.rules ?? plan.rules.summary]
             frames.append(
                 Frame(
-                    row: 0, stack: try stack(routes, title: plan.title ?? "Route stack"), node: nil,
-                    transition: drawing.moment == .end ? "after the change" : "start",
-                    step: 0, steps: 1, operation: routes.isEmpty ? "only the root" : routes.notation,
+                    row: 0,
+                    stack: try stack(
+                        hierarchy, annotations: atEnd ? run.finalAnnotations : run.startAnnotations,
+                        title: plan.title ?? vocabulary.stackTitle),
+                    node: nil, transition: atEnd ? "after the change" : "start", step: 0, steps: 1,
+                    operation: hierarchy.path.isEmpty ? "only the root" : hierarchy.path.notation,
                     delayed: false, elapsed: 0, total: 0))
         }
 

@@ -44,19 +44,28 @@ public struct GalleryEntry: Hashable, Sendable {
     /// (`iOS 16 · NavigationView: 3 steps, ≈ 0.65 s; iOS 17 · NavigationView: 2 steps, at once`). An action
     /// FlowStacks would reject gives a line with the error.
     public static func summary(of plan: Plan) -> [String] {
-        let ruleSets = plan.ruleSets
-        var runs: [[Transition]] = []
         do {
-            for rules in ruleSets { runs.append(try plan.transitions(rules: rules)) }
+            return summary(of: try plan.play())
         } catch {
-            return [
-                "Error: "
-                    + error.diagnostics.map { ($0.keyPath.map { $0 + ": " } ?? "") + $0.message }
-                    .joined(separator: "; ")
-            ]
+            return summary(of: error)
         }
+    }
+
+    /// The summary of a plan its library rejects: one line with the error.
+    public static func summary(of error: FlowGraphError) -> [String] {
+        [
+            "Error: "
+                + error.diagnostics.map { ($0.keyPath.map { $0 + ": " } ?? "") + $0.message }
+                .joined(separator: "; ")
+        ]
+    }
+
+    /// What a played plan shows, in a few lines (see ``summary(of:)-(Plan)``).
+    public static func summary(of run: PlanRun) -> [String] {
+        let ruleSets = run.ruleSets.map(\.rules)
+        let runs = run.ruleSets.map(\.transitions)
         guard let first = runs.first, !first.isEmpty else {
-            return ["Stack: " + ([plan.root.screen] + plan.start.map(\.notation)).joined(separator: " ▸ ")]
+            return ["Stack: " + ([run.plan.root.screen] + run.startRoutes.map(\.notation)).joined(separator: " ▸ ")]
         }
         func timings(_ transitionsOfEachRuleSet: [[Transition]]) -> String {
             let parts = zip(ruleSets, transitionsOfEachRuleSet).map { rules, transitions in

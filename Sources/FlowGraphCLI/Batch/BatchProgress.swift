@@ -48,6 +48,10 @@ final class BatchProgress {
     func finished(_ outcome: PlanOutcome) {
         done += 1
         if outcome.status == .failed { failed += 1 }
+        let warnings = outcome.reply?.warnings ?? []
+        if style == .bar, !warnings.isEmpty { clear() }
+        // Warnings in every style, as `flowgraph render` prints them, so a CI log shows them.
+        for line in warnings { console.printError(line) }
         switch style {
         case .quiet:
             for line in outcome.errors { console.printError(TerminalText.escaped(line)) }

@@ -25,7 +25,8 @@ enum BatchRender {
         plan file and steps. --check renders into memory and lists stale, missing and extra files without
         writing anything. --shard I/N renders every N-th plan by sorted path, for CI matrices; sharded runs
         write no gallery (run once without --shard for it). Exit status: 0 all rendered (and, with --check,
-        nothing differs); 1 any plan failed or differs; 2 bad command line; 130 interrupted.
+        nothing differs); 1 any plan failed or differs (or, with --strict, has a warning); 2 bad command
+        line; 130 interrupted.
 
           flowgraph render Samples -o Output -T svg,png
           flowgraph render Samples -o Output -T svg --check
@@ -105,7 +106,10 @@ enum BatchRender {
             let plugins = outcomes.contains { $0.reply?.exitCode == 3 }
             return plugins ? 3 : 1
         }
-        return differences?.isEmpty == false ? 1 : 0
+        if differences?.isEmpty == false { return 1 }
+        // --strict: a warning about any plan fails the batch, as it fails `flowgraph render`.
+        let warned = outcomes.contains { $0.reply?.warnings?.isEmpty == false }
+        return arguments.flag("--strict") && warned ? 1 : 0
     }
 
     /// The gallery of a batch: every plan in sorted order, failed ones with their error.

@@ -89,14 +89,22 @@ enum BatchWorker {
             // As `flowgraph render PLAN` loads it: limits checked, the plan's own deep link resolved.
             let plan = try PlanLoading.plan(at: job.plan, url: nil, limits: limits)
             reply.title = plan.title
-            reply.summary = GalleryEntry.summary(of: renderer.effectivePlan(plan))
             let outputs: [RenderedOutput]
             do {
-                outputs = try renderer.render(plan, formats: formats)
+                // One play of the plan for its files, its warnings and its gallery summary.
+                let rendering = try renderer.rendering(plan, formats: formats)
+                outputs = rendering.outputs
+                reply.summary = GalleryEntry.summary(of: rendering.run)
+                let warnings =
+                    rendering.run.diagnostics
+                    + rendering.graphvizWarnings.map { Diagnostic(file: job.plan, message: $0, severity: .warning) }
+                reply.warnings = warnings.isEmpty ? nil : warnings.map(\.description)
             } catch {
                 reply.exitCode = error.exitCode
                 switch error {
-                case .plan(let planError): reply.errors = planError.diagnostics.map(\.description)
+                case .plan(let planError):
+                    reply.summary = GalleryEntry.summary(of: planError)
+                    reply.errors = planError.diagnostics.map(\.description)
                 case .graphviz, .pngTooLarge: reply.errors = ["\(job.plan): \(error.description)"]
                 }
                 return reply

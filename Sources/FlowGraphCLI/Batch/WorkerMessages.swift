@@ -47,6 +47,8 @@ struct WorkerReply: Codable, Sendable {
     var outputs: [Output] = []
     /// The error lines (`FILE:LINE:COLUMN: …`) when the plan failed.
     var errors: [String]?
+    /// The plan's warnings (`FILE:LINE:COLUMN: KEY PATH: warning: …`), and Graphviz's about its drawing.
+    var warnings: [String]?
     /// The exit status the failure would have as a single `flowgraph render` (1, or 3 for missing plugins).
     var exitCode: Int32?
     /// The plan's title.

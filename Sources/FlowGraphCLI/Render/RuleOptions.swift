@@ -60,10 +60,11 @@ public enum RuleOptions {
 
     /// The warning for rule options given for a plan of another library, which ignores them; `nil` otherwise.
     public static func ignoredNote(platforms: [Platform]?, navigationStacks: [Bool]?, plan: Plan) -> String? {
-        guard plan.library != .flowStacks, platforms != nil || navigationStacks != nil else { return nil }
+        let words = plan.navigationLibrary.words
+        guard !words.appliesPlatformRules, platforms != nil || navigationStacks != nil else { return nil }
         let given = [platforms.map { _ in platform.name }, navigationStacks.map { _ in navigationStack.name }]
             .compactMap { $0 }.joined(separator: " and ")
-        return "\(plan.file ?? "-"): warning: \(given) set FlowStacks' update rules; this \(plan.library.displayName) "
+        return "\(plan.file ?? "-"): warning: \(given) set FlowStacks' update rules; this \(words.displayName) "
             + "plan applies each call in one update, so \(given.contains(" and ") ? "they are" : "it is") ignored"
     }
 }

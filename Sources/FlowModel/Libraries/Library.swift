@@ -74,40 +74,37 @@ public struct TransitionDetails: Hashable, Sendable {
     }
 }
 
-/// A plan played through its library: ordinary transitions plus what diagrams need to speak the library's words.
-public struct LibraryRun: Hashable, Sendable {
-    /// The library.
-    public var library: Library
-    /// One transition per action, as ``Plan/transitions()`` gives them.
-    public var transitions: [Transition]
-    /// Details of each transition, in the same order; empty for FlowStacks.
-    public var details: [TransitionDetails]
+/// What a library other than FlowStacks gives when it plays its calls; a conformance turns it into a
+/// ``PlanRun``.
+struct LibraryRun: Hashable, Sendable {
+    /// One transition per call.
+    var transitions: [Transition]
+    /// Details of each transition, in the same order.
+    var details: [TransitionDetails]
     /// Annotations of the starting state.
-    public var start: StateAnnotations
+    var start: StateAnnotations
     /// Annotations of the final state.
-    public var final: StateAnnotations
-    /// Lines about the plan's setup for diagram headers, naming the library and how its view is declared.
-    public var header: [String]
+    var final: StateAnnotations
+    /// Lines about the plan's setup for headers, naming the library and how its view is declared.
+    var header: [String]
     /// The title of the root's layer in diagrams, e.g. `NavigationStackView(transitionType: .default)`.
-    public var rootTitle: String?
+    var rootTitle: String?
     /// Calls the library tolerates but a plan should not rely on (it logs a warning, or quietly does nothing
-    /// or something else than the call suggests), in order: `FILE:LINE:COLUMN: KEY PATH: warning: …`.
-    public var warnings: [Diagnostic]
+    /// or something else than the call suggests), in order, each located at the call.
+    var warnings: [Diagnostic] = []
 
-    /// Creates a run.
-    public init(
-        library: Library, transitions: [Transition], details: [TransitionDetails] = [],
-        start: StateAnnotations = .none, final: StateAnnotations = .none, header: [String] = [],
-        rootTitle: String? = nil, warnings: [Diagnostic] = []
-    ) {
-        self.rootTitle = rootTitle
-        self.warnings = warnings
-        self.library = library
-        self.transitions = transitions
-        self.details = details
-        self.start = start
-        self.final = final
-        self.header = header
+    /// The run of `plan` that outputs read: one rule set (these libraries apply each call in one update).
+    func planRun(_ plan: Plan, words: LibraryWords) -> PlanRun {
+        let hasChange = plan.change != .none
+        let startRoutes = plan.start
+        let finalRoutes = transitions.last?.to ?? startRoutes
+        return PlanRun(
+            plan: plan, words: words,
+            ruleSets: [PlanRun.RuleSet(rules: PlatformRules(), transitions: transitions, details: details)],
+            hasChange: hasChange, startHierarchy: Coordinator(root: plan.root, routes: startRoutes),
+            finalHierarchy: Coordinator(root: plan.root, routes: finalRoutes), startRoutes: startRoutes,
+            finalRoutes: finalRoutes, startAnnotations: start, finalAnnotations: final,
+            header: header, rootTitle: rootTitle, diagnostics: warnings)
     }
 }
 
@@ -117,25 +114,6 @@ extension Plan {
 
     /// The library the plan is written for.
     public var library: Library { libraryPlan.library }
-
-    /// The warnings of ``libraryRun()``: calls of a SwiftfulRouting or swiftui-navigation-stack plan that the
-    /// library tolerates but does not do as written; none for FlowStacks plans.
-    public func libraryWarnings() throws(FlowGraphError) -> [Diagnostic] {
-        library == .flowStacks ? [] : try libraryRun().warnings
-    }
-
-    /// Plays the plan through its library: the transitions of ``transitions()`` and, for SwiftfulRouting and
-    /// swiftui-navigation-stack, what each step does in the library's words.
-    public func libraryRun() throws(FlowGraphError) -> LibraryRun {
-        switch libraryPlan {
-        case .flowStacks:
-            return LibraryRun(library: .flowStacks, transitions: try transitions())
-        case .swiftfulRouting(let plan):
-            return try plan.run(file: file, limits: limits)
-        case .navigationStack(let plan):
-            return try plan.run(file: file, limits: limits)
-        }
-    }
 }
 
 /// One library call in a plan, with where it was written so errors can point at it.
@@ -156,7 +134,8 @@ public struct PlannedCall<Call: Hashable & Sendable>: Hashable, Sendable {
 
     /// The warning about a call the library tolerates, located at the call: `warning: NOTATION: what it does`.
     func warning(_ notation: String, _ message: String, file: String?) -> Diagnostic {
-        Diagnostic(file: file, position: position, keyPath: keyPath, message: "warning: \(notation): \(message)")
+        Diagnostic(
+            file: file, position: position, keyPath: keyPath, message: "\(notation): \(message)", severity: .warning)
     }
 
     /// The error of a call the library rejects, located at the call: `NOTATION: reason`.

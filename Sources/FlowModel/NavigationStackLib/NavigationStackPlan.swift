@@ -93,7 +93,7 @@ public struct NavigationStackPlan: Hashable, Sendable {
             details.append(detail)
         }
         return LibraryRun(
-            library: .navigationStack, transitions: transitions, details: details, start: Self.annotations(first),
+            transitions: transitions, details: details, start: Self.annotations(first),
             final: Self.annotations(stack), header: ["swiftui-navigation-stack · " + declaration],
             rootTitle: "NavigationStackView(transitionType: \(transition.notation))", warnings: warnings)
     }

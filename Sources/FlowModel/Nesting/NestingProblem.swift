@@ -25,7 +25,7 @@ public struct NestingProblem: Hashable, Sendable {
 
     /// The problem as a warning diagnostic: `FILE:LINE:COLUMN: KEY PATH: warning: reason`.
     public func diagnostic(file: String?) -> Diagnostic {
-        Diagnostic(file: file, position: position, keyPath: keyPath, message: "warning: " + reason)
+        Diagnostic(file: file, position: position, keyPath: keyPath, message: reason, severity: .warning)
     }
 }
 

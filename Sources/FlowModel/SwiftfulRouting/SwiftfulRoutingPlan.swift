@@ -56,7 +56,7 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
             details.append(detail)
         }
         return LibraryRun(
-            library: .swiftfulRouting, transitions: transitions, details: details,
+            transitions: transitions, details: details,
             start: Self.annotations(first), final: Self.annotations(state),
             header: ["SwiftfulRouting · RouterView { \(Route.screenNotation(root)) } · one update per router call"],
             warnings: warnings)

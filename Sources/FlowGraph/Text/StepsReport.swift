@@ -1,0 +1,155 @@
+import FlowModel
+
+/// The output of `flowgraph steps`, read from one ``PlanRun``: JSON for scripts, text for people, Swift for
+/// unit tests.
+public enum StepsReport {
+    /// `{"transitions": [{"action", "coordinator", "from", "to", "steps", "synchronous", "estimatedSeconds"}],
+    /// "ruleSets": […], "warnings": [{"file", "line", "column", "path", "message"}]}`, keys in that order.
+    ///
+    /// `transitions` holds the first rule set's; `ruleSets` (`[{"platform", "navigationStack",
+    /// "transitions"}]`) appears only when the plan compares several; `warnings` is always there. `action`
+    /// appears only for transitions caused by an action, `coordinator` only in plans with nested FlowStacks;
+    /// routes are in canonical notation. A warning's `file`, `line`, `column` and `path` are `null` when
+    /// unknown.
+    public static func json(_ run: PlanRun) -> JSONValue {
+        var members = [JSONMember(key: "transitions", value: transitionsJSON(run.transitions))]
+        if run.ruleSets.count > 1 {
+            let sets = run.ruleSets.map { set -> JSONValue in
+                JSONValue(
+                    .object([
+                        JSONMember(key: "platform", value: .string(set.rules.platform.rawValue)),
+                        JSONMember(key: "navigationStack", value: .bool(set.rules.navigationUpdatesInOne)),
+                        JSONMember(key: "transitions", value: transitionsJSON(set.transitions)),
+                    ]))
+            }
+            members.append(JSONMember(key: "ruleSets", value: .array(sets)))
+        }
+        members.append(JSONMember(key: "warnings", value: .array(run.diagnostics.map(diagnosticJSON))))
+        return JSONValue(.object(members))
+    }
+
+    /// One diagnostic as `{"file", "line", "column", "path", "message"}`.
+    static func diagnosticJSON(_ diagnostic: Diagnostic) -> JSONValue {
+        func optional(_ value: String?) -> JSONValue { value.map { .string($0) } ?? JSONValue(.null) }
+        func optional(_ value: Int?) -> JSONValue { value.map { .number(Double($0)) } ?? JSONValue(.null) }
+        return JSONValue(
+            .object([
+                JSONMember(key: "file", value: optional(diagnostic.file)),
+                JSONMember(key: "line", value: optional(diagnostic.position?.line)),
+                JSONMember(key: "column", value: optional(diagnostic.position?.column)),
+                JSONMember(key: "path", value: optional(diagnostic.keyPath)),
+                JSONMember(key: "message", value: .string(diagnostic.message)),
+            ]))
+    }
+
+    private static func transitionsJSON(_ transitions: [Transition]) -> JSONValue {
+        func routes(_ routes: [Route]) -> JSONValue { .array(routes.map { .string($0.notation) }) }
+        return .array(
+            transitions.map { transition -> JSONValue in
+                var members: [JSONMember] = []
+                if let action = transition.action {
+                    members.append(JSONMember(key: "action", value: .string(action)))
+                }
+                if let coordinator = transition.coordinator {
+                    members.append(JSONMember(key: "coordinator", value: .string(coordinator)))
+                }
+                members += [
+                    JSONMember(key: "from", value: routes(transition.from)),
+                    JSONMember(key: "to", value: routes(transition.to)),
+                    JSONMember(key: "steps", value: .array(transition.steps.map(routes))),
+                    JSONMember(key: "synchronous", value: .bool(transition.isSynchronous)),
+                    JSONMember(key: "estimatedSeconds", value: .number(transition.estimatedSeconds)),
+                ]
+                return JSONValue(.object(members))
+            })
+    }
+
+    /// The steps for a person: for a plan compared under several rule sets, each rule set in turn under a
+    /// heading; else as ``text(_:ruleSet:)`` prints the one.
+    public static func text(_ run: PlanRun) -> String {
+        guard run.ruleSets.count > 1 else { return text(run, ruleSet: 0) }
+        let names = run.ruleSets.map(\.rules.summary)
+        var text = "Comparing \(run.ruleSets.count) rule sets: \(names.joined(separator: "; "))\n"
+        for index in run.ruleSets.indices {
+            let heading = "== Rule set \(index + 1) of \(run.ruleSets.count): \(names[index]) =="
+            text += "\n" + heading + "\n" + self.text(run, ruleSet: index)
+        }
+        return text
+    }
+
+    /// One rule set's transitions for a person: each with its action, start and end, numbered steps saying
+    /// what they do in the library's words and which wait for FlowStacks' delay, and the total time.
+    public static func text(_ run: PlanRun, ruleSet index: Int) -> String {
+        let plan = run.plan
+        let ruleSet = run.ruleSets[index]
+        let transitions = ruleSet.transitions
+        var lines: [String] = []
+        if let title = plan.title {
+            lines.append(title)
+        }
+        if let rules = run.words.stepsRules {
+            lines.append("Library: \(rules)")
+        } else {
+            lines.append("Rules: \(ruleSet.rules.summary) (\(ruleExplanation(ruleSet.rules)))")
+        }
+        let navigation = plan.root.withNavigation ? "with navigation" : "without navigation"
+        lines.append("Root: \(Route.screenNotation(plan.root.screen)) (\(navigation))")
+        if let deepLink = run.deepLink {
+            var line = "Deep link: \(deepLink.url) matches \(deepLink.rule.keyPath) \"\(deepLink.rule.pattern.text)\""
+            let captures = deepLink.captures.map { "\($0.name) = \($0.values.joined(separator: ", "))" }
+            if !captures.isEmpty { line += " with " + captures.joined(separator: "; ") }
+            lines.append(line)
+        }
+        guard !transitions.isEmpty else {
+            lines += ["", "No change: the plan has no end, actions or states.", "  start: \(run.startRoutes.notation)"]
+            return lines.joined(separator: "\n") + "\n"
+        }
+        for (number, transition) in transitions.enumerated() {
+            lines.append("")
+            var header = "Transition \(number + 1) of \(transitions.count)"
+            if let coordinator = transition.coordinator { header += " in \(coordinator)" }
+            if let action = transition.action { header += ": \(action)" }
+            lines.append(header)
+            if let root = transition.nesting?.root, transition.coordinator != run.startHierarchy.name {
+                let navigation = root.withNavigation ? "with navigation" : "without navigation"
+                lines.append("  root: \(Route.screenNotation(root.screen)) (\(navigation)), a child FlowStack")
+            }
+            let notation = ruleSet.notation(ofTransition: number)
+            lines.append("  from: \(notation.from)")
+            lines.append("  to:   \(notation.to)")
+            for (index, (step, change)) in zip(transition.steps, ruleSet.changes(ofTransition: number)).enumerated() {
+                let wait = transition.isDelayed(step: index) ? " (waits \(seconds(Transition.stepDelay)))" : ""
+                lines.append("  step \(index)\(wait): \(change.summary)")
+                lines.append("    \(step.notation)")
+            }
+            lines.append("  " + timing(transition))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func ruleExplanation(_ rules: PlatformRules) -> String {
+        let dismissals = rules.multipleDismissalsInOne ? "several dismissals per step" : "one dismissal per step"
+        let pushes = rules.navigationUpdatesInOne ? "several pushes per step" : "one push per step"
+        return "\(dismissals), \(pushes)"
+    }
+
+    private static func timing(_ transition: Transition) -> String {
+        let count = transition.steps.count
+        let steps = count == 1 ? "1 step" : "\(count) steps"
+        guard !transition.isSynchronous else {
+            return "synchronous: \(steps) applied in one update, no delay"
+        }
+        let delayed = count - 2
+        let later =
+            delayed == 1
+            ? "1 more step after \(seconds(Transition.stepDelay))"
+            : "\(delayed) more steps \(seconds(Transition.stepDelay)) apart"
+        return "asynchronous: \(steps); steps 0 and 1 at once, then \(later); about "
+            + "\(seconds(transition.estimatedSeconds)) in all"
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        JSONValue.number(value).rendered() + " s"
+    }
+}
+

@@ -1,0 +1,157 @@
+/// A plan played once by its navigation library: everything every output of FlowGraph draws or prints.
+///
+/// Per rule set: the transitions, and for every step the whole state (nested coordinators included), the
+/// coordinator the step acts in, the operation in the library's words, its delay and running time
+/// (``RuleSet/steps``). Also the states at the start and the end, the deep link the plan resolved, and every
+/// warning, located in the plan file. Make one with ``Plan/play()``.
+public struct PlanRun: Hashable, Sendable {
+    /// The plan played under one rule set (FlowStacks compares several; other libraries have one).
+    public struct RuleSet: Hashable, Sendable {
+        /// The rules the steps were computed under.
+        public var rules: PlatformRules
+        /// What tells this rule set from the others in a comparison, e.g. `iOS 16`; `nil` when there is one.
+        public var label: String?
+        /// The changes, one per action, state or `end`, each broken into steps.
+        public var transitions: [Transition]
+        /// What each transition's steps do in the library's words, in the order of ``transitions``; empty when
+        /// the steps describe themselves (FlowStacks).
+        public var details: [TransitionDetails]
+
+        /// Creates a rule set's run.
+        public init(
+            rules: PlatformRules, label: String? = nil, transitions: [Transition], details: [TransitionDetails] = []
+        ) {
+            self.rules = rules
+            self.label = label
+            self.transitions = transitions
+            self.details = details
+        }
+
+        /// The details of transition `index`, if the library gave them.
+        public func details(at index: Int) -> TransitionDetails? {
+            details.indices.contains(index) ? details[index] : nil
+        }
+
+        /// The library's description of transition `index`: its state before and after, in its notation.
+        public func notation(ofTransition index: Int) -> (from: String, to: String) {
+            let transition = transitions[index]
+            let detail = details(at: index)
+            return (detail?.from ?? transition.from.notation, detail?.to ?? transition.to.notation)
+        }
+
+        /// What each step of transition `index` does, step 0 first, in the library's words.
+        public func changes(ofTransition index: Int) -> [StepChange] {
+            details(at: index)?.changes ?? transitions[index].changes
+        }
+
+        /// Every step of every transition, in order.
+        public var steps: [Step] {
+            var steps: [Step] = []
+            for (number, transition) in transitions.enumerated() {
+                let changes = changes(ofTransition: number)
+                var elapsed = 0.0
+                for (index, routes) in transition.steps.enumerated() {
+                    let delayed = transition.isDelayed(step: index)
+                    if delayed { elapsed += Transition.stepDelay }
+                    let hierarchy = transition.nesting.flatMap {
+                        $0.hierarchies.indices.contains(index) ? $0.hierarchies[index] : nil
+                    }
+                    steps.append(
+                        Step(
+                            transition: number, index: index, routes: routes, hierarchy: hierarchy,
+                            coordinator: transition.coordinator,
+                            change: changes.indices.contains(index) ? changes[index] : StepChange(from: routes, to: routes),
+                            delayed: delayed, elapsed: (elapsed * 100).rounded() / 100))
+                }
+            }
+            return steps
+        }
+    }
+
+    /// One step of one transition: the whole state after it and how it got there.
+    public struct Step: Hashable, Sendable {
+        /// The transition's index in its rule set, from 0.
+        public var transition: Int
+        /// The step's index in its transition, from 0.
+        public var index: Int
+        /// The routes of the coordinator the step acts in.
+        public var routes: [Route]
+        /// The whole coordinator hierarchy at this step, in plans with nested FlowStacks; `nil` otherwise.
+        public var hierarchy: Coordinator?
+        /// The coordinator the step acts in, in plans with nested FlowStacks; `nil` otherwise.
+        public var coordinator: String?
+        /// What the step does, in the library's words (``StepChange/summary``).
+        public var change: StepChange
+        /// Whether the step waits FlowStacks' delay before it is applied.
+        public var delayed: Bool
+        /// The time from the start of the transition until the step is applied, in seconds.
+        public var elapsed: Double
+
+        /// The app's whole path at this step: the hierarchy's, or ``routes`` when nothing is nested.
+        public var path: [Route] { hierarchy?.path ?? routes }
+
+        /// The screen on screen at this step: the top route of ``path``, `nil` when the root is.
+        public var onScreen: Route? { path.last }
+    }
+
+    /// The plan that was played.
+    public var plan: Plan
+    /// The library's words.
+    public var words: LibraryWords
+    /// One run per rule set the plan compares, first one first; never empty.
+    public var ruleSets: [RuleSet]
+    /// Whether the plan describes a change (else its drawing is the stack it starts with).
+    public var hasChange: Bool
+    /// The whole state at the start: the coordinator hierarchy (one coordinator unless nested).
+    public var startHierarchy: Coordinator
+    /// The whole state after the change (``startHierarchy`` when there is none).
+    public var finalHierarchy: Coordinator
+    /// The routes at the start in the library's model.
+    public var startRoutes: [Route]
+    /// The routes after the whole change.
+    public var finalRoutes: [Route]
+    /// What the library knows of the starting state beyond its routes.
+    public var startAnnotations: StateAnnotations
+    /// What the library knows of the final state beyond its routes.
+    public var finalAnnotations: StateAnnotations
+    /// Lines about the plan's setup for headers, naming the library and how its view is declared.
+    public var header: [String]
+    /// The title of the root's layer when the library declares it, e.g. `NavigationStackView(…)`.
+    public var rootTitle: String?
+    /// Every warning about the plan, in the order found, each located (file, line, column, key path).
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a run.
+    public init(
+        plan: Plan, words: LibraryWords, ruleSets: [RuleSet], hasChange: Bool, startHierarchy: Coordinator,
+        finalHierarchy: Coordinator, startRoutes: [Route], finalRoutes: [Route],
+        startAnnotations: StateAnnotations = .none, finalAnnotations: StateAnnotations = .none,
+        header: [String] = [], rootTitle: String? = nil, diagnostics: [Diagnostic] = []
+    ) {
+        precondition(!ruleSets.isEmpty, "a PlanRun needs at least one rule set")
+        self.plan = plan
+        self.words = words
+        self.ruleSets = ruleSets
+        self.hasChange = hasChange
+        self.startHierarchy = startHierarchy
+        self.finalHierarchy = finalHierarchy
+        self.startRoutes = startRoutes
+        self.finalRoutes = finalRoutes
+        self.startAnnotations = startAnnotations
+        self.finalAnnotations = finalAnnotations
+        self.header = header
+        self.rootTitle = rootTitle
+        self.diagnostics = diagnostics
+    }
+
+    /// The first rule set's transitions.
+    public var transitions: [Transition] { ruleSets[0].transitions }
+
+    /// The deep link the plan resolved: its URL, the rule that matched and the captures; `nil` if none.
+    public var deepLink: (url: String, rule: DeepLink.Rule, captures: [(name: String, values: [String])])? {
+        guard let deepLink = plan.deepLink, let resolution = deepLink.resolution,
+            deepLink.rules.indices.contains(resolution.ruleIndex)
+        else { return nil }
+        return (resolution.url, deepLink.rules[resolution.ruleIndex], resolution.captures)
+    }
+}
