@@ -87,8 +87,8 @@ public struct PlanRun: Hashable, Sendable {
         /// The time from the start of the transition until the step is applied, in seconds.
         public var elapsed: Double
 
-        /// The app's whole path at this step: the hierarchy's, or ``routes`` when nothing is nested.
-        public var path: [Route] { hierarchy?.path ?? routes }
+        /// Every route the app shows at this step (``Coordinator/appPath``), or ``routes`` when nothing is nested.
+        public var path: [Route] { hierarchy?.appPath ?? routes }
 
         /// The screen on screen at this step: the top route of ``path``, `nil` when the root is.
         public var onScreen: Route? { path.last }

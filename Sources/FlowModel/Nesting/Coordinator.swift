@@ -93,6 +93,15 @@ public struct Coordinator: Hashable, Sendable {
         }
     }
 
+    /// Every route the app shows, bottom first: ``path`` with the routes of each child that owns its routes
+    /// (its own whole path) right after the route hosting it.
+    public var appPath: [Route] {
+        pathElements.flatMap { element -> [Route] in
+            guard let child = element.entry.child, child.ownsRoutes else { return [element.entry.route] }
+            return [element.entry.route] + child.appPath
+        }
+    }
+
     /// The children that own their routes hosted on this coordinator's path, with the index of their host
     /// in ``path``, bottom first.
     public var ownedChildren: [(hostIndex: Int, child: Coordinator)] {

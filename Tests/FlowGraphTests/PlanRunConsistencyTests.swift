@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+@testable import FlowGraph
+
+/// Every output reads one ``PlanRun``: a command plays its plan once, and the outputs tell the same story.
+@Suite struct PlanRunConsistencyTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Samples")
+
+    static let samples: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }()
+
+    static func plan(_ name: String) throws -> Plan {
+        let url = folder.appendingPathComponent(name + ".json")
+        return try Plan.decode(bytes: Array(try Data(contentsOf: url)), file: name + ".json")
+    }
+
+    @Test func everySampleIsChecked() {
+        #expect(Self.samples.count >= 30)
+        #expect(Self.samples.contains("nested-flowstacks-uitest") && Self.samples.contains("deeplink-into-onboarding"))
+    }
+
+    @Test func renderingEveryFormatPlaysThePlanOnce() throws {
+        let plan = try Self.plan("deeplink-into-onboarding")
+        let counter = PlayCounter()
+        let outputs = try PlayCounter.$current.withValue(counter) {
+            try PlanRenderer().render(plan, formats: [.svg, .png, .html, .txt, .mermaid, .dot])
+        }
+        #expect(outputs.map(\.format) == [.svg, .png, .html, .txt, .mermaid, .dot])
+        #expect(counter.plays == 1)
+
+        // A counter not bound counts nothing; one bound counts each play.
+        let other = PlayCounter()
+        _ = try plan.play()
+        try PlayCounter.$current.withValue(other) { _ = try plan.play() }
+        #expect(other.plays == 1 && counter.plays == 1)
+    }
+
+    @Test func pngPagingAddsNoReplay() throws {
+        let actions = (0..<6).map { "\"presentSheet(S\($0))\", \"dismiss()\"" }.joined(separator: ", ")
+        let plan = try Plan.decode(#"{"title": "Long", "root": "Home", "actions": [\#(actions)]}"#, file: "p.json")
+        let counter = PlayCounter()
+        let outputs = try PlayCounter.$current.withValue(counter) {
+            try PlanRenderer(options: .init(maximumPNGSide: 1_500)).render(plan, formats: [.png, .html, .txt])
+        }
+        #expect(outputs.filter { $0.format == .png }.count >= 2)
+        #expect(counter.plays == 1)
+    }
+
+    /// The first letters of a screen name as every output writes them (escaping and truncation aside).
+    static func visible(_ screen: String) -> String {
+        String(screen.prefix { $0.isLetter || $0.isNumber }.prefix(6))
+    }
+
+    @Test(arguments: samples)
+    func outputsAgreeOnEveryStep(name: String) throws {
+        let run = try Self.plan(name).play()
+        let drawing = PlanDiagram(run: run)
+        let html = String(decoding: try StepAnimation(drawing: drawing).page(), as: UTF8.self)
+        let frames = try Self.frames(html)
+        let stacks = Self.stacks(html)
+        guard drawing.kind == .timeline else {
+            #expect(frames.count == 1)
+            return
+        }
+        let svg = String(decoding: try drawing.diagram().render(to: .svg), as: UTF8.self)
+        let text = try drawing.text(mermaid: false)
+        let mermaid = try drawing.text(mermaid: true)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(StepsReport.json(run).rendered(.pretty).utf8))
+                as? [String: Any])
+        let jsonRuleSets: [[[String: Any]]] =
+            run.ruleSets.count == 1
+            ? [try #require(json["transitions"] as? [[String: Any]])]
+            : try #require(json["ruleSets"] as? [[String: Any]]).map { ($0["transitions"] as? [[String: Any]]) ?? [] }
+
+        var frameIndex = 0
+        for (rowIndex, ruleSet) in run.ruleSets.enumerated() {
+            // steps --json: the same steps, and the coordinator each transition acts in.
+            #expect(jsonRuleSets[rowIndex].count == ruleSet.transitions.count, "\(name)")
+            for (number, transition) in ruleSet.transitions.enumerated() {
+                let steps = jsonRuleSets[rowIndex][number]["steps"] as? [[String]]
+                #expect(steps == transition.steps.map { $0.map(\.notation) }, "\(name) transition \(number + 1)")
+                #expect(jsonRuleSets[rowIndex][number]["coordinator"] as? String == transition.coordinator)
+            }
+            for step in ruleSet.steps {
+                let label = "\(name) row \(rowIndex) transition \(step.transition + 1) step \(step.index)"
+                guard frameIndex < frames.count else {
+                    Issue.record("\(label): no HTML frame")
+                    return
+                }
+                let frame = frames[frameIndex]
+                frameIndex += 1
+                // The HTML frame: this step, its node in the SVG timeline, and the app's whole state on screen.
+                #expect(frame["row"] as? Int == rowIndex && frame["step"] as? Int == step.index, "\(label)")
+                let node = try #require(frame["node"] as? String)
+                // Graphviz writes '-' in ids as &#45;.
+                let svgID = node.replacingOccurrences(of: "-", with: "&#45;")
+                #expect(svg.contains("id=\"\(svgID)\""), "\(label): SVG has no step element \(node)")
+                let stackIndex = try #require(frame["stack"] as? Int)
+                let stack = try #require(stacks[stackIndex])
+                for route in step.path where !Self.visible(route.screen).isEmpty {
+                    #expect(stack.contains(Self.visible(route.screen)), "\(label): frame lacks \(route.screen)")
+                }
+                #expect(frame["operation"] as? String == step.change.summary, "\(label)")
+            }
+            // txt: each transition's block shows the whole path its last step leaves on screen.
+            let blocks = text.components(separatedBy: "━━ Transition ").dropFirst()
+            if run.ruleSets.count == 1 {
+                #expect(blocks.count == ruleSet.transitions.count, "\(name)")
+                let lastSteps = Dictionary(ruleSet.steps.map { ($0.transition, $0) }, uniquingKeysWith: { $1 })
+                for (number, block) in blocks.enumerated() {
+                    for route in lastSteps[number]?.path ?? [] where !Self.visible(route.screen).isEmpty {
+                        #expect(block.contains(Self.visible(route.screen)), "\(name) txt transition \(number + 1)")
+                    }
+                }
+                // Mermaid: each step's subgraph holds the whole path of that step.
+                for step in ruleSet.steps {
+                    let id = "t\(step.transition)s\(step.index)"
+                    guard let start = mermaid.range(of: "subgraph \(id)[") else { continue }
+                    let block = mermaid[start.upperBound...].prefix { _ in true }
+                    let body = block.components(separatedBy: "\n    end").first ?? ""
+                    for route in step.path where !Self.visible(route.screen).isEmpty {
+                        #expect(body.contains(Self.visible(route.screen)), "\(name) mermaid \(id) lacks \(route.screen)")
+                    }
+                }
+            }
+        }
+        #expect(frameIndex == frames.count, "\(name): \(frames.count) frames for \(frameIndex) steps")
+    }
+
+    /// The frames of an HTML player page.
+    static func frames(_ html: String) throws -> [[String: Any]] {
+        let marker = "<script type=\"application/json\" id=\"frames\">"
+        let start = try #require(html.range(of: marker))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let data = Data(html[start.upperBound..<end.lowerBound].utf8)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    }
+
+    /// The stack drawings of an HTML player page, by index.
+    static func stacks(_ html: String) -> [Int: String] {
+        var stacks: [Int: String] = [:]
+        for part in html.components(separatedBy: "<div class=\"stack\" data-stack=\"").dropFirst() {
+            guard let quote = part.firstIndex(of: "\""), let index = Int(part[..<quote]) else { continue }
+            stacks[index] = part.components(separatedBy: "</div>").first
+        }
+        return stacks
+    }
+}
