@@ -1,0 +1,62 @@
+import FlowModel
+
+/// `flowgraph check`: validates plans without rendering, so a CI job can gate on them cheaply.
+public enum CheckCommand: Command {
+    /// `check`.
+    public static let name = "check"
+    /// One line for `flowgraph --help`.
+    public static let summary = "Check plans without drawing them: every error and warning of every file at once."
+    /// The usage lines.
+    public static let usage = ["flowgraph check PLAN.json|DIR… [--strict] [--limit NAME=N,…]"]
+    /// The options.
+    public static let options = [DiagnosticsOutput.strictOption, LimitOptions.option]
+    /// Any number of plan files and folders.
+    public static let maximumPositionals = Int.max
+    /// Arguments and examples.
+    public static let discussion = """
+        Each plan is read and played by its navigation library exactly as render and steps would, and
+        nothing is drawn or written. Every problem of every file is printed to standard error as
+        FILE:LINE:COLUMN: KEY PATH: MESSAGE (warnings as …: warning: MESSAGE), then one summary line on
+        standard output. A folder is searched for *.json plans recursively (hidden entries skipped).
+
+        Exit status: 0 every plan is valid; 1 a plan has an error (or, with --strict, a warning);
+        2 bad command line.
+
+        examples:
+          flowgraph check Samples
+          flowgraph check Samples/deeplink.json Plans --strict
+        """
+
+    /// Runs the command.
+    public static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
+        guard !arguments.positionals.isEmpty else {
+            throw ArgumentParser.usageError("missing PLAN.json or DIR, the plans to check")
+        }
+        let limits = try LimitOptions.limits(arguments)
+        var paths: [String] = []
+        for input in arguments.positionals {
+            // No outputs: an output folder nothing can lie inside.
+            paths += try PlanCatalog.plans(in: [input], outputFolder: "/dev/null/flowgraph-check").map(\.path)
+        }
+        var failed = 0
+        var warned = 0
+        var warnings = 0
+        for path in paths {
+            do {
+                let run = try PlanLoading.plan(at: path, url: nil, limits: limits).play()
+                run.diagnostics.forEach { console.printError($0.description) }
+                warnings += run.diagnostics.count
+                if !run.diagnostics.isEmpty { warned += 1 }
+            } catch {
+                error.diagnostics.forEach { console.printError($0.description) }
+                failed += 1
+            }
+        }
+        let plans = paths.count == 1 ? "1 plan" : "\(paths.count) plans"
+        var line = "checked \(plans): \(paths.count - failed) valid, \(failed) with errors"
+        line += ", \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if warned > 0 { line += " in \(warned) plan\(warned == 1 ? "" : "s")" }
+        console.print(line)
+        return failed > 0 || (arguments.flag("--strict") && warnings > 0) ? 1 : 0
+    }
+}
