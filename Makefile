@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?= -c release
 BIN = .build/release/flowgraph
 
-.PHONY: deps tools test-deps run check-output check-fit check-without-swiftsyntax test test-quick bench build format lint clean
+.PHONY: deps tools test-deps run check-output check-fit check-without-swiftsyntax test test-quick bench build format lint clean docs
 
 ## Debian's packages the build, the tests and the diagrams need: Graphviz's C library, zlib (PNG compression),
 ## fontconfig's headers, and the fonts text is laid out with (FlowGraph registers them itself, so no other font
@@ -70,6 +70,18 @@ test: deps test-deps
 ## memory, huge plans).
 test-quick: deps test-deps
 	$(SWIFT) test
+
+## The FlowGraph library's documentation (DocC catalog Sources/FlowGraph/FlowGraph.docc), built offline with the
+## toolchain's docc from symbol graphs swift build emits (in a build folder of its own): .build/docs.
+docs: deps
+	$(SWIFT) build --target FlowGraph --scratch-path .build/docs-build \
+	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/docs-build/symbol-graphs
+	mkdir -p .build/docs-build/symbols && rm -f .build/docs-build/symbols/*.json && \
+	  cp .build/docs-build/symbol-graphs/FlowGraph*.symbols.json .build/docs-build/symbols/
+	docc convert Sources/FlowGraph/FlowGraph.docc --fallback-display-name FlowGraph \
+	  --fallback-bundle-identifier dev.flowgraph.FlowGraph --additional-symbol-graph-dir .build/docs-build/symbols \
+	  --output-path .build/docs
+	@echo "Documentation: .build/docs (serve it, or docc preview Sources/FlowGraph/FlowGraph.docc)"
 
 ## Benchmarks: ratios against baselines measured in the same run.
 bench: build tools

@@ -22,7 +22,8 @@ import Testing
         let folder = try PlanFolder()
         defer { folder.remove() }
         try folder.write("warned.json", Self.warned)
-        let result = try BuiltBinary.run(["render", "warned.json", "-o", "out", "-T", "svg,png,html,txt"], in: folder.url)
+        let result = try BuiltBinary.run(
+            ["render", "warned.json", "-o", "out", "-T", "svg,png,html,txt"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.standardError.contains(Self.startWarning + "\n"), "\(result.standardError)")
         #expect(result.standardError.contains(Self.endWarning + "\n"), "\(result.standardError)")
@@ -68,7 +69,10 @@ import Testing
 
     @Test func nestingWarningsInStartAreReported() throws {
         let sample = BuiltBinary.packageRoot.appendingPathComponent("Samples").path
-        for command in [["steps", "nested-rule-violations.json"], ["render", "nested-rule-violations.json", "-o", "-", "-T", "txt"]] {
+        for command in [
+            ["steps", "nested-rule-violations.json"],
+            ["render", "nested-rule-violations.json", "-o", "-", "-T", "txt"],
+        ] {
             let result = try BuiltBinary.run(command, in: URL(fileURLWithPath: sample))
             #expect(result.status == 0)
             #expect(

@@ -124,7 +124,8 @@ import Testing
                     let block = mermaid[start.upperBound...].prefix { _ in true }
                     let body = block.components(separatedBy: "\n    end").first ?? ""
                     for route in step.path where !Self.visible(route.screen).isEmpty {
-                        #expect(body.contains(Self.visible(route.screen)), "\(name) mermaid \(id) lacks \(route.screen)")
+                        #expect(
+                            body.contains(Self.visible(route.screen)), "\(name) mermaid \(id) lacks \(route.screen)")
                     }
                 }
             }

@@ -729,7 +729,9 @@ private func samplePlan(_ name: String) throws -> Plan {
         #expect(run.transitions.count == 8)
         #expect(run.transitions.last?.to == [])
         #expect(run.transitions[2].to == [.cover("OnboardingIntro()", withNavigation: true), .push("NameStep()")])
-        #expect(run.ruleSets[0].details.last?.changes.last?.summary == "dismiss OnboardingIntro(), NameStep(), NotificationsStep()")
+        #expect(
+            run.ruleSets[0].details.last?.changes.last?.summary
+                == "dismiss OnboardingIntro(), NameStep(), NotificationsStep()")
         #expect(run.ruleSets[0].details[5].changes[1].kind == .updateContents)
     }
 }

@@ -60,7 +60,8 @@ public struct PlanRun: Hashable, Sendable {
                         Step(
                             transition: number, index: index, routes: routes, hierarchy: hierarchy,
                             coordinator: transition.coordinator,
-                            change: changes.indices.contains(index) ? changes[index] : StepChange(from: routes, to: routes),
+                            change: changes.indices.contains(index)
+                                ? changes[index] : StepChange(from: routes, to: routes),
                             delayed: delayed, elapsed: (elapsed * 100).rounded() / 100))
                 }
             }
