@@ -10,7 +10,7 @@ public struct GalleryEntry: Hashable, Sendable {
     public var planLink: String?
     /// The rendered files, relative to the gallery's folder, in the order rendered (`deeplink.svg`…).
     public var outputs: [String]
-    /// Lines saying what the plan's change does (see ``summary(of:)``).
+    /// Lines saying what the plan's change does (see ``summary(of:)-(Plan)``).
     public var summary: [String]
     /// Why the plan could not be rendered, for a failed plan.
     public var error: String?
