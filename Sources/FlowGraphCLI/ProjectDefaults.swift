@@ -136,7 +136,7 @@ public struct ProjectDefaults: Hashable, Sendable {
     /// Gives a plan that names no platform itself the file's platforms (FlowStacks plans only: the other
     /// libraries apply each call in one update).
     public func apply(to plan: inout Plan, bytes: [UInt8]) {
-        guard let platforms, plan.library == .flowStacks else { return }
+        guard let platforms, plan.navigationLibrary.words.appliesPlatformRules else { return }
         guard let json = try? JSONValue.parse(bytes: bytes), json["platform"] == nil else { return }
         plan.platforms = platforms
     }

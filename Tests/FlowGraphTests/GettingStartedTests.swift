@@ -29,7 +29,8 @@ import Testing
         print(steps.map(\.notation))
         print(StepsReport.text(run))
 
-        #expect(printed.contains { $0.hasPrefix("transition 1, step 1:") && $0.hasSuffix("[.sheet(Settings)]") })
+        #expect(
+            printed.contains { $0.hasPrefix("transition 1, step 2: present") && $0.hasSuffix("→ [.sheet(Settings)]") })
         #expect(printed.contains { $0.hasPrefix("Docs/deeplink.png ") })
         #expect(
             printed.contains(

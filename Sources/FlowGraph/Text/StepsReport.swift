@@ -152,4 +152,3 @@ public enum StepsReport {
         JSONValue.number(value).rendered() + " s"
     }
 }
-
