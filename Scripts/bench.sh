@@ -13,5 +13,5 @@ echo
 # flowgraph render DIR (2 workers) vs Graphviz's dot on the same DOT; needs `dot` (make tools).
 .build/release/FlowGraphBench render
 echo
-# flowgraph scan of a generated 60-screen, 2,000-file app vs swiftc -parse of the same files (time, peak memory).
+# flowgraph scan of a generated 60-screen, 2,000-file app vs swiftc -frontend -parse of the same files (time, peak memory).
 .build/release/FlowGraphBench scan
