@@ -26,8 +26,27 @@ public struct NavigationMapDiagram: Sendable {
         self.theme = theme
     }
 
-    /// The diagram to render.
-    public func diagram() -> Diagram {
+    /// Which way screens follow each other: the direction of Graphviz's ranks.
+    public enum Direction: String, Sendable {
+        /// Pushes go right: several coordinators stack up, one above another.
+        case leftToRight = "LR"
+        /// Pushes go down: long chains of screens grow down the page.
+        case topToBottom = "TB"
+    }
+
+    /// The drawing in whichever direction comes out narrower, since maps are read in pages about 880 px wide:
+    /// an app whose screens push one another in a long chain grows down (a 60-screen chain is 779 px wide
+    /// top to bottom, 13,260 px left to right), an app of several small coordinators grows right (FlowStacks'
+    /// example app: 1,284 px wide left to right, 2,824 px top to bottom). Each direction is laid out once to
+    /// measure it.
+    public func fittedDiagram() throws(GraphvizError) -> Diagram {
+        let across = diagram(direction: .leftToRight)
+        let down = diagram(direction: .topToBottom)
+        return try down.layoutSize().width < across.layoutSize().width ? down : across
+    }
+
+    /// The diagram to render, its screens following each other in `direction`.
+    public func diagram(direction: Direction = .leftToRight) -> Diagram {
         let palette = theme.palette
         var subgraphs: [Subgraph] = []
         var incoming: [String: Set<NavigationMap.Style>] = [:]
@@ -108,7 +127,7 @@ public struct NavigationMapDiagram: Sendable {
                         size: Typography.tiny, color: palette.muted),
                 ])),
             attributes: [
-                "rankdir": "LR", "labelloc": "t", "labeljust": "l", "bgcolor": palette.background,
+                "rankdir": direction.rawValue, "labelloc": "t", "labeljust": "l", "bgcolor": palette.background,
                 "fontname": Typography.family, "fontcolor": palette.text, "nodesep": "0.25", "ranksep": "0.6",
                 "pad": "0.3", "class": "map-diagram", "newrank": "true",
             ],

@@ -68,8 +68,8 @@ public enum ScanCommand: Command {
 
         var files: [(path: String, data: Data)] = []
         if let output = arguments.value("-o"), let mapFormat {
-            let diagram = NavigationMapDiagram(map: scan.map, theme: theme).diagram()
             do {
+                let diagram = try NavigationMapDiagram(map: scan.map, theme: theme).fittedDiagram()
                 files.append((output, try diagram.render(to: mapFormat)))
             } catch {
                 throw FlowGraphError(file: output, message: "cannot draw the map: \(error)")
