@@ -735,3 +735,34 @@ private func samplePlan(_ name: String) throws -> Plan {
         #expect(run.ruleSets[0].details[5].changes[1].kind == .updateContents)
     }
 }
+
+/// `router2.` as SwiftfulRouting's README writes it (`router.showScreen(.push) { router2 in … }`): the router
+/// the N-th screen's closure receives, the root's being the first.
+@Suite struct NumberedRouterTests {
+    @Test("router2 is the first shown screen's router, as router(\"id\") names it")
+    func numberedRouterIsTheNthScreens() throws {
+        var numbered = try state([".push(A)", ".push(B)", ".push(C)"])
+        var named = numbered
+        try apply(["router2.dismissScreen()"], to: &numbered)
+        try apply(["router(\"A\").dismissScreen()"], to: &named)
+        #expect(ids(numbered) == ids(named))
+        #expect(ids(numbered).isEmpty)
+        var third = try state([".push(A)", ".push(B)", ".push(C)"])
+        var thirdNamed = third
+        try apply(["router3.showScreen(.push) { X }"], to: &third)
+        try apply(["router(\"B\").showScreen(.push) { X }"], to: &thirdNamed)
+        #expect(ids(third) == ids(thirdNamed))
+        #expect(ids(third).firstIndex(of: "X") == 2, "pushed from B's router, at B's call site: \(ids(third))")
+        var root = try state([".push(A)"])
+        try apply(["router1.showScreen(.sheet) { S }"], to: &root)
+        #expect(ids(root).contains("S"))
+    }
+
+    @Test("A number past the screens on screen is an error that counts them")
+    func numberPastTheScreensIsAnError() throws {
+        var stack = try state([".push(A)", ".push(B)"])
+        let message = routerError { try apply(["router5.dismissScreen()"], to: &stack) }
+        #expect(message?.contains("router5 is the router of screen 5 counting the root as 1, but 3 screens") == true)
+        #expect(throws: NotationError.self) { try RouterAction(notation: "routers.dismissScreen()") }
+    }
+}

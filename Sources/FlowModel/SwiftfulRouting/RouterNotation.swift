@@ -36,10 +36,18 @@ enum RouterNotation {
         var receiver = call.receiver
         if receiver.first?.name == "self" { receiver.removeFirst() }
         guard let segment = receiver.first else { return .current }
+        // `router2.` as the README names a shown screen's router: the second screen on screen, the root first.
+        if receiver.count == 1, segment.arguments == nil, segment.trailingClosure == nil,
+            segment.name.hasPrefix("router"), let number = Int(segment.name.dropFirst("router".count)),
+            segment.name.dropFirst("router".count).allSatisfy(\.isASCII)
+        {
+            return .numbered(number)
+        }
         guard receiver.count == 1, segment.name == "router", segment.trailingClosure == nil else {
             throw NotationError(
                 offset: segment.offset,
-                message: "expected the call on 'router.' (the top screen's router) or 'router(\"id\").' (a screen's)")
+                message: "expected the call on 'router.' (the top screen's router), 'router(\"id\").' (a screen's) "
+                    + "or 'router2.' (the second screen's, counting the root as 1)")
         }
         guard let arguments = segment.arguments else { return .current }
         guard arguments.count == 1, arguments[0].label == nil else {

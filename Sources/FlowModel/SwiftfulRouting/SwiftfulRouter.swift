@@ -167,6 +167,14 @@ public struct SwiftfulRouter: Hashable, Sendable {
             if name == root.screen { return Self.rootID }
             if let former = formerRouterIDs[name] { return former }
             throw RouterError("no screen with id \(swiftStringLiteral(name)) was ever on screen; \(knownIDs)")
+        case .numbered(let number):
+            let screens = allScreens
+            guard number >= 1, number <= screens.count else {
+                throw RouterError(
+                    "router\(number) is the router of screen \(number) counting the root as 1, but \(screens.count) "
+                        + "screen\(screens.count == 1 ? " is" : "s are") on screen; \(knownIDs)")
+            }
+            return screens[number - 1].routerID
         }
     }
 
@@ -680,12 +688,16 @@ public enum RouterName: Hashable, Sendable {
     case current
     /// `router("id").`: the router of the screen with this id (or the root, by its screen's label).
     case named(String)
+    /// `router2.`, as SwiftfulRouting's README names the router each `showScreen` closure receives: the router
+    /// of the N-th screen on screen, the root's counting as the first (`router1`).
+    case numbered(Int)
 
     /// The receiver as written: `router` or `router("id")`.
     public var notation: String {
         switch self {
         case .current: "router"
         case .named(let name): "router(\(swiftStringLiteral(name)))"
+        case .numbered(let number): "router\(number)"
         }
     }
 }
