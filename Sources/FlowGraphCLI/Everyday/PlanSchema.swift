@@ -344,8 +344,8 @@ enum PlanSchema {
               "anyOf": [
                 {
                   "type": "string",
-                  "pattern": "^\\s*\\.?(push|presentSheet|presentCover|goBack|goBackTo|goBackToRoot|pop|popTo|popToRoot|popToCurrentNavigationRoot|dismiss|dismissAll)\\s*\\(.*\\)\\s*$",
-                  "description": "A FlowNavigator call: push(X), presentSheet(X, withNavigation: true), goBack(2), goBackTo(X), popTo(index: 0), dismiss(count: 2), dismissAll() …"
+                  "pattern": "^\\s*([A-Za-z_][A-Za-z0-9_]*\\s*\\.\\s*)*\\.?(push|presentSheet|presentCover|goBack|goBackTo|goBackToRoot|pop|popTo|popToRoot|popToCurrentNavigationRoot|dismiss|dismissAll)\\s*\\(.*\\)\\s*$",
+                  "description": "A FlowNavigator call: push(X), presentSheet(X, withNavigation: true), goBack(2), goBackTo(X), popTo(index: 0), dismiss(count: 2), dismissAll() …, also with the receiver code writes: navigator.push(.detail), routes.goBack()"
                 },
                 {
                   "type": "object",
@@ -357,7 +357,7 @@ enum PlanSchema {
                   "properties": {
                     "action": {
                       "type": "string",
-                      "pattern": "^\\s*\\.?(push|presentSheet|presentCover|goBack|goBackTo|goBackToRoot|pop|popTo|popToRoot|popToCurrentNavigationRoot|dismiss|dismissAll)\\s*\\(.*\\)\\s*$"
+                      "pattern": "^\\s*([A-Za-z_][A-Za-z0-9_]*\\s*\\.\\s*)*\\.?(push|presentSheet|presentCover|goBack|goBackTo|goBackToRoot|pop|popTo|popToRoot|popToCurrentNavigationRoot|dismiss|dismissAll)\\s*\\(.*\\)\\s*$"
                     },
                     "in": {
                       "type": "string",
