@@ -43,6 +43,24 @@ enum BuiltBinary {
         }
     }
 
+    /// Runs another program (a script, `swiftc`) in `directory`, waiting for it to end; its standard output and
+    /// error come back together, in the order it wrote them.
+    static func runTool(_ executable: URL, _ arguments: [String] = [], in directory: URL) throws -> (
+        status: Int32, output: String
+    ) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
     /// Runs `flowgraph` with arguments (and optional standard input) in `directory`, waiting for it to end;
     /// `environment` adds to (or replaces) the test process's variables.
     static func run(

@@ -7,16 +7,10 @@ import Testing
 @Suite struct ScanUnavailableBuildTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["FLOWGRAPH_TEST_BUILD_PATHS"] == "1"))
     func scanSaysItIsUnavailableInABuildWithoutSwiftSyntax() throws {
-        let process = Process()
-        process.executableURL = BuiltBinary.packageRoot.appendingPathComponent("Scripts/check-without-swiftsyntax.sh")
-        process.currentDirectoryURL = BuiltBinary.packageRoot
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let (status, text) = try BuiltBinary.runTool(
+            BuiltBinary.packageRoot.appendingPathComponent("Scripts/check-without-swiftsyntax.sh"),
+            in: BuiltBinary.packageRoot)
+        #expect(status == 0, "\(text)")
         #expect(text.contains("ok: without SwiftSyntax"))
     }
 }

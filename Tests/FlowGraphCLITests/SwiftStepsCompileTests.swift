@@ -74,18 +74,10 @@ import Testing
         }
         try folder.write("Extra.swift", extra.joined(separator: "\n"))
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = [
-            "-typecheck", "-swift-version", "6", "Route.swift", "Pasted.swift", "Samples.swift", "Extra.swift",
-        ]
-        process.currentDirectoryURL = folder.url
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "swiftc -typecheck failed:\n\(output.prefix(4000))")
+        let (status, output) = try BuiltBinary.runTool(
+            URL(fileURLWithPath: swiftc),
+            ["-typecheck", "-swift-version", "6", "Route.swift", "Pasted.swift", "Samples.swift", "Extra.swift"],
+            in: folder.url)
+        #expect(status == 0, "swiftc -typecheck failed:\n\(output.prefix(4000))")
     }
 }
