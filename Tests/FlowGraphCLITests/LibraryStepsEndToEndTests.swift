@@ -20,7 +20,8 @@ import Testing
                 "router(\"3\").dismissScreen()", "router(\"2\").dismissScreen()",
             ])
         let last = try #require(transitions.last?["steps"] as? [[String]])
-        #expect(last == [[".push(View2)", ".push(View2b)"], []])
+        // In SwiftfulRouting's notation: each screen with the id it was shown with.
+        #expect(last == [[#".push(View2, id: "2")"#, #".push(View2b, id: "2b")"#], []])
         #expect(transitions.allSatisfy { $0["synchronous"] as? Bool == true })
 
         let text = try BuiltBinary.run(["steps", path])

@@ -83,7 +83,9 @@ import Testing
             #expect(jsonRuleSets[rowIndex].count == ruleSet.transitions.count, "\(name)")
             for (number, transition) in ruleSet.transitions.enumerated() {
                 let steps = jsonRuleSets[rowIndex][number]["steps"] as? [[String]]
-                #expect(steps == transition.steps.map { $0.map(\.notation) }, "\(name) transition \(number + 1)")
+                // In the library's notation (FlowStacks' route notation, or the sibling library's with its ids).
+                let notations = transition.steps.indices.map { ruleSet.routeNotations(ofTransition: number, step: $0) }
+                #expect(steps == notations, "\(name) transition \(number + 1)")
                 #expect(jsonRuleSets[rowIndex][number]["coordinator"] as? String == transition.coordinator)
             }
             for step in ruleSet.steps {

@@ -65,13 +65,14 @@ public struct GalleryEntry: Hashable, Sendable {
         let ruleSets = run.ruleSets.map(\.rules)
         let runs = run.ruleSets.map(\.transitions)
         guard let first = runs.first, !first.isEmpty else {
-            return ["Stack: " + ([run.plan.root.screen] + run.startRoutes.map(\.notation)).joined(separator: " ▸ ")]
+            return ["Stack: " + ([run.plan.root.screen] + run.startNotations).joined(separator: " ▸ ")]
         }
         func timings(_ transitionsOfEachRuleSet: [[Transition]]) -> String {
             let parts = zip(ruleSets, transitionsOfEachRuleSet).map { rules, transitions in
-                let steps = transitions.reduce(0) { $0 + $1.steps.count }
+                // Each transition's step 0 is the state it starts from, not an update.
+                let updates = transitions.reduce(0) { $0 + $1.steps.count - 1 }
                 let seconds = transitions.reduce(0) { $0 + $1.estimatedSeconds }
-                let timing = timing(steps: steps, seconds: seconds)
+                let timing = timing(updates: updates, seconds: seconds)
                 return ruleSets.count > 1 ? "\(rules.summary) \(timing)" : timing
             }
             return parts.joined(separator: "; ")
@@ -82,9 +83,8 @@ public struct GalleryEntry: Hashable, Sendable {
             if let action = transition.action {
                 what = action
             } else {
-                let from = transition.from.map(\.notation).joined(separator: ", ")
-                let to = transition.to.map(\.notation).joined(separator: ", ")
-                what = "[\(from)] → [\(to)]"
+                let (from, to) = run.ruleSets[0].routeNotations(ofTransition: index)
+                what = "[\(from.joined(separator: ", "))] → [\(to.joined(separator: ", "))]"
             }
             lines.append("\(what): " + timings(runs.map { [$0[index]] }))
         }
@@ -97,8 +97,8 @@ public struct GalleryEntry: Hashable, Sendable {
         return lines
     }
 
-    private static func timing(steps: Int, seconds: Double) -> String {
-        let stepText = "\(steps) step\(steps == 1 ? "" : "s")"
+    private static func timing(updates: Int, seconds: Double) -> String {
+        let stepText = "\(updates) update\(updates == 1 ? "" : "s")"
         guard seconds > 0 else { return stepText + ", at once" }
         let hundredths = Int((seconds * 100).rounded())
         let text = "\(hundredths / 100).\(String(format2: hundredths % 100))"

@@ -9,17 +9,18 @@ public enum StepsReport {
     /// `transitions` holds the first rule set's; `ruleSets` (`[{"platform", "navigationStack",
     /// "transitions"}]`) appears only when the plan compares several; `warnings` is always there. `action`
     /// appears only for transitions caused by an action, `coordinator` only in plans with nested FlowStacks;
-    /// routes are in canonical notation. A warning's `file`, `line`, `column` and `path` are `null` when
+    /// routes are in the library's notation (FlowStacks' canonical route notation, SwiftfulRouting's
+    /// destinations with their ids, swiftui-navigation-stack's `push(_:withId:)`). A warning's `file`, `line`, `column` and `path` are `null` when
     /// unknown.
     public static func json(_ run: PlanRun) -> JSONValue {
-        var members = [JSONMember(key: "transitions", value: transitionsJSON(run.transitions))]
+        var members = [JSONMember(key: "transitions", value: transitionsJSON(run.ruleSets[0]))]
         if run.ruleSets.count > 1 {
             let sets = run.ruleSets.map { set -> JSONValue in
                 JSONValue(
                     .object([
                         JSONMember(key: "platform", value: .string(set.rules.platform.rawValue)),
                         JSONMember(key: "navigationStack", value: .bool(set.rules.navigationUpdatesInOne)),
-                        JSONMember(key: "transitions", value: transitionsJSON(set.transitions)),
+                        JSONMember(key: "transitions", value: transitionsJSON(set)),
                     ]))
             }
             members.append(JSONMember(key: "ruleSets", value: .array(sets)))
@@ -42,10 +43,12 @@ public enum StepsReport {
             ]))
     }
 
-    private static func transitionsJSON(_ transitions: [Transition]) -> JSONValue {
-        func routes(_ routes: [Route]) -> JSONValue { .array(routes.map { .string($0.notation) }) }
+    private static func transitionsJSON(_ ruleSet: PlanRun.RuleSet) -> JSONValue {
+        func routes(_ notations: [String]) -> JSONValue { .array(notations.map { .string($0) }) }
         return .array(
-            transitions.map { transition -> JSONValue in
+            ruleSet.transitions.enumerated().map { number, transition -> JSONValue in
+                let (from, to) = ruleSet.routeNotations(ofTransition: number)
+                let steps = transition.steps.indices.map { ruleSet.routeNotations(ofTransition: number, step: $0) }
                 var members: [JSONMember] = []
                 if let action = transition.action {
                     members.append(JSONMember(key: "action", value: .string(action)))
@@ -54,9 +57,9 @@ public enum StepsReport {
                     members.append(JSONMember(key: "coordinator", value: .string(coordinator)))
                 }
                 members += [
-                    JSONMember(key: "from", value: routes(transition.from)),
-                    JSONMember(key: "to", value: routes(transition.to)),
-                    JSONMember(key: "steps", value: .array(transition.steps.map(routes))),
+                    JSONMember(key: "from", value: routes(from)),
+                    JSONMember(key: "to", value: routes(to)),
+                    JSONMember(key: "steps", value: .array(steps.map(routes))),
                     JSONMember(key: "synchronous", value: .bool(transition.isSynchronous)),
                     JSONMember(key: "estimatedSeconds", value: .number(transition.estimatedSeconds)),
                 ]
@@ -92,8 +95,7 @@ public enum StepsReport {
         } else {
             lines.append("Rules: \(ruleSet.rules.summary) (\(ruleExplanation(ruleSet.rules)))")
         }
-        let navigation = plan.root.withNavigation ? "with navigation" : "without navigation"
-        lines.append("Root: \(Route.screenNotation(plan.root.screen)) (\(navigation))")
+        lines.append("Root: \(run.rootNotation)")
         if let deepLink = run.deepLink {
             var line = "Deep link: \(deepLink.url) matches \(deepLink.rule.keyPath) \"\(deepLink.rule.pattern.text)\""
             let captures = deepLink.captures.map { "\($0.name) = \($0.values.joined(separator: ", "))" }
@@ -101,7 +103,7 @@ public enum StepsReport {
             lines.append(line)
         }
         guard !transitions.isEmpty else {
-            lines += ["", "No change: the plan has no end, actions or states.", "  start: \(run.startRoutes.notation)"]
+            lines += ["", "No change: the plan has no end, actions or states.", "  start: [\(run.startNotations.joined(separator: ", "))]"]
             return lines.joined(separator: "\n") + "\n"
         }
         for (number, transition) in transitions.enumerated() {
@@ -117,10 +119,11 @@ public enum StepsReport {
             let notation = ruleSet.notation(ofTransition: number)
             lines.append("  from: \(notation.from)")
             lines.append("  to:   \(notation.to)")
-            for (index, (step, change)) in zip(transition.steps, ruleSet.changes(ofTransition: number)).enumerated() {
+            for (index, change) in ruleSet.changes(ofTransition: number).prefix(transition.steps.count).enumerated() {
                 let wait = transition.isDelayed(step: index) ? " (waits \(seconds(Transition.stepDelay)))" : ""
-                lines.append("  step \(index)\(wait): \(change.summary)")
-                lines.append("    \(step.notation)")
+                lines.append("  step \(index)\(wait): \(index == 0 ? "start" : change.summary)")
+                let notations = ruleSet.routeNotations(ofTransition: number, step: index)
+                lines.append("    [\(notations.joined(separator: ", "))]")
             }
             lines.append("  " + timing(transition))
         }
@@ -133,18 +136,20 @@ public enum StepsReport {
         return "\(dismissals), \(pushes)"
     }
 
+    /// How the transition's updates are spread in time. Step 0 is the state it starts from, not an update.
     private static func timing(_ transition: Transition) -> String {
-        let count = transition.steps.count
-        let steps = count == 1 ? "1 step" : "\(count) steps"
+        let updates = transition.steps.count - 1
+        guard updates > 0 else { return "no update: the state does not change" }
+        let counted = updates == 1 ? "1 update" : "\(updates) updates"
         guard !transition.isSynchronous else {
-            return "synchronous: \(steps) applied in one update, no delay"
+            return "synchronous: \(counted) at once, no delay"
         }
-        let delayed = count - 2
+        let delayed = updates - 1
         let later =
             delayed == 1
-            ? "1 more step after \(seconds(Transition.stepDelay))"
-            : "\(delayed) more steps \(seconds(Transition.stepDelay)) apart"
-        return "asynchronous: \(steps); steps 0 and 1 at once, then \(later); about "
+            ? "1 more after \(seconds(Transition.stepDelay))"
+            : "\(delayed) more \(seconds(Transition.stepDelay)) apart"
+        return "asynchronous: \(counted), the first at once, then \(later); about "
             + "\(seconds(transition.estimatedSeconds)) in all"
     }
 

@@ -64,13 +64,20 @@ public struct TransitionDetails: Hashable, Sendable {
     public var from: String
     /// The state after the change in the library's notation.
     public var to: String
+    /// Each step's screens in the library's notation, one string per route (e.g. `.fullScreenCover(Intro(),
+    /// id: "intro")`), in the order of the transition's steps.
+    public var stepNotations: [[String]]
 
     /// Creates details.
-    public init(changes: [StepChange], annotations: [StateAnnotations], from: String, to: String) {
+    public init(
+        changes: [StepChange], annotations: [StateAnnotations], from: String, to: String,
+        stepNotations: [[String]] = []
+    ) {
         self.changes = changes
         self.annotations = annotations
         self.from = from
         self.to = to
+        self.stepNotations = stepNotations
     }
 }
 
@@ -85,6 +92,12 @@ struct LibraryRun: Hashable, Sendable {
     var start: StateAnnotations
     /// Annotations of the final state.
     var final: StateAnnotations
+    /// The starting state's screens in the library's notation, one string per route.
+    var startNotations: [String]
+    /// The final state's screens in the library's notation, one string per route.
+    var finalNotations: [String]
+    /// The root as the library declares it, e.g. `RouterView { Home() }`.
+    var rootNotation: String
     /// Lines about the plan's setup for headers, naming the library and how its view is declared.
     var header: [String]
     /// The title of the root's layer in diagrams, e.g. `NavigationStackView(transitionType: .default)`.
@@ -104,7 +117,8 @@ struct LibraryRun: Hashable, Sendable {
             hasChange: hasChange, startHierarchy: Coordinator(root: plan.root, routes: startRoutes),
             finalHierarchy: Coordinator(root: plan.root, routes: finalRoutes), startRoutes: startRoutes,
             finalRoutes: finalRoutes, startAnnotations: start, finalAnnotations: final,
-            header: header, rootTitle: rootTitle, diagnostics: warnings)
+            header: header, rootTitle: rootTitle, diagnostics: warnings, startNotations: startNotations,
+            finalNotations: finalNotations, rootNotation: rootNotation)
     }
 }
 
@@ -154,7 +168,10 @@ struct LibraryTransitionBuilder {
         var keys: [String]
         var routes: [Route]
         var annotations: StateAnnotations
-        var notation: String
+        /// Each route in the library's notation.
+        var notations: [String]
+        /// The whole state in the library's notation: `[.push(A), .sheet(B, id: "b")]`.
+        var notation: String { "[" + notations.joined(separator: ", ") + "]" }
     }
 
     static func transition(
@@ -166,13 +183,17 @@ struct LibraryTransitionBuilder {
         let none = identityChange(before, before, summary: "no change", describe: describe)
         var changes = [none]
         var annotations = [before.annotations]
+        var notations = [before.notations]
         if !unchanged {
             changes.append(identityChange(before, after, summary: summary, describe: describe))
             annotations.append(after.annotations)
+            notations.append(after.notations)
         }
         return (
             transition,
-            TransitionDetails(changes: changes, annotations: annotations, from: before.notation, to: after.notation)
+            TransitionDetails(
+                changes: changes, annotations: annotations, from: before.notation, to: after.notation,
+                stepNotations: notations)
         )
     }
 

@@ -39,6 +39,25 @@ public struct PlanRun: Hashable, Sendable {
             return (detail?.from ?? transition.from.notation, detail?.to ?? transition.to.notation)
         }
 
+        /// The routes of step `step` of transition `index`, one string per route, as the library writes them
+        /// (`.fullScreenCover(Intro(), id: "intro")`, `push(Child(), withId: "child")`; FlowStacks' route
+        /// notation when the library gave none).
+        public func routeNotations(ofTransition index: Int, step: Int) -> [String] {
+            if let notations = details(at: index)?.stepNotations, notations.indices.contains(step) {
+                return notations[step]
+            }
+            return transitions[index].steps[step].map(\.notation)
+        }
+
+        /// The routes before and after transition `index`, one string per route, as the library writes them.
+        public func routeNotations(ofTransition index: Int) -> (from: [String], to: [String]) {
+            let transition = transitions[index]
+            guard let notations = details(at: index)?.stepNotations, let first = notations.first,
+                let last = notations.last
+            else { return (transition.from.map(\.notation), transition.to.map(\.notation)) }
+            return (first, last)
+        }
+
         /// What each step of transition `index` does, step 0 first, in the library's words.
         public func changes(ofTransition index: Int) -> [StepChange] {
             details(at: index)?.changes ?? transitions[index].changes
@@ -62,7 +81,8 @@ public struct PlanRun: Hashable, Sendable {
                             coordinator: transition.coordinator,
                             change: changes.indices.contains(index)
                                 ? changes[index] : StepChange(from: routes, to: routes),
-                            delayed: delayed, elapsed: (elapsed * 100).rounded() / 100))
+                            delayed: delayed, elapsed: (elapsed * 100).rounded() / 100,
+                            notations: routeNotations(ofTransition: number, step: index)))
                 }
             }
             return steps
@@ -87,6 +107,8 @@ public struct PlanRun: Hashable, Sendable {
         public var delayed: Bool
         /// The time from the start of the transition until the step is applied, in seconds.
         public var elapsed: Double
+        /// ``routes`` as the library writes them, one string per route.
+        public var notations: [String]
 
         /// Every route the app shows at this step (``Coordinator/appPath``), or ``routes`` when nothing is nested.
         public var path: [Route] { hierarchy?.appPath ?? routes }
@@ -121,13 +143,21 @@ public struct PlanRun: Hashable, Sendable {
     public var rootTitle: String?
     /// Every warning about the plan, in the order found, each located (file, line, column, key path).
     public var diagnostics: [Diagnostic]
+    /// ``startRoutes`` as the library writes them, one string per route.
+    public var startNotations: [String]
+    /// ``finalRoutes`` as the library writes them, one string per route.
+    public var finalNotations: [String]
+    /// The root as the library declares it: `Home (with navigation)`, `RouterView { Home() }`,
+    /// `NavigationStackView(transitionType: .default) { Home() }`.
+    public var rootNotation: String
 
     /// Creates a run.
     public init(
         plan: Plan, words: LibraryWords, ruleSets: [RuleSet], hasChange: Bool, startHierarchy: Coordinator,
         finalHierarchy: Coordinator, startRoutes: [Route], finalRoutes: [Route],
         startAnnotations: StateAnnotations = .none, finalAnnotations: StateAnnotations = .none,
-        header: [String] = [], rootTitle: String? = nil, diagnostics: [Diagnostic] = []
+        header: [String] = [], rootTitle: String? = nil, diagnostics: [Diagnostic] = [],
+        startNotations: [String]? = nil, finalNotations: [String]? = nil, rootNotation: String? = nil
     ) {
         precondition(!ruleSets.isEmpty, "a PlanRun needs at least one rule set")
         self.plan = plan
@@ -143,6 +173,10 @@ public struct PlanRun: Hashable, Sendable {
         self.header = header
         self.rootTitle = rootTitle
         self.diagnostics = diagnostics
+        self.startNotations = startNotations ?? startRoutes.map(\.notation)
+        self.finalNotations = finalNotations ?? finalRoutes.map(\.notation)
+        let navigation = plan.root.withNavigation ? "with navigation" : "without navigation"
+        self.rootNotation = rootNotation ?? "\(Route.screenNotation(plan.root.screen)) (\(navigation))"
     }
 
     /// The first rule set's transitions.

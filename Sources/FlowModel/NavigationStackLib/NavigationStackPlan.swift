@@ -94,7 +94,9 @@ public struct NavigationStackPlan: Hashable, Sendable {
         }
         return LibraryRun(
             transitions: transitions, details: details, start: Self.annotations(first),
-            final: Self.annotations(stack), header: ["swiftui-navigation-stack · " + declaration],
+            final: Self.annotations(stack), startNotations: first.views.map(\.notation),
+            finalNotations: stack.views.map(\.notation), rootNotation: declaration,
+            header: ["swiftui-navigation-stack · " + declaration],
             rootTitle: "NavigationStackView(transitionType: \(transition.notation))", warnings: warnings)
     }
 
@@ -102,7 +104,7 @@ public struct NavigationStackPlan: Hashable, Sendable {
         LibraryTransitionBuilder.State(
             keys: serials.map(String.init), routes: stack.views.map { .push($0.view) },
             annotations: annotations(stack),
-            notation: "[" + stack.views.map(\.notation).joined(separator: ", ") + "]")
+            notations: stack.views.map(\.notation))
     }
 
     /// Notes per view: the id it was pushed with.

@@ -111,8 +111,11 @@ public struct SwiftfulRouter: Hashable, Sendable {
 
     /// The screens above the root in compact notation: `[.push(A), .sheet(B, id: "b")]`.
     public var notation: String {
-        "[" + allScreens.dropFirst().map(\.notation).joined(separator: ", ") + "]"
+        "[" + screenNotations.joined(separator: ", ") + "]"
     }
+
+    /// Each screen above the root in compact notation, bottom first: `.sheet(B, id: "b")`.
+    public var screenNotations: [String] { allScreens.dropFirst().map(\.notation) }
 
     /// Whether a screen a plan can name so is on screen.
     public func contains(id: String) -> Bool {

@@ -58,13 +58,16 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
         return LibraryRun(
             transitions: transitions, details: details,
             start: Self.annotations(first), final: Self.annotations(state),
+            startNotations: first.screenNotations, finalNotations: state.screenNotations,
+            rootNotation: "RouterView { \(Route.screenNotation(root)) }",
             header: ["SwiftfulRouting · RouterView { \(Route.screenNotation(root)) } · one update per router call"],
             warnings: warnings)
     }
 
     static func snapshot(_ state: SwiftfulRouter) -> LibraryTransitionBuilder.State {
         LibraryTransitionBuilder.State(
-            keys: state.screenKeys, routes: state.routes, annotations: annotations(state), notation: state.notation)
+            keys: state.screenKeys, routes: state.routes, annotations: annotations(state),
+            notations: state.screenNotations)
     }
 
     /// Notes per screen (its id when it is not the screen's label, its alert and modals) and the layering.
