@@ -47,7 +47,8 @@ public enum StepsCommand: Command {
         `var expectedSteps…: [[Route<…>]] { [...] }` per transition and rule set.
 
         --json prints {"transitions": [{"action", "from", "to", "steps", "synchronous",
-        "estimatedSeconds"}]} with routes in canonical notation ("action" only for plans with actions;
+        "estimatedSeconds"}]} with routes in the library's notation (FlowStacks: canonical route notation;
+        SwiftfulRouting: .sheet(S, id: "s"); swiftui-navigation-stack: push(V(), withId: "v")) ("action" only for plans with actions;
         "coordinator" only for plans with nested FlowStacks, naming whose routes the transition changes).
         "warnings": [{"file", "line", "column", "path", "message"}] follows, empty when there are none.
 
