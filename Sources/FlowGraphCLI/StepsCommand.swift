@@ -48,8 +48,9 @@ public enum StepsCommand: Command {
 
         --json prints {"transitions": [{"action", "from", "to", "steps", "synchronous",
         "estimatedSeconds"}]} with routes in the library's notation (FlowStacks: canonical route notation;
-        SwiftfulRouting: .sheet(S, id: "s"); swiftui-navigation-stack: push(V(), withId: "v")) ("action" only for plans with actions;
-        "coordinator" only for plans with nested FlowStacks, naming whose routes the transition changes).
+        SwiftfulRouting: .sheet(S, id: "s"); swiftui-navigation-stack: push(V(), withId: "v")). "action" only
+        for plans with actions; "coordinator" only for plans with nested FlowStacks, naming whose routes the
+        transition changes.
         "warnings": [{"file", "line", "column", "path", "message"}] follows, empty when there are none.
 
         Warnings (routes FlowStacks draws but would reject on a device, nesting rules a plan breaks, calls a
