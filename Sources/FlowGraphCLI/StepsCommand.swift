@@ -41,9 +41,9 @@ public enum StepsCommand: Command {
         app encodes routes (typed routes or FlowPath, see flowgraph import --help); or @FILE to read it
         from a file.
 
-        --swift prints one Swift file that compiles against FlowStacks' Route: the screen type (Route<Int>
-        for numbers; an enum Screen declared at the top when every screen reads as a case, Home → .home,
-        profile(userID: "u1") → .profile(userID: "u1"); else Route<String>), then
+        --swift (FlowStacks plans) prints one Swift file that compiles against FlowStacks' Route: the screen
+        type (Route<Int> for numbers; an enum Screen declared at the top when every screen reads as a case,
+        Home → .home, profile(userID: "u1") → .profile(userID: "u1"); else Route<String>), then
         `var expectedSteps…: [[Route<…>]] { [...] }` per transition and rule set.
 
         --json prints {"transitions": [{"action", "from", "to", "steps", "synchronous",
@@ -74,6 +74,13 @@ public enum StepsCommand: Command {
         if let note = try RuleOptions.apply(arguments, to: &plan) { notes.printError(note) }
         if arguments.flag("--json"), arguments.flag("--swift") {
             throw ArgumentParser.usageError("give --json or --swift, not both")
+        }
+        let words = plan.navigationLibrary.words
+        if arguments.flag("--swift"), !words.listsRouteNotation {
+            throw FlowGraphError(
+                file: plan.file,
+                message: "--swift writes FlowStacks' Route arrays, and a \(words.displayName) plan has none to "
+                    + "compare with; use --json (its screens as \(words.displayName) writes them) or the text output")
         }
         let run = try plan.play()
         // Routes given with --from/--to are located at the option, e.g. `--to: [1]: warning: …`.

@@ -50,4 +50,14 @@ import Testing
             ["steps", "Samples/navigationstack-readme-pushview.json"], in: BuiltBinary.packageRoot)
         #expect(text.standardOutput.contains("Root: NavigationStackView(transitionType: .default) { MyHome }"))
     }
+
+    @Test func swiftOutputIsRefusedForLibrariesWithoutRouteArrays() throws {
+        for sample in ["swiftfulrouting-call-site.json", "navigationstack-readme-pushview.json"] {
+            let result = try BuiltBinary.run(["steps", "Samples/" + sample, "--swift"], in: BuiltBinary.packageRoot)
+            #expect(result.status == 1)
+            #expect(result.standardOutput == "")
+            #expect(result.standardError.hasPrefix("Samples/\(sample): --swift writes FlowStacks' Route arrays"))
+            #expect(result.standardError.contains("use --json"))
+        }
+    }
 }

@@ -35,8 +35,8 @@ public struct LibraryWords: Hashable, Sendable {
     public var rejectedBy: String
     /// What the legend says an updated screen means.
     public var updatedCaption: String
-    /// Whether a stack drawing prints the routes in route notation under its title (they are the library's
-    /// own values only for FlowStacks).
+    /// Whether FlowGraph's routes are the library's own values (FlowStacks' `Route`): a stack drawing then
+    /// prints them in route notation under its title, and `steps --swift` can write them as Swift.
     public var listsRouteNotation: Bool
     /// The update rules in timeline headers instead of FlowStacks' platform rules; `nil` keeps those.
     public var rules: String?
