@@ -79,6 +79,9 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev", "zlib1g-dev", "libfontconfig-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
+        // Test support: only test targets depend on these; no product contains them.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .target(name: "PNGTestSupport", dependencies: ["CZlib"]),
         .target(name: "FlowGraph", dependencies: ["FlowModel", "Graphviz"]),
         .target(
             name: "FlowSource", dependencies: ["FlowModel"], swiftSettings: flowSourceSwiftSettings,
@@ -94,7 +97,7 @@ let package = Package(
             swiftSettings: swiftSyntaxSearchPath
         ),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
-        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
+        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "PNGTestSupport"]),
         .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowModel", "Graphviz"]),
         .testTarget(
             name: "FlowGraphCLITests",

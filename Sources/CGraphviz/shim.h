@@ -220,7 +220,7 @@ static inline Agraph_t *cgraphviz_open_ordered(char *name, Agdesc_t description)
 }
 
 /* ---------------------------------------------------------------------------
- * FlowGraph's PNG device.
+ * An unfiltered PNG device.
  *
  * Graphviz's own `png:cairo` device rasterizes with cairo and then spends most of
  * its time in cairo's PNG writer (libpng trying every row filter, zlib at level 6).
@@ -234,9 +234,9 @@ static inline Agraph_t *cgraphviz_open_ordered(char *name, Agdesc_t description)
 size_t gvwrite(GVJ_t *job, const char *s, size_t len);
 
 /// The name `gvRenderData` knows the device by.
-#define CGRAPHVIZ_PNG_DEVICE "flowgraph-png"
+#define CGRAPHVIZ_PNG_DEVICE "png-unfiltered"
 
-/// A plugin library with one device, `flowgraph-png:cairo`, whose engine calls `format`.
+/// A plugin library with one device, `png-unfiltered:cairo`, whose engine calls `format`.
 /// The tables are static: Graphviz keeps pointers into them for the context's lifetime.
 static inline gvplugin_library_t *cgraphviz_png_device_library(void (*format)(GVJ_t *job)) {
     static gvdevice_engine_t engine = {NULL, NULL, NULL};
@@ -252,7 +252,7 @@ static inline gvplugin_library_t *cgraphviz_png_device_library(void (*format)(GV
         {API_device, devices},
         {(api_t)0, NULL},
     };
-    static gvplugin_library_t library = {"flowgraph", apis};
+    static gvplugin_library_t library = {"png-unfiltered", apis};
     engine.format = format;
     return &library;
 }

@@ -65,7 +65,7 @@ public struct FontSet: Hashable, Sendable {
         ],
         installHint:
             "On Debian or Ubuntu: apt-get install fonts-dejavu-core fonts-dejavu-extra fonts-noto-core "
-            + "fonts-wqy-microhei fonts-noto-color-emoji (FlowGraph's `make deps` does this). On macOS: "
+            + "fonts-wqy-microhei fonts-noto-color-emoji. On macOS: "
             + "brew install --cask font-dejavu font-wenquanyi-micro-hei font-noto-color-emoji."
     )
 

@@ -1,8 +1,9 @@
 import CGraphviz
 
-/// FlowGraph's PNG output device for Graphviz: cairo draws, ``PNGEncoder`` writes the file.
+/// An unfiltered PNG output device for Graphviz: cairo draws, ``PNGEncoder`` writes the file (every row
+/// unfiltered, zlib level 3).
 ///
-/// Registered once in the process-wide context (``GraphvizContext``) as `flowgraph-png:cairo`. Graphviz's
+/// Registered once in the process-wide context (``GraphvizContext``) as `png-unfiltered:cairo`. Graphviz's
 /// cairo renderer draws into an image surface and, because this device has an engine, leaves the pixels in
 /// the job instead of writing a PNG itself; the engine's `format` function, below, encodes them and passes
 /// the bytes to `gvwrite`, which appends them to `gvRenderData`'s buffer. The drawing is pixel for pixel the

@@ -55,7 +55,7 @@ extension Diagram {
     }
 
     /// Lays the diagram out and renders it with one of Graphviz's own devices, by name (`png:cairo`), so the
-    /// tests can compare FlowGraph's PNG device with Graphviz's.
+    /// tests can compare the unfiltered PNG device (``PNGDevice``) with Graphviz's.
     func render(to format: OutputFormat, graphvizDevice device: String) throws(GraphvizError) -> Data {
         try withLayout { context, graph, _, capture throws(GraphvizError) in
             try Self.renderData(context, graph, format, device: device, &capture)

@@ -1,4 +1,5 @@
 import Foundation
+import PNGTestSupport
 import Testing
 
 @testable import Graphviz

@@ -1,27 +1,33 @@
-import CGraphviz
+import CZlib
 
 /// Reads an 8-bit RGB or RGBA PNG back into pixels, checking every chunk's CRC.
 ///
-/// The library never reads PNGs; this exists so the tests can check ``PNGEncoder``'s files byte for byte
-/// against the pixels Graphviz's own `png:cairo` device writes (which uses every row filter).
-struct PNGDecoder {
+/// The shipped libraries never read PNGs; this test-support target (only test targets depend on it) exists
+/// so the tests can check the Graphviz module's PNG encoder byte for byte against the pixels Graphviz's own
+/// `png:cairo` device writes (which uses every row filter).
+package struct PNGDecoder {
     /// A decoded image: `channels` bytes per pixel (3 = RGB, 4 = RGBA, straight alpha), rows top to bottom.
-    struct Image: Equatable {
-        var width: Int
-        var height: Int
-        var channels: Int
-        var pixels: [UInt8]
+    package struct Image: Equatable {
+        /// Pixels per row.
+        package var width: Int
+        /// Rows.
+        package var height: Int
+        /// Bytes per pixel: 3 (RGB) or 4 (RGBA).
+        package var channels: Int
+        /// The pixels, row by row.
+        package var pixels: [UInt8]
         /// How many IDAT chunks held the compressed data.
-        var dataChunks: Int
+        package var dataChunks: Int
     }
 
     /// Why a file could not be read.
-    struct Failure: Error, Equatable, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, Equatable, CustomStringConvertible {
+        /// What is wrong with the file.
+        package var description: String
     }
 
     /// Decodes a whole PNG file.
-    static func decode(_ file: [UInt8]) throws(Failure) -> Image {
+    package static func decode(_ file: [UInt8]) throws(Failure) -> Image {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard file.starts(with: signature) else { throw Failure(description: "not a PNG file") }
         func bigEndian(_ offset: Int) -> Int {
