@@ -11,7 +11,10 @@ public enum FlowGraphCommand {
         // Before any file is opened (fonts included), so none can land on a closed standard output.
         StandardOutput.reserveClosedDescriptors()
         FontSetup.apply()
-        return run(Array(arguments.dropFirst()), console: .standard)
+        let arguments = Array(arguments.dropFirst())
+        // A batch worker's plays are its parent's; only the command a person ran reports them.
+        guard arguments.first != BatchWorker.commandName else { return run(arguments, console: .standard) }
+        return PlayCountSwitch.run(console: .standard) { run(arguments, console: .standard) }
     }
 
     /// Runs `flowgraph` with arguments after the program name, writing to `console`; returns the exit status.
