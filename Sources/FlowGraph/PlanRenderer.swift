@@ -87,15 +87,6 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     /// A PNG would exceed cairo's size limit and cannot be split into pages that fit.
     case pngTooLarge(width: Int, height: Int, limit: Int, part: String)
 
-    /// The process exit status a command-line tool should use: 1, or 3 for a broken Graphviz install.
-    public var exitCode: Int32 {
-        switch self {
-        case .plan(let error): error.exitCode
-        case .graphviz(let error): error.exitCode
-        case .pngTooLarge: 1
-        }
-    }
-
     /// What went wrong and what to do.
     public var description: String {
         switch self {

@@ -141,25 +141,9 @@ public enum ArgumentParser {
         FlowGraphError(.usage, message: message)
     }
 
-    /// The candidate closest to `name`, if it looks like a typo of it.
+    /// The candidate closest to `name`, if it looks like a typo of it (FlowModel's ``DidYouMean``; command
+    /// and option names are short, so two edits are tolerated in any of them).
     static func suggestion(for name: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(name, $0)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
-        return best.0
-    }
-
-    private static func distance(_ lhs: String, _ rhs: String) -> Int {
-        let left = Array(lhs)
-        let right = Array(rhs)
-        var previous = Array(0...right.count)
-        for (i, leftCharacter) in left.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: right.count)
-            for (j, rightCharacter) in right.enumerated() {
-                current[j + 1] = min(
-                    previous[j + 1] + 1, current[j] + 1, previous[j] + (leftCharacter == rightCharacter ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[right.count]
+        DidYouMean.closest(to: name, among: candidates, tolerance: 2)
     }
 }

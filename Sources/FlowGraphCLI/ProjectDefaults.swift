@@ -58,7 +58,7 @@ public struct ProjectDefaults: Hashable, Sendable {
         let json: JSONValue
         do {
             json = try JSONValue.parse(bytes: InputFile.read(path, limit: 64 * 1024))
-        } catch let error as JSONSyntaxError {
+        } catch let error as InputError {
             throw FlowGraphError(diagnostics: [error.diagnostic(file: path)])
         } catch let error as FlowGraphError {
             throw error

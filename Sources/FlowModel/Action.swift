@@ -103,7 +103,7 @@ public enum Action: Hashable, Sendable {
     /// Parses an action in notation, e.g. `presentSheet(.settings, withNavigation: true)` or `goBackTo(index: 1)`.
     ///
     /// A leading `.` is accepted; screens follow the rules of ``RouteNotation``.
-    public init(notation text: String) throws(NotationError) {
+    public init(notation text: String) throws(InputError) {
         var scanner = NotationScanner(text)
         self = try scanner.action()
     }
@@ -116,7 +116,7 @@ extension Action: CustomStringConvertible {
 
 extension NotationScanner {
     /// Reads one action and requires the end of the text after it.
-    mutating func action() throws(NotationError) -> Action {
+    mutating func action() throws(InputError) -> Action {
         skipWhitespace()
         let start = index
         _ = consume(".")
@@ -137,9 +137,7 @@ extension NotationScanner {
             var message =
                 "unknown action '\(excerpt(from: start).trimmingWhitespace())'; expected one of "
                 + Action.names.joined(separator: ", ")
-            if let suggestion = closestName(to: name, among: Action.names) {
-                message += " (did you mean '\(suggestion)'?)"
-            }
+            message += DidYouMean.hint(for: name, among: Action.names)
             if isAtEnd && name.isEmpty && start == scalars.count {
                 message = "missing action; expected one of " + Action.names.joined(separator: ", ")
             }
@@ -205,7 +203,7 @@ extension NotationScanner {
         return action
     }
 
-    private mutating func optionalLabeledBoolean(_ label: String, for name: String) throws(NotationError) -> Bool {
+    private mutating func optionalLabeledBoolean(_ label: String, for name: String) throws(InputError) -> Bool {
         skipWhitespace()
         guard consume(",") else { return false }
         skipWhitespace()
@@ -230,37 +228,6 @@ extension NotationScanner {
         default: "\(name)()"
         }
     }
-}
-
-/// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo.
-func closestName(to name: String, among candidates: [String]) -> String? {
-    // A name far longer than every candidate is no typo of one; skipping it keeps the table small.
-    let longest = candidates.map(\.count).max() ?? 0
-    guard !name.isEmpty, name.utf8.count <= 2 * longest + 8 else { return nil }
-    let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, name.count / 3) else { return nil }
-    return best.0
-}
-
-/// The edit distance between two strings by characters, counting a swap of neighbours as one edit.
-func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let left = Array(lhs)
-    let right = Array(rhs)
-    guard !left.isEmpty else { return right.count }
-    guard !right.isEmpty else { return left.count }
-    var table = Array(repeating: Array(repeating: 0, count: right.count + 1), count: left.count + 1)
-    for i in 0...left.count { table[i][0] = i }
-    for j in 0...right.count { table[0][j] = j }
-    for i in 1...left.count {
-        for j in 1...right.count {
-            let cost = left[i - 1] == right[j - 1] ? 0 : 1
-            table[i][j] = Swift.min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-            if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
-                table[i][j] = Swift.min(table[i][j], table[i - 2][j - 2] + 1)
-            }
-        }
-    }
-    return table[left.count][right.count]
 }
 
 extension String {

@@ -57,13 +57,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The error FlowGraph reports to people: one or more located diagnostics and the exit status they mean.
+/// The error FlowGraph reports to people: one or more located diagnostics, and whether the input or the call
+/// is wrong (the command line maps that to an exit status).
 public struct FlowGraphError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the input or the way the tool was called is wrong.
     public enum Kind: Hashable, Sendable {
-        /// A plan, route list or other input is invalid (exit status 1).
+        /// A plan, route list or other input is invalid.
         case input
-        /// The command line is malformed: unknown option, missing argument (exit status 2).
+        /// The way the tool or API was called is wrong: unknown option, missing argument, a bad limit.
         case usage
     }
 
@@ -85,14 +86,6 @@ public struct FlowGraphError: Error, Hashable, Sendable, CustomStringConvertible
         message: String
     ) {
         self.init(kind, diagnostics: [Diagnostic(file: file, position: position, keyPath: keyPath, message: message)])
-    }
-
-    /// The process exit status for this error: 1 for bad input, 2 for bad usage.
-    public var exitCode: Int32 {
-        switch kind {
-        case .input: 1
-        case .usage: 2
-        }
     }
 
     /// One line per diagnostic.

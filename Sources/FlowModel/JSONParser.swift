@@ -6,12 +6,12 @@ extension JSONValue {
     ///
     /// A leading byte-order mark is skipped. Duplicate keys in one object, comments, trailing commas,
     /// invalid UTF-8 and nesting deeper than ``maximumDepth`` are errors.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ text: String) throws(InputError) -> JSONValue {
         try parse(bytes: Array(text.utf8))
     }
 
     /// Parses JSON from UTF-8 bytes, keeping the line and column of every value.
-    public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(bytes: [UInt8]) throws(InputError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         return try parser.document()
     }
@@ -33,8 +33,8 @@ struct JSONParser {
     var position: SourcePosition { SourcePosition(line: line, column: column) }
     var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    func error(_ message: String, at position: SourcePosition? = nil) -> JSONSyntaxError {
-        JSONSyntaxError(position: position ?? self.position, message: message)
+    func error(_ message: String, at position: SourcePosition? = nil) -> InputError {
+        InputError(position: position ?? self.position, message: message)
     }
 
     mutating func advance() {
@@ -48,7 +48,7 @@ struct JSONParser {
         }
     }
 
-    mutating func skipWhitespace() throws(JSONSyntaxError) {
+    mutating func skipWhitespace() throws(InputError) {
         while let byte = peek {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
@@ -63,7 +63,7 @@ struct JSONParser {
         }
     }
 
-    mutating func document() throws(JSONSyntaxError) -> JSONValue {
+    mutating func document() throws(InputError) -> JSONValue {
         try skipWhitespace()
         guard peek != nil else { throw error("the file is empty; expected a JSON object") }
         let value = try value()
@@ -84,7 +84,7 @@ struct JSONParser {
         return "invalid UTF-8"
     }
 
-    mutating func value() throws(JSONSyntaxError) -> JSONValue {
+    mutating func value() throws(InputError) -> JSONValue {
         let start = position
         guard let byte = peek else { throw error("unexpected end of file; expected a value") }
         switch byte {
@@ -112,7 +112,7 @@ struct JSONParser {
         }
     }
 
-    mutating func literal(_ word: String) throws(JSONSyntaxError) {
+    mutating func literal(_ word: String) throws(InputError) {
         let start = position
         for expected in word.utf8 {
             guard peek == expected else {
@@ -125,14 +125,14 @@ struct JSONParser {
         }
     }
 
-    mutating func enter() throws(JSONSyntaxError) {
+    mutating func enter() throws(InputError) {
         depth += 1
         guard depth <= JSONValue.maximumDepth else {
             throw error("arrays and objects are nested more than \(JSONValue.maximumDepth) deep")
         }
     }
 
-    mutating func object() throws(JSONSyntaxError) -> JSONValue {
+    mutating func object() throws(InputError) -> JSONValue {
         let start = position
         try enter()
         advance()  // {
@@ -182,7 +182,7 @@ struct JSONParser {
         }
     }
 
-    mutating func array() throws(JSONSyntaxError) -> JSONValue {
+    mutating func array() throws(InputError) -> JSONValue {
         let start = position
         try enter()
         advance()  // [
@@ -214,7 +214,7 @@ struct JSONParser {
         }
     }
 
-    mutating func number() throws(JSONSyntaxError) -> String {
+    mutating func number() throws(InputError) -> String {
         let start = index
         let startPosition = position
         func digits(_ parser: inout JSONParser) -> Int {
@@ -245,7 +245,7 @@ struct JSONParser {
     }
 
     /// Reads a string; returns its value and, if it had escapes, the column of each scalar then of the closing quote.
-    mutating func string() throws(JSONSyntaxError) -> (String, [Int]) {
+    mutating func string() throws(InputError) -> (String, [Int]) {
         let start = position
         advance()  // "
         var scalars = String.UnicodeScalarView()
@@ -283,7 +283,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    private mutating func escape() throws(InputError) -> Unicode.Scalar {
         let escapePosition = position
         advance()  // backslash
         guard let byte = peek else { throw error("unterminated string; expected a closing '\"'") }
@@ -324,7 +324,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func hex4(_ escapePosition: SourcePosition) throws(JSONSyntaxError) -> UInt32 {
+    private mutating func hex4(_ escapePosition: SourcePosition) throws(InputError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek, let digit = Self.hexValue(byte) else {
@@ -346,7 +346,7 @@ struct JSONParser {
     }
 
     /// Decodes one multi-byte UTF-8 scalar at the current index and moves past it; rejects invalid UTF-8.
-    mutating func utf8Scalar() throws(JSONSyntaxError) -> Unicode.Scalar {
+    mutating func utf8Scalar() throws(InputError) -> Unicode.Scalar {
         let lead = bytes[index]
         let length: Int
         var value: UInt32

@@ -149,28 +149,6 @@ public struct JSONMember: Hashable, Sendable {
     }
 }
 
-/// A JSON syntax error with its position.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Where the problem is.
-    public var position: SourcePosition
-    /// What is wrong.
-    public var message: String
-
-    /// Creates a syntax error.
-    public init(position: SourcePosition, message: String) {
-        self.position = position
-        self.message = message
-    }
-
-    /// `LINE:COLUMN: message`.
-    public var description: String { "\(position): \(message)" }
-
-    /// The error as a ``Diagnostic`` for a file.
-    public func diagnostic(file: String?) -> Diagnostic {
-        Diagnostic(file: file, position: position, message: message)
-    }
-}
-
 // MARK: - Rendering
 
 extension JSONValue {

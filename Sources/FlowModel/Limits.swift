@@ -97,9 +97,7 @@ public struct Limits: Hashable, Sendable {
             let nameText = String(pieces[0]).trimmingWhitespace().lowercased()
             guard let name = Name(rawValue: nameText) else {
                 var message = "\(option): unknown limit '\(pieces[0])'; limits are \(names)"
-                if let suggestion = closestName(to: nameText, among: Name.allCases.map(\.rawValue)) {
-                    message += " (did you mean '\(suggestion)'?)"
-                }
+                message += DidYouMean.hint(for: nameText, among: Name.allCases.map(\.rawValue))
                 throw FlowGraphError(.usage, message: message)
             }
             guard let value = Self.number(String(pieces[1]).trimmingWhitespace()), value > 0 else {

@@ -34,8 +34,8 @@ struct NotationScanner {
         return end < scalars.count ? quoted + "…" : quoted
     }
 
-    func error(_ message: String, at offset: Int? = nil) -> NotationError {
-        NotationError(offset: offset ?? index, message: message)
+    func error(_ message: String, at offset: Int? = nil) -> InputError {
+        InputError(offset: offset ?? index, message: message)
     }
 
     mutating func skipWhitespace() {
@@ -61,7 +61,7 @@ struct NotationScanner {
         return true
     }
 
-    mutating func expect(_ scalar: Unicode.Scalar, _ message: String) throws(NotationError) {
+    mutating func expect(_ scalar: Unicode.Scalar, _ message: String) throws(InputError) {
         guard consume(scalar) else { throw error(message) }
     }
 
@@ -89,14 +89,14 @@ struct NotationScanner {
     }
 
     /// Reads `true` or `false`.
-    mutating func boolean(for label: String) throws(NotationError) -> Bool {
+    mutating func boolean(for label: String) throws(InputError) -> Bool {
         if consumeWord("true") { return true }
         if consumeWord("false") { return false }
         throw error("expected true or false after '\(label):'")
     }
 
     /// Reads an integer literal, optionally negative.
-    mutating func integer(for what: String) throws(NotationError) -> Int {
+    mutating func integer(for what: String) throws(InputError) -> Int {
         let start = index
         _ = consume("-")
         while let scalar = peek, ("0"..."9").contains(scalar) || scalar == "_" {
@@ -120,7 +120,7 @@ struct NotationScanner {
     ///
     /// Brackets, braces, parentheses and string literals (with escapes and interpolations) must be
     /// balanced; a `,` or `)` inside them does not end the expression.
-    mutating func balancedExpression() throws(NotationError) -> Range<Int> {
+    mutating func balancedExpression() throws(InputError) -> Range<Int> {
         let start = index
         var open: [(scalar: Unicode.Scalar, offset: Int)] = []
         while let scalar = peek {
@@ -179,7 +179,7 @@ struct NotationScanner {
     ///
     /// The value is `nil` for a literal whose value is not simply its text: one with an interpolation,
     /// or a multi-line literal (whose indentation rules are not applied here).
-    mutating func stringLiteral() throws(NotationError) -> String? {
+    mutating func stringLiteral() throws(InputError) -> String? {
         let start = index
         var hashes = 0
         while consume("#") { hashes += 1 }
@@ -255,7 +255,7 @@ struct NotationScanner {
         return true
     }
 
-    private mutating func unicodeEscape(escapeStart: Int) throws(NotationError) -> Unicode.Scalar {
+    private mutating func unicodeEscape(escapeStart: Int) throws(InputError) -> Unicode.Scalar {
         guard consume("{") else { throw error("expected '{' after '\\u', as in \\u{1F600}", at: escapeStart) }
         let digitsStart = index
         while let scalar = peek, scalar.properties.isASCIIHexDigit { index += 1 }

@@ -63,16 +63,14 @@ struct PlanDecoder {
         diagnostics.append(Diagnostic(file: file, position: position, keyPath: keyPath, message: message))
     }
 
-    mutating func report(_ error: NotationError, in value: JSONValue, keyPath: String) {
+    mutating func report(_ error: InputError, in value: JSONValue, keyPath: String) {
         report(error.message, at: value.position(ofScalar: error.offset), keyPath: keyPath)
     }
 
     mutating func checkKeys(_ members: [JSONMember], known: [String], keyPath: String) {
         for member in members where !known.contains(member.key) {
             var message = "unknown key '\(member.key)'; known keys are " + known.joined(separator: ", ")
-            if let suggestion = closestName(to: member.key, among: known) {
-                message += " (did you mean '\(suggestion)'?)"
-            }
+            message += DidYouMean.hint(for: member.key, among: known)
             report(message, at: member.keyPosition, keyPath: keyPath.isEmpty ? member.key : keyPath + "." + member.key)
         }
     }

@@ -7,7 +7,7 @@
 /// the screen. A list is comma-separated, with or without `[` `]`; the empty list is `[]` or empty text.
 public enum RouteNotation {
     /// Parses one route, e.g. `.cover(Login, withNavigation: true)`.
-    public static func parseRoute(_ text: String) throws(NotationError) -> Route {
+    public static func parseRoute(_ text: String) throws(InputError) -> Route {
         var scanner = NotationScanner(text)
         let route = try scanner.route()
         scanner.skipWhitespace()
@@ -18,13 +18,13 @@ public enum RouteNotation {
     }
 
     /// Parses a route list, e.g. `[.push(A), .sheet(B, withNavigation: true)]`, `.push(A), .push(B)`, `[]` or ``.
-    public static func parseList(_ text: String) throws(NotationError) -> [Route] {
+    public static func parseList(_ text: String) throws(InputError) -> [Route] {
         var scanner = NotationScanner(text)
         return try scanner.routeList()
     }
 
     /// The label a screen expression stands for: `.profile` → `profile`, `"Hello"` → `Hello`, `42` → `42`.
-    public static func screenLabel(_ expression: String) throws(NotationError) -> String {
+    public static func screenLabel(_ expression: String) throws(InputError) -> String {
         var scanner = NotationScanner(expression)
         let label = try scanner.screen(context: "the screen")
         guard scanner.isAtEnd else {
@@ -60,7 +60,7 @@ public enum RouteNotation {
 
 extension Route {
     /// Parses a route in notation, e.g. `.sheet(Settings, withNavigation: true)`; see ``RouteNotation``.
-    public init(notation: String) throws(NotationError) {
+    public init(notation: String) throws(InputError) {
         self = try RouteNotation.parseRoute(notation)
     }
 
@@ -72,7 +72,7 @@ extension Route {
 
 extension NotationScanner {
     /// Reads a screen expression up to a top-level `,` or `)` and returns its label.
-    mutating func screen(context: String) throws(NotationError) -> String {
+    mutating func screen(context: String) throws(InputError) -> String {
         skipWhitespace()
         let start = index
         let range = try balancedExpression()
@@ -91,7 +91,7 @@ extension NotationScanner {
     }
 
     /// Reads one route: `.push(X)`, `.sheet(X)`, `.sheet(X, withNavigation: true)`, `.cover(…)`; the `.` is optional.
-    mutating func route() throws(NotationError) -> Route {
+    mutating func route() throws(InputError) -> Route {
         skipWhitespace()
         let start = index
         _ = consume(".")
@@ -133,7 +133,7 @@ extension NotationScanner {
     }
 
     /// Reads a whole route list and requires the end of the text after it.
-    mutating func routeList() throws(NotationError) -> [Route] {
+    mutating func routeList() throws(InputError) -> [Route] {
         skipWhitespace()
         if isAtEnd { return [] }
         let bracketed = consume("[")

@@ -44,11 +44,12 @@ public struct GraphvizError: Error, CustomStringConvertible, Sendable, Equatable
         self.messages = messages
     }
 
-    /// The process exit code a command-line tool should use: 3 for a broken Graphviz install, else 1.
-    public var exitCode: Int32 {
+    /// Whether Graphviz or the fonts are not installed as they must be (a broken installation, not a bad
+    /// diagram): no plugins, no cairo renderer, missing or unreadable fonts.
+    public var isInstallationProblem: Bool {
         switch kind {
-        case .pluginsMissing, .rendererMissing, .fontsMissing, .fontsUnusable: 3
-        default: 1
+        case .pluginsMissing, .rendererMissing, .fontsMissing, .fontsUnusable: true
+        default: false
         }
     }
 

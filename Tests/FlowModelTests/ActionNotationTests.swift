@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func anUnknownMethodOnAReceiverIsStillNamed() {
-        #expect(throws: NotationError.self) { try Action(notation: "navigator.pushh(.detail)") }
+        #expect(throws: InputError.self) { try Action(notation: "navigator.pushh(.detail)") }
         do {
             _ = try Action(notation: "navigator.pushh(.detail)")
         } catch {

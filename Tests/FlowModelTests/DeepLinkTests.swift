@@ -13,10 +13,10 @@ import Testing
     }
 
     @Test func rejectsWhatIsNotAURL() {
-        #expect(throws: DeepLinkError.self) { try DeepLinkURL("numbers/1/2") }
-        #expect(throws: DeepLinkError.self) { try DeepLinkURL("://x") }
+        #expect(throws: InputError.self) { try DeepLinkURL("numbers/1/2") }
+        #expect(throws: InputError.self) { try DeepLinkURL("://x") }
         #expect(
-            throws: DeepLinkError(message: "invalid percent escape in '%zz'; write %XX with two hex digits", offset: 10)
+            throws: InputError(offset: 10, message: "invalid percent escape in '%zz'; write %XX with two hex digits")
         ) {
             try DeepLinkURL("app://now/%zz")
         }
@@ -58,12 +58,12 @@ import Testing
     }
 
     @Test func rejectsMalformedPatterns() {
-        #expect(throws: DeepLinkError.self) { try URLPattern("app://{n}.../x") }
-        #expect(throws: DeepLinkError.self) { try URLPattern("app://{n}...") }
-        #expect(throws: DeepLinkError.self) { try URLPattern("app://x/{n:float}") }
-        #expect(throws: DeepLinkError.self) { try URLPattern("app://x/{n}/{n}") }
-        #expect(throws: DeepLinkError.self) { try URLPattern("app://x/a{n}") }
-        #expect(throws: DeepLinkError.self) { try URLPattern("app://x/{1n}") }
+        #expect(throws: InputError.self) { try URLPattern("app://{n}.../x") }
+        #expect(throws: InputError.self) { try URLPattern("app://{n}...") }
+        #expect(throws: InputError.self) { try URLPattern("app://x/{n:float}") }
+        #expect(throws: InputError.self) { try URLPattern("app://x/{n}/{n}") }
+        #expect(throws: InputError.self) { try URLPattern("app://x/a{n}") }
+        #expect(throws: InputError.self) { try URLPattern("app://x/{1n}") }
     }
 }
 
@@ -194,7 +194,7 @@ import Testing
         #expect(captures["n"]?.count == 50_000)
         let odd = try DeepLinkURL("app://n/%F0%9F%8E%88/caf%C3%A9/%3CIMG%20SRC%3Dx%3E/\\N")
         #expect(odd.components.map(\.text) == ["app", "n", "🎈", "café", "<IMG SRC=x>", "\\N"])
-        #expect(throws: DeepLinkError.self) { try DeepLinkURL("app://n/%FF%FE") }
+        #expect(throws: InputError.self) { try DeepLinkURL("app://n/%FF%FE") }
         let plan = try Plan.decode(
             #"{"deeplink": {"url": "app://n/%3CIMG%20SRC%3Dx%3E/%22)", "rules": [{"match": "app://n/{s}...", "actions": ["push({s})"]}]}}"#
         )

@@ -24,7 +24,7 @@ import Testing
             "Wy5wdXNoKEZlZWQpLCAuc2hlZXQoUHJvZmlsZSxhdGlvbjogdHJ1ZXRpFwAAAAAAAABvbjogdHJ1ZSksIC5wdXNoKEZvbGxvd2VycyksIC5jb3ZlcihTdG9yeSksIC5zaGVldChSZXBEaWN0aW9uYWx5KV0="
         )
         let text = String(decoding: input, as: UTF8.self)
-        #expect(throws: NotationError.self) { try RouteNotation.parseList(text) }
+        #expect(throws: InputError.self) { try RouteNotation.parseList(text) }
         do {
             _ = try RouteNotation.parseList(text)
         } catch {

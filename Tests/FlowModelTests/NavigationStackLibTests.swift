@@ -143,7 +143,7 @@ private func played(_ calls: [String], start: [String] = []) throws -> (stack: V
         #expect(try NavigationTransition(notation: ".none") == .none)
         #expect(try NavigationTransition(notation: "default") == .default)
         #expect(try NavigationTransition(notation: ".custom(.scale)") == .custom(".scale"))
-        #expect(throws: NotationError.self) { try NavigationTransition(notation: ".slide") }
+        #expect(throws: InputError.self) { try NavigationTransition(notation: ".slide") }
     }
 }
 

@@ -73,7 +73,7 @@ import Testing
             _ = try plan.transitions()
             return []
         } catch {
-            #expect(error.exitCode == 1)
+            #expect(error.kind == .input)
             return error.diagnostics.map(\.description)
         }
     }

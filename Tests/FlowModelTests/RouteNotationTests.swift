@@ -78,12 +78,12 @@ import Testing
 
     @Test func hostileNestingIsAnErrorNotACrash() throws {
         let deepInterpolation = ".push(" + String(repeating: "\"\\(", count: 50_000) + ")"
-        #expect(throws: NotationError.self) { try RouteNotation.parseList(deepInterpolation) }
+        #expect(throws: InputError.self) { try RouteNotation.parseList(deepInterpolation) }
         let deepBrackets =
             ".push(" + String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000) + ")"
         #expect(try RouteNotation.parseRoute(deepBrackets).screen.unicodeScalars.count == 400_000)
         let unclosed = ".push(" + String(repeating: "(", count: 100_000)
-        #expect(throws: NotationError.self) { try RouteNotation.parseList(unclosed) }
+        #expect(throws: InputError.self) { try RouteNotation.parseList(unclosed) }
     }
 
     @Test func multiLineErrorsCarryLineAndColumn() {

@@ -36,7 +36,7 @@ private func routerError(_ body: () throws -> Void) -> String? {
     do {
         try body()
         return nil
-    } catch let error as RouterError {
+    } catch let error as InputError {
         return error.message
     } catch {
         return "unexpected \(error)"
@@ -630,7 +630,7 @@ private func samplePlan(_ name: String) throws -> Plan {
         ("router.showScreen(.push) { _ in }", 25, "the closure shows no screen"),
     ])
     func badNotationIsLocated(text: String, offset: Int, message: String) {
-        #expect(throws: NotationError.self) { try RouterAction(notation: text) }
+        #expect(throws: InputError.self) { try RouterAction(notation: text) }
         do {
             _ = try RouterAction(notation: text)
         } catch {
@@ -763,6 +763,6 @@ private func samplePlan(_ name: String) throws -> Plan {
         var stack = try state([".push(A)", ".push(B)"])
         let message = routerError { try apply(["router5.dismissScreen()"], to: &stack) }
         #expect(message?.contains("router5 is the router of screen 5 counting the root as 1, but 3 screens") == true)
-        #expect(throws: NotationError.self) { try RouterAction(notation: "routers.dismissScreen()") }
+        #expect(throws: InputError.self) { try RouterAction(notation: "routers.dismissScreen()") }
     }
 }

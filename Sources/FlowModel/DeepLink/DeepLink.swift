@@ -92,7 +92,7 @@ extension Plan {
                 file: file, keyPath: "deeplink",
                 message: "no URL to resolve; give \"url\" in \"deeplink\" or pass --url URL")
         }
-        func located(_ error: DeepLinkError) -> FlowGraphError {
+        func located(_ error: InputError) -> FlowGraphError {
             if url != nil {
                 return FlowGraphError(
                     file: "--url", position: SourcePosition(line: 1, column: error.offset + 1), message: error.message)
@@ -129,10 +129,10 @@ extension Plan {
         }
         let rule = deepLink.rules[closest.rule]
         throw located(
-            DeepLinkError(
+            InputError(
+                offset: closest.offset,
                 message: "no deep-link rule matches \(text): \(closest.reason); closest rule: \(rule.keyPath) "
-                    + "\"\(rule.pattern.text)\"",
-                offset: closest.offset))
+                    + "\"\(rule.pattern.text)\""))
     }
 
     /// This plan with its change set to what `rule` does with `captures`, from `start`.

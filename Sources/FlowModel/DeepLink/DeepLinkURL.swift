@@ -18,15 +18,15 @@ public struct DeepLinkURL: Hashable, Sendable {
     public var components: [Component]
 
     /// Parses a URL such as `flowstacksapp://numbers/1/2/3`.
-    public init(_ text: String) throws(DeepLinkError) {
+    public init(_ text: String) throws(InputError) {
         self.text = text
         let scalars = Array(text.unicodeScalars)
         guard let colon = scalars.firstIndex(of: ":"), colon > 0,
             scalars.count >= colon + 3, scalars[colon + 1] == "/", scalars[colon + 2] == "/"
         else {
-            throw DeepLinkError(
-                message: "'\(text)' is not a URL of the form scheme://host/path, e.g. flowstacksapp://numbers/1/2/3",
-                offset: 0)
+            throw InputError(
+                offset: 0,
+                message: "'\(text)' is not a URL of the form scheme://host/path, e.g. flowstacksapp://numbers/1/2/3")
         }
         let scheme = String(String.UnicodeScalarView(scalars[..<colon]))
         guard
@@ -36,8 +36,8 @@ public struct DeepLinkURL: Hashable, Sendable {
                         .contains($0)
             })
         else {
-            throw DeepLinkError(
-                message: "invalid URL scheme '\(scheme)'; use letters, digits, '+', '-' or '.'", offset: 0)
+            throw InputError(
+                offset: 0, message: "invalid URL scheme '\(scheme)'; use letters, digits, '+', '-' or '.'")
         }
         var components = [Component(text: scheme, offset: 0)]
         let end = scalars.firstIndex { $0 == "?" || $0 == "#" } ?? scalars.count
@@ -48,8 +48,8 @@ public struct DeepLinkURL: Hashable, Sendable {
             if stop > start || isHost {
                 let raw = String(String.UnicodeScalarView(scalars[start..<stop]))
                 guard let decoded = DeepLinkURL.percentDecoded(raw) else {
-                    throw DeepLinkError(
-                        message: "invalid percent escape in '\(raw)'; write %XX with two hex digits", offset: start)
+                    throw InputError(
+                        offset: start, message: "invalid percent escape in '\(raw)'; write %XX with two hex digits")
                 }
                 components.append(Component(text: decoded, offset: start))
             }
@@ -78,19 +78,3 @@ public struct DeepLinkURL: Hashable, Sendable {
     }
 }
 
-/// A deep link that is malformed or that no rule matches, with the offset of the text at fault.
-public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong, and what would be right.
-    public var message: String
-    /// The offset in the URL or pattern text of the first scalar at fault.
-    public var offset: Int
-
-    /// Creates an error.
-    public init(message: String, offset: Int) {
-        self.message = message
-        self.offset = offset
-    }
-
-    /// The message.
-    public var description: String { message }
-}

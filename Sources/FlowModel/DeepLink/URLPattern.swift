@@ -23,7 +23,7 @@ public struct URLPattern: Hashable, Sendable {
     var offsets: [Int]
 
     /// Parses a pattern.
-    public init(_ text: String) throws(DeepLinkError) {
+    public init(_ text: String) throws(InputError) {
         self.text = text
         let url = try DeepLinkURL(text)
         var parts: [Part] = []
@@ -31,11 +31,11 @@ public struct URLPattern: Hashable, Sendable {
             let part = try URLPattern.part(component.text, offset: component.offset)
             if case .rest = part {
                 guard index == url.components.count - 1, index >= 2 else {
-                    throw DeepLinkError(
+                    throw InputError(
+                        offset: component.offset,
                         message: index < 2
                             ? "a repeating capture '…...' matches path components only, not the scheme or host"
-                            : "a repeating capture '{…}...' must be the pattern's last component",
-                        offset: component.offset)
+                            : "a repeating capture '{…}...' must be the pattern's last component")
                 }
             }
             parts.append(part)
@@ -45,25 +45,25 @@ public struct URLPattern: Hashable, Sendable {
         var names: Set<String> = []
         for (part, offset) in zip(parts, offsets) {
             if let name = part.captureName, !names.insert(name).inserted {
-                throw DeepLinkError(
-                    message: "capture {\(name)} appears twice; give each capture its own name", offset: offset)
+                throw InputError(
+                    offset: offset, message: "capture {\(name)} appears twice; give each capture its own name")
             }
         }
     }
 
-    private static func part(_ text: String, offset: Int) throws(DeepLinkError) -> Part {
+    private static func part(_ text: String, offset: Int) throws(InputError) -> Part {
         guard text.hasPrefix("{") else {
             if text.contains("{") || text.contains("}") {
-                throw DeepLinkError(
-                    message: "a capture must be a whole component, as in /{n} or /{n:int}...; found '\(text)'",
-                    offset: offset)
+                throw InputError(
+                    offset: offset,
+                    message: "a capture must be a whole component, as in /{n} or /{n:int}...; found '\(text)'")
             }
             return .literal(text)
         }
         let repeating = text.hasSuffix("}...")
         guard text.hasSuffix("}") || repeating else {
-            throw DeepLinkError(
-                message: "unclosed capture '\(text)'; write {name}, {name:int} or {name}...", offset: offset)
+            throw InputError(
+                offset: offset, message: "unclosed capture '\(text)'; write {name}, {name:int} or {name}...")
         }
         let inner = text.dropFirst().dropLast(repeating ? 4 : 1)
         let pieces = inner.split(separator: ":", omittingEmptySubsequences: false)
@@ -71,16 +71,15 @@ public struct URLPattern: Hashable, Sendable {
         guard let first = name.unicodeScalars.first, NotationScanner.isIdentifierStart(first),
             name.unicodeScalars.allSatisfy(NotationScanner.isIdentifierContinuation)
         else {
-            throw DeepLinkError(
-                message: "capture name '\(name)' must be an identifier such as n or userID", offset: offset + 1)
+            throw InputError(
+                offset: offset + 1, message: "capture name '\(name)' must be an identifier such as n or userID")
         }
         var integer = false
         if pieces.count > 1 {
             guard pieces.count == 2, pieces[1] == "int" else {
-                throw DeepLinkError(
-                    message:
-                        "unknown capture type '\(pieces.dropFirst().joined(separator: ":"))'; the only type is int",
-                    offset: offset + 1 + name.unicodeScalars.count)
+                throw InputError(
+                    offset: offset + 1 + name.unicodeScalars.count,
+                    message: "unknown capture type '\(pieces.dropFirst().joined(separator: ":"))'; the only type is int")
             }
             integer = true
         }

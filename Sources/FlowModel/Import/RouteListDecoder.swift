@@ -210,9 +210,7 @@ public struct RouteListDecoder: Sendable {
         let member = members[0]
         guard Self.styleKeys.contains(member.key) else {
             var message = "unknown route style '\(member.key)'; expected push, sheet or cover"
-            if let suggestion = closestName(to: member.key, among: Self.styleKeys) {
-                message += " (did you mean '\(suggestion)'?)"
-            }
+            message += DidYouMean.hint(for: member.key, among: Self.styleKeys)
             report(message, at: member.keyPosition, keyPath: keyPath)
             return nil
         }
@@ -249,9 +247,7 @@ public struct RouteListDecoder: Sendable {
         var valid = true
         for member in members where !known.contains(member.key) {
             var message = "unknown key '\(member.key)'; expected " + known.joined(separator: " and ")
-            if let suggestion = closestName(to: member.key, among: known) {
-                message += " (did you mean '\(suggestion)'?)"
-            }
+            message += DidYouMean.hint(for: member.key, among: known)
             report(message, at: member.keyPosition, keyPath: "\(keyPath).\(member.key)")
             valid = false
         }
@@ -314,7 +310,7 @@ public struct RouteListDecoder: Sendable {
             do {
                 screen = try JSONValue.parse(encoded)
             } catch {
-                let offset = Self.scalarOffset(of: error.position, in: encoded)
+                let offset = Self.scalarOffset(of: error.position ?? .start, in: encoded)
                 report(
                     "the screen's JSON string is not valid JSON: \(error.message)",
                     at: screenValue.position(ofScalar: offset), keyPath: screenPath)

@@ -39,7 +39,7 @@ struct CallSyntax {
     /// Reads a call; the text must hold nothing else.
     ///
     /// A leading `try`, `try?` or `try!` is allowed (as in `try router.tryShowNextScreen()`).
-    init(_ text: String, example: String) throws(NotationError) {
+    init(_ text: String, example: String) throws(InputError) {
         var scanner = NotationScanner(text)
         scalars = scanner.scalars
         scanner.skipWhitespace()
@@ -88,10 +88,10 @@ struct CallSyntax {
 
     /// A scanner over just `range`, whose errors are shifted back to offsets in the whole text.
     func scan<T>(
-        _ range: Range<Int>, _ body: (inout NotationScanner) throws(NotationError) -> T
-    ) throws(NotationError) -> T {
+        _ range: Range<Int>, _ body: (inout NotationScanner) throws(InputError) -> T
+    ) throws(InputError) -> T {
         var scanner = NotationScanner(scalars[range])
-        do throws(NotationError) {
+        do throws(InputError) {
             let value = try body(&scanner)
             scanner.skipWhitespace()
             guard scanner.isAtEnd else {
@@ -99,7 +99,7 @@ struct CallSyntax {
             }
             return value
         } catch {
-            throw NotationError(offset: error.offset + range.lowerBound, message: error.message)
+            throw InputError(offset: error.offset + range.lowerBound, message: error.message)
         }
     }
 
@@ -110,18 +110,18 @@ struct CallSyntax {
     /// skipped, so code can be pasted as it is.
     func arguments(
         allowed: [String], ignored: [String] = [], signature: String
-    ) throws(NotationError) -> [String: Argument] {
+    ) throws(InputError) -> [String: Argument] {
         var found: [String: Argument] = [:]
         for argument in method.arguments ?? [] {
             let label = argument.label ?? ""
             if ignored.contains(label) { continue }
             guard allowed.contains(label) else {
                 let what = argument.label.map { "argument '\($0):'" } ?? "unlabelled argument"
-                throw NotationError(
+                throw InputError(
                     offset: argument.offset, message: "\(method.name) takes no \(what); expected \(signature)")
             }
             guard found[label] == nil else {
-                throw NotationError(
+                throw InputError(
                     offset: argument.offset, message: "argument '\(label.isEmpty ? "_" : label)' is given twice")
             }
             found[label] = argument
@@ -130,17 +130,17 @@ struct CallSyntax {
     }
 
     /// Requires that the method has no trailing closure.
-    func requireNoClosure(signature: String) throws(NotationError) {
+    func requireNoClosure(signature: String) throws(InputError) {
         if let offset = method.trailingClosureOffset {
-            throw NotationError(offset: offset, message: "\(method.name) takes no closure; expected \(signature)")
+            throw InputError(offset: offset, message: "\(method.name) takes no closure; expected \(signature)")
         }
     }
 
     // MARK: Values
 
     /// A string literal argument, e.g. `"profile"`.
-    func string(_ argument: Argument, what: String) throws(NotationError) -> String {
-        try scan(argument.value) { (scanner: inout NotationScanner) throws(NotationError) -> String in
+    func string(_ argument: Argument, what: String) throws(InputError) -> String {
+        try scan(argument.value) { (scanner: inout NotationScanner) throws(InputError) -> String in
             scanner.skipWhitespace()
             guard scanner.peek == "\"" || scanner.peek == "#" else {
                 throw scanner.error("expected \(what) as a string literal such as \"profile\"")
@@ -153,7 +153,7 @@ struct CallSyntax {
     }
 
     /// An array of string literals, e.g. `["a", "b"]`.
-    func strings(_ argument: Argument, what: String) throws(NotationError) -> [String] {
+    func strings(_ argument: Argument, what: String) throws(InputError) -> [String] {
         let elements = try arrayElements(argument.value, what: what)
         var values: [String] = []
         for element in elements {
@@ -163,15 +163,15 @@ struct CallSyntax {
     }
 
     /// A whole number argument.
-    func integer(_ argument: Argument, what: String) throws(NotationError) -> Int {
-        try scan(argument.value) { (scanner: inout NotationScanner) throws(NotationError) -> Int in
+    func integer(_ argument: Argument, what: String) throws(InputError) -> Int {
+        try scan(argument.value) { (scanner: inout NotationScanner) throws(InputError) -> Int in
             try scanner.integer(for: what)
         }
     }
 
     /// An enum case such as `.push` or `.insertAfter(id: "x")`: its name and the range of its arguments' text.
-    func enumCase(_ range: Range<Int>, what: String) throws(NotationError) -> (name: String, arguments: Range<Int>?) {
-        try scan(range) { (scanner: inout NotationScanner) throws(NotationError) -> (String, Range<Int>?) in
+    func enumCase(_ range: Range<Int>, what: String) throws(InputError) -> (name: String, arguments: Range<Int>?) {
+        try scan(range) { (scanner: inout NotationScanner) throws(InputError) -> (String, Range<Int>?) in
             scanner.skipWhitespace()
             guard scanner.consume("."), let name = scanner.identifier() else {
                 throw scanner.error("expected \(what)")
@@ -184,8 +184,8 @@ struct CallSyntax {
     }
 
     /// The top-level comma-separated elements of an array literal `[a, b]`, each trimmed.
-    func arrayElements(_ range: Range<Int>, what: String) throws(NotationError) -> [Range<Int>] {
-        let inner = try scan(range) { (scanner: inout NotationScanner) throws(NotationError) -> Range<Int> in
+    func arrayElements(_ range: Range<Int>, what: String) throws(InputError) -> [Range<Int>] {
+        let inner = try scan(range) { (scanner: inout NotationScanner) throws(InputError) -> Range<Int> in
             scanner.skipWhitespace()
             guard scanner.peek == "[" else { throw scanner.error("expected an array of \(what) in [ ]") }
             return try scanner.group()
@@ -195,10 +195,10 @@ struct CallSyntax {
     }
 
     /// Splits a range at its top-level commas; each part trimmed; a trailing comma is allowed.
-    func commaSeparated(_ range: Range<Int>) throws(NotationError) -> [Range<Int>] {
+    func commaSeparated(_ range: Range<Int>) throws(InputError) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         var scanner = NotationScanner(scalars[range])
-        do throws(NotationError) {
+        do throws(InputError) {
             while true {
                 scanner.skipWhitespace()
                 if scanner.isAtEnd { break }
@@ -213,7 +213,7 @@ struct CallSyntax {
                 }
             }
         } catch {
-            throw NotationError(offset: error.offset + range.lowerBound, message: error.message)
+            throw InputError(offset: error.offset + range.lowerBound, message: error.message)
         }
         return parts
     }
@@ -223,7 +223,7 @@ struct CallSyntax {
     /// `{ _ in ProfileView() }` and `{ router in ProfileView(router: router) }` show `ProfileView()` and
     /// `ProfileView(router: router)`; a body that is a plain string literal stands for its text, and a leading
     /// `.` of an enum case is dropped, as in route notation.
-    func closureScreen(_ body: Range<Int>, at offset: Int) throws(NotationError) -> String {
+    func closureScreen(_ body: Range<Int>, at offset: Int) throws(InputError) -> String {
         var start = body.lowerBound
         // Skip a closure parameter: `_ in` or `name in`.
         var probe = NotationScanner(scalars[body])
@@ -235,7 +235,7 @@ struct CallSyntax {
         let words = text(start..<body.upperBound).split(whereSeparator: { $0.isWhitespace || $0.isNewline })
         let collapsed = words.joined(separator: " ")
         guard !collapsed.isEmpty else {
-            throw NotationError(
+            throw InputError(
                 offset: offset, message: "the closure shows no screen; write the view, as in { _ in Profile() }")
         }
         return try RouteNotation.screenLabel(collapsed)
@@ -246,7 +246,7 @@ extension NotationScanner {
     /// Reads a bracketed group starting at `(`, `[` or `{` and returns the range inside the brackets.
     ///
     /// Nested brackets and string literals must balance.
-    mutating func group() throws(NotationError) -> Range<Int> {
+    mutating func group() throws(InputError) -> Range<Int> {
         guard let first = peek, ["(", "[", "{"].contains(first) else { throw error("expected '(', '[' or '{'") }
         var open: [(scalar: Unicode.Scalar, offset: Int)] = [(first, index)]
         index += 1
@@ -282,7 +282,7 @@ extension NotationScanner {
     }
 
     /// Reads `( … )` as call arguments, each with an optional `label:`.
-    mutating func argumentList() throws(NotationError) -> [CallSyntax.Argument] {
+    mutating func argumentList() throws(InputError) -> [CallSyntax.Argument] {
         let inner = try group()
         var arguments: [CallSyntax.Argument] = []
         var scanner = self

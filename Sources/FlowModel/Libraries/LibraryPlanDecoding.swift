@@ -66,10 +66,10 @@ extension PlanDecoder {
             let decoded = SwiftfulRoutingPlan(
                 root: plan.root.screen,
                 start: start.compactMap { item in
-                    parse(item) { (text) throws(NotationError) in try Destination(notation: text) }
+                    parse(item) { (text) throws(InputError) in try Destination(notation: text) }
                 },
                 actions: actions.compactMap { item in
-                    parse(item) { (text) throws(NotationError) in try RouterAction(notation: text) }
+                    parse(item) { (text) throws(InputError) in try RouterAction(notation: text) }
                 })
             plan.libraryPlan = .swiftfulRouting(decoded)
             if diagnostics.isEmpty {
@@ -101,7 +101,7 @@ extension PlanDecoder {
                 }
             }
             let views = start.compactMap { item -> PlannedCall<StackView>? in
-                guard let call = parse(item, { (text) throws(NotationError) in try ViewStackCall(notation: text) })
+                guard let call = parse(item, { (text) throws(InputError) in try ViewStackCall(notation: text) })
                 else {
                     return nil
                 }
@@ -116,7 +116,7 @@ extension PlanDecoder {
             let decoded = NavigationStackPlan(
                 root: plan.root.screen, transition: transition, easing: easing, start: views,
                 actions: actions.compactMap { item in
-                    parse(item) { (text) throws(NotationError) in try ViewStackCall(notation: text) }
+                    parse(item) { (text) throws(InputError) in try ViewStackCall(notation: text) }
                 })
             plan.libraryPlan = .navigationStack(decoded)
             if diagnostics.isEmpty {
@@ -148,7 +148,7 @@ extension PlanDecoder {
 
     /// Parses one string element, reporting a syntax error at its place.
     private mutating func parse<T: Hashable & Sendable>(
-        _ item: (JSONValue, String), _ body: (String) throws(NotationError) -> T
+        _ item: (JSONValue, String), _ body: (String) throws(InputError) -> T
     ) -> PlannedCall<T>? {
         let (element, keyPath) = item
         let text = element.stringValue ?? ""

@@ -17,7 +17,7 @@ public enum NavigationTransition: Hashable, Sendable {
     }
 
     /// Parses `.none`, `.default` or `.custom(…)` (the leading `.` is optional).
-    public init(notation: String) throws(NotationError) {
+    public init(notation: String) throws(InputError) {
         var scanner = NotationScanner(notation)
         scanner.skipWhitespace()
         let start = scanner.index
@@ -203,7 +203,7 @@ public enum ViewStackCall: Hashable, Sendable {
     ///
     /// `PushView` and `PopView` take their label as a trailing closure or `label:`; their `isActive:`, `tag:`
     /// and `selection:` say when the tap happens, not what it does, and are accepted and ignored.
-    public init(notation: String) throws(NotationError) {
+    public init(notation: String) throws(InputError) {
         let call = try CallSyntax(
             notation,
             example: "push(ChildView(), withId: \"child\"), pop(to: .root) or PushView(destination: ChildView())")
@@ -220,9 +220,9 @@ public enum ViewStackCall: Hashable, Sendable {
                 allowed: [viewLabel, idLabel], ignored: isView ? triggers : [], signature: signature)
             if !isView { try call.requireNoClosure(signature: signature) }
             guard let view = found[viewLabel] else {
-                throw NotationError(offset: call.method.offset, message: "missing the view; expected \(signature)")
+                throw InputError(offset: call.method.offset, message: "missing the view; expected \(signature)")
             }
-            let label = try call.scan(view.value) { (scanner: inout NotationScanner) throws(NotationError) -> String in
+            let label = try call.scan(view.value) { (scanner: inout NotationScanner) throws(InputError) -> String in
                 try scanner.screen(context: "\(call.method.name)(…)")
             }
             var id: String?
@@ -241,7 +241,7 @@ public enum ViewStackCall: Hashable, Sendable {
             let found = try call.arguments(
                 allowed: [destinationLabel], ignored: isView ? triggers : [], signature: signature)
             if !isView { try call.requireNoClosure(signature: signature) }
-            let destination = try found[destinationLabel].map { (argument) throws(NotationError) in
+            let destination = try found[destinationLabel].map { (argument) throws(InputError) in
                 try Self.popDestination(argument, of: call, signature: signature)
             }
             self = isView ? .popView(destination ?? .previous) : .pop(destination ?? .previous)
@@ -250,28 +250,26 @@ public enum ViewStackCall: Hashable, Sendable {
             var message =
                 "unknown NavigationStackCompat method '\(call.method.name)'; expected push(_:withId:), pop(to:), "
                 + "PushView(destination:destinationId:) or PopView(destination:)"
-            if let suggestion = closestName(to: call.method.name, among: names) {
-                message += " (did you mean '\(suggestion)'?)"
-            }
-            throw NotationError(offset: call.method.offset, message: message)
+            message += DidYouMean.hint(for: call.method.name, among: names)
+            throw InputError(offset: call.method.offset, message: message)
         }
     }
 
     /// Reads a `PopDestination`: `.previous`, `.root` or `.view(withId: "id")`.
     private static func popDestination(
         _ argument: CallSyntax.Argument, of call: CallSyntax, signature: String
-    ) throws(NotationError) -> PopDestination {
+    ) throws(InputError) -> PopDestination {
         let (name, arguments) = try call.enumCase(argument.value, what: "a pop destination: \(signature)")
         switch name {
         case "previous": return .previous
         case "root": return .root
         case "view":
             guard let arguments, let part = try call.commaSeparated(arguments).first else {
-                throw NotationError(offset: argument.value.lowerBound, message: "expected .view(withId: \"id\")")
+                throw InputError(offset: argument.value.lowerBound, message: "expected .view(withId: \"id\")")
             }
             let text = call.text(part)
             guard text.hasPrefix("withId"), let colon = text.unicodeScalars.firstIndex(of: ":") else {
-                throw NotationError(offset: part.lowerBound, message: "expected .view(withId: \"id\")")
+                throw InputError(offset: part.lowerBound, message: "expected .view(withId: \"id\")")
             }
             let skip = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: colon) + 1
             let value = part.lowerBound + skip..<part.upperBound
@@ -279,7 +277,7 @@ public enum ViewStackCall: Hashable, Sendable {
                 withId: try call.string(
                     CallSyntax.Argument(label: "withId", offset: value.lowerBound, value: value), what: "the view id"))
         default:
-            throw NotationError(
+            throw InputError(
                 offset: argument.value.lowerBound, message: "unknown pop destination '.\(name)'; expected \(signature)")
         }
     }

@@ -120,7 +120,7 @@ public enum NestingError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownCoordinator(let name, let known):
             var message = "no coordinator named '\(name)'; the coordinators here are " + known.joined(separator: ", ")
-            if let suggestion = closestName(to: name, among: known) { message += " (did you mean '\(suggestion)'?)" }
+            message += DidYouMean.hint(for: name, among: known)
             return message
         case .notOnScreen(let name, let host, let parent):
             return "child \(name) is not on screen (its host \(host.notation) is not the top route of \(parent)), "

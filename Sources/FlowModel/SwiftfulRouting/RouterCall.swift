@@ -138,7 +138,7 @@ public struct RouterAction: Hashable, Sendable {
     /// Performs the call on a router state as SwiftfulRouting's `RouterViewModel` does, and returns what it
     /// logged or quietly skipped, as warnings; on an error the state is left unchanged.
     @discardableResult
-    public func apply(to state: inout SwiftfulRouter) throws(RouterError) -> [String] {
+    public func apply(to state: inout SwiftfulRouter) throws(InputError) -> [String] {
         var copy = state
         _ = copy.takeWarnings()
         let site = try copy.resolve(router)
@@ -161,7 +161,7 @@ public struct RouterAction: Hashable, Sendable {
         case .showNextScreen: copy.showNextScreen(from: site)
         case .tryShowNextScreen:
             guard copy.showQueuedScreen(from: site) else {
-                throw RouterError(
+                throw InputError(
                     "the screen queue is empty: tryShowNextScreen() throws AnyRouterError.noScreensInQueue")
             }
         case .showNextScreenOrDismissScreen:

@@ -19,20 +19,20 @@ enum RouterNotation {
         "showModules", "dismissModule", "dismissModules", "dismissAllModules", "showSafari", "showModals",
     ]
 
-    static func action(_ text: String) throws(NotationError) -> RouterAction {
+    static func action(_ text: String) throws(InputError) -> RouterAction {
         let call = try CallSyntax(text, example: example)
         let router = try routerName(call)
         return RouterAction(try routerCall(call), on: router)
     }
 
-    static func destination(_ text: String) throws(NotationError) -> Destination {
+    static func destination(_ text: String) throws(InputError) -> Destination {
         let scalars = Array(text.unicodeScalars)
         return try destination(in: CallSyntax.Argument(label: nil, offset: 0, value: 0..<scalars.count), of: scalars)
     }
 
     // MARK: Receiver
 
-    private static func routerName(_ call: CallSyntax) throws(NotationError) -> RouterName {
+    private static func routerName(_ call: CallSyntax) throws(InputError) -> RouterName {
         var receiver = call.receiver
         if receiver.first?.name == "self" { receiver.removeFirst() }
         guard let segment = receiver.first else { return .current }
@@ -44,14 +44,14 @@ enum RouterNotation {
             return .numbered(number)
         }
         guard receiver.count == 1, segment.name == "router", segment.trailingClosure == nil else {
-            throw NotationError(
+            throw InputError(
                 offset: segment.offset,
                 message: "expected the call on 'router.' (the top screen's router), 'router(\"id\").' (a screen's) "
                     + "or 'router2.' (the second screen's, counting the root as 1)")
         }
         guard let arguments = segment.arguments else { return .current }
         guard arguments.count == 1, arguments[0].label == nil else {
-            throw NotationError(
+            throw InputError(
                 offset: segment.offset, message: "name one screen: router(\"profile\"), by its id, or router(Home)")
         }
         let text = call.text(arguments[0].value)
@@ -63,20 +63,20 @@ enum RouterNotation {
 
     // MARK: Methods
 
-    private static func routerCall(_ call: CallSyntax) throws(NotationError) -> RouterCall {
+    private static func routerCall(_ call: CallSyntax) throws(InputError) -> RouterCall {
         let name = call.method.name
         let at = call.method.offset
-        func none(_ result: RouterCall) throws(NotationError) -> RouterCall {
+        func none(_ result: RouterCall) throws(InputError) -> RouterCall {
             let signature = "\(name)()"
             _ = try call.arguments(allowed: [], ignored: ["animates", "animateDismiss"], signature: signature)
             try call.requireNoClosure(signature: signature)
             return result
         }
-        func one(_ label: String, _ signature: String) throws(NotationError) -> CallSyntax.Argument {
+        func one(_ label: String, _ signature: String) throws(InputError) -> CallSyntax.Argument {
             let found = try call.arguments(allowed: [label], ignored: ["animates"], signature: signature)
             try call.requireNoClosure(signature: signature)
             guard let argument = found[label] else {
-                throw NotationError(offset: at, message: "missing argument '\(label):'; expected \(signature)")
+                throw InputError(offset: at, message: "missing argument '\(label):'; expected \(signature)")
             }
             return argument
         }
@@ -108,7 +108,7 @@ enum RouterNotation {
                 return .dismissScreensCount(try call.integer(argument, what: "count"))
             }
             guard let argument = found["upToId"] ?? found["upToScreenId"] else {
-                throw NotationError(offset: at, message: "missing argument; expected \(signature)")
+                throw InputError(offset: at, message: "missing argument; expected \(signature)")
             }
             return .dismissScreensUpTo(try call.string(argument, what: "the screen id"))
         case "dismissPushStack": return try none(.dismissPushStack)
@@ -140,7 +140,7 @@ enum RouterNotation {
             let found = try call.arguments(
                 allowed: ["text"], ignored: ["action"], signature: "showBasicAlert(text: \"Error\")")
             guard let text = found["text"] else {
-                throw NotationError(
+                throw InputError(
                     offset: at, message: "missing argument 'text:'; expected showBasicAlert(text: \"Error\")")
             }
             return .showAlert(RouterAlert(title: try call.string(text, what: "the alert's text")))
@@ -161,27 +161,25 @@ enum RouterNotation {
                 return .dismissModals(.count(try call.integer(argument, what: "count")))
             }
             guard let argument = found["upToId"] ?? found["upToModalId"] else {
-                throw NotationError(offset: at, message: "missing argument; expected \(signature)")
+                throw InputError(offset: at, message: "missing argument; expected \(signature)")
             }
             return .dismissModals(.upTo(try call.string(argument, what: "the modal id")))
         case "dismissAllModals": return try none(.dismissModals(.all))
         default:
             if unsupported.contains(name) {
-                throw NotationError(
+                throw InputError(
                     offset: at,
                     message:
                         "\(name) changes a screen's content, not its segues; FlowGraph draws [AnyDestinationStack] only"
                 )
             }
             var message = "unknown router method '\(name)'"
-            if let suggestion = closestName(to: name, among: RouterCall.names) {
-                message += " (did you mean '\(suggestion)'?)"
-            }
-            throw NotationError(offset: at, message: message + "; known: " + RouterCall.names.joined(separator: ", "))
+            message += DidYouMean.hint(for: name, among: RouterCall.names)
+            throw InputError(offset: at, message: message + "; known: " + RouterCall.names.joined(separator: ", "))
         }
     }
 
-    private static func showScreen(_ call: CallSyntax) throws(NotationError) -> Destination {
+    private static func showScreen(_ call: CallSyntax) throws(InputError) -> Destination {
         let signature = "showScreen(.push, id: \"x\", location: .insert) { Screen }"
         let arguments = call.method.arguments ?? []
         // showScreen(destination: …) / showScreen(AnyDestination(…)): a whole destination.
@@ -199,7 +197,7 @@ enum RouterNotation {
         if let argument = found[""] {
             segue = try self.segue(argument.value, of: call)
         }
-        let id = try found["id"].map { (argument) throws(NotationError) in
+        let id = try found["id"].map { (argument) throws(InputError) in
             try call.string(argument, what: "the screen id")
         }
         var location = SegueLocation.insert
@@ -213,20 +211,20 @@ enum RouterNotation {
     /// The screen of a call's trailing closure or `destination:` closure.
     private static func closureScreen(
         _ call: CallSyntax, _ argument: CallSyntax.Argument?, signature: String
-    ) throws(NotationError) -> String {
+    ) throws(InputError) -> String {
         if let body = call.method.trailingClosure {
             if let argument {
-                throw NotationError(
+                throw InputError(
                     offset: argument.offset, message: "the screen is given twice: by a closure and by 'destination:'")
             }
             return try call.closureScreen(body, at: call.method.trailingClosureOffset ?? call.method.offset)
         }
         guard let argument else {
-            throw NotationError(
+            throw InputError(
                 offset: call.method.offset, message: "missing the screen's closure; expected \(signature)")
         }
         let inner = try call.scan(argument.value) {
-            (scanner: inout NotationScanner) throws(NotationError) -> Range<Int> in
+            (scanner: inout NotationScanner) throws(InputError) -> Range<Int> in
             scanner.skipWhitespace()
             guard scanner.peek == "{" else { throw scanner.error("expected a closure { _ in Screen() }") }
             return try scanner.group()
@@ -246,20 +244,20 @@ enum RouterNotation {
         return false
     }
 
-    static func segue(_ range: Range<Int>, of call: CallSyntax) throws(NotationError) -> Segue {
+    static func segue(_ range: Range<Int>, of call: CallSyntax) throws(InputError) -> Segue {
         let (name, _) = try call.enumCase(range, what: "a segue: .push, .sheet or .fullScreenCover")
         switch name {
         case "push": return .push
         case "sheet", "sheetConfig": return .sheet
         case "fullScreenCover", "fullScreenCoverConfig": return .fullScreenCover
         default:
-            throw NotationError(
+            throw InputError(
                 offset: range.lowerBound,
                 message: "unknown segue '.\(name)'; expected .push, .sheet or .fullScreenCover")
         }
     }
 
-    static func location(_ range: Range<Int>, of call: CallSyntax) throws(NotationError) -> SegueLocation {
+    static func location(_ range: Range<Int>, of call: CallSyntax) throws(InputError) -> SegueLocation {
         let (name, arguments) = try call.enumCase(
             range, what: "a location: .insert, .append or .insertAfter(id: \"x\")")
         switch name {
@@ -267,12 +265,12 @@ enum RouterNotation {
         case "append": return .append
         case "insertAfter":
             guard let arguments else {
-                throw NotationError(offset: range.lowerBound, message: "expected .insertAfter(id: \"x\")")
+                throw InputError(offset: range.lowerBound, message: "expected .insertAfter(id: \"x\")")
             }
             let parts = try call.commaSeparated(arguments)
             let text = parts.count == 1 ? call.text(parts[0]) : ""
             guard text.hasPrefix("id:") || text.hasPrefix("id :") else {
-                throw NotationError(offset: arguments.lowerBound, message: "expected .insertAfter(id: \"x\")")
+                throw InputError(offset: arguments.lowerBound, message: "expected .insertAfter(id: \"x\")")
             }
             let colon =
                 text.unicodeScalars.firstIndex(of: ":").map {
@@ -283,13 +281,13 @@ enum RouterNotation {
                 id: try call.string(
                     CallSyntax.Argument(label: "id", offset: value.lowerBound, value: value), what: "the screen id"))
         default:
-            throw NotationError(
+            throw InputError(
                 offset: range.lowerBound,
                 message: "unknown location '.\(name)'; expected .insert, .append or .insertAfter(id: \"x\")")
         }
     }
 
-    private static func destinations(_ argument: CallSyntax.Argument, of call: CallSyntax) throws(NotationError)
+    private static func destinations(_ argument: CallSyntax.Argument, of call: CallSyntax) throws(InputError)
         -> [Destination]
     {
         let elements = try call.arrayElements(argument.value, what: "destinations such as .push(Profile)")
@@ -303,7 +301,7 @@ enum RouterNotation {
     }
 
     /// A destination literal inside a larger text: compact `.push(A, id: "a")` or `AnyDestination(…) { A }`.
-    static func destination(in argument: CallSyntax.Argument, of scalars: [Unicode.Scalar]) throws(NotationError)
+    static func destination(in argument: CallSyntax.Argument, of scalars: [Unicode.Scalar]) throws(InputError)
         -> Destination
     {
         var range = argument.value
@@ -319,14 +317,14 @@ enum RouterNotation {
         view.append(contentsOf: scalars[base..<range.upperBound])
         let text = String(view)
         let call: CallSyntax
-        do throws(NotationError) {
+        do throws(InputError) {
             call = try CallSyntax(text, example: ".push(Profile, id: \"profile\")")
         } catch {
-            throw NotationError(offset: error.offset + base, message: error.message)
+            throw InputError(offset: error.offset + base, message: error.message)
         }
-        do throws(NotationError) {
+        do throws(InputError) {
             guard call.receiver.isEmpty else {
-                throw NotationError(
+                throw InputError(
                     offset: 0,
                     message: "expected a destination such as .push(Profile) or AnyDestination(segue: .push) { Profile }"
                 )
@@ -337,13 +335,13 @@ enum RouterNotation {
                 let found = try call.arguments(
                     allowed: ["id", "segue", "location", "destination"], ignored: ignoredScreenArguments,
                     signature: signature)
-                let segue = try found["segue"].map { (argument) throws(NotationError) in
+                let segue = try found["segue"].map { (argument) throws(InputError) in
                     try Self.segue(argument.value, of: call)
                 }
-                let id = try found["id"].map { (argument) throws(NotationError) in
+                let id = try found["id"].map { (argument) throws(InputError) in
                     try call.string(argument, what: "the screen id")
                 }
-                let location = try found["location"].map { (argument) throws(NotationError) in
+                let location = try found["location"].map { (argument) throws(InputError) in
                     try Self.location(argument.value, of: call)
                 }
                 let screen = try closureScreen(call, found["destination"], signature: signature)
@@ -354,33 +352,33 @@ enum RouterNotation {
                 let found = try call.arguments(allowed: ["", "id", "location"], signature: signature)
                 try call.requireNoClosure(signature: signature)
                 guard let screenArgument = found[""] else {
-                    throw NotationError(
+                    throw InputError(
                         offset: call.method.offset, message: "missing the screen; expected \(signature)")
                 }
                 let screen = try call.scan(screenArgument.value) {
-                    (scanner: inout NotationScanner) throws(NotationError) -> String in
+                    (scanner: inout NotationScanner) throws(InputError) -> String in
                     try scanner.screen(context: ".\(call.method.name)(…)")
                 }
-                let id = try found["id"].map { (argument) throws(NotationError) in
+                let id = try found["id"].map { (argument) throws(InputError) in
                     try call.string(argument, what: "the screen id")
                 }
-                let location = try found["location"].map { (argument) throws(NotationError) in
+                let location = try found["location"].map { (argument) throws(InputError) in
                     try Self.location(argument.value, of: call)
                 }
                 return Destination(id: id, segue: segue ?? .push, screen: screen, location: location ?? .insert)
             default:
-                throw NotationError(
+                throw InputError(
                     offset: call.method.offset,
                     message:
                         "expected a destination: .push(Screen), .sheet(Screen), .fullScreenCover(Screen) (each with optional id:) or AnyDestination(segue: .push) { Screen }"
                 )
             }
         } catch {
-            throw NotationError(offset: error.offset + base, message: error.message)
+            throw InputError(offset: error.offset + base, message: error.message)
         }
     }
 
-    private static func alert(_ call: CallSyntax) throws(NotationError) -> RouterAlert {
+    private static func alert(_ call: CallSyntax) throws(InputError) -> RouterAlert {
         let signature = "showAlert(.alert, title: \"Title\", subtitle: \"…\") { buttons }"
         let found = try call.arguments(
             allowed: ["", "location", "title", "subtitle"], ignored: ["alert"], signature: signature)
@@ -388,7 +386,7 @@ enum RouterNotation {
         if let argument = found[""] {
             let (name, _) = try call.enumCase(argument.value, what: "an alert style: .alert or .confirmationDialog")
             guard ["alert", "confirmationDialog"].contains(name) else {
-                throw NotationError(
+                throw InputError(
                     offset: argument.value.lowerBound,
                     message: "unknown alert style '.\(name)'; expected .alert or .confirmationDialog")
             }
@@ -398,24 +396,24 @@ enum RouterNotation {
         if let argument = found["location"] {
             let (name, _) = try call.enumCase(argument.value, what: "an alert location: .topScreen or .currentScreen")
             guard ["topScreen", "currentScreen"].contains(name) else {
-                throw NotationError(
+                throw InputError(
                     offset: argument.value.lowerBound,
                     message: "unknown alert location '.\(name)'; expected .topScreen or .currentScreen")
             }
             onTopScreen = name == "topScreen"
         }
         guard let title = found["title"] else {
-            throw NotationError(offset: call.method.offset, message: "missing argument 'title:'; expected \(signature)")
+            throw InputError(offset: call.method.offset, message: "missing argument 'title:'; expected \(signature)")
         }
         return RouterAlert(
             style: style, title: try call.string(title, what: "the alert's title"), onTopScreen: onTopScreen)
     }
 
-    private static func modal(_ call: CallSyntax) throws(NotationError) -> RouterModal {
+    private static func modal(_ call: CallSyntax) throws(InputError) -> RouterModal {
         let signature = "\(call.method.name)(id: \"m\") { Content }"
         let found = try call.arguments(
             allowed: ["id", "destination"], ignored: ignoredModalArguments, signature: signature)
-        let id = try found["id"].map { (argument) throws(NotationError) in
+        let id = try found["id"].map { (argument) throws(InputError) in
             try call.string(argument, what: "the modal id")
         }
         let content = try closureScreen(call, found["destination"], signature: signature)
@@ -425,14 +423,14 @@ enum RouterNotation {
 
 extension RouterAction {
     /// Parses a router call, e.g. `router("2").dismissScreen()` or `router.showScreen(.sheet) { Settings }`.
-    public init(notation: String) throws(NotationError) {
+    public init(notation: String) throws(InputError) {
         self = try RouterNotation.action(notation)
     }
 }
 
 extension Destination {
     /// Parses a destination, e.g. `.sheet(Settings, id: "settings")` or `AnyDestination(segue: .push) { Profile }`.
-    public init(notation: String) throws(NotationError) {
+    public init(notation: String) throws(InputError) {
         self = try RouterNotation.destination(notation)
     }
 }

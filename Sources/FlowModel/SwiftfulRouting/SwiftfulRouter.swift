@@ -31,20 +31,6 @@ public struct RouterModal: Hashable, Sendable {
     }
 }
 
-/// A SwiftfulRouting call its code rejects (throws) or crashes on, or a router a plan names that no screen had.
-public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong.
-    public var message: String
-
-    /// Creates an error.
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    /// The message.
-    public var description: String { message }
-}
-
 /// The screens SwiftfulRouting has on screen, as its `RouterViewModel` holds them, and its router's operations.
 ///
 /// ``activeScreens`` is SwiftfulRouting's `[AnyDestinationStack]`: the root's own stack first (`RouterView`
@@ -56,7 +42,7 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
 /// site, the router id of the screen whose router is called: `dismissScreen()` on screen 2's router dismisses
 /// screen 2 and every screen above it. Where SwiftfulRouting logs a warning and does nothing, or quietly does
 /// nothing, the operation does the same and records a ``warnings`` line saying so; only what SwiftfulRouting
-/// throws or crashes on is a ``RouterError``.
+/// throws or crashes on is a ``InputError``.
 ///
 /// Ids: a screen shown with an id has it as its router id; a screen shown without one gets a UUID in
 /// SwiftfulRouting, which the router stands in for with an id no plan can write, while a plan names the screen
@@ -161,7 +147,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
     }
 
     /// The router id a router name means: a screen's, the root's by its screen label, or a dismissed screen's.
-    public func resolve(_ name: RouterName) throws(RouterError) -> String {
+    public func resolve(_ name: RouterName) throws(InputError) -> String {
         switch name {
         case .current:
             return topScreen.routerID
@@ -169,11 +155,11 @@ public struct SwiftfulRouter: Hashable, Sendable {
             if let id = routerID(named: name) { return id }
             if name == root.screen { return Self.rootID }
             if let former = formerRouterIDs[name] { return former }
-            throw RouterError("no screen with id \(swiftStringLiteral(name)) was ever on screen; \(knownIDs)")
+            throw InputError("no screen with id \(swiftStringLiteral(name)) was ever on screen; \(knownIDs)")
         case .numbered(let number):
             let screens = allScreens
             guard number >= 1, number <= screens.count else {
-                throw RouterError(
+                throw InputError(
                     "router\(number) is the router of screen \(number) counting the root as 1, but \(screens.count) "
                         + "screen\(screens.count == 1 ? " is" : "s are") on screen; \(knownIDs)")
             }
@@ -503,7 +489,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
     /// by the call site's id) and stores there the absolute index plus one, not a count: a second
     /// `.insertAfter` of the same id in one call lands further on (a warning says so), and one that lands past
     /// the end of the queue crashes `Array.insert`, which is an error.
-    public mutating func addScreensToQueue(_ destinations: [Destination], from site: String) throws(RouterError) {
+    public mutating func addScreensToQueue(_ destinations: [Destination], from site: String) throws(InputError) {
         var insertCounts: [String: Int] = [site: 0]
         var intended: [String: Int] = [:]
         for destination in destinations {
@@ -542,9 +528,9 @@ public struct SwiftfulRouter: Hashable, Sendable {
         }
     }
 
-    private mutating func insertIntoQueue(_ destination: Destination, at index: Int) throws(RouterError) {
+    private mutating func insertIntoQueue(_ destination: Destination, at index: Int) throws(InputError) {
         guard index <= screenQueue.count else {
-            throw RouterError(
+            throw InputError(
                 "SwiftfulRouting crashes here: addScreensToQueue inserts \(destination.notation) at index \(index) "
                     + "of a queue of \(screenQueue.count) (Array.insert(_:at:) past the end); \(queueIDs)")
         }
