@@ -102,8 +102,14 @@ struct PlanDecoder {
         if let navigationStack = json["navigationStack"] {
             plan.navigationStacks = navigationStacks(navigationStack) ?? plan.navigationStacks
         }
-        let library = self.library(json)
-        if library != .flowStacks { return libraryPlan(json, library: library, base: plan) }
+        return library(json).decodePlan(json, base: plan, decoder: &self)
+    }
+
+    /// Decodes the rest of a FlowStacks plan: `start` and the change (`end`, `actions` or `states`) as route
+    /// lists and FlowNavigator actions. `base` holds the title, root and rule settings already read.
+    mutating func flowStacksPlan(_ json: JSONValue, base: Plan) -> Plan {
+        var plan = base
+        let members = json.objectValue ?? []
         let start = json["start"]
         if let start {
             plan.start = routes(start, keyPath: "start") ?? []

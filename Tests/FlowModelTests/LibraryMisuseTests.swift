@@ -136,8 +136,8 @@ struct ToleratedCall: CustomTestStringConvertible, Sendable {
         }
         let run = try plan.play()
         let transition = try #require(run.transitions.first)
-        switch plan.libraryPlan {
-        case .swiftfulRouting(let routing):
+        switch (plan.navigationLibrary as? SwiftfulRoutingLibrary)?.plan {
+        case .some(let routing):
             var state = routing.startState()
             try RouterAction(notation: tolerated.call).apply(to: &state)
             #expect(state.screenIDs == after, "\(tolerated.source)")

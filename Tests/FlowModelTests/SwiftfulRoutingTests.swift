@@ -75,7 +75,7 @@ private func samplePlan(_ name: String) throws -> Plan {
     func sampleLayeringEqualsTheREADME(sample: String) throws {
         let expected = try #require(Self.examples.first { $0.sample == sample }?.readme)
         let plan = try samplePlan(sample)
-        guard case .swiftfulRouting(let routing) = plan.libraryPlan else {
+        guard let routing = (plan.navigationLibrary as? SwiftfulRoutingLibrary)?.plan else {
             Issue.record("\(sample) is not a SwiftfulRouting plan")
             return
         }

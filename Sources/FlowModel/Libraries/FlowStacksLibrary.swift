@@ -1,11 +1,24 @@
 /// FlowStacks: route arrays changed by FlowNavigator, each change broken into `calculateSteps`' steps under
 /// every rule set the plan compares; nested FlowStacks play parents first.
-public struct FlowStacksLibrary: NavigationLibrary {
+public struct FlowStacksLibrary: NavigationLibrary, LibraryPlanDecoding {
     /// Creates the library.
     public init() {}
 
+    /// `"flowstacks"` has no other spelling.
+    static let aliases: [String] = []
+    /// FlowStacks plans take the keys every plan takes (``Plan/keys``).
+    static let planKeys: [String] = []
+
+    /// Decodes `start` and the change (`end`, `actions` or `states`) as route lists and FlowNavigator actions.
+    static func decodePlan(_ json: JSONValue, base: Plan, decoder: inout PlanDecoder) -> Plan {
+        decoder.flowStacksPlan(json, base: base)
+    }
+
     /// FlowStacks' words.
-    public var words: LibraryWords { .flowStacks }
+    public static let words = LibraryWords.flowStacks
+
+    /// Plan files name it `"flowstacks"`.
+    public static let library = Library.flowStacks
 
     /// Plays a FlowStacks plan: its transitions under each of ``Plan/ruleSets``, the hierarchy at the start
     /// and the end, and warnings for routes FlowStacks would draw but reject on a device (pushes without

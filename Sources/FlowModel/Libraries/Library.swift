@@ -1,4 +1,6 @@
-/// The navigation library a plan is written for; its notation mirrors that library's API.
+/// The navigation library a plan is written for, by the name plan files give it; its notation mirrors that
+/// library's API. What each library does is its ``NavigationLibrary`` conformance, listed once in
+/// ``NavigationLibraries``.
 public enum Library: String, CaseIterable, Hashable, Sendable {
     /// FlowStacks: route arrays changed by FlowNavigator, broken into `calculateSteps`' steps (the default).
     case flowStacks = "flowstacks"
@@ -7,32 +9,37 @@ public enum Library: String, CaseIterable, Hashable, Sendable {
     /// swiftui-navigation-stack: one push-only `NavigationStackView` with `push(_:withId:)` and `pop(to:)`.
     case navigationStack = "navigationstack"
 
-    /// The library's name as its authors write it.
+    /// The library's name as its authors write it (its conformance's ``LibraryWords/displayName``).
     public var displayName: String {
-        switch self {
-        case .flowStacks: "FlowStacks"
-        case .swiftfulRouting: "SwiftfulRouting"
-        case .navigationStack: "swiftui-navigation-stack"
-        }
+        NavigationLibraries.conformance(for: self).words.displayName
     }
 }
 
-/// A plan's library together with what that library's plan holds beyond an ordinary ``Plan``.
-public enum LibraryPlan: Hashable, Sendable {
-    /// A FlowStacks plan: everything is in the ``Plan`` itself.
-    case flowStacks
-    /// A SwiftfulRouting plan: the starting screens and the router calls.
-    case swiftfulRouting(SwiftfulRoutingPlan)
-    /// A swiftui-navigation-stack plan: the starting views, the transition type and the push/pop calls.
-    case navigationStack(NavigationStackPlan)
+/// A plan's library together with what that library's plan holds beyond an ordinary ``Plan``: the
+/// conformance that plays it (a FlowStacks plan holds everything in the ``Plan`` itself).
+public struct LibraryPlan: Hashable, Sendable {
+    /// The conformance that plays the plan, holding that library's part of it.
+    public var conformance: any NavigationLibrary
+
+    /// Wraps a conformance.
+    public init(_ conformance: any NavigationLibrary) {
+        self.conformance = conformance
+    }
+
+    /// A FlowStacks plan.
+    public static let flowStacks = LibraryPlan(FlowStacksLibrary())
 
     /// Which library this is.
-    public var library: Library {
-        switch self {
-        case .flowStacks: .flowStacks
-        case .swiftfulRouting: .swiftfulRouting
-        case .navigationStack: .navigationStack
-        }
+    public var library: Library { type(of: conformance).library }
+
+    /// Equal when the conformances are the same library holding equal plans.
+    public static func == (lhs: LibraryPlan, rhs: LibraryPlan) -> Bool {
+        AnyHashable(lhs.conformance) == AnyHashable(rhs.conformance)
+    }
+
+    /// Hashes the conformance.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(AnyHashable(conformance))
     }
 }
 
@@ -123,8 +130,9 @@ struct LibraryRun: Hashable, Sendable {
 }
 
 extension Plan {
-    /// The keys a plan file may have for its library, beyond ``keys``.
-    public static let libraryKeys = ["library", "transitionType", "easing"]
+    /// The keys a plan file may have for its library, beyond ``keys``: `library`, and the keys only one
+    /// library's plans take.
+    public static let libraryKeys = ["library"] + NavigationLibraries.all.flatMap { $0.planKeys }
 
     /// The library the plan is written for.
     public var library: Library { libraryPlan.library }

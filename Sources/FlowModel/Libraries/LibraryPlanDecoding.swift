@@ -1,35 +1,40 @@
 extension PlanDecoder {
-    /// The plan's `library` (FlowStacks when absent or unknown, after reporting); also reports keys that only
-    /// another library's plans take.
-    mutating func library(_ json: JSONValue) -> Library {
-        var library = Library.flowStacks
+    /// The conformance of the plan's `library` (FlowStacks when absent or unknown, after reporting); also
+    /// reports keys that only another library's plans take.
+    mutating func library(_ json: JSONValue) -> any (NavigationLibrary & LibraryPlanDecoding).Type {
+        var library = NavigationLibraries.all[0]
         if let value = json["library"] {
-            let name = value.stringValue?.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
-            let aliases = ["swiftuinavigationstack": Library.navigationStack, "swiftfulrouter": .swiftfulRouting]
-            if let name, let known = Library(rawValue: name) ?? aliases[name] {
+            if let name = value.stringValue, let known = NavigationLibraries.conformance(named: name) {
                 library = known
             } else {
                 let got = value.stringValue.map { "'\($0)'" } ?? value.kindDescription
-                report(
-                    "unknown library \(got); expected \"flowstacks\" (the default), \"swiftfulrouting\" or "
-                        + "\"navigationstack\" (swiftui-navigation-stack)", at: value.position, keyPath: "library")
+                let names = NavigationLibraries.all.enumerated().map { index, conformance in
+                    let name = conformance.library.rawValue
+                    let displayName = conformance.words.displayName
+                    return "\"\(name)\""
+                        + (index == 0 ? " (the default)" : displayName.lowercased() == name ? "" : " (\(displayName))")
+                }
+                let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+                report("unknown library \(got); expected \(expected)", at: value.position, keyPath: "library")
             }
         }
-        if library != .navigationStack, let members = json.objectValue {
-            for member in members where member.key == "transitionType" || member.key == "easing" {
+        for other in NavigationLibraries.all where other.library != library.library {
+            for member in json.objectValue ?? [] where other.planKeys.contains(member.key) {
                 report(
-                    "'\(member.key)' belongs to swiftui-navigation-stack plans (\"library\": \"navigationstack\")",
-                    at: member.keyPosition, keyPath: member.key)
+                    "'\(member.key)' belongs to \(other.words.displayName) plans "
+                        + "(\"library\": \"\(other.library.rawValue)\")", at: member.keyPosition, keyPath: member.key)
             }
         }
         return library
     }
 
-    /// Decodes the rest of a SwiftfulRouting or swiftui-navigation-stack plan: `start` and `actions` in that
-    /// library's notation. `base` holds the title and root already read.
-    mutating func libraryPlan(_ json: JSONValue, library: Library, base: Plan) -> Plan {
+    /// Reads what every call-based plan (SwiftfulRouting, swiftui-navigation-stack) has: it reports
+    /// FlowStacks' keys, gives the root navigation, and returns the `start` and `actions` strings with their
+    /// key paths for the library to parse. `base` holds the title and root already read.
+    mutating func callPlan(_ json: JSONValue, base: Plan, library name: String) -> (
+        plan: Plan, start: [(JSONValue, String)], actions: [(JSONValue, String)]
+    ) {
         var plan = base
-        let name = library.displayName
         for member in json.objectValue ?? [] {
             switch member.key {
             case "platform", "navigationStack":
@@ -58,76 +63,11 @@ extension PlanDecoder {
         }
         let actions = json["actions"].map { strings($0, keyPath: "actions", what: "calls") } ?? []
         plan.change = actions.isEmpty ? .none : .actions([])
-
-        switch library {
-        case .flowStacks:
-            break
-        case .swiftfulRouting:
-            let decoded = SwiftfulRoutingPlan(
-                root: plan.root.screen,
-                start: start.compactMap { item in
-                    parse(item) { (text) throws(InputError) in try Destination(notation: text) }
-                },
-                actions: actions.compactMap { item in
-                    parse(item) { (text) throws(InputError) in try RouterAction(notation: text) }
-                })
-            plan.libraryPlan = .swiftfulRouting(decoded)
-            if diagnostics.isEmpty {
-                plan.start = decoded.startState().routes
-            }
-        case .navigationStack:
-            var transition = NavigationTransition.default
-            if let value = json["transitionType"] {
-                if let text = value.stringValue {
-                    do {
-                        transition = try NavigationTransition(notation: text)
-                    } catch {
-                        report(error, in: value, keyPath: "transitionType")
-                    }
-                } else {
-                    report(
-                        "expected a transition type such as \".default\", \".none\" or \".custom(.scale)\", not \(value.kindDescription)",
-                        at: value.position, keyPath: "transitionType")
-                }
-            }
-            var easing: String?
-            if let value = json["easing"] {
-                if let text = value.stringValue, !text.trimmingWhitespace().isEmpty {
-                    easing = text.trimmingWhitespace()
-                } else {
-                    report(
-                        "expected an easing as Swift, e.g. \".spring(response: 0.5, dampingFraction: 0.25)\"",
-                        at: value.position, keyPath: "easing")
-                }
-            }
-            let views = start.compactMap { item -> PlannedCall<StackView>? in
-                guard let call = parse(item, { (text) throws(InputError) in try ViewStackCall(notation: text) })
-                else {
-                    return nil
-                }
-                guard let view = call.call.pushedView else {
-                    report(
-                        "the start lists the views on the stack, each as push(View(), withId: \"id\"); use pops in 'actions'",
-                        at: call.position, keyPath: call.keyPath)
-                    return nil
-                }
-                return PlannedCall(view, keyPath: call.keyPath, position: call.position)
-            }
-            let decoded = NavigationStackPlan(
-                root: plan.root.screen, transition: transition, easing: easing, start: views,
-                actions: actions.compactMap { item in
-                    parse(item) { (text) throws(InputError) in try ViewStackCall(notation: text) }
-                })
-            plan.libraryPlan = .navigationStack(decoded)
-            if diagnostics.isEmpty {
-                plan.start = decoded.startStack(file: file).views.map { .push($0.view) }
-            }
-        }
-        return plan
+        return (plan, start, actions)
     }
 
     /// The strings of an array, each with its key path; other elements are reported.
-    private mutating func strings(_ value: JSONValue, keyPath: String, what: String) -> [(JSONValue, String)] {
+    mutating func strings(_ value: JSONValue, keyPath: String, what: String) -> [(JSONValue, String)] {
         guard let elements = value.arrayValue else {
             report(
                 "expected an array of \(what) as strings, not \(value.kindDescription)", at: value.position,
@@ -147,7 +87,7 @@ extension PlanDecoder {
     }
 
     /// Parses one string element, reporting a syntax error at its place.
-    private mutating func parse<T: Hashable & Sendable>(
+    mutating func parse<T: Hashable & Sendable>(
         _ item: (JSONValue, String), _ body: (String) throws(InputError) -> T
     ) -> PlannedCall<T>? {
         let (element, keyPath) = item

@@ -4,9 +4,11 @@
 /// ``NavigationStackLibrary``). Playing gives one ``PlanRun`` that every output reads, so diagrams, text,
 /// the HTML player and `flowgraph steps` cannot tell different stories; call ``Plan/play()`` rather than
 /// ``play(_:)`` so the play is counted (``PlayCounter``).
-public protocol NavigationLibrary: Sendable {
+public protocol NavigationLibrary: Hashable, Sendable {
+    /// The library, as plan files name it.
+    static var library: Library { get }
     /// The library's words for screens, layers and operations.
-    var words: LibraryWords { get }
+    static var words: LibraryWords { get }
 
     /// Plays a plan written for this library into one run: every rule set's transitions and steps, the
     /// states at the start and end, and every warning, each located in the plan file.
@@ -15,15 +17,14 @@ public protocol NavigationLibrary: Sendable {
     func play(_ plan: Plan) throws(FlowGraphError) -> PlanRun
 }
 
+extension NavigationLibrary {
+    /// The library's words for screens, layers and operations.
+    public var words: LibraryWords { Self.words }
+}
+
 extension Plan {
     /// The conformance that plays this plan: the library its file names (FlowStacks by default).
-    public var navigationLibrary: any NavigationLibrary {
-        switch libraryPlan {
-        case .flowStacks: FlowStacksLibrary()
-        case .swiftfulRouting(let plan): SwiftfulRoutingLibrary(plan: plan)
-        case .navigationStack(let plan): NavigationStackLibrary(plan: plan)
-        }
-    }
+    public var navigationLibrary: any NavigationLibrary { libraryPlan.conformance }
 
     /// Plays the plan through its library, once: what every output of a command reads.
     ///

@@ -10,7 +10,10 @@ public struct NavigationStackLibrary: NavigationLibrary {
     }
 
     /// swiftui-navigation-stack's words.
-    public var words: LibraryWords { .navigationStack }
+    public static let words = LibraryWords.navigationStack
+
+    /// Plan files name it `"navigationstack"`.
+    public static let library = Library.navigationStack
 
     /// Plays the push and pop calls: one transition per call, with the ids views were pushed with.
     public func play(_ plan: Plan) throws(FlowGraphError) -> PlanRun {

@@ -10,7 +10,10 @@ public struct SwiftfulRoutingLibrary: NavigationLibrary {
     }
 
     /// SwiftfulRouting's words.
-    public var words: LibraryWords { .swiftfulRouting }
+    public static let words = LibraryWords.swiftfulRouting
+
+    /// Plan files name it `"swiftfulrouting"`.
+    public static let library = Library.swiftfulRouting
 
     /// Plays the router calls: one transition per call, what each does in SwiftfulRouting's words, and the
     /// screens' notes (ids, alerts, modals) at the start and the end.
