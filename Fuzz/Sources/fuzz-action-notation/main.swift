@@ -7,7 +7,7 @@ let start: [Route] = [.push("A"), .sheet("B", withNavigation: true), .push("C"),
 runFuzzer { bytes in
     guard let text = utf8Text(bytes) else { return }
     let action: Action
-    do throws(NotationError) {
+    do throws(InputError) {
         action = try Action(notation: text)
     } catch {
         fuzzCheck((0...text.unicodeScalars.count).contains(error.offset), "offset \(error.offset) outside the text")

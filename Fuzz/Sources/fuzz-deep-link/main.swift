@@ -2,7 +2,7 @@
 import FlowModel
 import FuzzSupport
 
-func check(_ error: DeepLinkError, in text: String) {
+func check(_ error: InputError, in text: String) {
     fuzzCheck((0...text.unicodeScalars.count).contains(error.offset), "offset \(error.offset) outside the text")
     let diagnostic = Diagnostic(
         file: "plan.json", position: SourcePosition(offset: error.offset, in: text), message: error.message)
@@ -15,13 +15,13 @@ runFuzzer { bytes in
     let patternText = parts[0]
     let urlText = parts.count > 1 ? parts[1] : parts[0]
     var pattern: URLPattern?
-    do throws(DeepLinkError) {
+    do throws(InputError) {
         pattern = try URLPattern(patternText)
     } catch {
         check(error, in: patternText)
     }
     let url: DeepLinkURL
-    do throws(DeepLinkError) {
+    do throws(InputError) {
         url = try DeepLinkURL(urlText)
     } catch {
         check(error, in: urlText)

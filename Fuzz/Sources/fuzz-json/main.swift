@@ -4,10 +4,11 @@ import FuzzSupport
 
 runFuzzer { bytes in
     let value: JSONValue
-    do throws(JSONSyntaxError) {
+    do throws(InputError) {
         value = try JSONValue.parse(bytes: bytes)
     } catch {
-        fuzzCheck(error.position.line >= 1 && error.position.column >= 1, "position \(error.position) not 1-based")
+        let position = error.position ?? SourcePosition(line: 0, column: 0)
+        fuzzCheck(position.line >= 1 && position.column >= 1, "position \(position) not 1-based")
         checkError(FlowGraphError(diagnostics: [error.diagnostic(file: "in.json")]), inputSize: bytes.count)
         return
     }

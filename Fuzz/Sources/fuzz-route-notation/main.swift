@@ -4,7 +4,7 @@ import FuzzSupport
 
 runFuzzer { bytes in
     guard let text = utf8Text(bytes) else { return }
-    do throws(NotationError) {
+    do throws(InputError) {
         let routes = try RouteNotation.parseList(text)
         checkNotationRoundTrip(routes)
     } catch {

@@ -77,4 +77,3 @@ public struct DeepLinkURL: Hashable, Sendable {
         return String(validating: bytes, as: UTF8.self)
     }
 }
-

@@ -79,7 +79,8 @@ public struct URLPattern: Hashable, Sendable {
             guard pieces.count == 2, pieces[1] == "int" else {
                 throw InputError(
                     offset: offset + 1 + name.unicodeScalars.count,
-                    message: "unknown capture type '\(pieces.dropFirst().joined(separator: ":"))'; the only type is int")
+                    message: "unknown capture type '\(pieces.dropFirst().joined(separator: ":"))'; the only type is int"
+                )
             }
             integer = true
         }
