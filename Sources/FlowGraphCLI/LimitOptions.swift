@@ -10,6 +10,10 @@ public enum LimitOptions {
     /// The limits the command line asks for: the defaults with `--limit` applied.
     public static func limits(_ arguments: ParsedArguments) throws(FlowGraphError) -> Limits {
         guard let text = arguments.value(option.name) else { return .default }
-        return try Limits.default.setting(text, option: option.name)
+        do {
+            return try Limits.default.setting(text, option: option.name)
+        } catch {
+            throw ArgumentParser.usageError(error.message)
+        }
     }
 }

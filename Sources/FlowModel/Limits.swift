@@ -83,26 +83,23 @@ public struct Limits: Hashable, Sendable {
     /// Limits with `NAME=VALUE` settings applied, comma-separated as `--limit` takes them
     /// (`routes=50000,file-size=64M`); sizes may end in `K`, `M` or `G` (powers of 1024).
     ///
-    /// Throws a usage error naming the setting that is not understood.
-    public func setting(_ text: String, option: String = "--limit") throws(FlowGraphError) -> Limits {
+    /// Throws an error naming the setting that is not understood (a command line reports it as a usage error).
+    public func setting(_ text: String, option: String = "--limit") throws(InputError) -> Limits {
         var limits = self
         let names = Name.allCases.map(\.rawValue).joined(separator: ", ")
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard pieces.count == 2 else {
-                throw FlowGraphError(
-                    .usage,
-                    message: "\(option): expected NAME=VALUE such as routes=50000, not '\(part)'; names: \(names)")
+                throw InputError("\(option): expected NAME=VALUE such as routes=50000, not '\(part)'; names: \(names)")
             }
             let nameText = String(pieces[0]).trimmingWhitespace().lowercased()
             guard let name = Name(rawValue: nameText) else {
                 var message = "\(option): unknown limit '\(pieces[0])'; limits are \(names)"
                 message += DidYouMean.hint(for: nameText, among: Name.allCases.map(\.rawValue))
-                throw FlowGraphError(.usage, message: message)
+                throw InputError(message)
             }
             guard let value = Self.number(String(pieces[1]).trimmingWhitespace()), value > 0 else {
-                throw FlowGraphError(
-                    .usage, message: "\(option): \(name.rawValue) must be a positive whole number, not '\(pieces[1])'")
+                throw InputError("\(option): \(name.rawValue) must be a positive whole number, not '\(pieces[1])'")
             }
             limits[name] = value
         }

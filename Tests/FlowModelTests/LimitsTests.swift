@@ -273,7 +273,7 @@ import Testing
                 _ = try Limits.default.setting(text)
                 Issue.record("accepted \(text)")
             } catch {
-                #expect(error.kind == .usage)
+                #expect(error.location == .whole)
                 #expect(error.description == expected)
             }
         }
