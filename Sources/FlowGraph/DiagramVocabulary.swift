@@ -17,14 +17,8 @@ public struct DiagramVocabulary: Hashable, Sendable {
     /// FlowStacks, whose steps describe themselves.
     public var details: [TransitionDetails]
 
-    /// FlowStacks' words.
+    /// FlowStacks' words, the default; other libraries' come from their played plan (``init(run:)``).
     public static let flowStacks = DiagramVocabulary(words: .flowStacks)
-    /// SwiftfulRouting's words: segues `.push`, `.sheet`, `.fullScreenCover`, environments, `showScreen`.
-    public static let swiftfulRouting = DiagramVocabulary(
-        words: .swiftfulRouting, header: ["SwiftfulRouting · [AnyDestinationStack]"])
-    /// swiftui-navigation-stack's words: one `NavigationStackView` of pushed views.
-    public static let navigationStack = DiagramVocabulary(
-        words: .navigationStack, header: ["swiftui-navigation-stack · NavigationStackCompat"])
 
     /// Creates a vocabulary from a library's words.
     public init(words: LibraryWords, header: [String] = [], details: [TransitionDetails] = []) {
