@@ -11,7 +11,7 @@ if ! "$binary" steps Samples/push-only.json >/dev/null; then
     exit 1
 fi
 set +e
-message=$("$binary" scan Tests/ScanFixtures/FlowStacksApp 2>&1)
+message=$("$binary" scan Samples/FlowStacksApp 2>&1)
 status=$?
 set -e
 if [ "$status" -ne 1 ] || [[ "$message" != *"flowgraph scan is unavailable in this build"* ]]; then
