@@ -209,7 +209,22 @@
             of node: some SyntaxProtocol, stack: Int, in type: TypeDecl, file: ParsedFile
         ) -> [String] {
             if isDeepLinkHandler(node, in: type) { return [entry(for: stack, type: type, file: file, node: node)] }
-            let drawn = viewScreens[ObjectIdentifier(type), default: []].filter { $0.stack == stack }.map(\.screen)
+            var drawn = viewScreens[ObjectIdentifier(type), default: []].filter { $0.stack == stack }.map(\.screen)
+            if drawn.isEmpty, !type.isView, stacks[stack].owner !== type, stacks[stack].holder !== type {
+                // A view model: its calls run on the screens whose views hold it (`@StateObject var viewModel:
+                // ContentViewModel`).
+                for view in index.types where view.isView {
+                    let holds = view.properties.values.contains { property in
+                        (property.type ?? property.initializer?.constructedTypeName).map {
+                            $0.split(separator: "<").first.map(String.init) == type.name
+                        } ?? false
+                    }
+                    guard holds else { continue }
+                    for screen in viewScreens[ObjectIdentifier(view), default: []] where screen.stack == stack {
+                        if !drawn.contains(screen.screen) { drawn.append(screen.screen) }
+                    }
+                }
+            }
             if !drawn.isEmpty { return drawn }
             if stacks[stack].owner === type || stacks[stack].holder === type { return [stacks[stack].rootScreen] }
             return []
@@ -268,6 +283,12 @@
                 if from.isEmpty, case .navigator(let screenType) = receiver, screenType != nil {
                     from = viewScreens[ObjectIdentifier(type), default: []].map(\.screen)
                 }
+                if from.isEmpty {
+                    unfollowed(
+                        location,
+                        "\(callText): no screen of \(stacks[stack].owner.name)'s stack is drawn by \(type.name) or a "
+                            + "view holding it, so which screen makes this call is unknown")
+                }
                 for origin in from {
                     switch name {
                     case "push", "append", "presentSheet", "presentCover":
@@ -315,8 +336,14 @@
             if let shown = shownView(call, library: library), let id = stacks[stack].screens[shown] {
                 var style: NavigationMap.Style = .push
                 if library == .swiftfulRouting {
-                    let segue =
-                        call.firstUnlabeled?.trimmedDescription ?? call.argument("segue")?.trimmedDescription ?? ".push"
+                    let segue = Self.swiftfulDestination(call)?.segue?.trimmedDescription ?? ".push"
+                    guard segue.hasPrefix(".") else {
+                        unfollowed(
+                            location,
+                            "\(text): the segue '\(segue.shortened(60))' is known only when the app runs, so how "
+                                + "\(shown) is shown is unknown")
+                        return
+                    }
                     style = segue.contains("fullScreenCover") ? .cover : segue.contains("sheet") ? .sheet : .push
                 }
                 map.edges.append(
@@ -326,6 +353,9 @@
                 return
             }
             switch (library, name) {
+            case (.swiftfulRouting, "showScreen"):
+                guard call.receiverText?.hasPrefix("router") == true else { return }
+                unfollowed(location, "\(text): the screen it shows is built by code the scanner cannot follow")
             case (.swiftfulRouting, let method) where Self.routerBackMethods.contains(method):
                 guard call.receiverText?.hasPrefix("router") == true else { return }
                 addBack(
@@ -353,7 +383,9 @@
             var node = call.parent
             while let current = node {
                 if let closure = current.as(ClosureExprSyntax.self), closure.parameterNames.contains(router),
-                    let owner = closure.parent?.as(FunctionCallExprSyntax.self), owner.calledName == "showScreen"
+                    let owner = closure.parent?.as(FunctionCallExprSyntax.self)
+                        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    owner.calledName == "showScreen" || owner.calledName == "AnyDestination"
                 {
                     return owner.closures.last?.statements.constructedTypeNames.first
                 }
@@ -417,7 +449,7 @@
             // One edge per screen the assignment can show, however many routes show it.
             var seen: Set<String> = []
             var unique: [ExprSyntax] = []
-            for route in routes {
+            for route in routes where !isRootRoute(route, stack: stack) {
                 let key: String
                 if let screen = route.as(FunctionCallExprSyntax.self)?.firstUnlabeled,
                     case .screen(let id) = target(screen, stack: stack)
@@ -434,6 +466,15 @@
                         from: origin, route: route, call: callText, location: location, stack: stack, style: .replace)
                 }
             }
+        }
+
+        /// Whether a route is a legacy router's `.root(…)` of the screen its routes already start with: it
+        /// keeps the root, so it shows nothing new.
+        func isRootRoute(_ route: ExprSyntax, stack: Int) -> Bool {
+            guard let call = route.as(FunctionCallExprSyntax.self), call.calledName == "root",
+                let rootCase = stacks[stack].rootCase, let screen = call.firstUnlabeled
+            else { return false }
+            return Self.caseName(inPattern: screen.trimmedDescription) == rootCase
         }
 
         /// The route literals an assigned value can hold: an array literal, or one element of a local array of

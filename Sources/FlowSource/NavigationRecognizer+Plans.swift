@@ -41,6 +41,13 @@
                 return
             }
             if let stack, !changes.isEmpty {
+                if let unreadable = Self.unreadable(changes), unreadable.hasPrefix(".root(") {
+                    unfollowed(
+                        location,
+                        "no plan for \(name)(): '\(unreadable)' makes another screen the root, and a plan's root "
+                            + "is fixed")
+                    return
+                }
                 if let unreadable = Self.unreadable(changes) {
                     unfollowed(
                         location,
@@ -221,7 +228,10 @@
                     }
                 }
                 if let array = assignment.value.as(ArrayExprSyntax.self) {
-                    return .assign(array.elements.map { $0.expression.trimmedDescription.collapsedWhitespace })
+                    // A legacy router's `.root(…)` of its own root keeps the root: the plan's root already is.
+                    return .assign(
+                        array.elements.filter { !isRootRoute($0.expression, stack: target) }
+                            .map { $0.expression.trimmedDescription.collapsedWhitespace })
                 }
                 if let options = randomOptions(assignment.value, context: assignment.node) {
                     return .states(options.map { $0.map { $0.trimmedDescription.collapsedWhitespace } })

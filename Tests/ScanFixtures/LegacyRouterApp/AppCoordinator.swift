@@ -1,0 +1,47 @@
+import FlowStacks
+import SwiftUI
+
+// FlowStacks before 1.0: a Router over routes that start with their root screen.
+enum Screen {
+    case splash
+    case login
+    case home
+    case settings
+}
+
+struct AppCoordinator: View {
+    @StateObject var navigator = AppNavigator()
+
+    var body: some View {
+        Router($navigator.routes) { screen, _ in
+            switch screen {
+            case .splash:
+                SplashView()
+            case .login:
+                loginView
+            case .home:
+                HomeView()
+            case .settings:
+                SettingsView()
+            }
+        }
+    }
+
+    @ViewBuilder
+    var loginView: some View {
+        let viewModel = LoginViewModel(navigator: FlowNavigator($navigator.routes))
+        LoginView(viewModel: viewModel)
+    }
+}
+
+final class AppNavigator: ObservableObject {
+    @Published var routes: Routes<Screen> = [.root(.splash, embedInNavigationView: true)]
+
+    func signOut() {
+        routes = [.root(.login, embedInNavigationView: true)]
+    }
+
+    func openSettings() {
+        routes = [.root(.splash, embedInNavigationView: true), .push(.home), .sheet(.settings)]
+    }
+}
