@@ -354,10 +354,14 @@
             }
             switch (library, name) {
             case (.swiftfulRouting, "showScreen"):
-                guard call.receiverText?.hasPrefix("router") == true else { return }
+                guard Self.isRouter(call.receiverText) else { return }
                 unfollowed(location, "\(text): the screen it shows is built by code the scanner cannot follow")
-            case (.swiftfulRouting, let method) where Self.routerBackMethods.contains(method):
-                guard call.receiverText?.hasPrefix("router") == true else { return }
+            case (.swiftfulRouting, let method) where method == "showScreens" || method.hasPrefix("showNextScreen"):
+                guard Self.isRouter(call.receiverText) else { return }
+                unfollowed(location, "\(text): the screens it shows are a list or queue built when the app runs")
+            case (.swiftfulRouting, let method) where method.hasPrefix("dismiss"):
+                // Every dismiss call of any version (dismissScreenStack before 5.0 is dismissPushStack now).
+                guard Self.isRouter(call.receiverText) else { return }
                 addBack(
                     from, call: "\(method)(\(call.argumentsText))", to: nil, style: .dismiss, text: text,
                     location: location)
@@ -392,6 +396,12 @@
                 node = current.parent
             }
             return nil
+        }
+
+        /// Whether a receiver is a SwiftfulRouting router: `router`, `router2`, `viewModel.router`.
+        static func isRouter(_ receiver: String?) -> Bool {
+            guard let last = receiver?.split(separator: ".").last else { return false }
+            return last.hasPrefix("router")
         }
 
         static func style(named text: String) -> NavigationMap.Style {

@@ -96,4 +96,20 @@ struct ScanRealAppRegressionTests {
         #expect(steps.status == 0, "\(steps.standardError)")
         #expect(steps.standardOutput.contains("to:   [.push(home), .sheet(settings)]"))
     }
+
+    @Test("SwiftfulRouting: a router held by a view model, SwiftfulRouting 4's dismissScreenStack, showScreens")
+    func swiftfulRoutingViewModelRouter() throws {
+        let (json, _) = try Self.scan("SwiftfulRoutingViewModel")
+        // Were dropped silently: `viewModel.router.dismissScreen()` and `router.dismissScreenStack()`.
+        #expect(
+            Self.edges(json) == [
+                "LibraryView cover BrowseView @21", "BrowseView dismiss - @41", "BrowseView push AlbumView @43",
+                "AlbumView dismiss - @56",
+            ])
+        #expect(
+            Self.problems(json) == [
+                "57: cannot follow: router.showScreens(destinations: queue): the screens it shows are a list or "
+                    + "queue built when the app runs"
+            ])
+    }
 }
