@@ -253,6 +253,15 @@
             where stacks[stack].library != .flowStacks {
                 viewLibraryEdge(call, name: name, stack: stack, origin: origin, text: callText, location: location)
             }
+            if !Self.flowStacksMethods.contains(name), let receiverText = call.receiverText,
+                let holder = wrapperHolder(receiverText, calling: name, in: type)
+            {
+                unfollowed(
+                    location,
+                    "\(callText): \(holder.name).\(name)(…) changes the routes with the values it is given, and "
+                        + "the scanner does not follow values into functions")
+                return
+            }
             // FlowStacks: navigator and routes methods.
             guard Self.flowStacksMethods.contains(name), let receiverText = call.receiverText,
                 let receiver = receiver(receiverText, in: type)
@@ -394,6 +403,29 @@
                     return owner.closures.last?.statements.constructedTypeNames.first
                 }
                 node = current.parent
+            }
+            return nil
+        }
+
+        /// The type holding a stack's routes, when `receiver` is one and `name` is a function of it that takes
+        /// parameters and changes the routes (an app's own `navigator.show(screen: .login, by: .root)`).
+        func wrapperHolder(_ receiver: String, calling name: String, in type: TypeDecl) -> TypeDecl? {
+            let property = receiver.split(separator: ".").last.map(String.init) ?? receiver
+            guard let declared = type.properties[property],
+                let typeName = declared.type ?? declared.initializer?.constructedTypeName,
+                let holder = index.type(named: typeName, from: type),
+                let stack = stacks.first(where: { $0.holder === holder }), let routes = stack.routesProperty
+            else { return nil }
+            func namesRoutes(_ text: String) -> Bool { text == routes || text == "self." + routes }
+            for function in holder.functions
+            where function.decl.name.text == name && !function.decl.signature.parameterClause.parameters.isEmpty {
+                if CallCollector.calls(in: function.decl).contains(where: { namesRoutes($0.receiverText ?? "") })
+                    || AssignmentCollector.assignments(in: function.decl).contains(where: {
+                        namesRoutes($0.target.trimmedDescription)
+                    })
+                {
+                    return holder
+                }
             }
             return nil
         }

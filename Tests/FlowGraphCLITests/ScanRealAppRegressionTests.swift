@@ -22,9 +22,12 @@ struct ScanRealAppRegressionTests {
         }
     }
 
-    /// Each problem as `LINE: MESSAGE`.
+    /// Each problem as `FILE:LINE: MESSAGE`, the file without its folder.
     static func problems(_ json: [String: Any]) -> [String] {
-        ((json["problems"] as? [[String: Any]]) ?? []).map { "\($0["line"] ?? 0): \($0["message"] ?? "")" }
+        ((json["problems"] as? [[String: Any]]) ?? []).map {
+            let file = (($0["file"] as? String) ?? "").split(separator: "/").last.map(String.init) ?? ""
+            return "\(file):\($0["line"] ?? 0): \($0["message"] ?? "")"
+        }
     }
 
     @Test("SwiftfulRouting 6: AnyDestination values shown by showScreen, and segues known only at run time")
@@ -38,9 +41,9 @@ struct ScanRealAppRegressionTests {
         // Was silently dropped: a segue in a variable, and a destination held elsewhere.
         #expect(
             Self.problems(json) == [
-                "43: cannot follow: router.showScreen(segue, destination: { _ in HelpView() }): the segue 'segue' "
+                "ContentView.swift:43: cannot follow: router.showScreen(segue, destination: { _ in HelpView() }): the segue 'segue' "
                     + "is known only when the app runs, so how HelpView is shown is unknown",
-                "65: cannot follow: router.showScreen(offer): the screen it shows is built by code the scanner "
+                "ContentView.swift:65: cannot follow: router.showScreen(offer): the screen it shows is built by code the scanner "
                     + "cannot follow",
             ])
         #expect(
@@ -71,13 +74,23 @@ struct ScanRealAppRegressionTests {
                 "splash replace login @41", "splash replace home @45", "splash replace settings @45",
                 "splash push home @9", "login push home @21", "home sheet settings @38", "settings dismiss - @56",
             ])
-        // Was dropped silently: a call from a view no screen is drawn by (a tab inside a screen).
+        // Were dropped silently: a call from a view no screen is drawn by (a tab inside a screen), and a call to
+        // the app's own function on the routes' holder that pushes what it is given.
         #expect(
             Self.problems(json) == [
-                "40: cannot follow: no plan for AppNavigator.signOut(): '.root(.login, embedInNavigationView: "
-                    + "true)' makes another screen the root, and a plan's root is fixed",
-                "48: cannot follow: navigator.goBackToRoot(): no screen of AppCoordinator's stack is drawn by "
-                    + "ProfileTab or a view holding it, so which screen makes this call is unknown",
+                "Account.swift:7: cannot follow: appNavigator.show(.settings, modally: true): AppNavigator.show(…) "
+                    + "changes the routes with the values it is given, and the scanner does not follow values into "
+                    + "functions",
+                "AppCoordinator.swift:40: cannot follow: no plan for AppNavigator.signOut(): '.root(.login, "
+                    + "embedInNavigationView: true)' makes another screen the root, and a plan's root is fixed",
+                "AppCoordinator.swift:49: cannot follow: no plan for AppNavigator.show(): its route changes depend "
+                    + "on a condition",
+                "AppCoordinator.swift:50: cannot follow: routes.presentSheet(screen): the screen is the value of "
+                    + "'screen', known only when the app runs",
+                "AppCoordinator.swift:52: cannot follow: routes.push(screen): the screen is the value of 'screen', "
+                    + "known only when the app runs",
+                "Views.swift:48: cannot follow: navigator.goBackToRoot(): no screen of AppCoordinator's stack is "
+                    + "drawn by ProfileTab or a view holding it, so which screen makes this call is unknown",
             ])
         // The plan leaves out the .root(.splash, …) its routes start with: the plan's root already is it.
         let plans = try #require(json["plans"] as? [[String: Any]])
@@ -108,7 +121,7 @@ struct ScanRealAppRegressionTests {
             ])
         #expect(
             Self.problems(json) == [
-                "57: cannot follow: router.showScreens(destinations: queue): the screens it shows are a list or "
+                "MusicApp.swift:57: cannot follow: router.showScreens(destinations: queue): the screens it shows are a list or "
                     + "queue built when the app runs"
             ])
     }

@@ -44,4 +44,12 @@ final class AppNavigator: ObservableObject {
     func openSettings() {
         routes = [.root(.splash, embedInNavigationView: true), .push(.home), .sheet(.settings)]
     }
+
+    func show(_ screen: Screen, modally: Bool) {
+        if modally {
+            routes.presentSheet(screen)
+        } else {
+            routes.push(screen)
+        }
+    }
 }
