@@ -133,7 +133,7 @@
                     return .unknown("'\(name)' is not a case of \(enumType.name)")
                 }
                 if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledName, depth < 3,
-                    let result = functionResult(name)
+                    let result = functionResult(name) ?? Self.localFunctionResult(name, near: Syntax(expression))
                 {
                     return target(result, stack: stack, depth: depth + 1)
                 }
@@ -145,7 +145,18 @@
             // A FlowPath: the screen's type from the value.
             if expression.is(IntegerLiteralExprSyntax.self), let id = found.screens["Int"] { return .screen(id) }
             if expression.is(StringLiteralExprSyntax.self), let id = found.screens["String"] { return .screen(id) }
-            if let typeName = expression.constructedTypeName, let id = found.screens[typeName] { return .screen(id) }
+            if let typeName = expression.constructedTypeName {
+                if let id = found.screens[typeName] { return .screen(id) }
+                // An instance of a subclass goes to its superclass's destination, as `flowDestination(for:)`
+                // casts to it.
+                var type = index.type(named: typeName, from: nil)
+                var seen: Set<String> = []
+                while let current = type, seen.insert(current.qualifiedName).inserted {
+                    if let id = current.inherits.lazy.compactMap({ found.screens[$0] }).first { return .screen(id) }
+                    type = current.inherits.lazy.compactMap { self.index.type(named: $0, from: current) }
+                        .first { $0.kind == "class" }
+                }
+            }
             for (name, id) in found.screens where !name.isEmpty {
                 if let caseName = Self.caseName(ofScreen: expression, enumName: nil), caseName == name {
                     return .screen(id)
@@ -170,6 +181,27 @@
             }
             let name = member.declName.baseName.text
             return name == "init" ? nil : name
+        }
+
+        /// The single expression a function declared inside the function around `node` returns
+        /// (`func screenViewModel(_ n: Int) -> Screen { .number(n) }` inside `goRandom()`).
+        static func localFunctionResult(_ name: String, near node: Syntax) -> ExprSyntax? {
+            var current = node.parent
+            while let block = current {
+                if let items = block.as(CodeBlockItemListSyntax.self) {
+                    for item in items {
+                        guard let function = item.item.as(FunctionDeclSyntax.self), function.name.text == name,
+                            let body = function.body, body.statements.count == 1, let only = body.statements.first
+                        else { continue }
+                        if case .expr(let expression) = only.item { return expression }
+                        if case .stmt(let statement) = only.item, let returned = statement.as(ReturnStmtSyntax.self) {
+                            return returned.expression
+                        }
+                    }
+                }
+                current = block.parent
+            }
+            return nil
         }
 
         /// The single expression a function with that name returns, if exactly one function has that name.

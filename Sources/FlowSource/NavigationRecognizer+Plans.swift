@@ -226,6 +226,17 @@
                         failure = (Syntax(route), reason)
                         return nil
                     }
+                    // The map follows a screen a function makes; a plan would show the call, not the screen.
+                    if let call = screen.as(FunctionCallExprSyntax.self), let name = call.calledName,
+                        call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isLowercase == true
+                    {
+                        failure = (
+                            Syntax(route),
+                            "the screen '\(screen.trimmedDescription.collapsedWhitespace.shortened(60))' is made by "
+                                + "\(name)(), which a plan cannot call"
+                        )
+                        return nil
+                    }
                 }
                 if let array = assignment.value.as(ArrayExprSyntax.self) {
                     // A legacy router's `.root(…)` of its own root keeps the root: the plan's root already is.

@@ -125,4 +125,22 @@ struct ScanRealAppRegressionTests {
                     + "queue built when the app runs"
             ])
     }
+
+    @Test("A subclass value goes to its base class's destination; a screen a local function makes is followed")
+    func subclassValuesAndLocalFunctions() throws {
+        let (json, _) = try Self.scan("SubclassAndLocalFunction")
+        // Were listed as cannot-follow: FlowLink(value: FeaturedArticle(…)) for a flowDestination(for:
+        // Article.self), and routes whose screens `func question(_:)` inside the function makes.
+        #expect(
+            Self.edges(json) == [
+                "ReaderHome sheet Article @33", "ReaderHome push Article @36", "QuizStart replace question @70",
+                "QuizStart replace summary @70",
+            ])
+        // The map follows the local function; a plan would have to call it, so there is none, and it says why.
+        #expect(
+            Self.problems(json) == [
+                "Reader.swift:70: cannot follow: no plan for QuizCoordinator.startOver(): the screen 'question(1)' "
+                    + "is made by question(), which a plan cannot call"
+            ])
+    }
 }
