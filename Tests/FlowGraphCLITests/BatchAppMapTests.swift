@@ -86,6 +86,8 @@ struct BatchAppMapTests {
         #expect(edges.allSatisfy { ($0["file"] as? String) == "Shop/HomeView.swift" })
         let gallery = try String(contentsOf: output.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(gallery.contains("## Shop"))
+        #expect(gallery.contains("Swift source: [`Samples/Shop`](../Samples/Shop)"))
+        #expect(gallery.contains("Plan: [`Samples/profile.json`](../Samples/profile.json)"))
         #expect(
             gallery.contains("Navigation map scanned from 2 Swift files (flowgraph scan): 1 stack, 3 screens, 2 calls"))
         #expect(gallery.contains("[Shop.svg](Shop.svg)"))

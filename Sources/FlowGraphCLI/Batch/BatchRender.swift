@@ -125,11 +125,13 @@ enum BatchRender {
             let name = PathName.removingExtension(PathName.lastComponent(of: outcome.plan.relativePath))
             let title = outcome.reply?.title.flatMap { $0.isEmpty ? nil : $0 } ?? name
             let outputs = listedOutputs(outcome, folder: folder, stems: stems, listings: &listings)
-            return GalleryEntry(
+            var entry = GalleryEntry(
                 title: title, planFile: outcome.plan.path,
                 planLink: PlanCatalog.relativePath(to: outcome.plan.path, from: folder),
                 outputs: outcome.status == .rendered ? outputs : [], summary: outcome.reply?.summary ?? [],
                 error: outcome.status == .rendered ? nil : outcome.errors.joined(separator: "; "))
+            if outcome.plan.isApp { entry.fileLabel = "Swift source" }
+            return entry
         }
         let names = options.inputs.map { input -> String in
             var name = input
