@@ -405,14 +405,22 @@
                             }
                         }
                     } else {
-                        // Plain views a screen's view is made of (e.g. a child coordinator's switch) count as it.
+                        // Plain views a screen's view is made of count as it: a child coordinator's switch, and
+                        // views placed in its body (a tab, a row) whose calls run on that screen. Views built
+                        // in a destination closure are other screens, and a screen's own view stays its own.
+                        let screenViews = Set(map.screens.compactMap(\.view))
                         for member in type.members where Self.isBody(member.decl) {
                             for call in CallCollector.calls(in: member.decl) {
-                                if let name = call.calledName, name.first?.isUppercase == true,
+                                guard let name = call.calledName, name.first?.isUppercase == true,
                                     call.calledExpression.is(DeclReferenceExprSyntax.self),
                                     let shownType = index.type(
                                         named: name, from: type, preferringFile: member.file.path),
-                                    shownType.isView, stacks.contains(where: { $0.owner === shownType })
+                                    shownType.isView
+                                else { continue }
+                                let isOwner = stacks.contains { $0.owner === shownType }
+                                if isOwner
+                                    || (!screenViews.contains(name)
+                                        && !Self.isInDestinationClosure(call, within: member.decl))
                                 {
                                     queue.append((name, screen, type))
                                 }
@@ -421,6 +429,28 @@
                     }
                 }
             }
+        }
+
+        /// Calls whose closures (or `destination:` argument) build the views of other screens.
+        static let destinationBuilders: Set<String> = [
+            "flowDestination", "Router", "FlowStack", "showScreen", "AnyDestination", "sheet", "fullScreenCover",
+            "navigationDestination", "popover", "NavigationLink", "FlowLink", "PushView", "RouterView",
+            "NavigationStackView",
+        ]
+
+        /// Whether `call` is inside a closure or `destination:` argument of a call that builds other screens,
+        /// below `decl`.
+        static func isInDestinationClosure(_ call: FunctionCallExprSyntax, within decl: DeclSyntax) -> Bool {
+            var node = call.parent
+            while let current = node, current.id != decl.id {
+                if let owner = current.as(FunctionCallExprSyntax.self), let name = owner.calledName,
+                    destinationBuilders.contains(name), Syntax(owner.calledExpression).id != Syntax(call).id
+                {
+                    return true
+                }
+                node = current.parent
+            }
+            return false
         }
 
         static func isBody(_ decl: DeclSyntax) -> Bool {

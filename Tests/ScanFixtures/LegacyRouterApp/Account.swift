@@ -1,3 +1,4 @@
+import FlowStacks
 import SwiftUI
 
 struct AccountButton: View {
@@ -5,5 +6,14 @@ struct AccountButton: View {
 
     var body: some View {
         Button("Account") { appNavigator.show(.settings, modally: true) }
+    }
+}
+
+// Shown by no screen the scanner can see (a view built somewhere it does not read).
+struct SessionBanner: View {
+    @EnvironmentObject var navigator: FlowNavigator<Screen>
+
+    var body: some View {
+        Button("Session expired") { navigator.goBackToRoot() }
     }
 }
