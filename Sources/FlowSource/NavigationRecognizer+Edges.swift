@@ -286,12 +286,13 @@
                 viewLibraryEdge(call, name: name, stack: stack, origin: origin, text: callText, location: location)
             }
             if !Self.flowStacksMethods.contains(name), let receiverText = call.receiverText,
-                let holder = wrapperHolder(receiverText, calling: name, in: type)
+                let (holder, function, stack) = wrapperHolder(receiverText, calling: name, in: type)
             {
+                if inlineWrapper(call, function: function, stack: stack, in: type, file: file) { return }
                 unfollowed(
                     location,
-                    "\(callText): \(holder.name).\(name)(…) changes the routes with the values it is given, and "
-                        + "the scanner does not follow values into functions")
+                    "\(callText): \(holder.name).\(name)(…) changes the routes with the values it is given in a "
+                        + "way the scanner cannot follow (it follows calls in sequence, or a switch on a parameter)")
                 return
             }
             // FlowStacks: navigator and routes methods.
@@ -441,12 +442,15 @@
 
         /// The type holding a stack's routes, when `receiver` is one and `name` is a function of it that takes
         /// parameters and changes the routes (an app's own `navigator.show(screen: .login, by: .root)`).
-        func wrapperHolder(_ receiver: String, calling name: String, in type: TypeDecl) -> TypeDecl? {
+        func wrapperHolder(_ receiver: String, calling name: String, in type: TypeDecl) -> (
+            holder: TypeDecl, function: FunctionDeclSyntax, stack: Int
+        )? {
             let property = receiver.split(separator: ".").last.map(String.init) ?? receiver
             guard let declared = type.properties[property],
                 let typeName = declared.type ?? declared.initializer?.constructedTypeName,
                 let holder = index.type(named: typeName, from: type),
-                let stack = stacks.first(where: { $0.holder === holder }), let routes = stack.routesProperty
+                let stackIndex = stacks.firstIndex(where: { $0.holder === holder }),
+                let routes = stacks[stackIndex].routesProperty
             else { return nil }
             func namesRoutes(_ text: String) -> Bool { text == routes || text == "self." + routes }
             for function in holder.functions
@@ -456,10 +460,107 @@
                         namesRoutes($0.target.trimmedDescription)
                     })
                 {
-                    return holder
+                    return (holder, function.decl, stackIndex)
                 }
             }
             return nil
+        }
+
+        /// Follows a call to the app's own function on the routes' holder one level in, with the call's
+        /// arguments for its parameters (`navigator.show(screen: .login, by: .root)`): the case of a `switch` on
+        /// a parameter that the argument picks, or the whole body when it has no switch, when every route change
+        /// there is a routes method or an assignment of route literals whose screens are literal arguments.
+        /// Adds the edges and returns `true`, or adds nothing and returns `false`.
+        mutating func inlineWrapper(
+            _ call: FunctionCallExprSyntax, function: FunctionDeclSyntax, stack: Int, in type: TypeDecl,
+            file: ParsedFile
+        ) -> Bool {
+            guard let routes = stacks[stack].routesProperty, let body = function.body else { return false }
+            // Parameters by the name the body uses, bound to the call's arguments by label (or position).
+            var bound: [String: ExprSyntax] = [:]
+            var unlabeled = call.arguments.filter { $0.label == nil }.map(\.expression)[...]
+            for parameter in function.signature.parameterClause.parameters {
+                let label = parameter.firstName.text
+                let inner = parameter.secondName?.text ?? label
+                let value =
+                    label == "_" ? unlabeled.popFirst() : call.arguments.first { $0.label?.text == label }?.expression
+                if let value = value ?? parameter.defaultValue?.value { bound[inner] = value }
+            }
+            var statements = Array(body.statements)
+            if statements.count == 1, case .stmt(let statement) = statements[0].item,
+                let switchExpression = statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+                    ?? nil
+            {
+                guard let subject = switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    let argument = bound[subject],
+                    let picked = Self.caseName(ofScreen: argument, enumName: nil)
+                else { return false }
+                let chosen = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.first { switchCase in
+                    guard case .case(let label) = switchCase.label else { return false }
+                    return label.caseItems.contains {
+                        Self.caseName(inPattern: $0.pattern.trimmedDescription) == picked
+                    }
+                }
+                guard let chosen else { return false }
+                statements = Array(chosen.statements)
+            } else if statements.contains(where: { item in
+                if case .expr(let expression) = item.item { return expression.is(SwitchExprSyntax.self) }
+                if case .stmt = item.item { return true }
+                return false
+            }) {
+                return false
+            }
+            func argument(_ expression: ExprSyntax) -> ExprSyntax? {
+                if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                    return bound[reference.baseName.text]
+                }
+                return expression
+            }
+            // What each statement shows: (screen expression, style); any other statement ends the attempt.
+            var shown: [(screen: ExprSyntax, style: NavigationMap.Style)] = []
+            for item in statements {
+                guard case .expr(let expression) = item.item else { return false }
+                if let inner = expression.as(FunctionCallExprSyntax.self), let method = inner.calledName,
+                    inner.receiverText == routes, Self.flowStacksMethods.contains(method)
+                {
+                    switch method {
+                    case "push", "presentSheet", "presentCover":
+                        guard let value = inner.firstUnlabeled, let screen = argument(value) else { return false }
+                        shown.append(
+                            (screen, method == "presentSheet" ? .sheet : method == "presentCover" ? .cover : .push))
+                    default:
+                        return false
+                    }
+                } else if let assignment = AssignmentCollector.assignments(in: expression).first,
+                    assignment.target.trimmedDescription.replacingSelf == routes,
+                    let array = assignment.value.as(ArrayExprSyntax.self)
+                {
+                    for element in array.elements {
+                        guard let route = element.expression.as(FunctionCallExprSyntax.self),
+                            let value = route.firstUnlabeled, let screen = argument(value)
+                        else { return false }
+                        shown.append((screen, .replace))
+                    }
+                } else {
+                    return false
+                }
+            }
+            guard !shown.isEmpty else { return false }
+            for (screen, _) in shown {
+                guard case .screen = target(screen, stack: stack) else { return false }
+            }
+            let location = file.location(of: call)
+            let callText = call.trimmedDescription.collapsedWhitespace.shortened(160)
+            let origins = origins(of: call, stack: stack, in: type, file: file)
+            guard !origins.isEmpty else { return false }
+            for origin in origins {
+                for (screen, style) in shown {
+                    addEdge(
+                        from: origin, value: screen, style: style, withNavigation: false, call: callText,
+                        location: location, stack: stack)
+                }
+            }
+            return true
         }
 
         /// Whether a receiver is a SwiftfulRouting router: `router`, `router2`, `viewModel.router`.

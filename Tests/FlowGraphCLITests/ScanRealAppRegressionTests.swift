@@ -71,18 +71,20 @@ struct ScanRealAppRegressionTests {
         // screen whose view holds it (LoginViewModel in LoginView).
         #expect(
             Self.edges(json) == [
-                "splash replace login @41", "splash replace home @45", "splash replace settings @45",
+                "splash sheet settings @74", "splash replace login @78", "splash replace login @41",
+                "splash replace home @45", "splash replace settings @45",
                 "splash push home @9", "login push home @21", "home sheet settings @38", "home back splash @48",
                 "settings dismiss - @56",
             ])
-        // Were dropped silently: a call from a view no screen draws, and a call to the app's own function on the
-        // routes' holder that pushes what it is given. A view placed in a screen's body (ProfileTab in HomeView's
+        // The app's own function on the routes' holder, called with literal arguments, is followed one level in
+        // (a switch on a parameter: `navigator.go(to: .settings, by: .sheet)` @74, @78); one it cannot follow (an
+        // `if`) is listed. Were dropped silently: such calls, and a call from a view no screen draws. A view placed in a screen's body (ProfileTab in HomeView's
         // TabView) makes its calls on that screen: `home back splash @48`.
         #expect(
             Self.problems(json) == [
                 "Account.swift:8: cannot follow: appNavigator.show(.settings, modally: true): AppNavigator.show(…) "
-                    + "changes the routes with the values it is given, and the scanner does not follow values into "
-                    + "functions",
+                    + "changes the routes with the values it is given in a way the scanner cannot follow (it follows "
+                    + "calls in sequence, or a switch on a parameter)",
                 "Account.swift:17: cannot follow: navigator.goBackToRoot(): no screen of AppCoordinator's stack is "
                     + "drawn by SessionBanner or a view holding it, so which screen makes this call is unknown",
                 "AppCoordinator.swift:40: cannot follow: no plan for AppNavigator.signOut(): '.root(.login, "
@@ -93,6 +95,14 @@ struct ScanRealAppRegressionTests {
                     + "'screen', known only when the app runs",
                 "AppCoordinator.swift:52: cannot follow: routes.push(screen): the screen is the value of 'screen', "
                     + "known only when the app runs",
+                "AppCoordinator.swift:61: cannot follow: no plan for AppNavigator.go(): its route changes depend on a "
+                    + "condition",
+                "AppCoordinator.swift:63: cannot follow: routes.push(screen): the screen is the value of 'screen', "
+                    + "known only when the app runs",
+                "AppCoordinator.swift:65: cannot follow: routes.presentSheet(screen): the screen is the value of "
+                    + "'screen', known only when the app runs",
+                "AppCoordinator.swift:67: cannot follow: routes = [.root(screen, embedInNavigationView: true)]: the "
+                    + "screen is the value of 'screen', known only when the app runs",
 
             ])
         // The plan leaves out the .root(.splash, …) its routes start with: the plan's root already is it.

@@ -52,4 +52,29 @@ final class AppNavigator: ObservableObject {
             routes.push(screen)
         }
     }
+
+    enum Transition {
+        case push, sheet, restart
+    }
+
+    func go(to screen: Screen, by transition: Transition) {
+        switch transition {
+        case .push:
+            routes.push(screen)
+        case .sheet:
+            routes.presentSheet(screen)
+        case .restart:
+            routes = [.root(screen, embedInNavigationView: true)]
+        }
+    }
+}
+
+extension AppCoordinator {
+    func openHelp() {
+        navigator.go(to: .settings, by: .sheet)
+    }
+
+    func restart() {
+        navigator.go(to: .login, by: .restart)
+    }
 }
