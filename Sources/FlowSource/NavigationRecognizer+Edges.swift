@@ -245,13 +245,21 @@
             if drawn.isEmpty, !type.isView, stacks[stack].owner !== type, stacks[stack].holder !== type {
                 // A view model: its calls run on the screens whose views hold it (`@StateObject var viewModel:
                 // ContentViewModel`).
-                for view in index.types where view.isView {
-                    let holds = view.properties.values.contains { property in
-                        (property.type ?? property.initializer?.constructedTypeName).map {
-                            $0.split(separator: "<").first.map(String.init) == type.name
-                        } ?? false
+                if viewsHolding == nil {
+                    var holding: [String: [TypeDecl]] = [:]
+                    for view in index.types where view.isView {
+                        var names: Set<String> = []
+                        for property in view.properties.values {
+                            guard let written = property.type ?? property.initializer?.constructedTypeName,
+                                let name = written.split(separator: "<").first.map(String.init),
+                                names.insert(name).inserted
+                            else { continue }
+                            holding[name, default: []].append(view)
+                        }
                     }
-                    guard holds else { continue }
+                    viewsHolding = holding
+                }
+                for view in viewsHolding?[type.name] ?? [] {
                     for screen in viewScreens[ObjectIdentifier(view), default: []] where screen.stack == stack {
                         if !drawn.contains(screen.screen) { drawn.append(screen.screen) }
                     }

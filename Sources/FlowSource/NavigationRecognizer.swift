@@ -56,6 +56,9 @@
         /// Screen indices in ``map`` by id.
         var screenIndices: [String: Int] = [:]
         var parentPushes: [(call: FunctionCallExprSyntax, type: TypeDecl, file: ParsedFile, stack: Int)] = []
+        /// The views holding a property of each type, by the type's name (`ContentViewModel` → `ContentView`),
+        /// made the first time a view model's call needs them.
+        var viewsHolding: [String: [TypeDecl]]?
 
         init(index: SwiftSourceIndex) { self.index = index }
 
