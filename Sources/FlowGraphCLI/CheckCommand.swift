@@ -36,7 +36,9 @@ public enum CheckCommand: Command {
         var paths: [String] = []
         for input in arguments.positionals {
             // No outputs: an output folder nothing can lie inside.
-            paths += try PlanCatalog.plans(in: [input], outputFolder: "/dev/null/flowgraph-check").map(\.path)
+            // Apps' source folders are not plans: `flowgraph scan` reads them.
+            paths += try PlanCatalog.plans(in: [input], outputFolder: "/dev/null/flowgraph-check")
+                .filter { !$0.isApp }.map(\.path)
         }
         var failed = 0
         var warned = 0

@@ -33,6 +33,19 @@ public enum RouteNotation {
         return label
     }
 
+    /// The screen a view written in code stands for: `Profile` for `Profile()` (a view made with no
+    /// arguments is its type's screen, so `{ _ in Profile() }` and `{ _ in Profile }` show the same screen,
+    /// with the same default name); anything else (`Profile(id: 1)`) as it is.
+    public static func viewScreen(_ label: String) -> String {
+        guard label.hasSuffix("()"), let first = label.unicodeScalars.first, NotationScanner.isIdentifierStart(first)
+        else { return label }
+        let name = label.dropLast(2)
+        guard name.unicodeScalars.allSatisfy({ NotationScanner.isIdentifierContinuation($0) || $0 == "." }) else {
+            return label
+        }
+        return String(name)
+    }
+
     /// The screen label as written in notation: verbatim when it reads back as itself, else a quoted string literal.
     public static func screenNotation(_ label: String) -> String {
         if isVerbatimScreen(label) { return label }

@@ -133,7 +133,7 @@
                     return .unknown("'\(name)' is not a case of \(enumType.name)")
                 }
                 if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledName, depth < 3,
-                    let result = functionResult(name)
+                    let result = functionResult(name) ?? Self.localFunctionResult(name, near: Syntax(expression))
                 {
                     return target(result, stack: stack, depth: depth + 1)
                 }
@@ -145,7 +145,18 @@
             // A FlowPath: the screen's type from the value.
             if expression.is(IntegerLiteralExprSyntax.self), let id = found.screens["Int"] { return .screen(id) }
             if expression.is(StringLiteralExprSyntax.self), let id = found.screens["String"] { return .screen(id) }
-            if let typeName = expression.constructedTypeName, let id = found.screens[typeName] { return .screen(id) }
+            if let typeName = expression.constructedTypeName {
+                if let id = found.screens[typeName] { return .screen(id) }
+                // An instance of a subclass goes to its superclass's destination, as `flowDestination(for:)`
+                // casts to it.
+                var type = index.type(named: typeName, from: nil)
+                var seen: Set<String> = []
+                while let current = type, seen.insert(current.qualifiedName).inserted {
+                    if let id = current.inherits.lazy.compactMap({ found.screens[$0] }).first { return .screen(id) }
+                    type = current.inherits.lazy.compactMap { self.index.type(named: $0, from: current) }
+                        .first { $0.kind == "class" }
+                }
+            }
             for (name, id) in found.screens where !name.isEmpty {
                 if let caseName = Self.caseName(ofScreen: expression, enumName: nil), caseName == name {
                     return .screen(id)
@@ -170,6 +181,27 @@
             }
             let name = member.declName.baseName.text
             return name == "init" ? nil : name
+        }
+
+        /// The single expression a function declared inside the function around `node` returns
+        /// (`func screenViewModel(_ n: Int) -> Screen { .number(n) }` inside `goRandom()`).
+        static func localFunctionResult(_ name: String, near node: Syntax) -> ExprSyntax? {
+            var current = node.parent
+            while let block = current {
+                if let items = block.as(CodeBlockItemListSyntax.self) {
+                    for item in items {
+                        guard let function = item.item.as(FunctionDeclSyntax.self), function.name.text == name,
+                            let body = function.body, body.statements.count == 1, let only = body.statements.first
+                        else { continue }
+                        if case .expr(let expression) = only.item { return expression }
+                        if case .stmt(let statement) = only.item, let returned = statement.as(ReturnStmtSyntax.self) {
+                            return returned.expression
+                        }
+                    }
+                }
+                current = block.parent
+            }
+            return nil
         }
 
         /// The single expression a function with that name returns, if exactly one function has that name.
@@ -209,7 +241,30 @@
             of node: some SyntaxProtocol, stack: Int, in type: TypeDecl, file: ParsedFile
         ) -> [String] {
             if isDeepLinkHandler(node, in: type) { return [entry(for: stack, type: type, file: file, node: node)] }
-            let drawn = viewScreens[ObjectIdentifier(type), default: []].filter { $0.stack == stack }.map(\.screen)
+            var drawn = viewScreens[ObjectIdentifier(type), default: []].filter { $0.stack == stack }.map(\.screen)
+            if drawn.isEmpty, !type.isView, stacks[stack].owner !== type, stacks[stack].holder !== type {
+                // A view model: its calls run on the screens whose views hold it (`@StateObject var viewModel:
+                // ContentViewModel`).
+                if viewsHolding == nil {
+                    var holding: [String: [TypeDecl]] = [:]
+                    for view in index.types where view.isView {
+                        var names: Set<String> = []
+                        for property in view.properties.values {
+                            guard let written = property.type ?? property.initializer?.constructedTypeName,
+                                let name = written.split(separator: "<").first.map(String.init),
+                                names.insert(name).inserted
+                            else { continue }
+                            holding[name, default: []].append(view)
+                        }
+                    }
+                    viewsHolding = holding
+                }
+                for view in viewsHolding?[type.name] ?? [] {
+                    for screen in viewScreens[ObjectIdentifier(view), default: []] where screen.stack == stack {
+                        if !drawn.contains(screen.screen) { drawn.append(screen.screen) }
+                    }
+                }
+            }
             if !drawn.isEmpty { return drawn }
             if stacks[stack].owner === type || stacks[stack].holder === type { return [stacks[stack].rootScreen] }
             return []
@@ -237,6 +292,16 @@
             for (stack, origin) in viewScreens[ObjectIdentifier(type), default: []]
             where stacks[stack].library != .flowStacks {
                 viewLibraryEdge(call, name: name, stack: stack, origin: origin, text: callText, location: location)
+            }
+            if !Self.flowStacksMethods.contains(name), let receiverText = call.receiverText,
+                let (holder, function, stack) = wrapperHolder(receiverText, calling: name, in: type)
+            {
+                if inlineWrapper(call, function: function, stack: stack, in: type, file: file) { return }
+                unfollowed(
+                    location,
+                    "\(callText): \(holder.name).\(name)(…) changes the routes with the values it is given in a "
+                        + "way the scanner cannot follow (it follows calls in sequence, or a switch on a parameter)")
+                return
             }
             // FlowStacks: navigator and routes methods.
             guard Self.flowStacksMethods.contains(name), let receiverText = call.receiverText,
@@ -267,6 +332,12 @@
                 var from = origins(of: call, stack: stack, in: type, file: file)
                 if from.isEmpty, case .navigator(let screenType) = receiver, screenType != nil {
                     from = viewScreens[ObjectIdentifier(type), default: []].map(\.screen)
+                }
+                if from.isEmpty {
+                    unfollowed(
+                        location,
+                        "\(callText): no screen of \(stacks[stack].owner.name)'s stack is drawn by \(type.name) or a "
+                            + "view holding it, so which screen makes this call is unknown")
                 }
                 for origin in from {
                     switch name {
@@ -315,8 +386,14 @@
             if let shown = shownView(call, library: library), let id = stacks[stack].screens[shown] {
                 var style: NavigationMap.Style = .push
                 if library == .swiftfulRouting {
-                    let segue =
-                        call.firstUnlabeled?.trimmedDescription ?? call.argument("segue")?.trimmedDescription ?? ".push"
+                    let segue = Self.swiftfulDestination(call)?.segue?.trimmedDescription ?? ".push"
+                    guard segue.hasPrefix(".") else {
+                        unfollowed(
+                            location,
+                            "\(text): the segue '\(segue.shortened(60))' is known only when the app runs, so how "
+                                + "\(shown) is shown is unknown")
+                        return
+                    }
                     style = segue.contains("fullScreenCover") ? .cover : segue.contains("sheet") ? .sheet : .push
                 }
                 map.edges.append(
@@ -326,8 +403,15 @@
                 return
             }
             switch (library, name) {
-            case (.swiftfulRouting, let method) where Self.routerBackMethods.contains(method):
-                guard call.receiverText?.hasPrefix("router") == true else { return }
+            case (.swiftfulRouting, "showScreen"):
+                guard Self.isRouter(call.receiverText) else { return }
+                unfollowed(location, "\(text): the screen it shows is built by code the scanner cannot follow")
+            case (.swiftfulRouting, let method) where method == "showScreens" || method.hasPrefix("showNextScreen"):
+                guard Self.isRouter(call.receiverText) else { return }
+                unfollowed(location, "\(text): the screens it shows are a list or queue built when the app runs")
+            case (.swiftfulRouting, let method) where method.hasPrefix("dismiss"):
+                // Every dismiss call of any version (dismissScreenStack before 5.0 is dismissPushStack now).
+                guard Self.isRouter(call.receiverText) else { return }
                 addBack(
                     from, call: "\(method)(\(call.argumentsText))", to: nil, style: .dismiss, text: text,
                     location: location)
@@ -353,13 +437,144 @@
             var node = call.parent
             while let current = node {
                 if let closure = current.as(ClosureExprSyntax.self), closure.parameterNames.contains(router),
-                    let owner = closure.parent?.as(FunctionCallExprSyntax.self), owner.calledName == "showScreen"
+                    let owner = closure.parent?.as(FunctionCallExprSyntax.self)
+                        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    owner.calledName == "showScreen" || owner.calledName == "AnyDestination"
                 {
                     return owner.closures.last?.statements.constructedTypeNames.first
                 }
                 node = current.parent
             }
             return nil
+        }
+
+        /// The type holding a stack's routes, when `receiver` is one and `name` is a function of it that takes
+        /// parameters and changes the routes (an app's own `navigator.show(screen: .login, by: .root)`).
+        func wrapperHolder(_ receiver: String, calling name: String, in type: TypeDecl) -> (
+            holder: TypeDecl, function: FunctionDeclSyntax, stack: Int
+        )? {
+            let property = receiver.split(separator: ".").last.map(String.init) ?? receiver
+            guard let declared = type.properties[property],
+                let typeName = declared.type ?? declared.initializer?.constructedTypeName,
+                let holder = index.type(named: typeName, from: type),
+                let stackIndex = stacks.firstIndex(where: { $0.holder === holder }),
+                let routes = stacks[stackIndex].routesProperty
+            else { return nil }
+            func namesRoutes(_ text: String) -> Bool { text == routes || text == "self." + routes }
+            for function in holder.functions
+            where function.decl.name.text == name && !function.decl.signature.parameterClause.parameters.isEmpty {
+                if CallCollector.calls(in: function.decl).contains(where: { namesRoutes($0.receiverText ?? "") })
+                    || AssignmentCollector.assignments(in: function.decl).contains(where: {
+                        namesRoutes($0.target.trimmedDescription)
+                    })
+                {
+                    return (holder, function.decl, stackIndex)
+                }
+            }
+            return nil
+        }
+
+        /// Follows a call to the app's own function on the routes' holder one level in, with the call's
+        /// arguments for its parameters (`navigator.show(screen: .login, by: .root)`): the case of a `switch` on
+        /// a parameter that the argument picks, or the whole body when it has no switch, when every route change
+        /// there is a routes method or an assignment of route literals whose screens are literal arguments.
+        /// Adds the edges and returns `true`, or adds nothing and returns `false`.
+        mutating func inlineWrapper(
+            _ call: FunctionCallExprSyntax, function: FunctionDeclSyntax, stack: Int, in type: TypeDecl,
+            file: ParsedFile
+        ) -> Bool {
+            guard let routes = stacks[stack].routesProperty, let body = function.body else { return false }
+            // Parameters by the name the body uses, bound to the call's arguments by label (or position).
+            var bound: [String: ExprSyntax] = [:]
+            var unlabeled = call.arguments.filter { $0.label == nil }.map(\.expression)[...]
+            for parameter in function.signature.parameterClause.parameters {
+                let label = parameter.firstName.text
+                let inner = parameter.secondName?.text ?? label
+                let value =
+                    label == "_" ? unlabeled.popFirst() : call.arguments.first { $0.label?.text == label }?.expression
+                if let value = value ?? parameter.defaultValue?.value { bound[inner] = value }
+            }
+            var statements = Array(body.statements)
+            if statements.count == 1, case .stmt(let statement) = statements[0].item,
+                let switchExpression = statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+                    ?? nil
+            {
+                guard let subject = switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    let argument = bound[subject],
+                    let picked = Self.caseName(ofScreen: argument, enumName: nil)
+                else { return false }
+                let chosen = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.first { switchCase in
+                    guard case .case(let label) = switchCase.label else { return false }
+                    return label.caseItems.contains {
+                        Self.caseName(inPattern: $0.pattern.trimmedDescription) == picked
+                    }
+                }
+                guard let chosen else { return false }
+                statements = Array(chosen.statements)
+            } else if statements.contains(where: { item in
+                if case .expr(let expression) = item.item { return expression.is(SwitchExprSyntax.self) }
+                if case .stmt = item.item { return true }
+                return false
+            }) {
+                return false
+            }
+            func argument(_ expression: ExprSyntax) -> ExprSyntax? {
+                if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                    return bound[reference.baseName.text]
+                }
+                return expression
+            }
+            // What each statement shows: (screen expression, style); any other statement ends the attempt.
+            var shown: [(screen: ExprSyntax, style: NavigationMap.Style)] = []
+            for item in statements {
+                guard case .expr(let expression) = item.item else { return false }
+                if let inner = expression.as(FunctionCallExprSyntax.self), let method = inner.calledName,
+                    inner.receiverText == routes, Self.flowStacksMethods.contains(method)
+                {
+                    switch method {
+                    case "push", "presentSheet", "presentCover":
+                        guard let value = inner.firstUnlabeled, let screen = argument(value) else { return false }
+                        shown.append(
+                            (screen, method == "presentSheet" ? .sheet : method == "presentCover" ? .cover : .push))
+                    default:
+                        return false
+                    }
+                } else if let assignment = AssignmentCollector.assignments(in: expression).first,
+                    assignment.target.trimmedDescription.replacingSelf == routes,
+                    let array = assignment.value.as(ArrayExprSyntax.self)
+                {
+                    for element in array.elements {
+                        guard let route = element.expression.as(FunctionCallExprSyntax.self),
+                            let value = route.firstUnlabeled, let screen = argument(value)
+                        else { return false }
+                        shown.append((screen, .replace))
+                    }
+                } else {
+                    return false
+                }
+            }
+            guard !shown.isEmpty else { return false }
+            for (screen, _) in shown {
+                guard case .screen = target(screen, stack: stack) else { return false }
+            }
+            let location = file.location(of: call)
+            let callText = call.trimmedDescription.collapsedWhitespace.shortened(160)
+            let origins = origins(of: call, stack: stack, in: type, file: file)
+            guard !origins.isEmpty else { return false }
+            for origin in origins {
+                for (screen, style) in shown {
+                    addEdge(
+                        from: origin, value: screen, style: style, withNavigation: false, call: callText,
+                        location: location, stack: stack)
+                }
+            }
+            return true
+        }
+
+        /// Whether a receiver is a SwiftfulRouting router: `router`, `router2`, `viewModel.router`.
+        static func isRouter(_ receiver: String?) -> Bool {
+            guard let last = receiver?.split(separator: ".").last else { return false }
+            return last.hasPrefix("router")
         }
 
         static func style(named text: String) -> NavigationMap.Style {
@@ -417,7 +632,7 @@
             // One edge per screen the assignment can show, however many routes show it.
             var seen: Set<String> = []
             var unique: [ExprSyntax] = []
-            for route in routes {
+            for route in routes where !isRootRoute(route, stack: stack) {
                 let key: String
                 if let screen = route.as(FunctionCallExprSyntax.self)?.firstUnlabeled,
                     case .screen(let id) = target(screen, stack: stack)
@@ -434,6 +649,15 @@
                         from: origin, route: route, call: callText, location: location, stack: stack, style: .replace)
                 }
             }
+        }
+
+        /// Whether a route is a legacy router's `.root(…)` of the screen its routes already start with: it
+        /// keeps the root, so it shows nothing new.
+        func isRootRoute(_ route: ExprSyntax, stack: Int) -> Bool {
+            guard let call = route.as(FunctionCallExprSyntax.self), call.calledName == "root",
+                let rootCase = stacks[stack].rootCase, let screen = call.firstUnlabeled
+            else { return false }
+            return Self.caseName(inPattern: screen.trimmedDescription) == rootCase
         }
 
         /// The route literals an assigned value can hold: an array literal, or one element of a local array of

@@ -41,6 +41,13 @@
                 return
             }
             if let stack, !changes.isEmpty {
+                if let unreadable = Self.unreadable(changes), unreadable.hasPrefix(".root(") {
+                    unfollowed(
+                        location,
+                        "no plan for \(name)(): '\(unreadable)' makes another screen the root, and a plan's root "
+                            + "is fixed")
+                    return
+                }
                 if let unreadable = Self.unreadable(changes) {
                     unfollowed(
                         location,
@@ -219,9 +226,23 @@
                         failure = (Syntax(route), reason)
                         return nil
                     }
+                    // The map follows a screen a function makes; a plan would show the call, not the screen.
+                    if let call = screen.as(FunctionCallExprSyntax.self), let name = call.calledName,
+                        call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isLowercase == true
+                    {
+                        failure = (
+                            Syntax(route),
+                            "the screen '\(screen.trimmedDescription.collapsedWhitespace.shortened(60))' is made by "
+                                + "\(name)(), which a plan cannot call"
+                        )
+                        return nil
+                    }
                 }
                 if let array = assignment.value.as(ArrayExprSyntax.self) {
-                    return .assign(array.elements.map { $0.expression.trimmedDescription.collapsedWhitespace })
+                    // A legacy router's `.root(…)` of its own root keeps the root: the plan's root already is.
+                    return .assign(
+                        array.elements.filter { !isRootRoute($0.expression, stack: target) }
+                            .map { $0.expression.trimmedDescription.collapsedWhitespace })
                 }
                 if let options = randomOptions(assignment.value, context: assignment.node) {
                     return .states(options.map { $0.map { $0.trimmedDescription.collapsedWhitespace } })

@@ -26,6 +26,11 @@
         var screenEnum: TypeDecl?
         /// Whether it binds routes of its own (a child that owns its routes).
         var ownsRoutes: Bool { routesProperty != nil }
+        /// FlowStacks before 1.0: `Router($routes) { screen, _ in … }`, whose routes start with their root,
+        /// `.root(.splash, embedInNavigationView: true)`; its closure builds every screen, the root's too.
+        var isLegacyRouter = false
+        /// A legacy router's root case, from the `.root(…)` route its routes start with (`splash`).
+        var rootCase: String?
     }
 
     /// Finds the navigation in parsed Swift files: stacks, screens, the calls between them, plans and problems.
@@ -51,6 +56,9 @@
         /// Screen indices in ``map`` by id.
         var screenIndices: [String: Int] = [:]
         var parentPushes: [(call: FunctionCallExprSyntax, type: TypeDecl, file: ParsedFile, stack: Int)] = []
+        /// The views holding a property of each type, by the type's name (`ContentViewModel` → `ContentView`),
+        /// made the first time a view model's call needs them.
+        var viewsHolding: [String: [TypeDecl]]?
 
         init(index: SwiftSourceIndex) { self.index = index }
 
@@ -95,6 +103,7 @@
                         case "FlowStack": library = .flowStacks
                         case "RouterView": library = .swiftfulRouting
                         case "NavigationStackView": library = .navigationStack
+                        case "Router" where Self.isLegacyRouter(call): library = .flowStacks
                         default: continue
                         }
                         addStack(call, library: library, owner: type, file: member.file)
@@ -117,7 +126,9 @@
                     let path = binding.dropFirst().split(separator: ".").map(String.init)
                     var holder: TypeDecl? = owner
                     for step in path.dropLast() {
-                        guard let property = holder?.properties[step], let typeName = property.type else {
+                        guard let property = holder?.properties[step],
+                            let typeName = property.type ?? property.initializer?.constructedTypeName
+                        else {
                             holder = nil
                             break
                         }
@@ -140,7 +151,53 @@
             }
             let content = call.closures.first.map { Array($0.statements.constructedTypeNames) } ?? []
             stack.rootView = content.first
+            if library == .flowStacks, call.calledName == "Router" {
+                stack.isLegacyRouter = true
+                stack.rootView = nil
+                // Its routes start with `.root(screen, embedInNavigationView:)`: found where the routes are
+                // declared or assigned, else anywhere in the type that makes the router.
+                let root =
+                    stack.holder.flatMap { holder in
+                        holder.properties[stack.routesProperty ?? ""]?.initializer.flatMap(Self.rootRoute)
+                            ?? Self.rootRoute(in: holder)
+                    } ?? Self.rootRoute(in: owner)
+                if let root {
+                    stack.rootCase = root.screen.map { Self.caseName(inPattern: $0.trimmedDescription) } ?? nil
+                    stack.withNavigation = root.call.argument("embedInNavigationView")?.trimmedDescription == "true"
+                }
+                if let screenType = stack.screenType {
+                    destinations.append((screenType, call, file, owner))
+                }
+            }
             stacks.append(stack)
+        }
+
+        /// Whether a call named `Router` is FlowStacks' router from before 1.0: `Router($routes) { screen, index
+        /// in … }`, a binding and a closure of two parameters.
+        static func isLegacyRouter(_ call: FunctionCallExprSyntax) -> Bool {
+            guard call.firstUnlabeled?.trimmedDescription.hasPrefix("$") == true, let closure = call.closures.last
+            else { return false }
+            return closure.parameterNames.count == 2
+        }
+
+        /// The first `.root(screen, …)` route in an expression (an array literal of routes, say).
+        static func rootRoute(_ expression: ExprSyntax) -> (call: FunctionCallExprSyntax, screen: ExprSyntax?)? {
+            for call in CallCollector.calls(in: expression) where call.calledName == "root" {
+                guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { continue }
+                return (call, call.firstUnlabeled)
+            }
+            return nil
+        }
+
+        /// The first `.root(screen, …)` route written in a type's members.
+        static func rootRoute(in type: TypeDecl) -> (call: FunctionCallExprSyntax, screen: ExprSyntax?)? {
+            for member in type.members {
+                for call in CallCollector.calls(in: member.decl) where call.calledName == "root" {
+                    guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { continue }
+                    return (call, call.firstUnlabeled)
+                }
+            }
+            return nil
         }
 
         private mutating func findDestinations() {
@@ -156,8 +213,27 @@
         }
 
         /// The view each case of a destination's closure makes: case name (or `*` for all) → view type.
-        private func destinationViews(_ call: FunctionCallExprSyntax) -> [(screen: String, view: String?)] {
+        private func destinationViews(_ call: FunctionCallExprSyntax, owner: TypeDecl? = nil) -> [(
+            screen: String, view: String?
+        )] {
             guard let closure = call.closures.last else { return [] }
+            /// The view a case's statements make: a view constructed there, or the one a property of the type
+            /// holding the destinations makes (`case .general: contentView`).
+            func view(_ statements: CodeBlockItemListSyntax) -> String? {
+                if let made = statements.constructedTypeNames.first { return made }
+                guard let owner, statements.count == 1, case .expr(let expression) = statements.first?.item,
+                    let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    let property = owner.properties[name],
+                    let accessor = property.node.as(PatternBindingSyntax.self)?.accessorBlock
+                else { return nil }
+                switch accessor.accessors {
+                case .getter(let body): return body.constructedTypeNames.last
+                case .accessors(let list):
+                    return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                        .constructedTypeNames.last
+                @unknown default: return nil
+                }
+            }
             var result: [(String, String?)] = []
             for item in closure.statements {
                 var expression: ExprSyntax?
@@ -170,7 +246,7 @@
                 if let switchExpression = expression?.as(SwitchExprSyntax.self) {
                     for switchCase in switchExpression.cases {
                         guard let caseSyntax = switchCase.as(SwitchCaseSyntax.self) else { continue }
-                        let view = caseSyntax.statements.constructedTypeNames.first
+                        let view = view(caseSyntax.statements)
                         switch caseSyntax.label {
                         case .default: result.append(("*", view))
                         case .case(let label):
@@ -187,7 +263,7 @@
                 if let ifExpression = expression?.as(IfExprSyntax.self) {
                     var branch: IfExprSyntax? = ifExpression
                     while let current = branch {
-                        let view = current.body.statements.constructedTypeNames.first
+                        let view = view(current.body.statements)
                         for condition in current.conditions {
                             if case .matchingPattern(let matching) = condition.condition,
                                 let name = Self.caseName(inPattern: matching.pattern.trimmedDescription)
@@ -200,7 +276,7 @@
                     return result
                 }
             }
-            return [("*", closure.statements.constructedTypeNames.first)]
+            return [("*", view(closure.statements))]
         }
 
         /// The case a pattern matches: `number` for `let .number(n)` or `.number(let n)`.
@@ -220,10 +296,19 @@
                     routes: stack.routesProperty.map { "$\($0): \(stack.routesType ?? "?")" }
                         ?? (stack.library == .flowStacks ? "no binding" : "its own"),
                     location: location))
-            let rootName = stack.rootView ?? stack.owner.name
-            stack.rootScreen = addScreen(
-                &stack, name: rootName, view: stack.rootView, isRoot: true,
-                location: stack.call.closures.first.map { stack.file.location(of: $0) } ?? location)
+            if stack.isLegacyRouter, let rootCase = stack.rootCase {
+                // The root is the screen its routes start with, drawn by the router's own closure.
+                let view = destinationViews(stack.call, owner: stack.owner).first {
+                    $0.screen == rootCase || $0.screen == "*"
+                }?.view
+                stack.rootView = view
+                stack.rootScreen = addScreen(&stack, name: rootCase, view: view, isRoot: true, location: location)
+            } else {
+                let rootName = stack.rootView ?? stack.owner.name
+                stack.rootScreen = addScreen(
+                    &stack, name: rootName, view: stack.rootView, isRoot: true,
+                    location: stack.call.closures.first.map { stack.file.location(of: $0) } ?? location)
+            }
             if stack.library == .flowStacks {
                 var types: [String] = []
                 if let screenType = stack.screenType {
@@ -235,7 +320,9 @@
                 }
                 for typeName in types {
                     let enumType = self.index.type(named: typeName, from: stack.owner)
-                    let views = destinations.filter { $0.type == typeName }.flatMap { destinationViews($0.call) }
+                    let views = destinations.filter { $0.type == typeName }.flatMap {
+                        destinationViews($0.call, owner: $0.owner)
+                    }
                     if let enumType, !enumType.cases.isEmpty {
                         if stack.screenType != nil { stack.screenEnum = enumType }
                         for enumCase in enumType.cases {
@@ -321,14 +408,22 @@
                             }
                         }
                     } else {
-                        // Plain views a screen's view is made of (e.g. a child coordinator's switch) count as it.
+                        // Plain views a screen's view is made of count as it: a child coordinator's switch, and
+                        // views placed in its body (a tab, a row) whose calls run on that screen. Views built
+                        // in a destination closure are other screens, and a screen's own view stays its own.
+                        let screenViews = Set(map.screens.compactMap(\.view))
                         for member in type.members where Self.isBody(member.decl) {
                             for call in CallCollector.calls(in: member.decl) {
-                                if let name = call.calledName, name.first?.isUppercase == true,
+                                guard let name = call.calledName, name.first?.isUppercase == true,
                                     call.calledExpression.is(DeclReferenceExprSyntax.self),
                                     let shownType = index.type(
                                         named: name, from: type, preferringFile: member.file.path),
-                                    shownType.isView, stacks.contains(where: { $0.owner === shownType })
+                                    shownType.isView
+                                else { continue }
+                                let isOwner = stacks.contains { $0.owner === shownType }
+                                if isOwner
+                                    || (!screenViews.contains(name)
+                                        && !Self.isInDestinationClosure(call, within: member.decl))
                                 {
                                     queue.append((name, screen, type))
                                 }
@@ -339,10 +434,78 @@
             }
         }
 
+        /// Calls whose closures (or `destination:` argument) build the views of other screens.
+        static let destinationBuilders: Set<String> = [
+            "flowDestination", "Router", "FlowStack", "showScreen", "AnyDestination", "sheet", "fullScreenCover",
+            "navigationDestination", "popover", "NavigationLink", "FlowLink", "PushView", "RouterView",
+            "NavigationStackView",
+        ]
+
+        /// Whether `call` is inside a closure or `destination:` argument of a call that builds other screens,
+        /// below `decl`.
+        static func isInDestinationClosure(_ call: FunctionCallExprSyntax, within decl: DeclSyntax) -> Bool {
+            var node = call.parent
+            while let current = node, current.id != decl.id {
+                if let owner = current.as(FunctionCallExprSyntax.self), let name = owner.calledName,
+                    destinationBuilders.contains(name), Syntax(owner.calledExpression).id != Syntax(call).id
+                {
+                    return true
+                }
+                node = current.parent
+            }
+            return false
+        }
+
         static func isBody(_ decl: DeclSyntax) -> Bool {
             decl.as(VariableDeclSyntax.self)?.bindings.contains {
                 $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
             } ?? false
+        }
+
+        /// What a SwiftfulRouting `showScreen` call shows: the closure that builds the screen and the segue
+        /// it is shown with, from the call itself (`showScreen(.sheet) { _ in Profile() }`) or from the
+        /// `AnyDestination` it is given, inline or as a constant declared before the call in the same block
+        /// (`let destination = AnyDestination(segue: .push, destination: { router in Profile() })` then
+        /// `router.showScreen(destination)`); `nil` when the destination comes from elsewhere.
+        static func swiftfulDestination(_ call: FunctionCallExprSyntax) -> (
+            closure: ClosureExprSyntax?, segue: ExprSyntax?
+        )? {
+            if let closure = call.closures.last {
+                return (closure, call.firstUnlabeled ?? call.argument("segue"))
+            }
+            var value = call.firstUnlabeled ?? call.argument("destination")
+            if let reference = value?.as(DeclReferenceExprSyntax.self) {
+                value = localConstant(named: reference.baseName.text, before: Syntax(call))
+            }
+            guard let destination = value?.as(FunctionCallExprSyntax.self),
+                destination.calledName == "AnyDestination"
+            else { return nil }
+            return (destination.closures.last, destination.argument("segue"))
+        }
+
+        /// The value of the last `let NAME = …` declared before `node` in a block around it.
+        static func localConstant(named name: String, before node: Syntax) -> ExprSyntax? {
+            var child = node
+            var current = node.parent
+            while let block = current {
+                if let items = block.as(CodeBlockItemListSyntax.self) {
+                    var found: ExprSyntax?
+                    for item in items {
+                        if item.position >= child.position { break }
+                        guard let declaration = item.item.as(VariableDeclSyntax.self),
+                            declaration.bindingSpecifier.tokenKind == .keyword(.let)
+                        else { continue }
+                        for binding in declaration.bindings
+                        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                            found = binding.initializer?.value
+                        }
+                    }
+                    if let found { return found }
+                }
+                child = block
+                current = block.parent
+            }
+            return nil
         }
 
         /// The view a call shows in a view library: `View2` for `router.showScreen(.push) { _ in View2() }` or
@@ -350,7 +513,7 @@
         func shownView(_ call: FunctionCallExprSyntax, library: Library) -> String? {
             switch (library, call.calledName) {
             case (.swiftfulRouting, "showScreen"):
-                return call.closures.last?.statements.constructedTypeNames.first
+                return Self.swiftfulDestination(call)?.closure?.statements.constructedTypeNames.first
             case (.navigationStack, "PushView"):
                 return call.argument("destination")?.constructedTypeName
             case (.navigationStack, "push"):

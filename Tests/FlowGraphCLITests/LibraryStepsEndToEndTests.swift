@@ -90,4 +90,29 @@ import Testing
                 + ":2:15: actions[0]: warning: router.dismissScreens(count: 5): dismissScreens(count: 5) counts down to the root (1 screen is above it): SwiftfulRouting's dismissScreen ignores the root's id without a word, so nothing is dismissed\n"
         )
     }
+
+    /// A SwiftfulRouting call pasted from code with `{ router in Profile() }` or `{ _ in Profile }` shows the same
+    /// screen, named `Profile` by the calls after it, through the built binary.
+    @Test func swiftfulRoutingScreensPastedWithOrWithoutParenthesesAreOneScreen() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        var outputs: [String] = []
+        for (name, view) in [("with.json", "Profile()"), ("without.json", "Profile")] {
+            try folder.write(
+                name,
+                """
+                {"library": "swiftfulrouting", "root": "Home",
+                 "actions": ["router.showScreen(.push) { router in \(view) }",
+                             "router(\\"Profile\\").showScreen(.sheet) { _ in Settings() }",
+                             "router(\\"Profile\\").dismissScreen()"]}
+                """)
+            let steps = try BuiltBinary.run(["steps", name], in: folder.url)
+            #expect(steps.status == 0, "\(steps.standardError)")
+            #expect(steps.standardError.isEmpty, "\(steps.standardError)")
+            #expect(steps.standardOutput.contains("to:   [.push(\(view)), .sheet(Settings())]"))
+            outputs.append(steps.standardOutput.replacingOccurrences(of: "Profile()", with: "Profile"))
+        }
+        // The same steps, but for the label drawn as written.
+        #expect(outputs[0] == outputs[1])
+    }
 }

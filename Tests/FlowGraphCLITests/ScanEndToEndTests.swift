@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 /// `flowgraph scan` and `render File.swift --function` run as a built binary over Swift source: FlowStacksApp's
-/// sources from the FlowStacks seed (Tests/ScanFixtures/FlowStacksApp) and apps built from the SwiftfulRouting
-/// and swiftui-navigation-stack READMEs.
+/// sources from the FlowStacks seed (Samples/FlowStacksApp) and apps built from the SwiftfulRouting and
+/// swiftui-navigation-stack READMEs (Samples/SwiftfulRoutingReadme, Samples/NavigationStackReadme), which
+/// `make run` also draws into Output/.
 @Suite struct ScanEndToEndTests {
-    static let fixtures = "Tests/ScanFixtures"
+    static let fixtures = "Samples"
     static let flowStacksApp = "\(fixtures)/FlowStacksApp"
 
     /// Runs flowgraph in the package root, so file names in its output are the fixtures' relative paths.

@@ -73,7 +73,7 @@ struct ScanMapLayoutTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-fsa-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let fixture = BuiltBinary.packageRoot.appendingPathComponent("Tests/ScanFixtures/FlowStacksApp").path
+        let fixture = BuiltBinary.packageRoot.appendingPathComponent("Samples/FlowStacksApp").path
         let map = folder.appendingPathComponent("map.svg").path
         let result = try BuiltBinary.run(["scan", fixture, "-o", map])
         #expect(result.status == 0, "\(result.standardError)")

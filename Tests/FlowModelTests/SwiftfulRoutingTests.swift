@@ -113,8 +113,34 @@ private func samplePlan(_ name: String) throws -> Plan {
     @Test func pushFromTheTopRouterGoesOnTop() throws {
         var stack = try state([".push(A)"])
         try apply(["router.showScreen(.push) { _ in Profile() }"], to: &stack)
-        #expect(ids(stack) == ["A", "Profile()"])
+        #expect(ids(stack) == ["A", "Profile"])
         #expect(stack.routes == [Route.push("A"), Route.push("Profile()")])
+    }
+
+    /// Code pasted with or without the `()` of a view made with no arguments shows the same screen: drawn as
+    /// written, named by its type either way, so the calls after it can name it `Profile` (in SwiftfulRouting
+    /// its id is a UUID, which no plan can write).
+    @Test func aViewWithOrWithoutParenthesesIsNamedByItsType() throws {
+        for written in ["Profile()", "Profile"] {
+            var stack = try state([".push(A)"])
+            try apply(
+                [
+                    "router.showScreen(.push) { router in \(written) }",
+                    "router(\"Profile\").showScreen(.sheet) { _ in Settings() }",
+                    "router.showScreen(.push) { _ in Profile }",
+                ], to: &stack)
+            #expect(ids(stack) == ["A", "Profile", "Settings", "Profile-2"], "\(written)")
+            try apply(["router(\"Profile\").dismissScreen()"], to: &stack)
+            #expect(ids(stack) == ["A"], "\(written)")
+        }
+        // A view made with arguments keeps them in its name; a written id still wins.
+        var stack = try state([])
+        try apply(
+            [
+                "router.showScreen(.push) { _ in Profile(id: 1) }",
+                "router.showScreen(.push, id: \"me\") { _ in Profile() }",
+            ], to: &stack)
+        #expect(ids(stack) == ["Profile(id: 1)", "me"])
     }
 
     @Test func pushFromAnEnvironmentScreenGoesFirstInItsPushStack() throws {

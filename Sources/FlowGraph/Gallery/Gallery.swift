@@ -98,9 +98,9 @@ public struct Gallery: Hashable, Sendable {
         let file = "<code>\(GalleryMarkup.html(GalleryMarkup.oneLine(entry.planFile)))</code>"
         if let link = entry.planLink {
             html +=
-                "<p class=\"muted\">Plan: <a href=\"\(GalleryMarkup.html(GalleryMarkup.url(link)))\">\(file)</a></p>\n"
+                "<p class=\"muted\">\(GalleryMarkup.html(entry.fileLabel)): <a href=\"\(GalleryMarkup.html(GalleryMarkup.url(link)))\">\(file)</a></p>\n"
         } else {
-            html += "<p class=\"muted\">Plan: \(file)</p>\n"
+            html += "<p class=\"muted\">\(GalleryMarkup.html(entry.fileLabel)): \(file)</p>\n"
         }
         if let error = entry.error {
             html += "<p class=\"error\">Not rendered: \(GalleryMarkup.html(GalleryMarkup.oneLine(error)))</p>\n"
@@ -134,9 +134,9 @@ public struct Gallery: Hashable, Sendable {
             lines.append("")
             let file = GalleryMarkup.markdownCode(entry.planFile)
             if let link = entry.planLink {
-                lines.append("Plan: [\(file)](\(GalleryMarkup.url(link)))")
+                lines.append("\(entry.fileLabel): [\(file)](\(GalleryMarkup.url(link)))")
             } else {
-                lines.append("Plan: \(file)")
+                lines.append("\(entry.fileLabel): \(file)")
             }
             lines.append("")
             if let error = entry.error {

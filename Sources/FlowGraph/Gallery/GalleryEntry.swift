@@ -14,6 +14,9 @@ public struct GalleryEntry: Hashable, Sendable {
     public var summary: [String]
     /// Why the plan could not be rendered, for a failed plan.
     public var error: String?
+    /// What ``planFile`` is, in the line that names it: `Plan`, or `Swift source` for an app's folder drawn as
+    /// its navigation map.
+    public var fileLabel = "Plan"
 
     /// Creates an entry.
     public init(

@@ -21,6 +21,9 @@ enum BatchRender {
         --worker-memory MB caps each worker's memory (default 2048 MiB): a plan over either fails on its own.
         Every file under the folders that is not rendered is listed with its reason (a symbolic link leading
         outside the folder, a name that is not UTF-8…); links inside the folder are followed once.
+        Swift source is an app: a folder given that holds *.swift files is one, else each folder directly
+        inside it that holds some (at any depth); each is drawn as its navigation map, as flowgraph scan
+        draws it (Samples/FlowStacksApp/ → OUTDIR/FlowStacksApp.svg; -T json writes flowgraph scan --json).
         OUTDIR/index.html (a self-contained page) and OUTDIR/README.md show every diagram with its title,
         plan file and steps. --check renders into memory and lists stale, missing and extra files without
         writing anything. --shard I/N renders every N-th plan by sorted path, for CI matrices; sharded runs
@@ -122,11 +125,13 @@ enum BatchRender {
             let name = PathName.removingExtension(PathName.lastComponent(of: outcome.plan.relativePath))
             let title = outcome.reply?.title.flatMap { $0.isEmpty ? nil : $0 } ?? name
             let outputs = listedOutputs(outcome, folder: folder, stems: stems, listings: &listings)
-            return GalleryEntry(
+            var entry = GalleryEntry(
                 title: title, planFile: outcome.plan.path,
                 planLink: PlanCatalog.relativePath(to: outcome.plan.path, from: folder),
                 outputs: outcome.status == .rendered ? outputs : [], summary: outcome.reply?.summary ?? [],
                 error: outcome.status == .rendered ? nil : outcome.errors.joined(separator: "; "))
+            if outcome.plan.isApp { entry.fileLabel = "Swift source" }
+            return entry
         }
         let names = options.inputs.map { input -> String in
             var name = input

@@ -84,6 +84,9 @@ enum BatchWorker {
     private static func renderUntimed(
         _ job: WorkerJob, renderer: PlanRenderer, formats: [RenderFormat], limits: Limits
     ) -> WorkerReply {
+        if let app = job.app {
+            return AppMapJob.render(job, app: app, theme: renderer.options.theme, formats: formats, limits: limits)
+        }
         var reply = WorkerReply(id: job.id)
         do {
             // As `flowgraph render PLAN` loads it: limits checked, the plan's own deep link resolved.
@@ -110,22 +113,27 @@ enum BatchWorker {
                 return reply
             }
             let files = outputs.map { (path: $0.fileName(base: job.base), data: $0.data) }
-            if job.check {
-                reply.outputs = files.map { file in
-                    let existing = FileManager.default.contents(atPath: file.path)
-                    let status: WorkerReply.Status =
-                        existing == nil ? .missing : existing == file.data ? .same : .stale
-                    return WorkerReply.Output(path: file.path, bytes: file.data.count, status: status)
-                }
-            } else {
-                try AtomicFiles.write(files, within: job.root, token: job.token)
-                reply.outputs = files.map { WorkerReply.Output(path: $0.path, bytes: $0.data.count, status: .written) }
-            }
+            reply.outputs = try deliver(files, for: job)
         } catch {
             reply.exitCode = error.exitCode
             reply.errors = error.diagnostics.map(\.description)
         }
         return reply
+    }
+
+    /// Writes a job's files atomically, or with `--check` compares them with the files on disk.
+    static func deliver(_ files: [(path: String, data: Data)], for job: WorkerJob) throws(FlowGraphError)
+        -> [WorkerReply.Output]
+    {
+        if job.check {
+            return files.map { file in
+                let existing = FileManager.default.contents(atPath: file.path)
+                let status: WorkerReply.Status = existing == nil ? .missing : existing == file.data ? .same : .stale
+                return WorkerReply.Output(path: file.path, bytes: file.data.count, status: status)
+            }
+        }
+        try AtomicFiles.write(files, within: job.root, token: job.token)
+        return files.map { WorkerReply.Output(path: $0.path, bytes: $0.data.count, status: .written) }
     }
 
     /// Caps the memory this process may allocate (`RLIMIT_DATA`: heap and private mappings) at `megabytes`

@@ -1,4 +1,5 @@
 import FlowModel
+import FlowSource
 import Foundation
 
 /// One plan of a batch: where it is, and where its outputs go.
@@ -11,10 +12,17 @@ struct BatchPlan: Hashable, Sendable {
     var outputBase: String
     /// The output folder of the batch, which every output must stay inside (symbolic links included).
     var outputRoot: String = "."
+    /// Whether `path` is an app's source folder, drawn as its navigation map (as `flowgraph scan` draws it),
+    /// rather than a plan file.
+    var isApp: Bool = false
 }
 
 /// Finds the plans of a batch: every `*.json` under the folders given (recursively), and plan files given
 /// by name; sorted by their mirrored relative path, which is also what `--shard` splits by.
+///
+/// Swift source makes an app: a folder given that holds `*.swift` files itself is one app, and otherwise
+/// each folder directly inside it that holds `*.swift` files (at any depth) is one, drawn as its navigation
+/// map named after the folder (`Samples/FlowStacksApp/` → `OUTDIR/FlowStacksApp.svg`).
 enum PlanCatalog {
     /// The plans under `inputs` (folders or plan files), with outputs mirrored into `outputFolder`.
     ///
@@ -39,12 +47,24 @@ enum PlanCatalog {
             }
             let prefix = input.hasSuffix("/") ? input : input + "/"
             var found = 0
-            for relative in try files(under: input, skipping: outputAbsolute, skipped: &skipped) {
+            let contents = try files(under: input, skipping: outputAbsolute, skipped: &skipped)
+            for relative in contents.plans {
                 plans.append(BatchPlan(path: prefix + relative, relativePath: relative, outputBase: ""))
                 found += 1
             }
+            for app in contents.apps {
+                if app.isEmpty {
+                    var trimmed = input
+                    while trimmed.hasSuffix("/") && trimmed.count > 1 { trimmed.removeLast() }
+                    let name = PathName.lastComponent(of: absolute(trimmed))
+                    plans.append(BatchPlan(path: trimmed, relativePath: name, outputBase: "", isApp: true))
+                } else {
+                    plans.append(BatchPlan(path: prefix + app, relativePath: app, outputBase: "", isApp: true))
+                }
+                found += 1
+            }
             if found == 0 && skipped.isEmpty {
-                throw FlowGraphError(file: input, message: "holds no plan files (*.json)")
+                throw FlowGraphError(file: input, message: "holds no plan files (*.json) and no Swift source")
             }
         }
         plans.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
@@ -52,7 +72,9 @@ enum PlanCatalog {
         var seen: [String: String] = [:]
         for index in plans.indices {
             let relative = plans[index].relativePath
-            let stem = relative.lowercased().hasSuffix(".json") ? String(relative.dropLast(5)) : relative
+            let stem =
+                !plans[index].isApp && relative.lowercased().hasSuffix(".json")
+                ? String(relative.dropLast(5)) : relative
             plans[index].outputBase = (folder.isEmpty ? "." : folder) + "/" + stem
             plans[index].outputRoot = folder.isEmpty ? "." : folder
             if let other = seen[stem] {
@@ -77,23 +99,27 @@ enum PlanCatalog {
         plans.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
-    /// `*.json` files under a folder, relative to it, skipping hidden entries and the output folder.
+    /// `*.json` files under a folder, relative to it, skipping hidden entries and the output folder; and the
+    /// apps there: `""` when the folder holds `*.swift` files itself, else each folder directly inside it
+    /// that holds some at any depth.
     ///
     /// Symbolic links that stay inside `folder` are followed, each folder visited once (so a link loop
     /// ends); links that lead outside it, broken links, names that are not UTF-8 and `*.json` entries that
     /// are not regular files are added to `skipped` with the reason.
     private static func files(under folder: String, skipping output: String, skipped: inout [SkippedFile])
-        throws(FlowGraphError) -> [String]
+        throws(FlowGraphError) -> (plans: [String], apps: [String])
     {
         guard let rootReal = realPath(folder) else {
             throw FlowGraphError(file: folder, message: "cannot be read (check its permissions)")
         }
         var result: [String] = []
+        var apps: [String] = []
         var visited: Set<InputProtection.FileIdentity> = []
         if let identity = InputProtection.identity(of: folder) { visited.insert(identity) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
 
-        func walk(_ relativeFolder: String) {
+        /// `app`: the app the folder belongs to (`""`: the folder given), `nil` outside any.
+        func walk(_ relativeFolder: String, app: String?) {
             let directory = prefix + relativeFolder
             guard let stream = opendir(directory) else {
                 skipped.append(
@@ -106,6 +132,12 @@ enum PlanCatalog {
             while let entry = readdir(stream) {
                 let bytes = withUnsafeBytes(of: &entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
                 names.append(bytes)
+            }
+            var app = app
+            if relativeFolder.isEmpty,
+                names.contains(where: { $0.first != UInt8(ascii: ".") && isSwiftFileName($0) })
+            {
+                app = ""
             }
             for bytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
                 guard bytes.first != UInt8(ascii: ".") else { continue }
@@ -152,7 +184,10 @@ enum PlanCatalog {
                     let identity = InputProtection.FileIdentity(
                         device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
                     guard visited.insert(identity).inserted else { continue }
-                    walk(relative + "/")
+                    if app != nil && SourceFiles.skippedFolders.contains(name) { continue }
+                    walk(relative + "/", app: app ?? relative)
+                } else if kind == S_IFREG, isSwiftFileName(bytes), let app {
+                    if apps.last != app { apps.append(app) }
                 } else if isJSON {
                     guard kind == S_IFREG else {
                         skipped.append(
@@ -163,8 +198,13 @@ enum PlanCatalog {
                 }
             }
         }
-        walk("")
-        return result
+        walk("", app: nil)
+        return (result, apps)
+    }
+
+    /// Whether a file name ends in `.swift`.
+    private static func isSwiftFileName(_ bytes: [UInt8]) -> Bool {
+        bytes.count > 6 && bytes.suffix(6).elementsEqual(".swift".utf8)
     }
 
     /// `path` with every symbolic link resolved, absolute; `nil` if it does not exist.

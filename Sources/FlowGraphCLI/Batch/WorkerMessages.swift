@@ -15,6 +15,9 @@ struct WorkerJob: Codable, Sendable {
     /// The random token in the names of this job's temporary files (`.NAME.TOKEN.tmp`), so the batch can
     /// remove exactly them if the worker is killed; `nil`: a fresh one per write.
     var token: String? = nil
+    /// For an app's source folder (drawn as its navigation map): its name below the batch's input folder
+    /// (`FlowStacksApp`), which the map's file names start with; `nil` for a plan.
+    var app: String? = nil
 }
 
 /// What a worker says about one job: one line of JSON on its standard output.

@@ -113,7 +113,7 @@ enum Watch {
         }
         let formats = try BatchOptions.formats(arguments.value("-T") ?? defaults.format?.rawValue)
         return try PlanCatalog.plans(in: inputs, outputFolder: output)
-            .filter { URL(fileURLWithPath: $0.path).lastPathComponent != ProjectDefaults.fileName }
+            .filter { !$0.isApp && URL(fileURLWithPath: $0.path).lastPathComponent != ProjectDefaults.fileName }
             .map {
                 Job(path: $0.path, target: OutputTarget(formats: formats, base: $0.outputBase), root: $0.outputRoot)
             }

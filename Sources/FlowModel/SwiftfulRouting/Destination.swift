@@ -64,9 +64,11 @@ public struct Destination: Hashable, Sendable {
     /// Which screen this is, counted by the router: two screens shown with the same id are told apart by it.
     var instance = 0
 
-    /// Creates a destination; without an id, the id is the screen's label.
+    /// Creates a destination; without an id, the id is the screen's label, without the `()` of a view made
+    /// with no arguments: `{ _ in Profile() }` and `{ _ in Profile }` are both named `Profile` (SwiftfulRouting
+    /// itself gives them a UUID, which no plan can name).
     public init(id: String? = nil, segue: Segue = .push, screen: String, location: SegueLocation = .insert) {
-        self.id = id ?? screen
+        self.id = id ?? RouteNotation.viewScreen(screen)
         self.segue = segue
         self.screen = screen
         self.location = location
@@ -78,10 +80,11 @@ public struct Destination: Hashable, Sendable {
 
     /// The destination in compact notation: `.sheet(Settings, id: "settings", location: .append)`.
     ///
-    /// The id is left out when none was written and it is the screen's label, the location when it is `.insert`.
+    /// The id is left out when none was written and it is the screen's default name, the location when it is
+    /// `.insert`.
     public var notation: String {
         var text = segue.notation + "(" + Route.screenNotation(screen)
-        if hasExplicitID || id != screen { text += ", id: " + swiftStringLiteral(id) }
+        if hasExplicitID || id != RouteNotation.viewScreen(screen) { text += ", id: " + swiftStringLiteral(id) }
         if location != .insert { text += ", location: " + location.notation }
         return text + ")"
     }

@@ -70,7 +70,7 @@ public enum RouterCall: Hashable, Sendable {
         switch self {
         case .showScreen(let destination):
             var arguments = [destination.segue.notation]
-            if destination.hasExplicitID || destination.id != destination.screen {
+            if destination.hasExplicitID || destination.id != RouteNotation.viewScreen(destination.screen) {
                 arguments.append("id: " + swiftStringLiteral(destination.id))
             }
             if destination.location != .insert { arguments.append("location: " + destination.location.notation) }

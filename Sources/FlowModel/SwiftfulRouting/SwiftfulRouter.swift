@@ -153,7 +153,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
             return topScreen.routerID
         case .named(let name):
             if let id = routerID(named: name) { return id }
-            if name == root.screen { return Self.rootID }
+            if name == root.screen || name == RouteNotation.viewScreen(root.screen) { return Self.rootID }
             if let former = formerRouterIDs[name] { return former }
             throw InputError("no screen with id \(swiftStringLiteral(name)) was ever on screen; \(knownIDs)")
         case .numbered(let number):
@@ -205,7 +205,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
     public mutating func showScreen(_ destination: Destination, from site: String) -> String {
         var destination = destination
         identify(&destination)
-        if !destination.hasExplicitID { destination.id = uniqueID(for: destination.screen) }
+        if !destination.hasExplicitID { destination.id = uniqueID(for: RouteNotation.viewScreen(destination.screen)) }
         let anchor: String
         let stackIndex: Int
         switch destination.location {

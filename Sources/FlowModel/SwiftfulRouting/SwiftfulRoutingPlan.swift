@@ -75,7 +75,9 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
         var notes: [Int: [String]] = [:]
         for (index, screen) in state.allScreens.enumerated() {
             var lines: [String] = []
-            if screen.hasExplicitID || screen.id != screen.screen, screen.id != SwiftfulRouter.rootID {
+            if screen.hasExplicitID || screen.id != RouteNotation.viewScreen(screen.screen),
+                screen.id != SwiftfulRouter.rootID
+            {
                 lines.append("id: \(swiftStringLiteral(screen.id))")
             }
             if let alert = state.alert(routerID: screen.routerID) { lines.append("⚠ \(alert.style): \(alert.title)") }

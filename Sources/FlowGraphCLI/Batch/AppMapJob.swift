@@ -1,0 +1,102 @@
+import FlowGraph
+import FlowModel
+import FlowSource
+import Foundation
+import Graphviz
+
+/// A batch job for an app's source folder: its navigation map, as `flowgraph scan FOLDER -o MAP` draws it.
+///
+/// The map names each file below the batch's input folder (`FlowStacksApp/NumberCoordinator.swift:42` in its
+/// tooltips), so its bytes do not depend on how the folder was spelled on the command line; warnings and
+/// errors name the files as found. SVG, PNG, PDF and DOT draw the map and JSON is `flowgraph scan --json`;
+/// the other formats have no map form and are left out with a warning.
+enum AppMapJob {
+    /// The formats an app renders to.
+    static let formats: Set<RenderFormat> = [.svg, .png, .pdf, .dot, .json]
+
+    /// Scans the folder `job.plan`, draws its map in `formats` and writes or compares the files.
+    static func render(_ job: WorkerJob, app: String, theme: Theme, formats: [RenderFormat], limits: Limits)
+        -> WorkerReply
+    {
+        var reply = WorkerReply(id: job.id)
+        reply.title = PathName.lastComponent(of: app)
+        let folder = job.plan.hasSuffix("/") ? job.plan : job.plan + "/"
+        var shownToFound: [String: String] = [:]
+        func found(_ text: String) -> String {
+            for (shown, path) in shownToFound where text.hasPrefix(shown) {
+                return path + text.dropFirst(shown.count)
+            }
+            return text
+        }
+        do {
+            var sources: [(path: String, text: String)] = []
+            for file in try SourceFiles.swiftFiles(in: [job.plan]) {
+                let bytes = try InputFile.read(file, limit: limits.fileSize)
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    throw FlowGraphError(file: file, message: "not UTF-8 text, so not a Swift source file")
+                }
+                let shown = file.hasPrefix(folder) ? app + "/" + file.dropFirst(folder.count) : file
+                shownToFound[shown + ":"] = file + ":"
+                sources.append((shown, text))
+            }
+            guard SourceScanner.isAvailable else {
+                throw FlowGraphError(file: job.plan, message: SourceScanner.unavailableReason)
+            }
+            let scan = try SourceScanner.scan(sources)
+            var warnings = scan.map.problems.map {
+                found("\($0.location.description): ") + "warning: \($0.message)"
+            }
+            var files: [(path: String, data: Data)] = []
+            let drawn = formats.filter { $0 != .json }.compactMap(\.graphvizFormat)
+            if !drawn.isEmpty {
+                let diagram = try NavigationMapDiagram(map: scan.map, theme: theme).fittedDiagram()
+                let rendered = try diagram.render(to: drawn)
+                for format in formats {
+                    guard let graphviz = format.graphvizFormat, format != .json, let data = rendered[graphviz]
+                    else { continue }
+                    files.append((job.base + "." + format.fileExtension, data))
+                }
+            }
+            if formats.contains(.json) {
+                files.append((job.base + ".json", Data((scan.json().rendered(.pretty) + "\n").utf8)))
+            }
+            for format in formats where !Self.formats.contains(format) {
+                warnings.append(
+                    "\(job.plan): warning: an app's navigation map has no \(format.rawValue) form; not written")
+            }
+            reply.warnings = warnings.isEmpty ? nil : warnings
+            reply.summary = summary(scan, files: sources.count)
+            reply.outputs = try BatchWorker.deliver(files, for: job)
+        } catch let error as GraphvizError {
+            reply.exitCode = 1
+            reply.errors = ["\(job.plan): cannot draw the navigation map: \(error)"]
+        } catch let error as FlowGraphError {
+            reply.exitCode = error.exitCode
+            reply.errors = error.diagnostics.map { found($0.description) }
+        } catch {
+            reply.exitCode = 1
+            reply.errors = ["\(job.plan): \(error)"]
+        }
+        return reply
+    }
+
+    /// The gallery's lines for an app: what was read and found.
+    static func summary(_ scan: SourceScan, files: Int) -> [String] {
+        let map = scan.map
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var lines = [
+            "Navigation map scanned from \(count(files, "Swift file")) (flowgraph scan): "
+                + "\(count(map.coordinators.count, "stack")), \(count(map.screens.count, "screen")), "
+                + "\(count(map.edges.count, "call"))"
+        ]
+        if !scan.plans.isEmpty {
+            lines.append("Plans in its functions: " + scan.plans.map(\.name).joined(separator: ", "))
+        }
+        let cannotFollow = map.problems.filter { $0.message.hasPrefix("cannot follow") }.count
+        let problems = map.problems.count - cannotFollow
+        if problems > 0 || cannotFollow > 0 {
+            lines.append("\(count(problems, "problem")), \(count(cannotFollow, "piece")) of code it cannot follow")
+        }
+        return lines
+    }
+}
