@@ -36,6 +36,10 @@ struct StepAnimation {
         var total: Double
     }
 
+    /// The namespace of the timeline's ids in the page (``Diagram/namespacingIDs(_:)``); stack drawings have
+    /// `s0`, `s1`, ….
+    static let timelineNamespace = "timeline"
+
     /// The most routes a frame's stack drawing shows; those below are folded into its root box.
     static let drawnRoutes = 12
 
@@ -106,7 +110,7 @@ struct StepAnimation {
             } catch {
                 throw .plan(error)
             }
-            diagram = diagram.namespacingIDs("timeline")
+            diagram = diagram.namespacingIDs(Self.timelineNamespace)
             timeline = try Self.inlineSVG(diagram)
             // Which node draws which step: the timeline's own numbering, read back from the diagram drawn.
             let steps = TimelineDiagram(
