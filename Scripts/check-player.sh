@@ -7,7 +7,7 @@
 #
 #   Scripts/check-player.sh [--width PX] [--height PX] [--keep DIR] [PLAN.json | PAGE.html]…
 #
-# Plans are rendered with .build/debug/flowgraph (build it first) into a scratch folder; pages are played as
+# Plans are rendered with $FLOWGRAPH (default .build/debug/flowgraph; build it first) into a scratch folder; pages are played as
 # they are. Default plans: deeplink-two-sheets, nested-flowstacks-uitest and sheet-over-cover (a stack only:
 # no controls, nothing plays). The window is 1280 × 900 px unless told. Exits 1 if, in any page, the timeline's
 # top or the frame area's height changes between frames, the page scrolls, the current step is not marked by
@@ -29,6 +29,7 @@ if [[ ${#inputs[@]} -eq 0 ]]; then
     inputs=(Samples/deeplink-two-sheets.json Samples/nested-flowstacks-uitest.json Samples/sheet-over-cover.json)
 fi
 command -v chromium >/dev/null 2>&1 || { echo "needs chromium (apt-get install chromium)" >&2; exit 1; }
+binary=${FLOWGRAPH:-.build/debug/flowgraph}
 work=${keep:-.build/check-player}
 mkdir -p "$work"
 work=$(realpath "$work")
@@ -38,9 +39,9 @@ for input in "${inputs[@]}"; do
     case "$input" in
     *.html) pages+=("$(realpath "$input")") ;;
     *)
-        [[ -x .build/debug/flowgraph ]] || { echo "build first: swift build --product flowgraph" >&2; exit 1; }
+        [[ -x "$binary" ]] || { echo "build first: swift build --product flowgraph ($binary)" >&2; exit 1; }
         name=$(basename "$input" .json)
-        .build/debug/flowgraph render "$input" -T html -o "$work/$name.html" >/dev/null
+        "$binary" render "$input" -T html -o "$work/$name.html" >/dev/null
         pages+=("$work/$name.html")
         ;;
     esac
@@ -86,7 +87,7 @@ document.getElementById("player").addEventListener("load", function () {
         var left = Math.max(box.left, 0), right = Math.min(box.right, w.innerWidth);
         var upper = Math.max(box.top, 0), lower = Math.min(box.bottom, w.innerHeight);
         var across = place.left >= left - 1 && place.right <= right + 1;
-        inView = across && place.top >= upper - 1 && place.bottom <= lower + 1 ? "yes" :
+        inView = lower - upper < 40 ? "no" : across && place.top >= upper - 1 && place.bottom <= lower + 1 ? "yes" :
           across && place.height > lower - upper && Math.abs(place.top - upper) <= 8 ? "top" : "no";
       }
       var counter = (d.getElementById("position") || {}).textContent || "";

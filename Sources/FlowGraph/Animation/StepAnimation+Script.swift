@@ -52,12 +52,10 @@ extension StepAnimation {
             panel.appendChild(sizer);
           });
 
-          // Beside the frame, the timeline's box ends at the window's bottom, so every step it scrolls to is seen
-          // without scrolling the page; below the frame (a narrow window) it keeps its style sheet's height.
+          // The timeline's box ends at the window's bottom (beside the frame, or under its text in a narrow window),
+          // so every step it scrolls to is seen without scrolling the page.
           function fit() {
-            var section = view.parentNode;
-            if (window.getComputedStyle(section).position !== "sticky") { view.style.maxHeight = ""; return; }
-            var top = section.getBoundingClientRect().top + window.scrollY;
+            var top = view.parentNode.getBoundingClientRect().top + window.scrollY;
             view.style.maxHeight = Math.max(240, window.innerHeight - top - 16) + "px";
           }
           fit();

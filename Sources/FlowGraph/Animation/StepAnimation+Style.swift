@@ -5,7 +5,8 @@ extension StepAnimation {
     /// Every stack drawing and every frame's text are laid out in the same grid cell, the hidden ones
     /// invisible, so the frame area is as tall as its tallest frame and nothing below or beside it moves. On a
     /// wide window the timeline sits beside the frame, as tall as the window, so the current step can be
-    /// scrolled into view inside it without scrolling the page; on a narrow one it comes below.
+    /// scrolled into view inside it without scrolling the page; on a narrow one it comes between the frame's
+    /// text and its drawing, ending at the window's bottom.
     static func style(_ palette: Palette) -> String {
         """
         :root { color-scheme: light dark; }
@@ -19,10 +20,11 @@ extension StepAnimation {
         #play { min-width: 6.5em; }
         button:focus-visible, select:focus-visible, input:focus-visible { outline: 3px solid \(palette.accent); }
         #scrub { flex: 1 1 200px; }
-        main.frame { display: grid; grid-template-columns: minmax(300px, 1fr) minmax(0, 1fr); gap: 24px; align-items: start; }
+        main.frame { display: grid; grid-template-columns: minmax(300px, 1fr) minmax(0, 1fr);
+          grid-template-areas: "now timeline" "stage timeline"; grid-template-rows: auto 1fr; gap: 16px 24px;
+          align-items: start; }
         main.frame.alone { display: block; }
-        .step { display: flex; flex-direction: column; gap: 16px; min-width: 0; }
-        .now { display: grid; border: 1px solid \(palette.layerLine); border-radius: 8px; padding: 12px;
+        .now { grid-area: now; display: grid; border: 1px solid \(palette.layerLine); border-radius: 8px; padding: 12px;
           background: \(palette.layerFill); }
         .now > .lines { grid-area: 1 / 1; }
         .now > .lines.sizer { visibility: hidden; }
@@ -31,18 +33,18 @@ extension StepAnimation {
         .operation { font-size: 16px; }
         .delay { color: \(palette.delay); font-weight: bold; min-height: 1.4em; }
         .clock { color: \(palette.muted); }
-        .stage { display: grid; min-width: 0; }
+        .stage { grid-area: stage; display: grid; min-width: 0; }
         .stage > .stack { grid-area: 1 / 1; min-width: 0; }
         .stage > .stack[hidden] { display: block; visibility: hidden; }
         .stage svg { max-width: 100%; max-height: 75vh; width: auto; height: auto; }
-        .timeline { position: sticky; top: 8px; min-width: 0; border: 1px solid \(palette.layerLine);
+        .timeline { grid-area: timeline; position: sticky; top: 8px; min-width: 0; border: 1px solid \(palette.layerLine);
           border-radius: 8px; }
         .timeline-view { overflow: auto; max-height: calc(100vh - 16px); }
         .timeline .current-step { fill: none; stroke: \(palette.accent); stroke-width: 4px; pointer-events: none; }
         @media (max-width: 900px) {
-          main.frame { grid-template-columns: minmax(0, 1fr); }
+          main.frame { grid-template-columns: minmax(0, 1fr); grid-template-areas: "now" "timeline" "stage";
+            grid-template-rows: auto; }
           .timeline { position: static; }
-          .timeline-view { max-height: 70vh; }
         }
         """
     }

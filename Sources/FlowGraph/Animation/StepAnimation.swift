@@ -6,7 +6,7 @@ import Graphviz
 ///
 /// Each step is a frame: the whole stack at that step (a small stack drawing, inline SVG), the action, what
 /// the step does, whether it waits FlowStacks' 0.65 s delay, and the time so far out of the total. Beside it
-/// (below, in a narrow window) the plan's timeline marks the current step with one outline and scrolls it into
+/// (between the text and the drawing, in a narrow window) the plan's timeline marks the current step with one outline and scrolls it into
 /// view inside its own box. The frame area keeps the size of the largest frame, so nothing on the page moves
 /// from frame to frame. Controls, only where something plays: play/pause, step back and forward, first/last,
 /// a slider, the speed and (when rule sets are compared) the rule set; keyboard: space or k, ← → (or j l),
@@ -201,7 +201,6 @@ struct StepAnimation {
         html += timeline == nil ? "<main class=\"frame alone\">\n" : "<main class=\"frame\">\n"
         if timeline != nil {
             html += """
-                <div class="step">
                 <section class="now" aria-live="polite">
                 <div class="lines">
                 <p id="position" class="position"></p>
@@ -222,7 +221,7 @@ struct StepAnimation {
         }
         html += "</section>\n"
         if let timeline {
-            html += "</div>\n<section class=\"timeline\" aria-label=\"Timeline\">\n<div class=\"timeline-view\">\n"
+            html += "<section class=\"timeline\" aria-label=\"Timeline\">\n<div class=\"timeline-view\">\n"
             html += "\(timeline)\n</div>\n</section>\n"
         }
         html += "</main>\n"
