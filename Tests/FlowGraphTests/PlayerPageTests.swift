@@ -21,7 +21,8 @@ import Testing
 
     /// The text of the page's header line under the title.
     static func header(_ html: String) throws -> String {
-        try #require(html.components(separatedBy: "<p class=\"sub\">").dropFirst().first?.components(separatedBy: "</p>").first)
+        try #require(
+            html.components(separatedBy: "<p class=\"sub\">").dropFirst().first?.components(separatedBy: "</p>").first)
     }
 
     @Test func headerCountsTheFramesEachRuleSetPlays() throws {
@@ -65,7 +66,10 @@ import Testing
     func idsComeFromTheDiagramAndTheSVGIsEmbeddedAsRendered(name: String) throws {
         let (html, drawing) = try Self.page(name)
         let ids = Self.ids(html)
-        #expect(Set(ids).count == ids.count, "\(name): ids repeat: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted().prefix(5))")
+        #expect(
+            Set(ids).count == ids.count,
+            "\(name): ids repeat: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted().prefix(5))"
+        )
         let frames = try PlanRunConsistencyTests.frames(html)
         // Each stack drawing is Graphviz's SVG of that stack's Diagram in its own namespace, byte for byte.
         let stacks = PlanRunConsistencyTests.stacks(html)
@@ -88,7 +92,8 @@ import Testing
         let rendered = String(decoding: try timeline.render(to: .svg), as: UTF8.self)
         let start = try #require(rendered.range(of: "<svg"))
         let svg = String(rendered[start.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(html.contains("<div class=\"timeline-view\">\n" + svg + "\n</div>"), "\(name): the timeline as rendered")
+        #expect(
+            html.contains("<div class=\"timeline-view\">\n" + svg + "\n</div>"), "\(name): the timeline as rendered")
         // Every frame names its step's node by the id the timeline Diagram gives it, and the page has that element.
         let steps = TimelineDiagram(title: nil, root: drawing.plan.root, rows: try drawing.rows())
         var position: [Int: Int] = [:]

@@ -24,8 +24,9 @@ import Testing
 
     /// Points along an edge's `pos` (a start point, then three control points per cubic Bézier piece).
     static func curve(_ position: String) -> [(x: Double, y: Double)] {
-        let controls = points(position.split(separator: " ").filter { !$0.hasPrefix("e,") && !$0.hasPrefix("s,") }
-            .joined(separator: " "))
+        let controls = points(
+            position.split(separator: " ").filter { !$0.hasPrefix("e,") && !$0.hasPrefix("s,") }
+                .joined(separator: " "))
         var samples: [(x: Double, y: Double)] = []
         var start = 0
         while start + 3 < controls.count {
@@ -69,7 +70,8 @@ import Testing
                     let crossing = curve.contains {
                         $0.x > header.left && $0.x < header.right && $0.y > header.bottom && $0.y < header.top
                     }
-                    #expect(!crossing, "\(name) \(moment): the \(arc["class"] ?? "") arc crosses \(header.name)'s header")
+                    #expect(
+                        !crossing, "\(name) \(moment): the \(arc["class"] ?? "") arc crosses \(header.name)'s header")
                 }
             }
         }

@@ -36,7 +36,8 @@ import Testing
         #expect(namespaced.elementID(ofNode: "inside") == "s2_deep")
         let svg = String(decoding: try namespaced.render(to: .svg), as: UTF8.self)
         let ids = Self.ids(svg)
-        #expect(ids.contains("s2_mine") && ids.contains("s2_deep") && ids.contains("s2_link") && ids.contains("s2_group"))
+        #expect(
+            ids.contains("s2_mine") && ids.contains("s2_deep") && ids.contains("s2_link") && ids.contains("s2_group"))
         #expect(ids.count >= 8, "\(ids)")
         for id in ids { #expect(id == "s2" || id.hasPrefix("s2_"), "\(id) is outside the namespace") }
         // Two namespaced drawings of the same diagram share no id; unnamespaced, they share them all.

@@ -40,17 +40,21 @@ extension StepAnimation {
           // One invisible copy of the text panel per frame, in the same grid cell: the panel takes the height of
           // the tallest and keeps it, whatever the window's width.
           var live = panel.querySelector(".lines");
-          var positions = {};
+          var positions = {}, counts = {};
+          frames.forEach(function (frame) { counts[frame.row] = (counts[frame.row] || 0) + 1; });
+          var template = live.cloneNode(true);
+          template.classList.add("sizer");
+          template.setAttribute("aria-hidden", "true");
+          template.querySelectorAll("[id]").forEach(function (element) { element.removeAttribute("id"); });
+          var sizers = document.createDocumentFragment();
           frames.forEach(function (frame) {
             var position = positions[frame.row] || 0;
             positions[frame.row] = position + 1;
-            var sizer = live.cloneNode(true);
-            sizer.classList.add("sizer");
-            sizer.setAttribute("aria-hidden", "true");
-            sizer.querySelectorAll("[id]").forEach(function (element) { element.removeAttribute("id"); });
-            fill(sizer, lines(frame, position, frames.filter(function (f) { return f.row === frame.row; }).length));
-            panel.appendChild(sizer);
+            var sizer = template.cloneNode(true);
+            fill(sizer, lines(frame, position, counts[frame.row]));
+            sizers.appendChild(sizer);
           });
+          panel.appendChild(sizers);
 
           // The timeline's box ends at the window's bottom (beside the frame, or under its text in a narrow window),
           // so every step it scrolls to is seen without scrolling the page.
