@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?= -c release
 BIN = .build/release/flowgraph
 
-.PHONY: deps tools test-deps run check-output check-fit check-without-swiftsyntax test test-quick bench build format lint clean docs
+.PHONY: deps tools test-deps run check-output check-fit check-player check-without-swiftsyntax test test-quick bench build format lint clean docs
 
 ## Debian's packages the build, the tests and the diagrams need: Graphviz's C library, zlib (PNG compression),
 ## fontconfig's headers, and the fonts text is laid out with (FlowGraph registers them itself, so no other font
@@ -53,6 +53,12 @@ check-without-swiftsyntax: deps
 check-fit:
 	Scripts/check-text-fit.sh --fonts liberation --width 0
 	Scripts/check-text-fit.sh --fonts dejavu --width 0
+
+## Play the HTML player of three samples in headless Chromium, with the keyboard, and check that it holds still
+## (the timeline's top and the frame area's height the same in every frame), marks and shows the current step,
+## and counts frames alike in its header and counter.
+check-player: build
+	FLOWGRAPH=$(BIN) Scripts/check-player.sh
 
 ## Python's jsonschema (from PyPI), which the plan-schema test validates with; without python3 that test
 ## is skipped with a message.

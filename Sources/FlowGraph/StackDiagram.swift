@@ -253,26 +253,39 @@ public struct StackDiagram: Sendable {
         return Edge(from: from, to: to, label: label, attributes: attributes)
     }
 
-    /// The box around one presentation layer, headed by its kind and whether it has navigation.
+    /// The box around one presentation layer, headed by its kind and, on a second line, whether it has
+    /// navigation.
+    ///
+    /// Presentation arcs leave and enter their screens on the right and pass the layer's header on their way:
+    /// the header is left-aligned and narrower than every screen of its layer (each screen is made at least as
+    /// wide as ``headerWidth(title:navigation:)`` estimates), so the arcs pass to the right of it and cross
+    /// no label.
     func layerCluster(_ layer: PresentationLayer, nodes: [Node], palette: Palette) -> Subgraph {
         let layerTitle = vocabulary.layerTitle(layer)
-        let title = HTML.styled(
-            vocabulary.capitalizesLayerTitles ? layerTitle.uppercased() : layerTitle, size: Typography.tiny,
-            color: palette.muted, bold: true)
+        let titleText = vocabulary.capitalizesLayerTitles ? layerTitle.uppercased() : layerTitle
+        let navigationText = vocabulary.navigation(layer.hasNavigation)
+        let title = HTML.styled(titleText, size: Typography.tiny, color: palette.muted, bold: true)
         let navigation = HTML.styled(
-            vocabulary.navigation(layer.hasNavigation), size: Typography.tiny,
+            navigationText, size: Typography.tiny,
             color: layer.hasNavigation ? palette.text : palette.muted, bold: layer.hasNavigation)
         let header = HTMLTable(
-            attributes: ["border": "0", "cellborder": "0", "cellspacing": "0", "cellpadding": "3"],
+            attributes: ["border": "0", "cellborder": "0", "cellspacing": "0", "cellpadding": "2"],
             rows: [
+                [HTMLCell(title, attributes: ["align": "left"])],
                 [
-                    HTMLCell(title, attributes: ["align": "left"]),
                     HTMLCell(
                         navigation,
                         attributes: layer.hasNavigation
-                            ? ["bgcolor": palette.navigationBand, "align": "left"] : ["align": "left"]),
-                ]
+                            ? ["bgcolor": palette.navigationBand, "align": "left"] : ["align": "left"])
+                ],
             ])
+        let minimumWidth = Self.headerWidth(title: titleText, navigation: navigationText) + 6
+        let widened = nodes.map { node -> Node in
+            var node = node
+            let current = node.attributes["width"].flatMap(Double.init) ?? 0
+            node.attributes["width"] = String(Double((max(current, minimumWidth / 72) * 100).rounded(.up)) / 100)
+            return node
+        }
         return Subgraph(
             id: "layer-\(layer.index)",
             label: .html(.table(header)),
@@ -287,6 +300,18 @@ public struct StackDiagram: Sendable {
                 "labelloc": "b",
                 "margin": "10",
             ],
-            nodes: nodes)
+            nodes: widened)
+    }
+
+    /// A generous estimate, in points, of the width of a layer header's two lines in bold 10 pt DejaVu Sans
+    /// (the widest glyphs: capitals, digits and symbols at 0.8 em, others at 0.68 em), with its cell padding.
+    static func headerWidth(title: String, navigation: String) -> Double {
+        func width(_ text: String) -> Double {
+            text.reduce(0) { total, character in
+                let wide = character.isUppercase || character.isNumber || !character.isASCII
+                return total + (character == " " ? 0.35 : wide ? 0.8 : 0.68) * Double(Typography.tiny)
+            }
+        }
+        return max(width(title), width(navigation)) + 4
     }
 }

@@ -97,6 +97,16 @@ public struct TimelineDiagram: Sendable {
         self.vocabulary = vocabulary
     }
 
+    /// The name of the node that draws step `step` of transition `transition` of row `row` in ``diagram()``
+    /// (also its `id`): transitions are numbered in the order they are drawn, transition `j` of every row
+    /// before transition `j + 1` of any row.
+    public func stepNodeID(row: Int, transition: Int, step: Int) -> String {
+        var number = 0
+        for index in 0..<transition { number += rows.count { index < $0.transitions.count } }
+        number += rows[..<row].count { transition < $0.transitions.count }
+        return TimelineBuilder.stepID(transition: number, step: step)
+    }
+
     /// The diagram to render.
     public func diagram() -> Diagram {
         var builder = TimelineBuilder(root: root, palette: theme.palette, options: options, vocabulary: vocabulary)
@@ -224,6 +234,9 @@ struct TimelineBuilder {
         self.vocabulary = vocabulary
     }
 
+    /// The name and `id` of the node of step `step` of the transition drawn `transition`-th (from 0).
+    static func stepID(transition: Int, step: Int) -> String { "t\(transition)-step-\(step)" }
+
     /// Invisible edges from each line's start to the next one's, which keep the lines in order top to bottom.
     ///
     /// Each line is a separate component of the graph, and with `rankdir=LR` dot stacks components last
@@ -281,7 +294,7 @@ struct TimelineBuilder {
         var previousID = headerID
         let perLine = options.stepsPerLine > 0 ? options.stepsPerLine : Int.max
         for (stepIndex, step) in transition.steps.enumerated() {
-            let stepID = "\(headerID)-step-\(stepIndex)"
+            let stepID = Self.stepID(transition: number, step: stepIndex)
             if stepIndex > 0, stepIndex % perLine == 0 {
                 // Wrap: end this line with a marker and start the next with a continuation header.
                 let moreID = "\(headerID)-more-\(stepIndex)"

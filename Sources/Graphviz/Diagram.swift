@@ -179,3 +179,60 @@ public struct Attributes: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// Whether there are no attributes.
     public var isEmpty: Bool { storage.isEmpty }
 }
+
+extension Diagram {
+    /// The `id` the element drawing node `name` carries in SVG output, or `nil` when the node has none.
+    ///
+    /// Graphviz writes a node's `id` attribute as its SVG group's `id`; a node without one gets an id Graphviz
+    /// makes up (`node3`), which depends on the order of creation and is not given here. Looks in subgraphs too.
+    public func elementID(ofNode name: String) -> String? {
+        func find(_ nodes: [Node], _ subgraphs: [Subgraph]) -> String? {
+            if let node = nodes.first(where: { $0.id == name }), let id = node.attributes["id"] { return id }
+            for subgraph in subgraphs {
+                if let id = find(subgraph.nodes, subgraph.subgraphs) { return id }
+            }
+            return nil
+        }
+        return find(nodes, subgraphs)
+    }
+
+    /// This diagram with every element id of its SVG output in the namespace `prefix`, so that several
+    /// drawings can share one HTML page without two elements sharing an id.
+    ///
+    /// The graph's `id` becomes `prefix`; Graphviz then writes the ids it makes up as `<prefix>_node1`,
+    /// `<prefix>_edge1`, `<prefix>_clust1`. Every `id` attribute of a node, edge or subgraph becomes
+    /// `<prefix>_<id>`; read it back with ``elementID(ofNode:)``. `prefix` is a plain name (letters, digits,
+    /// `-`, `_`), as ids in HTML are best kept.
+    public func namespacingIDs(_ prefix: String) -> Diagram {
+        func prefixed(_ attributes: Attributes) -> Attributes {
+            var attributes = attributes
+            if let id = attributes["id"] { attributes["id"] = prefix + "_" + id }
+            return attributes
+        }
+        func prefixed(_ subgraph: Subgraph) -> Subgraph {
+            var subgraph = subgraph
+            subgraph.attributes = prefixed(subgraph.attributes)
+            subgraph.nodes = subgraph.nodes.map { node in
+                var node = node
+                node.attributes = prefixed(node.attributes)
+                return node
+            }
+            subgraph.subgraphs = subgraph.subgraphs.map(prefixed)
+            return subgraph
+        }
+        var diagram = self
+        diagram.attributes["id"] = prefix
+        diagram.nodes = nodes.map { node in
+            var node = node
+            node.attributes = prefixed(node.attributes)
+            return node
+        }
+        diagram.edges = edges.map { edge in
+            var edge = edge
+            edge.attributes = prefixed(edge.attributes)
+            return edge
+        }
+        diagram.subgraphs = subgraphs.map(prefixed)
+        return diagram
+    }
+}

@@ -337,7 +337,25 @@ import Testing
         // One frame per step, and the timeline's step nodes to highlight.
         let frames = html.components(separatedBy: "\"step\":").count - 1
         #expect(frames == 16)
-        #expect(html.contains("id=\"t7-step-1\""))
+        // (Graphviz may write '-' in ids as &#45;.)
+        #expect(html.replacingOccurrences(of: "&#45;", with: "-").contains("id=\"timeline_t7-step-1\""))
+        #expect(html.contains("<p class=\"sub\">root Welcome · 16 frames</p>"), "the header counts the frames")
+    }
+
+    @Test func stackPageHasNoPlaybackControls() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        let sample = BuiltBinary.packageRoot.appendingPathComponent("Samples/sheet-over-cover.json").path
+        let result = try BuiltBinary.run(["render", sample, "-T", "html", "-o", "page.html"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let html = try text(folder, "page.html")
+        // Nothing plays: the stack alone, shown, with no buttons, no counter and no script.
+        #expect(html.contains("<div class=\"stack\" data-stack=\"0\">"))
+        for control in ["<nav", "<button", "id=\"play\"", "id=\"position\"", "<script>"] {
+            #expect(!html.contains(control), "\(control)")
+        }
+        #expect(html.contains("<p class=\"sub\">root Library</p>"), "no frame count where nothing plays")
+        #expect(html.components(separatedBy: "<svg").count - 1 == 1)
     }
 
     @Test(.heavy) func tooLargePNGTimelinesAreSplitIntoPagesOrRefused() throws {

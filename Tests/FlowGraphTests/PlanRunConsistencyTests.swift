@@ -66,7 +66,10 @@ import Testing
             #expect(frames.count == 1)
             return
         }
-        let svg = String(decoding: try drawing.diagram().render(to: .svg), as: UTF8.self)
+        let timeline = try drawing.diagram()
+        let pageTimeline = timeline.namespacingIDs(StepAnimation.timelineNamespace)
+        let steps = TimelineDiagram(title: nil, root: run.plan.root, rows: try drawing.rows())
+        let svg = String(decoding: try timeline.render(to: .svg), as: UTF8.self)
         let text = try drawing.text(mermaid: false)
         let mermaid = try drawing.text(mermaid: true)
         let json = try #require(
@@ -98,10 +101,14 @@ import Testing
                 frameIndex += 1
                 // The HTML frame: this step, its node in the SVG timeline, and the app's whole state on screen.
                 #expect(frame["row"] as? Int == rowIndex && frame["step"] as? Int == step.index, "\(label)")
+                // The frame names the id the page's timeline Diagram gives the step's node; that node is the step's
+                // element in the page and in the SVG (Graphviz writes '-' in ids as &#45;).
                 let node = try #require(frame["node"] as? String)
-                // Graphviz writes '-' in ids as &#45;.
-                let svgID = node.replacingOccurrences(of: "-", with: "&#45;")
-                #expect(svg.contains("id=\"\(svgID)\""), "\(label): SVG has no step element \(node)")
+                let name = steps.stepNodeID(row: rowIndex, transition: step.transition, step: step.index)
+                #expect(node == pageTimeline.elementID(ofNode: name), "\(label)")
+                #expect(html.contains("id=\"\(node.replacingOccurrences(of: "-", with: "&#45;"))\""), "\(label)")
+                let svgID = try #require(timeline.elementID(ofNode: name)).replacingOccurrences(of: "-", with: "&#45;")
+                #expect(svg.contains("id=\"\(svgID)\""), "\(label): SVG has no step element \(name)")
                 let stackIndex = try #require(frame["stack"] as? Int)
                 let stack = try #require(stacks[stackIndex])
                 for route in step.path where !Self.visible(route.screen).isEmpty {

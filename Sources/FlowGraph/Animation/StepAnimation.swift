@@ -4,15 +4,18 @@ import Graphviz
 
 /// A self-contained HTML page that plays a plan's steps one after another.
 ///
-/// Each step is a frame showing the whole stack at that step (a small stack drawing, inline SVG), the
-/// action, what the step does, whether it waits FlowStacks' 0.65 s delay, and the time so far out of the
-/// total. Below, the plan's timeline highlights the current step. Controls: play/pause, step back and
-/// forward, first/last, a slider, the speed and (when rule sets are compared) the rule set; keyboard:
-/// space or k, ← → (or j l), Home, End. The address `page.html#3` opens at frame 3, `page.html#play` plays.
+/// Each step is a frame: the whole stack at that step (a small stack drawing, inline SVG), the action, what
+/// the step does, whether it waits FlowStacks' 0.65 s delay, and the time so far out of the total. Beside it
+/// (between the text and the drawing, in a narrow window) the plan's timeline marks the current step with one outline and scrolls it into
+/// view inside its own box. The frame area keeps the size of the largest frame, so nothing on the page moves
+/// from frame to frame. Controls, only where something plays: play/pause, step back and forward, first/last,
+/// a slider, the speed and (when rule sets are compared) the rule set; keyboard: space or k, ← → (or j l),
+/// Home, End. The address `page.html#3` opens at frame 3, `page.html#play` plays. A stack drawing (nothing
+/// plays) is a page with the stack alone. The header and the counter count frames per rule set alike.
 ///
 /// The page needs no network: styles, script and drawings are inline. User text reaches it HTML-escaped
 /// in markup, XML-escaped by Graphviz in SVG, and in a JSON data block with `<`, `>` and `&` written as
-/// `\u003c`, `\u003e`, `\u0026`; the script only ever sets `textContent`.
+/// `\u003c`, `\u003e`, `\u0026`; the script only ever sets `textContent` and numbers.
 struct StepAnimation {
     /// The drawing whose plan is played.
     var drawing: PlanDiagram
@@ -33,6 +36,10 @@ struct StepAnimation {
         var total: Double
     }
 
+    /// The namespace of the timeline's ids in the page (``Diagram/namespacingIDs(_:)``); stack drawings have
+    /// `s0`, `s1`, ….
+    static let timelineNamespace = "timeline"
+
     /// The most routes a frame's stack drawing shows; those below are folded into its root box.
     static let drawnRoutes = 12
 
@@ -52,7 +59,9 @@ struct StepAnimation {
     /// The page's UTF-8 bytes.
     ///
     /// Every frame reads the drawing's one ``PlanRun``: the whole state at the step (child FlowStacks
-    /// included) drawn in the library's words, and what the step does as the library says it.
+    /// included) drawn in the library's words, and what the step does as the library says it. The drawings are
+    /// Graphviz's SVG as it renders them, each diagram's ids in its own namespace (``Diagram/namespacingIDs(_:)``),
+    /// and a frame names its timeline step by the id the timeline ``Diagram`` gives that step's node.
     func page() throws(RenderError) -> Data {
         let plan = drawing.plan
         let run: PlanRun
@@ -85,13 +94,13 @@ struct StepAnimation {
                 drawing.firstRouteNumber = hierarchy.path.count - shown.count
             }
             let index = stacks.count
-            stacks.append(try Self.inlineSVG(drawing.diagram(), idPrefix: "s\(index)-"))
+            stacks.append(try Self.inlineSVG(drawing.diagram().namespacingIDs("s\(index)")))
             stackIndex[hierarchy] = index
             return index
         }
 
         if drawing.kind == .timeline {
-            let diagram: Diagram
+            var diagram: Diagram
             do {
                 if let timelineDiagram {
                     diagram = timelineDiagram
@@ -101,17 +110,13 @@ struct StepAnimation {
             } catch {
                 throw .plan(error)
             }
-            timeline = try Self.inlineSVG(diagram, idPrefix: "")
-            // Transition numbers as TimelineDiagram assigns them: transition j of every row before j + 1.
+            diagram = diagram.namespacingIDs(Self.timelineNamespace)
+            timeline = try Self.inlineSVG(diagram)
+            // Which node draws which step: the timeline's own numbering, read back from the diagram drawn.
+            let steps = TimelineDiagram(
+                title: plan.title, root: plan.root,
+                rows: run.ruleSets.map { TimelineDiagram.Row(label: $0.label, transitions: $0.transitions) })
             let rows = run.ruleSets
-            var numbers: [[Int]] = rows.map { _ in [] }
-            var next = 0
-            for index in 0..<(rows.map(\.transitions.count).max() ?? 0) {
-                for rowIndex in rows.indices where index < rows[rowIndex].transitions.count {
-                    numbers[rowIndex].append(next)
-                    next += 1
-                }
-            }
             for (rowIndex, row) in rows.enumerated() {
                 rowNames.append(row.label ?? vocabulary.rules ?? row.rules.summary)
                 let total = row.transitions.reduce(0) { $0 + $1.estimatedSeconds }
@@ -137,7 +142,8 @@ struct StepAnimation {
                                 annotations: annotations.flatMap {
                                     $0.indices.contains(step.index) ? $0[step.index] : nil
                                 } ?? .none, title: "The stack at this step"),
-                            node: "t\(numbers[rowIndex][step.transition])-step-\(step.index)",
+                            node: diagram.elementID(
+                                ofNode: steps.stepNodeID(row: rowIndex, transition: step.transition, step: step.index)),
                             transition: name, step: step.index, steps: transition.steps.count,
                             operation: step.change.summary, delayed: step.delayed, elapsed: before + step.elapsed,
                             total: total))
@@ -158,6 +164,17 @@ struct StepAnimation {
                     delayed: false, elapsed: 0, total: 0))
         }
 
+        // One count per rule set, said the same way in the header and the counter.
+        let counts = rowNames.indices.map { row in frames.count { $0.row == row } }
+        let plays = counts.contains { $0 > 1 }
+        var facts = ["root " + plan.root.screen]
+        if timeline != nil {
+            if rowNames.count == 1 {
+                facts.append(Self.frameCount(counts[0]))
+            } else {
+                facts += zip(rowNames, counts).map { "\($0): \(Self.frameCount($1))" }
+            }
+        }
         let title = plan.title ?? (drawing.kind == .timeline ? "Navigation timeline" : "Route stack")
         var html = """
             <!DOCTYPE html>
@@ -174,9 +191,56 @@ struct StepAnimation {
             <body>
             <header>
             <h1>\(Self.escape(title))</h1>
-            <p class="sub">root \(Self.escape(plan.root.screen)) · \(frames.count) frame\(frames.count == 1 ? "" : "s")\
-            \(rowNames.count > 1 ? " · " + Self.escape(rowNames.joined(separator: " vs ")) : "")</p>
+            <p class="sub">\(Self.escape(facts.joined(separator: " · ")))</p>
             </header>
+
+            """
+        if plays {
+            html += Self.controls(rowNames: rowNames)
+        }
+        html += timeline == nil ? "<main class=\"frame alone\">\n" : "<main class=\"frame\">\n"
+        if timeline != nil {
+            html += """
+                <section class="now" aria-live="polite">
+                <div class="lines">
+                <p id="position" class="position"></p>
+                <p id="transition" class="transition"></p>
+                <p id="operation" class="operation"></p>
+                <p id="delay" class="delay"></p>
+                <p id="clock" class="clock"></p>
+                </div>
+                </section>
+
+                """
+        }
+        html += "<section class=\"stage\">\n"
+        for (index, svg) in stacks.enumerated() {
+            // Every drawing stays laid out in the same place (hidden ones invisible), so the stage is as tall as
+            // the tallest and nothing below it moves from frame to frame.
+            html += "<div class=\"stack\" data-stack=\"\(index)\"\(timeline == nil ? "" : " hidden")>\n\(svg)\n</div>\n"
+        }
+        html += "</section>\n"
+        if let timeline {
+            html += "<section class=\"timeline\" aria-label=\"Timeline\">\n<div class=\"timeline-view\">\n"
+            html += "\(timeline)\n</div>\n</section>\n"
+        }
+        html += "</main>\n"
+        html += "<script type=\"application/json\" id=\"frames\">\(Self.json(frames))</script>\n"
+        if timeline != nil {
+            html += "<script>\n\(Self.script)\n</script>\n"
+        }
+        html += "</body>\n</html>\n"
+        return Data(html.utf8)
+    }
+
+    /// `1 frame`, `5 frames`.
+    static func frameCount(_ count: Int) -> String {
+        "\(count) frame\(count == 1 ? "" : "s")"
+    }
+
+    /// The playback controls: only on pages where something plays.
+    private static func controls(rowNames: [String]) -> String {
+        var html = """
             <nav class="controls" aria-label="Playback">
             <button id="first" type="button" title="First step (Home)">« first</button>
             <button id="prev" type="button" title="Previous step (←)">◀ step</button>
@@ -198,77 +262,21 @@ struct StepAnimation {
             }
             html += "</select></label>\n"
         }
-        html += """
-            </nav>
-            <main>
-            <section class="now" aria-live="polite">
-            <p id="position" class="position"></p>
-            <p id="transition" class="transition"></p>
-            <p id="operation" class="operation"></p>
-            <p id="delay" class="delay"></p>
-            <p id="clock" class="clock"></p>
-            </section>
-            <section class="stage">
-
-            """
-        for (index, svg) in stacks.enumerated() {
-            html += "<div class=\"stack\" data-stack=\"\(index)\" hidden>\n\(svg)\n</div>\n"
-        }
-        html += "</section>\n</main>\n"
-        if let timeline {
-            html += "<section class=\"timeline\"><h2>Timeline</h2>\n\(timeline)\n</section>\n"
-        }
-        html += "<script type=\"application/json\" id=\"frames\">\(Self.json(frames))</script>\n"
-        html += "<script>\n\(Self.script)\n</script>\n</body>\n</html>\n"
-        return Data(html.utf8)
+        return html + "</nav>\n"
     }
 
-    /// The diagram as SVG markup to put inside HTML: no XML prolog, doctype or comments, ids prefixed.
-    private static func inlineSVG(_ diagram: Diagram, idPrefix: String) throws(RenderError) -> String {
+    /// The diagram's SVG as Graphviz renders it, from its `<svg>` element on (an XML prolog and doctype have no
+    /// place inside HTML); nothing in it is changed.
+    private static func inlineSVG(_ diagram: Diagram) throws(RenderError) -> String {
         let data: Data
         do {
             data = try diagram.render(to: .svg)
         } catch {
             throw .graphviz(error)
         }
-        var svg = String(decoding: data, as: UTF8.self)
-        if let start = svg.range(of: "<svg") { svg = String(svg[start.lowerBound...]) }
-        // Graphviz's comments hold only our node ids, but drop them all the same, in one pass (removing them
-        // one by one from the front made a long timeline's page quadratic in its size).
-        svg = withoutComments(svg)
-        if !idPrefix.isEmpty {
-            svg = svg.replacingOccurrences(of: " id=\"", with: " id=\"\(idPrefix)")
-        }
-        return svg.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// `svg` without its `<!-- … -->` comments, in one pass over its UTF-8 bytes (Foundation's `range(of:)`
-    /// on a substring measures it from the start each time, which made a long timeline's page quadratic).
-    static func withoutComments(_ svg: String) -> String {
-        let bytes = Array(svg.utf8)
-        let open = Array("<!--".utf8)
-        let close = Array("-->".utf8)
-        func find(_ pattern: [UInt8], from start: Int) -> Int? {
-            guard bytes.count >= pattern.count, start <= bytes.count - pattern.count else { return nil }
-            var index = start
-            while index <= bytes.count - pattern.count {
-                if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) {
-                    return index
-                }
-                index += 1
-            }
-            return nil
-        }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = 0
-        while let start = find(open, from: index) {
-            guard let end = find(close, from: start + open.count) else { break }
-            output += bytes[index..<start]
-            index = end + close.count
-        }
-        output += bytes[index...]
-        return String(decoding: output, as: UTF8.self)
+        let svg = String(decoding: data, as: UTF8.self)
+        guard let start = svg.range(of: "<svg") else { return svg }
+        return String(svg[start.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Text for HTML content and attribute values; control and bidi characters are written as `\u{…}` text.
@@ -297,132 +305,4 @@ struct StepAnimation {
             .replacingOccurrences(of: "<", with: "\\u003c")
             .replacingOccurrences(of: ">", with: "\\u003e")
     }
-
-    private static func style(_ palette: Palette) -> String {
-        """
-        :root { color-scheme: light dark; }
-        body { margin: 0; padding: 16px 24px; background: \(palette.background); color: \(palette.text);
-          font: 15px/1.4 Helvetica, Arial, sans-serif; }
-        h1 { font-size: 22px; margin: 0 0 4px; }
-        h2 { font-size: 16px; margin: 24px 0 8px; }
-        .sub { color: \(palette.muted); margin: 0 0 12px; }
-        .controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 12px; }
-        button, select { font: inherit; padding: 4px 10px; border: 1px solid \(palette.line); border-radius: 6px;
-          background: \(palette.headerFill); color: \(palette.text); cursor: pointer; }
-        button:focus-visible, select:focus-visible, input:focus-visible { outline: 3px solid \(palette.accent); }
-        #scrub { flex: 1 1 200px; }
-        main { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-        .now { flex: 0 0 280px; border: 1px solid \(palette.layerLine); border-radius: 8px; padding: 12px;
-          background: \(palette.layerFill); }
-        .now p { margin: 0 0 8px; }
-        .position { font-weight: bold; font-size: 18px; }
-        .operation { font-size: 16px; }
-        .delay { color: \(palette.delay); font-weight: bold; min-height: 1.4em; }
-        .clock { color: \(palette.muted); }
-        .stage { flex: 1 1 400px; min-width: 0; }
-        .stage svg { max-width: 100%; height: auto; }
-        .timeline { overflow-x: auto; border-top: 1px solid \(palette.layerLine); }
-        .timeline g.node.current polygon, .timeline g.node.current path { stroke: \(palette.accent);
-          stroke-width: 4px; }
-        """
-    }
-
-    /// Plays the frames; reads them from the JSON block and only sets `textContent`.
-    private static let script = """
-        (function () {
-          "use strict";
-          var frames = JSON.parse(document.getElementById("frames").textContent);
-          var stacks = document.querySelectorAll(".stage .stack");
-          var rowSelect = document.getElementById("row");
-          var speed = document.getElementById("speed");
-          var scrub = document.getElementById("scrub");
-          var playButton = document.getElementById("play");
-          var timelineBox = document.querySelector(".timeline") || document.body;
-          var row = 0, index = 0, timer = null;
-
-          function rowFrames() { return frames.filter(function (f) { return f.row === row; }); }
-          function seconds(value) { return (Math.round(value * 100) / 100) + " s"; }
-          function text(id, value) { document.getElementById(id).textContent = value; }
-
-          function show() {
-            var list = rowFrames();
-            if (list.length === 0) { return; }
-            index = Math.max(0, Math.min(index, list.length - 1));
-            var frame = list[index];
-            stacks.forEach(function (element) {
-              element.hidden = Number(element.getAttribute("data-stack")) !== frame.stack;
-            });
-            document.querySelectorAll(".timeline g.node.current").forEach(function (element) {
-              element.classList.remove("current");
-            });
-            if (frame.node) {
-              var node = document.getElementById(frame.node);
-              if (node) {
-                node.classList.add("current");
-                var box = timelineBox.getBoundingClientRect(), place = node.getBoundingClientRect();
-                if (place.left < box.left || place.right > box.right) {
-                  timelineBox.scrollLeft += place.left - box.left - (box.width - place.width) / 2;
-                }
-              }
-            }
-            scrub.max = String(list.length - 1);
-            scrub.value = String(index);
-            text("position", "Frame " + (index + 1) + " of " + list.length + " · step " + frame.step +
-              " of " + (frame.steps - 1));
-            text("transition", "Transition " + frame.transition);
-            text("operation", frame.operation);
-            text("delay", frame.delayed ? "◷ waits 0.65 s before this step" :
-              (frame.step < 2 ? "applied at once" : ""));
-            text("clock", "time " + seconds(frame.elapsed) + " of " + seconds(frame.total));
-          }
-
-          function stop() {
-            if (timer !== null) { clearTimeout(timer); timer = null; }
-            playButton.textContent = "▶ play";
-          }
-          function schedule() {
-            var list = rowFrames();
-            if (index >= list.length - 1) { stop(); return; }
-            var wait = Number(speed.value);
-            if (wait === 0) { wait = list[index + 1].delayed ? 650 : 250; }
-            timer = setTimeout(function () { index += 1; show(); schedule(); }, wait);
-          }
-          function play() {
-            if (timer !== null) { stop(); return; }
-            if (index >= rowFrames().length - 1) { index = 0; show(); }
-            playButton.textContent = "⏸ pause";
-            schedule();
-          }
-          function go(newIndex) { stop(); index = newIndex; show(); }
-
-          document.getElementById("first").addEventListener("click", function () { go(0); });
-          document.getElementById("prev").addEventListener("click", function () { go(index - 1); });
-          document.getElementById("next").addEventListener("click", function () { go(index + 1); });
-          document.getElementById("last").addEventListener("click", function () { go(rowFrames().length - 1); });
-          playButton.addEventListener("click", play);
-          scrub.addEventListener("input", function () { go(Number(scrub.value)); });
-          if (rowSelect) {
-            rowSelect.addEventListener("change", function () { row = Number(rowSelect.value); go(0); });
-          }
-          document.addEventListener("keydown", function (event) {
-            var target = event.target;
-            if (target && (target.tagName === "SELECT" || target.tagName === "INPUT")) { return; }
-            switch (event.key) {
-              case " ": case "k": play(); break;
-              case "ArrowLeft": case "j": go(index - 1); break;
-              case "ArrowRight": case "l": go(index + 1); break;
-              case "Home": go(0); break;
-              case "End": go(rowFrames().length - 1); break;
-              default: return;
-            }
-            event.preventDefault();
-          });
-          // #N opens at frame N; #play starts playing.
-          var hash = window.location.hash.slice(1);
-          if (/^[0-9]+$/.test(hash)) { index = Number(hash) - 1; }
-          show();
-          if (hash === "play") { play(); }
-          document.documentElement.setAttribute("data-ready", "true");
-        })();
-        """
 }

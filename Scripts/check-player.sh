@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# Plays FlowGraph's HTML player in headless Chromium the way a reader does — keyboard only — and checks that it
+# holds still: for every frame of every rule set it prints the timeline's top and the frame area's height (both
+# in px from the top of the page), how far the page is scrolled, how many outlines mark the current step and
+# whether that step is in view (inside the timeline's box and the window; `top` for a step taller than that, shown
+# from its top), then the counter and the header's frame count.
+#
+#   Scripts/check-player.sh [--width PX] [--height PX] [--keep DIR] [PLAN.json | PAGE.html]…
+#
+# Plans are rendered with $FLOWGRAPH (default .build/debug/flowgraph; build it first) into a scratch folder; pages are played as
+# they are. Default plans: deeplink-two-sheets, nested-flowstacks-uitest and sheet-over-cover (a stack only:
+# no controls, nothing plays). The window is 1280 × 900 px unless told. Exits 1 if, in any page, the timeline's
+# top or the frame area's height changes between frames, the page scrolls, the current step is not marked by
+# exactly one outline or is out of view, the header's frame count differs from the counter's, or a page where
+# nothing plays shows controls. Needs Chromium (Debian's `chromium`) and python3.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+width=1280 height=900 keep="" inputs=()
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+    --width) width="$2"; shift 2 ;;
+    --height) height="$2"; shift 2 ;;
+    --keep) keep="$2"; shift 2 ;;
+    -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) inputs+=("$1"); shift ;;
+    esac
+done
+if [[ ${#inputs[@]} -eq 0 ]]; then
+    inputs=(Samples/deeplink-two-sheets.json Samples/nested-flowstacks-uitest.json Samples/sheet-over-cover.json)
+fi
+command -v chromium >/dev/null 2>&1 || { echo "needs chromium (apt-get install chromium)" >&2; exit 1; }
+binary=${FLOWGRAPH:-.build/debug/flowgraph}
+work=${keep:-.build/check-player}
+mkdir -p "$work"
+work=$(realpath "$work")
+
+pages=()
+for input in "${inputs[@]}"; do
+    case "$input" in
+    *.html) pages+=("$(realpath "$input")") ;;
+    *)
+        [[ -x "$binary" ]] || { echo "build first: swift build --product flowgraph ($binary)" >&2; exit 1; }
+        name=$(basename "$input" .json)
+        "$binary" render "$input" -T html -o "$work/$name.html" >/dev/null
+        pages+=("$work/$name.html")
+        ;;
+    esac
+done
+
+status=0
+for page in "${pages[@]}"; do
+    # The harness loads the page in a same-origin frame of the window's size and plays it through key presses.
+    harness="$work/harness-$(basename "$page")"
+    cp "$page" "$work/page-$(basename "$page")"
+    cat >"$harness" <<HTML
+<!DOCTYPE html><html><body style="margin:0">
+<iframe id="player" src="page-$(basename "$page")" style="width:${width}px;height:${height}px;border:0"></iframe>
+<pre id="report"></pre>
+<script>
+document.getElementById("player").addEventListener("load", function () {
+  var w = this.contentWindow, d = this.contentDocument, lines = [];
+  function key(name) { d.dispatchEvent(new w.KeyboardEvent("keydown", { key: name, bubbles: true })); }
+  function top(element) { return element ? Math.round(element.getBoundingClientRect().top + w.scrollY) : -1; }
+  var frames = JSON.parse(d.getElementById("frames").textContent);
+  var rows = Math.max.apply(null, frames.map(function (f) { return f.row; })) + 1;
+  var controls = d.querySelector(".controls") !== null;
+  var area = d.querySelector("main");
+  var timeline = d.querySelector(".timeline");
+  var view = d.querySelector(".timeline-view") || timeline;
+  var header = (d.querySelector(".sub") || {}).textContent || "";
+  lines.push("page " + location.pathname.split("/").pop().replace("harness-", "") + " · " + frames.length +
+    " frames in " + rows + " rule set(s) · controls " + (controls ? "yes" : "no") + " · header: " + header);
+  lines.push("row\tframe\ttimelineTop\tframeHeight\tscrollY\toutlines\tinView\tcounter");
+  for (var row = 0; row < rows; row += 1) {
+    var select = d.getElementById("row");
+    if (select) { select.value = String(row); select.dispatchEvent(new w.Event("change")); }
+    key("Home");
+    var count = frames.filter(function (f) { return f.row === row; }).length;
+    for (var index = 0; index < count; index += 1) {
+      var current = d.querySelectorAll(".timeline g.node.current");
+      var outlines = d.querySelectorAll(".timeline .current-step").length;
+      var inView = "-";
+      if (current.length === 1 && view) {
+        // In view: inside the timeline's box and inside the window, without scrolling the page ("top": a step
+        // taller than that shows its top).
+        var box = view.getBoundingClientRect(), place = current[0].getBoundingClientRect();
+        var left = Math.max(box.left, 0), right = Math.min(box.right, w.innerWidth);
+        var upper = Math.max(box.top, 0), lower = Math.min(box.bottom, w.innerHeight);
+        var across = place.left >= left - 1 && place.right <= right + 1;
+        inView = lower - upper < 40 ? "no" : across && place.top >= upper - 1 && place.bottom <= lower + 1 ? "yes" :
+          across && place.height > lower - upper && Math.abs(place.top - upper) <= 8 ? "top" : "no";
+      }
+      var counter = (d.getElementById("position") || {}).textContent || "";
+      lines.push([row, index + 1, top(timeline), area ? Math.round(area.getBoundingClientRect().height) : -1,
+        Math.round(w.scrollY), timeline ? outlines : "-", timeline ? inView : "-", counter].join("\t"));
+      key("ArrowRight");
+    }
+  }
+  document.getElementById("report").textContent = lines.join("\n");
+  document.body.setAttribute("data-done", "true");
+});
+</script></body></html>
+HTML
+    out=$(chromium --headless --no-sandbox --disable-gpu --allow-file-access-from-files \
+        --window-size="$((width + 20)),$((height + 400))" --virtual-time-budget=20000 --dump-dom \
+        "file://$harness" 2>/dev/null)
+    report=$(python3 -c '
+import html, re, sys
+match = re.search(r"<pre id=\"report\">(.*?)</pre>", sys.stdin.read(), re.S)
+print(html.unescape(match.group(1)) if match else "no report: the page did not load")' <<<"$out")
+    echo "$report"
+    python3 - "$report" <<'PY' || status=1
+import re, sys
+lines = sys.argv[1].splitlines()
+problems = []
+if not lines or not lines[0].startswith("page "):
+    print("  ✗ no report"); sys.exit(1)
+head = lines[0]
+rows = [line.split("\t") for line in lines[2:]]
+playable = any(int(r[1]) > 1 for r in rows)
+if not playable and "controls yes" in head:
+    problems.append("controls on a page where nothing plays")
+if playable and "controls no" in head:
+    problems.append("no controls on a page that plays")
+for column, name in ((2, "timeline top"), (3, "frame area height"), (4, "page scroll")):
+    values = sorted({r[column] for r in rows})
+    if len(values) > 1:
+        problems.append(f"{name} changes between frames: {', '.join(values)}")
+if any(r[5] not in ("1", "-") for r in rows):
+    problems.append("the current step is not marked by exactly one outline in every frame")
+if any(r[6] == "no" for r in rows):
+    problems.append("the current step is out of view (outside the timeline box or the window) in some frame")
+header = head.split("header: ", 1)[1]
+for row in set(r[0] for r in rows):
+    frames = [r for r in rows if r[0] == row]
+    counts = {m.group(1) for r in frames for m in [re.search(r"of (\d+)", r[7])] if m}
+    if playable and counts != {str(len(frames))}:
+        problems.append(f"rule set {row}: the counter says of {counts}, {len(frames)} frames play")
+    if playable and f"{len(frames)} frame" not in header:
+        problems.append(f"rule set {row}: the header does not say {len(frames)} frames")
+for problem in problems:
+    print("  ✗ " + problem)
+print("  ✓ holds still" if not problems else "")
+sys.exit(1 if problems else 0)
+PY
+done
+exit $status

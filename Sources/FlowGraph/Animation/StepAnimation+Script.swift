@@ -1,0 +1,163 @@
+extension StepAnimation {
+    /// Plays the frames; reads them from the JSON block and only sets `textContent` and numbers.
+    ///
+    /// Before the first frame it lays every frame's text out invisibly in the text panel's grid cell (a
+    /// "sizer" per frame), so the panel is as tall as its tallest frame. The current step is marked by one
+    /// outline drawn around its node in the timeline, which the timeline's own box scrolls into view; the page
+    /// itself never scrolls. Keyboard: space or k plays and pauses, ← → (or j l) step, Home and End.
+    static let script = """
+        (function () {
+          "use strict";
+          var svgNamespace = "http://www.w3.org/2000/svg";
+          var frames = JSON.parse(document.getElementById("frames").textContent);
+          var stacks = document.querySelectorAll(".stage .stack");
+          var rowSelect = document.getElementById("row");
+          var speed = document.getElementById("speed");
+          var scrub = document.getElementById("scrub");
+          var playButton = document.getElementById("play");
+          var panel = document.querySelector(".now");
+          var view = document.querySelector(".timeline-view");
+          var row = 0, index = 0, timer = null, outline = null, current = null;
+
+          function rowFrames() { return frames.filter(function (f) { return f.row === row; }); }
+          function seconds(value) { return (Math.round(value * 100) / 100) + " s"; }
+          function rowName() { return rowSelect ? " · " + rowSelect.options[row].textContent : ""; }
+          function lines(frame, position, count) {
+            return [
+              "Frame " + (position + 1) + " of " + count + " · step " + frame.step + " of " + (frame.steps - 1) +
+                (rowSelect ? " · " + rowSelect.options[frame.row].textContent : ""),
+              "Transition " + frame.transition,
+              frame.operation,
+              frame.delayed ? "◷ waits 0.65 s before this step" : (frame.step < 2 ? "applied at once" : ""),
+              "time " + seconds(frame.elapsed) + " of " + seconds(frame.total)
+            ];
+          }
+          function fill(element, values) {
+            var paragraphs = element.querySelectorAll("p");
+            values.forEach(function (value, i) { paragraphs[i].textContent = value; });
+          }
+
+          // One invisible copy of the text panel per frame, in the same grid cell: the panel takes the height of
+          // the tallest and keeps it, whatever the window's width.
+          var live = panel.querySelector(".lines");
+          var positions = {}, counts = {};
+          frames.forEach(function (frame) { counts[frame.row] = (counts[frame.row] || 0) + 1; });
+          var template = live.cloneNode(true);
+          template.classList.add("sizer");
+          template.setAttribute("aria-hidden", "true");
+          template.querySelectorAll("[id]").forEach(function (element) { element.removeAttribute("id"); });
+          var sizers = document.createDocumentFragment();
+          frames.forEach(function (frame) {
+            var position = positions[frame.row] || 0;
+            positions[frame.row] = position + 1;
+            var sizer = template.cloneNode(true);
+            fill(sizer, lines(frame, position, counts[frame.row]));
+            sizers.appendChild(sizer);
+          });
+          panel.appendChild(sizers);
+
+          // The timeline's box ends at the window's bottom (beside the frame, or under its text in a narrow window),
+          // so every step it scrolls to is seen without scrolling the page.
+          function fit() {
+            var top = view.parentNode.getBoundingClientRect().top + window.scrollY;
+            view.style.maxHeight = Math.max(240, window.innerHeight - top - 16) + "px";
+          }
+          fit();
+          window.addEventListener("resize", function () { fit(); show(); });
+
+          function mark(node) {
+            if (current) { current.classList.remove("current"); current = null; }
+            if (outline) { outline.remove(); outline = null; }
+            if (!node) { return; }
+            current = node;
+            node.classList.add("current");
+            var box = node.getBBox(), pad = 5;
+            outline = document.createElementNS(svgNamespace, "rect");
+            outline.setAttribute("class", "current-step");
+            outline.setAttribute("x", box.x - pad);
+            outline.setAttribute("y", box.y - pad);
+            outline.setAttribute("width", box.width + 2 * pad);
+            outline.setAttribute("height", box.height + 2 * pad);
+            outline.setAttribute("rx", 8);
+            node.parentNode.insertBefore(outline, node.nextSibling);
+            // Scroll the timeline's own box, never the page, to bring the step to the middle of the part of the box
+            // in the window when it is not all there; a step taller than that part is shown from its top.
+            var frameBox = view.getBoundingClientRect(), place = outline.getBoundingClientRect();
+            var left = Math.max(frameBox.left, 0), right = Math.min(frameBox.right, window.innerWidth);
+            var top = Math.max(frameBox.top, 0), bottom = Math.min(frameBox.bottom, window.innerHeight);
+            if (place.left < left || place.right > right) {
+              view.scrollLeft += place.left - left - Math.max(0, (right - left - place.width) / 2);
+            }
+            if (place.top < top || place.bottom > bottom) {
+              view.scrollTop += place.top - top - Math.max(0, (bottom - top - place.height) / 2);
+            }
+          }
+
+          function show() {
+            var list = rowFrames();
+            if (list.length === 0) { return; }
+            index = Math.max(0, Math.min(index, list.length - 1));
+            var frame = list[index];
+            stacks.forEach(function (element) {
+              element.hidden = Number(element.getAttribute("data-stack")) !== frame.stack;
+            });
+            mark(frame.node ? document.getElementById(frame.node) : null);
+            if (scrub) {
+              scrub.max = String(list.length - 1);
+              scrub.value = String(index);
+            }
+            fill(live, lines(frame, index, list.length));
+          }
+
+          function stop() {
+            if (timer !== null) { clearTimeout(timer); timer = null; }
+            if (playButton) { playButton.textContent = "▶ play"; }
+          }
+          function schedule() {
+            var list = rowFrames();
+            if (index >= list.length - 1) { stop(); return; }
+            var wait = Number(speed.value);
+            if (wait === 0) { wait = list[index + 1].delayed ? 650 : 250; }
+            timer = setTimeout(function () { index += 1; show(); schedule(); }, wait);
+          }
+          function play() {
+            if (timer !== null) { stop(); return; }
+            if (index >= rowFrames().length - 1) { index = 0; show(); }
+            playButton.textContent = "⏸ pause";
+            schedule();
+          }
+          function go(newIndex) { stop(); index = newIndex; show(); }
+
+          if (playButton) {
+            document.getElementById("first").addEventListener("click", function () { go(0); });
+            document.getElementById("prev").addEventListener("click", function () { go(index - 1); });
+            document.getElementById("next").addEventListener("click", function () { go(index + 1); });
+            document.getElementById("last").addEventListener("click", function () { go(rowFrames().length - 1); });
+            playButton.addEventListener("click", play);
+            scrub.addEventListener("input", function () { go(Number(scrub.value)); });
+            if (rowSelect) {
+              rowSelect.addEventListener("change", function () { row = Number(rowSelect.value); go(0); });
+            }
+            document.addEventListener("keydown", function (event) {
+              var target = event.target;
+              if (target && (target.tagName === "SELECT" || target.tagName === "INPUT")) { return; }
+              switch (event.key) {
+                case " ": case "k": play(); break;
+                case "ArrowLeft": case "j": go(index - 1); break;
+                case "ArrowRight": case "l": go(index + 1); break;
+                case "Home": go(0); break;
+                case "End": go(rowFrames().length - 1); break;
+                default: return;
+              }
+              event.preventDefault();
+            });
+          }
+          // #N opens at frame N; #play starts playing.
+          var hash = window.location.hash.slice(1);
+          if (/^[0-9]+$/.test(hash)) { index = Number(hash) - 1; }
+          show();
+          if (hash === "play" && playButton) { play(); }
+          document.documentElement.setAttribute("data-ready", "true");
+        })();
+        """
+}
