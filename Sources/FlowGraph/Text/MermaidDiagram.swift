@@ -221,10 +221,10 @@ public enum MermaidDiagram {
     /// spaces and never where they have none; 26 characters of its 16 px font stay within that.
     public static let lineWidth = 26
 
-    /// Lines wrapped at ``lineWidth`` (at most four lines each), continuations indented.
+    /// Lines wrapped at ``lineWidth`` (at most eight lines each), continuations indented.
     private static func wrapped(_ lines: [String]) -> [String] {
         lines.flatMap { line in
-            MonospaceText.wrapped(MonospaceText.clean(line), width: lineWidth, maximumLines: 4).enumerated().map {
+            MonospaceText.wrapped(MonospaceText.clean(line), width: lineWidth, maximumLines: 8).enumerated().map {
                 ($0.offset == 0 ? "" : "\u{00A0}\u{00A0}") + $0.element
             }
         }

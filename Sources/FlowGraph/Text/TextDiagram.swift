@@ -221,7 +221,7 @@ public enum TextDiagram {
             operation += MonospaceText.wrapped(MonospaceText.clean(change), width: width, maximumLines: 3)
                 .enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element }
         }
-        operation += MonospaceText.wrapped(MonospaceText.clean(story.onScreen), width: width, maximumLines: 2)
+        operation += MonospaceText.wrapped(MonospaceText.clean(story.onScreen), width: width, maximumLines: 3)
         if let context = story.context {
             operation += MonospaceText.wrapped(MonospaceText.clean(context), width: width, maximumLines: 4)
         }
