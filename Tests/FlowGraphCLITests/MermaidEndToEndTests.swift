@@ -65,16 +65,22 @@ import Testing
         #expect(start.filter { $0.hasPrefix("┈ ") }.count == 3)
         // iOS 16 dismisses one sheet per update: the removal is in the update that removes.
         #expect(try Self.box("c0s1", in: mermaid).prefix(2) == ["0 s · update 1", "− ▲ payment(method: \"card\")"])
-        #expect(try Self.box("c0s2", in: mermaid).prefix(3) == ["0.65 s · update 2", "− → Checkout, ▲ Cart ☰", "on screen: Shop"])
+        #expect(
+            try Self.box("c0s2", in: mermaid).prefix(3) == [
+                "0.65 s · update 2", "− → Checkout, ▲ Cart ☰", "on screen: Shop",
+            ])
         #expect(mermaid.contains("  c0s1 -.-> c0s2\n"))
         #expect(mermaid.contains("  c0s0 --> c0s1\n"))
     }
 
-    @Test(arguments: ["deeplink-two-sheets", "nested-flowstacks-uitest", "onboarding-actions", "swiftfulrouting-onboarding-queue"])
+    @Test(arguments: [
+        "deeplink-two-sheets", "nested-flowstacks-uitest", "onboarding-actions", "swiftfulrouting-onboarding-queue",
+    ])
     func updateCountsAgreeWithStepsJSON(name: String) throws {
         let steps = try BuiltBinary.run(["steps", Self.sample(name), "--json"])
         #expect(steps.status == 0, "\(steps.standardError)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(steps.standardOutput.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(steps.standardOutput.utf8)) as? [String: Any])
         let ruleSets: [[[String: Any]]]
         if let compared = json["ruleSets"] as? [[String: Any]] {
             ruleSets = compared.map { ($0["transitions"] as? [[String: Any]]) ?? [] }

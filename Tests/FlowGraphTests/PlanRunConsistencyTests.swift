@@ -146,7 +146,8 @@ import Testing
                             "\(name) mermaid transition \(number + 1) lacks \(route.screen)")
                     }
                 }
-                column += (transition.steps.count + MermaidDiagram.maximumStepsPerColumn - 1)
+                column +=
+                    (transition.steps.count + MermaidDiagram.maximumStepsPerColumn - 1)
                     / MermaidDiagram.maximumStepsPerColumn
             }
         }

@@ -167,13 +167,19 @@ struct TextOutputTests {
         #expect(mermaid.contains("1 transition · 20 updates · 12.35 s in all"))
         #expect(mermaid.contains("  c0[\"Transition 1 of 1<br/>20 updates · 12.35 s\"]"))
         #expect(mermaid.contains("  c1[\"Transition 1 of 1 #40;continued#41;<br/>from 4.55 s · update 8\"]"))
-        #expect(mermaid.contains("  c2s4[\"12.35 s · update 20 · end<br/>+ → S19<br/>on screen: S19<br/>┈ root layer ☰ ┈<br/>→ S19 +<br/>→ S18<br/>"))
+        #expect(
+            mermaid.contains(
+                "  c2s4[\"12.35 s · update 20 · end<br/>+ → S19<br/>on screen: S19<br/>┈ root layer ☰ ┈<br/>→ S19 +<br/>→ S18<br/>"
+            ))
         #expect(!mermaid.contains("c2s5["))
         #expect(mermaid.contains("  summary ~~~ c0\n  summary ~~~ c1\n  summary ~~~ c2\n"))
         // Delayed steps are reached by dotted arrows, the first update by a solid one.
         #expect(mermaid.contains("  c0s0 --> c0s1\n") && mermaid.contains("  c0s1 -.-> c0s2\n"))
         // Unchanged screens below the change are folded, except at the start and the end.
-        #expect(mermaid.contains("  c0s3[\"1.30 s · update 3<br/>+ → S2<br/>on screen: S2<br/>┈ root layer ☰ ┈<br/>→ S2 +<br/>→ S1<br/>→ S0<br/>⌂ Home\"]"))
+        #expect(
+            mermaid.contains(
+                "  c0s3[\"1.30 s · update 3<br/>+ → S2<br/>on screen: S2<br/>┈ root layer ☰ ┈<br/>→ S2 +<br/>→ S1<br/>→ S0<br/>⌂ Home\"]"
+            ))
 
         let huge = Plan(
             root: Root(screen: "Home"), platform: .ios16, start: [],

@@ -123,7 +123,8 @@ public enum MermaidDiagram {
             for (number, transition) in ruleSet.transitions.enumerated() {
                 let mine = steps.filter { $0.transition == number }
                 var heading = [
-                    (ruleSet.label.map { $0 + " · " } ?? "") + "Transition \(number + 1) of \(ruleSet.transitions.count)"
+                    (ruleSet.label.map { $0 + " · " } ?? "")
+                        + "Transition \(number + 1) of \(ruleSet.transitions.count)"
                 ]
                 if let action = transition.action { heading.append(action) }
                 if let coordinator = transition.coordinator, mine.first?.hierarchy?.hasChildren == true {
@@ -151,7 +152,8 @@ public enum MermaidDiagram {
                 while start < stories.count {
                     let chunk = Array(stories[start..<min(start + maximumStepsPerColumn, stories.count)])
                     let title =
-                        start == 0 ? heading : [heading[0] + " (continued)", "from " + (chunk.first?.story.header ?? "")]
+                        start == 0
+                        ? heading : [heading[0] + " (continued)", "from " + (chunk.first?.story.header ?? "")]
                     columns.append(
                         TimelineColumn(id: "c\(columns.count)", heading: title, steps: chunk, ruleSet: setIndex))
                     start += maximumStepsPerColumn

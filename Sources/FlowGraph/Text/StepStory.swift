@@ -98,9 +98,11 @@ struct StepStory {
 
         // Who owns each route of the path, and which routes host a child FlowStack with its own routes.
         let places = step.hierarchy.map(Self.places(in:)) ?? path.map { _ in Place(owner: nil, hosted: nil) }
-        onScreen = "on screen: " + (step.onScreen.map { route in
-            places.last?.hosted.map { "\(route.screen) (\($0.name)'s root \($0.root.screen))" } ?? route.screen
-        } ?? root.screen)
+        onScreen =
+            "on screen: "
+            + (step.onScreen.map { route in
+                places.last?.hosted.map { "\(route.screen) (\($0.name)'s root \($0.root.screen))" } ?? route.screen
+            } ?? root.screen)
 
         context = nil
         parentPath = nil
@@ -205,7 +207,9 @@ struct StepStory {
 
     /// Who owns a route of an app path, and the child FlowStack with its own routes the route hosts.
     struct Place {
+        /// The coordinator whose entry the route is; `nil` when nothing is nested.
         var owner: String?
+        /// The child FlowStack with its own routes shown in the route, if any.
         var hosted: Coordinator?
     }
 
