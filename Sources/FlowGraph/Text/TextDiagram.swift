@@ -229,7 +229,15 @@ public enum TextDiagram {
         var box: [String] = []
         for (position, layer) in story.layers.enumerated() {
             if layer.title.contains("☰") { legend.used.insert(.navigation) }
-            let title = MonospaceText.clean(layer.title)
+            var title = MonospaceText.clean(layer.title)
+            // Nested layers name their coordinator: without the layer number it fits the box.
+            if MonospaceText.width(title) > inner - 5 {
+                if title.hasPrefix("layer "), let dot = title.range(of: " · ") {
+                    title = String(title[dot.upperBound...])
+                } else if title.hasPrefix("root layer") {
+                    title = "root" + title.dropFirst("root layer".count)
+                }
+            }
             box.append(
                 position == 0
                     ? TextBox.top(border, title: title, inner: inner)
