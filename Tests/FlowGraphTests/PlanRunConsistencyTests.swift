@@ -136,7 +136,7 @@ import Testing
                 #expect(heading.contains("Transition \(number + 1) of \(ruleSet.transitions.count)"), "\(name)")
                 #expect(heading.contains(counted + " · "), "\(name) transition \(number + 1): \(heading)")
                 let count = transition.steps.count
-                let perColumn = MermaidDiagram.maximumStepsPerColumn
+                let perColumn = MermaidDiagram.stepsPerColumn(count)
                 let last = try #require(ruleSet.steps.last { $0.transition == number })
                 let lastBox = try #require(box("c\(column + (count - 1) / perColumn)s\((count - 1) % perColumn)"))
                 if !lastBox.contains("= end of transition") {

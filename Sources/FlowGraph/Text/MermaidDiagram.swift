@@ -72,6 +72,13 @@ public enum MermaidDiagram {
     /// The most steps in one column; a longer transition continues in the next column.
     public static let maximumStepsPerColumn = 8
 
+    /// How many steps each column of a transition of `count` steps holds: as few columns as
+    /// ``maximumStepsPerColumn`` allows, evenly filled (9 steps are columns of 5 and 4, not 8 and 1).
+    public static func stepsPerColumn(_ count: Int) -> Int {
+        let columns = max(1, (count + maximumStepsPerColumn - 1) / maximumStepsPerColumn)
+        return max(1, (count + columns - 1) / columns)
+    }
+
     /// A played plan's timeline as a Mermaid `flowchart TB` that reads at 880 px: a column per transition (per
     /// rule set when they are compared), going down, at most ``maximumColumns`` side by side, further columns on
     /// further lines below; a long transition continues in the next column.
@@ -149,14 +156,15 @@ public enum MermaidDiagram {
                 lastPath = mine.last?.path
                 lastHierarchy = mine.last?.hierarchy
                 var start = 0
+                let perColumn = stepsPerColumn(stories.count)
                 while start < stories.count {
-                    let chunk = Array(stories[start..<min(start + maximumStepsPerColumn, stories.count)])
+                    let chunk = Array(stories[start..<min(start + perColumn, stories.count)])
                     let title =
                         start == 0
                         ? heading : [heading[0] + " (continued)", "from " + (chunk.first?.story.header ?? "")]
                     columns.append(
                         TimelineColumn(id: "c\(columns.count)", heading: title, steps: chunk, ruleSet: setIndex))
-                    start += maximumStepsPerColumn
+                    start += perColumn
                 }
             }
         }
