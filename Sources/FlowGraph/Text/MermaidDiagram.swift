@@ -202,13 +202,19 @@ public enum MermaidDiagram {
                 previousID = id
             }
         }
-        // Invisible links put each line of columns below the one before: from the summary, then from the end of
-        // each column of the previous line to the column under it, so the columns stay in a grid.
-        var above = ["summary"]
-        for row in rows {
-            for (position, column) in row.enumerated() {
-                lines.append("  \(above[min(position, above.count - 1)]) ~~~ \(column.id)")
+        // Invisible links put each line of columns below the one before and keep the columns in order: every
+        // column of a line hangs from one node (the summary, then an empty node under the line before, hung from
+        // the end of each of its columns), so the layout (dagre) has no crossing to untangle by reordering them.
+        var above: [String] = []
+        for (number, row) in rows.enumerated() {
+            var anchor = "summary"
+            if number > 0 {
+                anchor = "line\(number)"
+                lines.append("  \(anchor)[\" \"]")
+                classes["gap", default: []].append(anchor)
+                for end in above { lines.append("  \(end) ~~~ \(anchor)") }
             }
+            for column in row { lines.append("  \(anchor) ~~~ \(column.id)") }
             above = row.map { $0.steps.isEmpty ? $0.id : "\($0.id)s\($0.steps.count - 1)" }
         }
         if drawn < total {
@@ -217,11 +223,11 @@ public enum MermaidDiagram {
                     + MermaidText.quoted(
                         "… \(TextDiagram.count(total - drawn, "more step")) not drawn: too large for Mermaid; "
                             + "use SVG or text output") + "]")
-            lines.append("  \(above[0]) ~~~ more")
+            for end in above { lines.append("  \(end) ~~~ more") }
             classes["note", default: []].append("more")
         }
         lines += classDefinitions()
-        for name in ["note", "column", "step", "rootScreen", "push", "sheet", "cover", "last"] {
+        for name in ["note", "column", "step", "rootScreen", "push", "sheet", "cover", "last", "gap"] {
             lines += assign(name, classes[name] ?? [])
         }
         return lines.joined(separator: "\n") + "\n"
@@ -303,6 +309,7 @@ public enum MermaidDiagram {
             "  classDef step text-align:left",
             "  classDef column fill:#edf2f7,stroke:#4a5568",
             "  classDef last stroke-width:3px",
+            "  classDef gap fill:none,stroke:none",
             "  classDef note fill:#fafafa,stroke:#a0aec0,stroke-dasharray:3 3",
             "  classDef added stroke-width:3px",
             "  classDef removed stroke-dasharray:5 3",
