@@ -300,17 +300,18 @@ public enum MermaidDiagram {
         }
     }
 
+    /// The classes' styles; light fills with dark text, so a chart stays legible in a dark Mermaid theme too.
     private static func classDefinitions() -> [String] {
         [
-            "  classDef rootScreen fill:#eef2f7,stroke:#4a5568",
-            "  classDef push fill:#ffffff,stroke:#4a5568",
-            "  classDef sheet fill:#e8f4ff,stroke:#2b6cb0",
-            "  classDef cover fill:#f3ecff,stroke:#6b46c1,stroke-width:2px",
+            "  classDef rootScreen fill:#eef2f7,stroke:#4a5568,color:#1a202c",
+            "  classDef push fill:#ffffff,stroke:#4a5568,color:#1a202c",
+            "  classDef sheet fill:#e8f4ff,stroke:#2b6cb0,color:#1a202c",
+            "  classDef cover fill:#f3ecff,stroke:#6b46c1,stroke-width:2px,color:#1a202c",
             "  classDef step text-align:left",
-            "  classDef column fill:#edf2f7,stroke:#4a5568",
+            "  classDef column fill:#edf2f7,stroke:#4a5568,color:#1a202c",
             "  classDef last stroke-width:3px",
             "  classDef gap fill:none,stroke:none",
-            "  classDef note fill:#fafafa,stroke:#a0aec0,stroke-dasharray:3 3",
+            "  classDef note fill:#fafafa,stroke:#a0aec0,stroke-dasharray:3 3,color:#1a202c",
             "  classDef added stroke-width:3px",
             "  classDef removed stroke-dasharray:5 3",
             "  classDef invalid fill:#fff0f0,stroke:#c53030,color:#c53030,stroke-dasharray:4 2",
