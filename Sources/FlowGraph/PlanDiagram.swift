@@ -144,38 +144,14 @@ public struct PlanDiagram: Sendable {
                 ? MermaidDiagram.stack(title: stackTitle, root: plan.root, routes: routes)
                 : TextDiagram.stack(title: stackTitle, root: plan.root, routes: routes)
         case .timeline:
-            // Text has no nested tables: each step shows the app's whole path, as the timeline's nested steps do.
-            let rows = try rows().map { row in
-                TimelineDiagram.Row(label: row.label, transitions: row.transitions.map(Self.wholePath))
-            }
             if mermaid {
-                return MermaidDiagram.timeline(
-                    title: plan.title, root: plan.root,
-                    rows: rows.map { (label: $0.label, transitions: $0.transitions) }
-                )
+                return MermaidDiagram.timeline(run: run, title: plan.title)
             }
-            return rows.map { row in
-                let title = [plan.title, row.label].compactMap { $0 }.joined(separator: " · ")
-                return TextDiagram.timeline(
-                    title: title.isEmpty ? nil : title, root: plan.root, transitions: row.transitions)
+            return run.ruleSets.indices.map { index in
+                let title = [plan.title, run.ruleSets[index].label].compactMap { $0 }.joined(separator: " · ")
+                return TextDiagram.timeline(run: run, ruleSet: index, title: title.isEmpty ? nil : title)
             }.joined(separator: "\n")
         }
-    }
-
-    /// A transition of a coordinator in a plan with nested FlowStacks as steps of the app's whole path (parents'
-    /// routes, then the child's); its action says which coordinator acts. Other transitions are kept as they are.
-    static func wholePath(_ transition: Transition) -> Transition {
-        guard let nesting = transition.nesting, nesting.hierarchies.contains(where: \.hasChildren),
-            let first = nesting.hierarchies.first, let last = nesting.hierarchies.last
-        else { return transition }
-        var whole = transition
-        whole.steps = nesting.hierarchies.map(\.appPath)
-        whole.from = first.appPath
-        whole.to = last.appPath
-        if let coordinator = transition.coordinator, coordinator != first.name {
-            whole.action = (transition.action ?? "change") + " · in \(coordinator)"
-        }
-        return whole
     }
 
     /// The timeline rows: one per rule set of the run, labelled with what differs between them.

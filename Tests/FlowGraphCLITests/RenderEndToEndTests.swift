@@ -48,7 +48,7 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         let plain = try text(folder, "out/plan.txt")
         #expect(plain.hasPrefix("Sheets\n"))
-        #expect(plain.contains("dismiss") && plain.contains("Post"))
+        #expect(plain.contains("− ▲ Settings") && plain.contains("+ → Post"))
         #expect(plain.split(separator: "\n").allSatisfy { $0.count <= 100 })
         let mermaid = try text(folder, "out/plan.mmd")
         #expect(mermaid.contains("flowchart"))

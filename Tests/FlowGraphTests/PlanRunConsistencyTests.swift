@@ -81,6 +81,7 @@ import Testing
             : try #require(json["ruleSets"] as? [[String: Any]]).map { ($0["transitions"] as? [[String: Any]]) ?? [] }
 
         var frameIndex = 0
+        var column = 0
         for (rowIndex, ruleSet) in run.ruleSets.enumerated() {
             // steps --json: the same steps, and the coordinator each transition acts in.
             #expect(jsonRuleSets[rowIndex].count == ruleSet.transitions.count, "\(name)")
@@ -126,17 +127,35 @@ import Testing
                         #expect(block.contains(Self.visible(route.screen)), "\(name) txt transition \(number + 1)")
                     }
                 }
-                // Mermaid: each step's subgraph holds the whole path of that step.
-                for step in ruleSet.steps {
-                    let id = "t\(step.transition)s\(step.index)"
-                    guard let start = mermaid.range(of: "subgraph \(id)[") else { continue }
-                    let block = mermaid[start.upperBound...].prefix { _ in true }
-                    let body = block.components(separatedBy: "\n    end").first ?? ""
-                    for route in step.path where !Self.visible(route.screen).isEmpty {
+            }
+            // Mermaid: a column per transition headed by its updates as steps --json counts them (the starting state
+            // is not an update), and the box of its last step holds the whole path that step leaves on screen.
+            for (number, transition) in ruleSet.transitions.enumerated() {
+                let states = (jsonRuleSets[rowIndex][number]["steps"] as? [[String]])?.count ?? 0
+                let updates = states == 1 ? (transition.steps[0] == transition.from ? 0 : 1) : states - 1
+                let counted = updates == 0 ? "no update" : updates == 1 ? "1 update" : "\(updates) updates"
+                func box(_ id: String) -> String? {
+                    mermaid.components(separatedBy: "\n  \(id)[\"").dropFirst().first?.prefix { $0 != "]" }
+                        .replacingOccurrences(of: "<br/>\u{00A0}\u{00A0}", with: " ")
+                        .replacingOccurrences(of: "<br/>", with: " ")
+                }
+                let heading = try #require(box("c\(column)"), "\(name) mermaid transition \(number + 1)")
+                #expect(heading.contains("Transition \(number + 1) of \(ruleSet.transitions.count)"), "\(name)")
+                #expect(heading.contains(counted + " · "), "\(name) transition \(number + 1): \(heading)")
+                let count = transition.steps.count
+                let perColumn = MermaidDiagram.stepsPerColumn(count)
+                let last = try #require(ruleSet.steps.last { $0.transition == number })
+                let lastBox = try #require(box("c\(column + (count - 1) / perColumn)s\((count - 1) % perColumn)"))
+                if !lastBox.contains("= end of transition") {
+                    for route in last.path where !Self.visible(route.screen).isEmpty {
                         #expect(
-                            body.contains(Self.visible(route.screen)), "\(name) mermaid \(id) lacks \(route.screen)")
+                            lastBox.contains(Self.visible(route.screen)),
+                            "\(name) mermaid transition \(number + 1) lacks \(route.screen)")
                     }
                 }
+                column +=
+                    (transition.steps.count + MermaidDiagram.maximumStepsPerColumn - 1)
+                    / MermaidDiagram.maximumStepsPerColumn
             }
         }
         #expect(frameIndex == frames.count, "\(name): \(frames.count) frames for \(frameIndex) steps")

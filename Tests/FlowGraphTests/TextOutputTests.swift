@@ -18,32 +18,24 @@ struct TextOutputTests {
         if name == "hostile-labels" {
             let evil = #"a"b]c[d(e)f{g}h|i;j#k<b>l</b>m`n%%o\N&lt; end --> x 🚀 漢字"#
             let routes: [Route] = [.push(evil), .sheet("<IMG SRC=x onerror=alert(1)>"), .push("end"), .cover("`md`")]
-            let transitions = [Transition(from: routes, to: [.push(evil)], rules: PlatformRules(platform: .ios16))]
             let title = #"Hostile "labels" --- %% ; # <script>"#
+            let plan = Plan(
+                title: title, root: Root(screen: "graph"), platform: .ios16, start: routes, change: .end([.push(evil)]))
+            let drawing = PlanDiagram(plan: plan)
             return (
                 TextDiagram.stack(title: title, root: Root(screen: "graph"), routes: routes)
-                    + TextDiagram.timeline(title: title, root: Root(screen: "graph"), transitions: transitions),
-                MermaidDiagram.timeline(title: title, root: Root(screen: "graph"), transitions: transitions)
+                    + (try drawing.text(mermaid: false)),
+                try drawing.text(mermaid: true)
             )
         }
+        let drawing = PlanDiagram(plan: try plan(name))
+        return (try drawing.text(mermaid: false), try drawing.text(mermaid: true))
+    }
+
+    /// A sample plan, decoded.
+    static func plan(_ name: String) throws -> Plan {
         let path = repository.appendingPathComponent("Samples/\(name).json").path
-        let plan = try Plan.decode(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
-        if plan.ruleSets.count > 1 {
-            // Compared rule sets: a text block per rule set, one Mermaid chart with a subgraph per rule set.
-            let drawing = PlanDiagram(plan: plan)
-            return (try drawing.text(mermaid: false), try drawing.text(mermaid: true))
-        }
-        let transitions = try plan.transitions()
-        if transitions.isEmpty {
-            return (
-                TextDiagram.stack(title: plan.title, root: plan.root, routes: plan.start),
-                MermaidDiagram.stack(title: plan.title, root: plan.root, routes: plan.start)
-            )
-        }
-        return (
-            TextDiagram.timeline(title: plan.title, root: plan.root, transitions: transitions),
-            MermaidDiagram.timeline(title: plan.title, root: plan.root, transitions: transitions)
-        )
+        return try Plan.decode(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
     }
 
     @Test(arguments: samples)
@@ -95,22 +87,53 @@ struct TextOutputTests {
         #expect(text.contains("…"))
     }
 
-    @Test func longTimelinesContinueInBlocksWithOperationsAndDelays() {
-        let rules = PlatformRules(platform: .ios16)
+    @Test func longTimelinesContinueInBlocksWithRunningTimeRemovalsAndUpdates() throws {
         let start: [Route] = (1...6).flatMap { [.sheet("S\($0)", withNavigation: true), .push("P\($0)")] }
-        let transition = Transition(from: start, to: [.push("End")], rules: rules)
-        let text = TextDiagram.timeline(title: nil, root: Root(screen: "Home"), transitions: [transition])
+        let plan = Plan(root: Root(screen: "Home"), platform: .ios16, start: start, change: .end([.push("End")]))
+        let text = try PlanDiagram(plan: plan).text(mermaid: false)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(transition.steps.count == 8)
-        #expect(lines.filter { $0.hasPrefix("… continued from step") }.count == 2)
-        #expect(text.contains("step 2 ◷ +0.65 s"))
-        #expect(text.contains("▶ dismiss .sheet(S6, "))
-        #expect(text.contains("8 steps · steps 0 and 1 at once, then one every 0.65 s · ≈ 3.9 s in all"))
-        #expect(text.contains("step 7 ◷ +0.65 s · end"))
+        // 8 states: the start and 7 updates; one every 0.65 s after the first, so 3.90 s in all.
+        #expect(text.contains("1 transition · 7 updates · 3.90 s in all"))
+        #expect(text.contains("8 steps · 7 updates · steps 0 and 1 at once, then one every 0.65 s · 3.90"))
+        #expect(lines.filter { $0.hasPrefix("… continued from ") }.count == 2)
+        #expect(text.contains("0 s · start "))
+        #expect(text.contains("0.65 s · update 2 ◷"))
+        #expect(text.contains("3.90 s · update 7 · end ◷"))
+        // The removal is said in the step that removes, what is on screen after each step.
+        #expect(text.contains("− → P6, ▲ S6 ☰"))
+        #expect(text.contains("on screen: P5"))
+        #expect(text.contains("+ → End"))
+        #expect(text.contains("on screen: End"))
         #expect(lines.contains { $0.contains(" ─▶ ") })
         for line in lines {
             #expect(MonospaceWidth.columns(line) <= 100, "too wide: \(line)")
         }
+    }
+
+    @Test func textAndMermaidSayUpdatesOldToNew() throws {
+        // Step 0 keeps the push but shows Orders instead of Settings, then the sheet is presented.
+        let plan = Plan(
+            root: Root(screen: "Home"), start: [.push("Settings")], change: .end([.push("Orders"), .sheet("Help")]))
+        let drawing = PlanDiagram(plan: plan)
+        for output in [try drawing.text(mermaid: false), try drawing.text(mermaid: true)] {
+            #expect(output.contains("0 s · update 1"))
+            #expect(output.contains("~ Settings → Orders"))
+            #expect(output.contains("+ ▲ Help"))
+            #expect(output.contains("on screen: Help"))
+            #expect(output.contains("1 update"))
+        }
+    }
+
+    @Test func textAndMermaidNameTheDeepLinkItsRuleAndCaptures() throws {
+        let drawing = PlanDiagram(plan: try Self.plan("numbers-deeplink-from-state"))
+        let text = try drawing.text(mermaid: false)
+        let mermaid = try drawing.text(mermaid: true)
+        let line = "deep link flowstacksapp://numbers/1/2/3 · rule flowstacksapp://numbers/{n:int}... · n = 1, 2, 3"
+        #expect(text.contains(line))
+        // Mermaid wraps it at 26 characters and writes braces as entity codes.
+        let decoded = mermaid.replacingOccurrences(of: "#123;", with: "{").replacingOccurrences(of: "#125;", with: "}")
+            .replacingOccurrences(of: "<br/>\u{00A0}\u{00A0}", with: "").replacingOccurrences(of: " ", with: "")
+        #expect(decoded.contains(line.replacingOccurrences(of: " ", with: "")))
     }
 
     @Test func mermaidEscapesEveryHostileCharacter() {
@@ -131,48 +154,62 @@ struct TextOutputTests {
         }
     }
 
-    @Test func mermaidTimelineUsesSubgraphsOrACompactFormForLongOnes() {
-        let rules = PlatformRules(platform: .ios16)
-        let short = Transition(from: [.sheet("A"), .sheet("B")], to: [.push("C")], rules: rules)
-        let mermaid = MermaidDiagram.timeline(title: nil, root: Root(screen: "Home"), transitions: [short])
-        #expect(mermaid.contains("    subgraph t0s0[\"step 0\"]"))
-        #expect(mermaid.contains("    t0s1 -->|\"dismiss .sheet#40;A#41;<br/>◷ after 0.65 s\"| t0s2"))
-        let long = Transition(
-            from: [], to: (0..<200).map { .push("S\($0)") }, rules: PlatformRules(platform: .ios16))
-        let compact = MermaidDiagram.timeline(title: nil, root: Root(screen: "Home"), transitions: [long])
-        #expect(!compact.contains("subgraph t0s"))
-        #expect(compact.contains("t0s149[\"step 149"))
-        #expect(!compact.contains("t0s150["))
-        let many = MermaidDiagram.timeline(
-            title: nil, root: Root(screen: "Home"), transitions: [long, long])
-        #expect(many.contains("more[\"… 252 more steps not drawn"))
+    /// Mermaid source with the label lines ``MermaidDiagram`` wraps joined again.
+    static func unwrapped(_ mermaid: String) -> String {
+        mermaid.replacingOccurrences(of: "<br/>\u{00A0}\u{00A0}", with: " ")
     }
 
-    @Test func mermaidComparesRuleSetsInOneChart() {
-        let rows: [(label: String?, transitions: [Transition])] = [Platform.ios16, .ios17].map { platform in
-            let rules = PlatformRules(platform: platform)
-            return ("\(platform)", [Transition(from: [.sheet("A"), .sheet("B")], to: [.push("C")], rules: rules)])
-        }
-        let mermaid = MermaidDiagram.timeline(title: "Both", root: Root(screen: "Home"), rows: rows)
-        #expect(mermaid.contains("  subgraph r0[\"ios16\"]\n    direction TB\n    r0summary["))
-        #expect(mermaid.contains("  subgraph r1[\"ios17\"]"))
-        #expect(mermaid.contains("  r0 ~~~ r1"))
-        // iOS 16 dismisses one sheet per step (4 steps), iOS 17 both at once (3 steps).
-        #expect(mermaid.contains("r0t0s3") && !mermaid.contains("r0t0s4"))
-        #expect(mermaid.contains("r1t0s2") && !mermaid.contains("r1t0s3"))
+    @Test func mermaidTimelineWrapsIntoColumnsAndStopsAtItsStepBudget() throws {
+        let long = Plan(
+            root: Root(screen: "Home"), platform: .ios16, start: [], change: .end((0..<20).map { .push("S\($0)") }))
+        let mermaid = Self.unwrapped(try PlanDiagram(plan: long).text(mermaid: true))
+        // 21 states, 20 updates: three columns of 7, the second and third continuing the first, on one line.
+        #expect(mermaid.contains("1 transition · 20 updates · 12.35 s in all"))
+        #expect(mermaid.contains("  c0[\"Transition 1 of 1<br/>20 updates · 12.35 s\"]"))
+        #expect(mermaid.contains("  c1[\"Transition 1 of 1 #40;continued#41;<br/>from 3.90 s · update 7\"]"))
+        #expect(
+            mermaid.contains(
+                "  c2s6[\"12.35 s · update 20 · end<br/>+ → S19<br/>on screen: S19<br/>┈ root layer ☰ ┈<br/>→ S19 +<br/>→ S18<br/>"
+            ))
+        #expect(!mermaid.contains("c2s7[") && !mermaid.contains("c0s7["))
+        #expect(mermaid.contains("  summary ~~~ c0\n  summary ~~~ c1\n  summary ~~~ c2\n"))
+        // Delayed steps are reached by dotted arrows, the first update by a solid one.
+        #expect(mermaid.contains("  c0s0 --> c0s1\n") && mermaid.contains("  c0s1 -.-> c0s2\n"))
+        // Unchanged screens below the change are folded, except at the start and the end.
+        #expect(
+            mermaid.contains(
+                "  c0s3[\"1.30 s · update 3<br/>+ → S2<br/>on screen: S2<br/>┈ root layer ☰ ┈<br/>→ S2 +<br/>→ S1<br/>→ S0<br/>⌂ Home\"]"
+            ))
+
+        let huge = Plan(
+            root: Root(screen: "Home"), platform: .ios16, start: [],
+            change: .states([(0..<100).map { .push("S\($0)") }, [], (0..<100).map { .push("S\($0)") }]))
+        let run = try huge.play()
+        let total = run.ruleSets[0].steps.count
+        let many = Self.unwrapped(try PlanDiagram(run: run).text(mermaid: true))
+        #expect(many.contains("more[\"… \(total - MermaidDiagram.maximumSteps) more steps not drawn"))
+        let stepBoxes = many.split(separator: "\n").filter { $0.prefixMatch(of: /\ \ c\d+s\d+\[/) != nil }
+        #expect(stepBoxes.count == MermaidDiagram.maximumSteps)
+    }
+
+    @Test func mermaidComparesRuleSetsSideBySideWithTheirOwnCounts() throws {
+        // deeplink-two-sheets: iOS 16 dismisses one sheet per update (5 states, 4 updates), iOS 17 both at once.
+        let drawing = PlanDiagram(plan: try Self.plan("deeplink-two-sheets"))
+        let mermaid = Self.unwrapped(try drawing.text(mermaid: true))
+        #expect(mermaid.contains("iOS 16: 1 transition · 4 updates · 1.95 s in all"))
+        #expect(mermaid.contains("iOS 17: 1 transition · 3 updates · 1.30 s in all"))
+        #expect(mermaid.contains("  c0[\"iOS 16 · Transition 1 of 1<br/>4 updates · 1.95 s\"]"))
+        #expect(mermaid.contains("  c1[\"iOS 17 · Transition 1 of 1<br/>3 updates · 1.30 s\"]"))
+        #expect(mermaid.contains("  summary ~~~ c0\n  summary ~~~ c1\n"))
+        #expect(mermaid.contains("c0s4[") && !mermaid.contains("c0s5["))
+        #expect(mermaid.contains("c1s3[") && !mermaid.contains("c1s4["))
         // Every node id is declared once.
         let declared = mermaid.split(separator: "\n").compactMap { line -> Substring? in
             let trimmed = line.drop { $0 == " " }
-            guard let end = trimmed.firstIndex(where: { "[(".contains($0) }), !trimmed.hasPrefix("subgraph") else {
-                return nil
-            }
+            guard let end = trimmed.firstIndex(where: { "[(".contains($0) }) else { return nil }
             return trimmed[..<end]
         }
         #expect(Set(declared).count == declared.count)
-        // One row is exactly the single-timeline chart.
-        #expect(
-            MermaidDiagram.timeline(title: "One", root: Root(screen: "Home"), rows: [rows[0]])
-                == MermaidDiagram.timeline(title: "One", root: Root(screen: "Home"), transitions: rows[0].transitions))
     }
 }
 

@@ -109,30 +109,36 @@ public enum TextDiagram {
         }
     }
 
-    /// A timeline: each transition's header, then its steps side by side in blocks that fit `width`, each step
-    /// with what it does, whether it waits for the delay, and its stack top layer first; then the totals.
+    /// A played plan's timeline under one rule set: each transition's header, then its steps side by side in
+    /// blocks that fit `width`, each step with its running time, which update it is, what it removes, adds and
+    /// updates (old → new), what is on screen after it, the parent stack of a step in a child FlowStack, and its
+    /// stack top layer first; the same facts as ``MermaidDiagram/timeline(run:title:)``.
     ///
     /// - Parameters:
-    ///   - title: The first line; `nil` writes `Navigation timeline`.
-    ///   - root: The root screen below every stack.
-    ///   - transitions: The transitions, in order.
+    ///   - run: The played plan.
+    ///   - ruleSet: Which of the run's rule sets to draw.
+    ///   - title: The first line; `nil` writes the library's timeline title.
     ///   - width: The widest line, in columns (at least 40).
     /// - Returns: The drawing, lines ending in `\n`.
-    public static func timeline(
-        title: String?, root: Root, transitions: [Transition], width: Int = defaultWidth
-    ) -> String {
+    public static func timeline(run: PlanRun, ruleSet: Int = 0, title: String?, width: Int = defaultWidth) -> String {
         let width = max(40, width)
+        let root = run.plan.root
+        let set = run.ruleSets[ruleSet]
+        let transitions = set.transitions
         var legend = LegendMarks()
         legend.used.insert(.root)
         var lines = MonospaceText.wrapped(
-            MonospaceText.clean(title ?? "Navigation timeline"), width: width, maximumLines: 3)
+            MonospaceText.clean(title ?? run.words.timelineTitle), width: width, maximumLines: 3)
         lines.append(String(repeating: "═", count: min(width, lines.map(MonospaceText.width).max() ?? 0)))
-        let stepCount = transitions.reduce(0) { $0 + $1.steps.count }
+        let updates = transitions.reduce(0) { $0 + StepStory.updates(of: $1) }
         let total = transitions.reduce(0) { $0 + $1.estimatedSeconds }
         var summary = "root \(MonospaceText.clean(root.screen)) (\(root.withNavigation ? "with" : "no") navigation)"
-        summary += " · \(count(transitions.count, "transition")) · \(count(stepCount, "step"))"
-        summary += " · total ≈ \(Vocabulary.seconds(total))"
+        summary += " · \(count(transitions.count, "transition")) · \(StepStory.updatesText(updates))"
+        summary += " · \(StepStory.runningTime(total)) in all"
         lines += MonospaceText.wrapped(summary, width: width, maximumLines: 3)
+        if let deepLink = StepStory.deepLinkLine(run) {
+            lines += MonospaceText.wrapped(MonospaceText.clean(deepLink), width: width, maximumLines: 4)
+        }
         if transitions.isEmpty {
             lines += ["", "No change: nothing to show."]
         }
@@ -141,25 +147,40 @@ public enum TextDiagram {
         let columnWidth = min(29, width - 3)
         // Room for the `─▶` that leads from a block's last column to the next block.
         let perBlock = max(1, (width - 3 + gap) / (columnWidth + gap))
+        let steps = set.steps
         for (number, transition) in transitions.enumerated() {
             lines.append("")
             var heading = "Transition \(number + 1) of \(transitions.count)"
             if let action = transition.action { heading += ": " + MonospaceText.clean(action) }
+            let mine = steps.filter { $0.transition == number }
+            if let coordinator = transition.coordinator, mine.first?.hierarchy?.hasChildren == true {
+                heading += " · in " + MonospaceText.clean(coordinator)
+            }
             heading = "━━ " + MonospaceText.truncated(heading, to: width - 4) + " "
             lines.append(heading + String(repeating: "━", count: max(0, width - MonospaceText.width(heading))))
-            let count = transition.steps.count
+            let stepCount = transition.steps.count
+            let counted = StepStory.updatesText(StepStory.updates(of: transition))
             let timing =
                 transition.isSynchronous
-                ? "\(self.count(count, "step")) · synchronous: applied in one update, no delay"
-                : "\(count) steps · steps 0 and 1 at once, then one every \(Vocabulary.seconds(Transition.stepDelay))"
-                    + " · ≈ \(Vocabulary.seconds(transition.estimatedSeconds)) in all"
-            lines += MonospaceText.wrapped(transition.rules.summary + " · " + timing, width: width)
-            lines.append(MonospaceText.truncated("from " + MonospaceText.clean(transition.from.notation), to: width))
-            lines.append(MonospaceText.truncated("to   " + MonospaceText.clean(transition.to.notation), to: width))
+                ? "\(counted) · synchronous: applied at once, no delay"
+                : "\(counted) · steps 0 and 1 at once, then one every \(Vocabulary.seconds(Transition.stepDelay))"
+                    + " · \(StepStory.runningTime(transition.estimatedSeconds)) in all"
+            lines += MonospaceText.wrapped(
+                (run.words.rules ?? transition.rules.summary) + " · "
+                    + "\(count(stepCount, "step")) · " + timing, width: width)
+            let notation = set.notation(ofTransition: number)
+            lines.append(MonospaceText.truncated("from " + MonospaceText.clean(notation.from), to: width))
+            lines.append(MonospaceText.truncated("to   " + MonospaceText.clean(notation.to), to: width))
 
-            let columns = stepColumns(transition, root: root, width: columnWidth, legend: &legend)
+            var previous: PlanRun.Step?
+            var stories: [StepStory] = []
+            for step in mine {
+                stories.append(StepStory(step, in: transition, previous: previous, root: root))
+                previous = step
+            }
+            let columns = stories.map { stepColumn($0, width: columnWidth, legend: &legend) }
             var invalid: [String] = []
-            for (index, step) in transition.steps.enumerated() {
+            for (index, step) in transition.steps.enumerated() where mine.first?.hierarchy?.hasChildren != true {
                 for problem in step.problems(rootHasNavigation: root.withNavigation) {
                     let text = "✗ \(step[problem.index].notation) at index \(problem.index): \(problem.reason)"
                     let line = "step \(index): " + MonospaceText.clean(text)
@@ -170,7 +191,7 @@ public enum TextDiagram {
             while start < columns.count {
                 let block = Array(columns[start..<min(start + perBlock, columns.count)])
                 lines.append("")
-                if start > 0 { lines.append("… continued from step \(start - 1)") }
+                if start > 0 { lines.append("… continued from " + MonospaceText.clean(stories[start - 1].header)) }
                 lines += join(block, columnWidth: columnWidth, gap: gap, continues: start + perBlock < columns.count)
                 start += perBlock
             }
@@ -184,71 +205,55 @@ public enum TextDiagram {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One column per step: the step header, the operation that led to it, then its stack in a box.
-    private static func stepColumns(
-        _ transition: Transition, root: Root, width: Int, legend: inout LegendMarks
-    ) -> [Column] {
-        let changes = transition.changes
+    /// One step's column: its header, what it changes, what is on screen, its parent context, then its stack in
+    /// a box, top layer first.
+    private static func stepColumn(_ story: StepStory, width: Int, legend: inout LegendMarks) -> Column {
         let inner = width - 4
-        return transition.steps.enumerated().map { index, step in
-            var header = "step \(index)"
-            if transition.isDelayed(step: index) {
-                header += " ◷ +\(Vocabulary.seconds(Transition.stepDelay))"
-                legend.used.insert(.delay)
-            }
-            if index == transition.steps.count - 1 { header += " · end" }
-            let change = changes[index]
-            var operation: [String] = []
-            if index > 0 || change.kind != .none {
-                operation = MonospaceText.wrapped(
-                    MonospaceText.clean(change.summary), width: width - 2, maximumLines: 3
-                ).enumerated().map { ($0.offset == 0 ? "▶ " : "  ") + $0.element }
-            } else {
-                operation = ["(start)"]
-            }
-            let removedByNext = index + 1 < changes.count ? Set(changes[index + 1].removed) : []
-            let problems = Set(step.problems(rootHasNavigation: root.withNavigation).map(\.index))
-            let layers = step.presentationLayers(rootHasNavigation: root.withNavigation)
-            let border = TextBox.Border.forLayer(layers.last?.style)
-            var box: [String] = []
-            for (position, layer) in layers.reversed().enumerated() {
-                let name = layer.index == 0 ? "root layer" : "layer \(layer.index) · \(layer.style?.kindName ?? "")"
-                let title = name + (layer.hasNavigation ? " ☰" : "")
-                if layer.hasNavigation { legend.used.insert(.navigation) }
-                box.append(
-                    position == 0
-                        ? TextBox.top(border, title: title, inner: inner)
-                        : TextBox.divider(border, title: title, inner: inner))
-                for routeIndex in layer.routeIndices.reversed() {
-                    let route = step[routeIndex]
-                    let mark = LegendMarks.Mark(style: route.style)
-                    legend.used.insert(mark)
-                    var flags = ""
-                    if problems.contains(routeIndex) {
-                        flags += "✗"
-                        legend.used.insert(.invalid)
-                    }
-                    if change.added.contains(routeIndex) {
-                        flags += "+"
-                        legend.used.insert(.added)
-                    }
-                    if removedByNext.contains(routeIndex) {
-                        flags += "−"
-                        legend.used.insert(.removed)
-                    }
-                    if change.updated.contains(routeIndex) {
-                        flags += "~"
-                        legend.used.insert(.updated)
-                    }
-                    box.append(routeLine(mark.symbol, route.screen, flags: flags, border: border, inner: inner))
-                }
-                if layer.index == 0 {
-                    box.append(routeLine("⌂", root.screen, flags: "", border: border, inner: inner))
-                }
-            }
-            box.append(TextBox.bottom(border, inner: inner))
-            return Column(header: MonospaceText.truncated(header, to: width), operation: operation, box: box)
+        var header = MonospaceText.clean(story.header)
+        if story.delayed {
+            header += " ◷"
+            legend.used.insert(.delay)
         }
+        var operation: [String] = []
+        for change in story.changes {
+            if change.hasPrefix("−") { legend.used.insert(.removed) }
+            if change.hasPrefix("~") { legend.used.insert(.updated) }
+            operation += MonospaceText.wrapped(MonospaceText.clean(change), width: width, maximumLines: 3)
+                .enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element }
+        }
+        operation += MonospaceText.wrapped(MonospaceText.clean(story.onScreen), width: width, maximumLines: 3)
+        if let context = story.context {
+            operation += MonospaceText.wrapped(MonospaceText.clean(context), width: width, maximumLines: 4)
+        }
+        let border = TextBox.Border.forLayer(story.layers.first?.style)
+        var box: [String] = []
+        for (position, layer) in story.layers.enumerated() {
+            if layer.title.contains("☰") { legend.used.insert(.navigation) }
+            var title = MonospaceText.clean(layer.title)
+            // Nested layers name their coordinator: without the layer number it fits the box.
+            if MonospaceText.width(title) > inner - 5 {
+                if title.hasPrefix("layer "), let dot = title.range(of: " · ") {
+                    title = String(title[dot.upperBound...])
+                } else if title.hasPrefix("root layer") {
+                    title = "root" + title.dropFirst("root layer".count)
+                }
+            }
+            box.append(
+                position == 0
+                    ? TextBox.top(border, title: title, inner: inner)
+                    : TextBox.divider(border, title: title, inner: inner))
+            for screen in layer.screens {
+                if let style = LegendMarks.Mark.allCases.first(where: { $0.symbol == screen.symbol }) {
+                    legend.used.insert(style)
+                }
+                if screen.flags.contains("✗") { legend.used.insert(.invalid) }
+                if screen.flags.contains("+") { legend.used.insert(.added) }
+                if screen.flags.contains("~") { legend.used.insert(.updated) }
+                box.append(routeLine(screen.symbol, screen.name, flags: screen.flags, border: border, inner: inner))
+            }
+        }
+        box.append(TextBox.bottom(border, inner: inner))
+        return Column(header: MonospaceText.truncated(header, to: width), operation: operation, box: box)
     }
 
     private static func routeLine(_ symbol: String, _ label: String, flags: String, border: TextBox.Border, inner: Int)
@@ -349,8 +354,8 @@ struct LegendMarks {
             case .navigation: "layer with navigation"
             case .top: "top screen"
             case .added: "added by this step"
-            case .removed: "removed by the next step"
-            case .updated: "contents updated"
+            case .removed: "removed by this step"
+            case .updated: "contents updated, old → new"
             case .delay: "waits \(Vocabulary.seconds(Transition.stepDelay))"
             case .invalid: "invalid route"
             }
