@@ -125,3 +125,26 @@ enum Vocabulary {
         value < 10 ? "0\(value)" : String(value)
     }
 }
+
+extension Typography {
+    /// The estimated width in points of `text` set in DejaVu Sans at `size` points, never much narrower than
+    /// Graphviz measures it: per character classes of DejaVu's advance widths, bold about 10 % wider.
+    static func estimatedWidth(_ text: String, size: Int, bold: Bool = false) -> Double {
+        var ems = 0.0
+        for character in text {
+            switch character {
+            case "i", "l", "j", "I", ".", ",", ":", ";", "'", "|", "!", "(", ")", "[", "]", " ", "f", "t", "r":
+                ems += 0.36
+            case "m", "w", "M", "W", "@", "%":
+                ems += 0.92
+            case "A"..."Z":
+                ems += 0.72
+            case "0"..."9", "a"..."z":
+                ems += 0.62
+            default:
+                ems += character.isASCII ? 0.7 : 0.95
+            }
+        }
+        return ems * Double(size) * (bold ? 1.1 : 1)
+    }
+}

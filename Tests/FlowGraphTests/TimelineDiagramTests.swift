@@ -128,7 +128,7 @@ struct TimelineDiagramTests {
         let transition = Transition(from: [], to: end, rules: PlatformRules())
         #expect(transition.steps.count == 9)
         let diagram = TimelineDiagram(
-            title: nil, root: Root(), rows: [.init(transitions: [transition])], options: .init(stepsPerLine: 4)
+            title: nil, root: Root(), rows: [.init(transitions: [transition])], options: .init(width: 560)
         ).diagram()
         let continued = diagram.allNodes.filter { $0.id.contains("-continued-") }.map(\.id)
         #expect(continued == ["t0-continued-4", "t0-continued-8"])
