@@ -32,7 +32,7 @@ enum LegendItem: String, CaseIterable, Sendable {
         case .added: "new: added by this step"
         case .removed: "removed by this step"
         case .updated: vocabulary.updatedCaption
-        case .delay: "◷ 1.3 s: time since the change began, after waiting \(Vocabulary.seconds(Transition.stepDelay))"
+        case .delay: "◷ 1.3 s: waited \(Vocabulary.seconds(Transition.stepDelay)); times count from the start"
         case .folded: "⋮ screens the step keeps as they were"
         case .ownedChild: "child FlowStack that owns its routes"
         case .sharedChild: "child FlowStack sharing its parent's path"
@@ -119,8 +119,10 @@ func headerLabel(
         ])
     }
     if !legend.isEmpty {
-        // At most three samples a row, so the legend is not much wider than a small drawing.
-        let perRow = 3
+        // At most three samples a row, so the legend is not much wider than a small drawing; fewer when the
+        // widest sample would not fit `width` three times (after the "Legend" cell).
+        let widest = legend.map { LabelWidth.of($0.sample(palette, vocabulary), size: Typography.tiny) }.max() ?? 0
+        let perRow = width.map { max(1, min(3, Int(($0 - 56) / (max(196, widest) + 4)))) } ?? 3
         // Graphviz stretches a nested table to its cell, so the samples form a grid of equal columns.
         let columns = min(perRow, legend.count)
         var legendRows: [[HTMLCell]] = []

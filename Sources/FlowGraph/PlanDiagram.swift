@@ -100,14 +100,20 @@ public struct PlanDiagram: Sendable {
         case .stack:
             return try stackDiagram()
         case .timeline:
-            let run = try run()
-            var timeline = TimelineDiagram(
-                title: plan.title, root: plan.root, rows: try rows(), theme: theme, options: timelineOptions,
-                vocabulary: DiagramVocabulary(run: run)
-            )
-            timeline.deepLinkLines = Self.deepLinkLines(run)
-            return timeline.diagram()
+            return try timeline().diagram()
         }
+    }
+
+    /// The timeline drawing of the plan whatever ``kind`` is; its ``TimelineDiagram/stepNodeIDs()`` name the
+    /// node of every step in ``diagram()``.
+    public func timeline() throws(FlowGraphError) -> TimelineDiagram {
+        let run = try run()
+        var timeline = TimelineDiagram(
+            title: plan.title, root: plan.root, rows: try rows(), theme: theme, options: timelineOptions,
+            vocabulary: DiagramVocabulary(run: run)
+        )
+        timeline.deepLinkLines = Self.deepLinkLines(run)
+        return timeline
     }
 
     /// The deep link a run resolved, for a header: the URL, the rule that matched (its pattern and key path)

@@ -74,10 +74,12 @@ struct TimelineBuilder {
     static func drawsStepZero(of transition: Transition, after previous: Transition?, changes: [StepChange]?) -> Bool {
         guard let previous, transition.steps.count > 1, let end = previous.steps.last else { return true }
         if (changes ?? transition.changes).first?.kind != StepChange.Kind.none { return true }
-        if transition.steps[0] != end { return true }
-        let first = transition.nesting?.hierarchies.first
-        let last = previous.nesting?.hierarchies.last
-        return first != last
+        // With nested FlowStacks the whole hierarchy tells (successive transitions may act in different
+        // coordinators); else the routes.
+        if let first = transition.nesting?.hierarchies.first, let last = previous.nesting?.hierarchies.last {
+            return first != last
+        }
+        return transition.steps[0] != end
     }
 
     /// Invisible edges from each line's start to the next one's, which keep the lines in order top to bottom.
@@ -235,8 +237,23 @@ struct TimelineBuilder {
     private func totalWidth(placing width: Double, at column: Int) -> Double {
         var widths = columnWidths
         if column >= widths.count { widths.append(width) } else { widths[column] = max(widths[column], width) }
-        let gaps = Double(max(0, column)) * 72 * TimelineDiagram.columnGap
-        return widths.prefix(column + 1).reduce(0, +) + gaps
+        return Self.total(widths)
+    }
+
+    /// The width of columns side by side with the gaps between them.
+    static func total(_ widths: [Double]) -> Double {
+        widths.reduce(0, +) + Double(max(0, widths.count - 1)) * 72 * TimelineDiagram.columnGap
+    }
+
+    /// The estimated width of everything placed so far, in points.
+    var placedWidth: Double { Self.total(columnWidths) }
+
+    /// Forgets every placement, keeping what was prepared, to place again within another budget.
+    mutating func resetPlacement() {
+        nodes = []
+        edges = []
+        lineStarts = []
+        columnWidths = []
     }
 
     /// The start of a line that continues a transition: its row, its action and the step it continues from.

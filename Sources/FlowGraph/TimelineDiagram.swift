@@ -132,8 +132,9 @@ public struct TimelineDiagram: Sendable {
         var builder = TimelineBuilder(root: root, palette: palette, options: options, vocabulary: vocabulary)
         builder.collapsesUnchangedScreens = collapsesUnchangedScreens
         // Room for the columns: the width allowed less the padding on both sides.
-        builder.budget = options.maximumPoints.map { $0 - 2 * 72 * Self.padding }
+        let budget = options.maximumPoints.map { $0 - 2 * 72 * Self.padding }
         let longest = rows.map(\.transitions.count).max() ?? 0
+        var groups: [[TimelineBuilder.Member]] = []
         for index in 0..<longest {
             var members: [TimelineBuilder.Member] = []
             for (rowIndex, row) in rows.enumerated() where index < row.transitions.count {
@@ -143,7 +144,16 @@ public struct TimelineDiagram: Sendable {
                         rowIndex: rowIndex, rowLabel: row.label, indexInRow: index,
                         countInRow: row.transitions.count))
             }
-            builder.place(members)
+            groups.append(members)
+        }
+        // Every line shares dot's columns, so a wide box placed late widens the columns of lines placed
+        // before it: place again within a narrower budget until the whole fits (or no narrower wrap helps).
+        builder.budget = budget
+        for _ in 0..<6 {
+            builder.resetPlacement()
+            for members in groups { builder.place(members) }
+            guard let budget, let tried = builder.budget, builder.placedWidth > budget else { break }
+            builder.budget = tried * max(0.5, min(0.95, budget / builder.placedWidth))
         }
         let header = headerLabel(
             title: title ?? vocabulary.timelineTitle, subtitle: subtitle(), legend: builder.legend, palette: palette,

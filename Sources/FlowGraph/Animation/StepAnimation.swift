@@ -102,15 +102,13 @@ struct StepAnimation {
                 throw .plan(error)
             }
             timeline = try Self.inlineSVG(diagram, idPrefix: "")
-            // Transition numbers as TimelineDiagram assigns them: transition j of every row before j + 1.
+            // The node of every step as the timeline draws it (a step 0 repeating the previous end is that end).
             let rows = run.ruleSets
-            var numbers: [[Int]] = rows.map { _ in [] }
-            var next = 0
-            for index in 0..<(rows.map(\.transitions.count).max() ?? 0) {
-                for rowIndex in rows.indices where index < rows[rowIndex].transitions.count {
-                    numbers[rowIndex].append(next)
-                    next += 1
-                }
+            let nodeIDs: [[[String]]]
+            do {
+                nodeIDs = try drawing.timeline().stepNodeIDs()
+            } catch {
+                throw .plan(error)
             }
             for (rowIndex, row) in rows.enumerated() {
                 rowNames.append(row.label ?? vocabulary.rules ?? row.rules.summary)
@@ -137,7 +135,7 @@ struct StepAnimation {
                                 annotations: annotations.flatMap {
                                     $0.indices.contains(step.index) ? $0[step.index] : nil
                                 } ?? .none, title: "The stack at this step"),
-                            node: "t\(numbers[rowIndex][step.transition])-step-\(step.index)",
+                            node: nodeIDs[rowIndex][step.transition][step.index],
                             transition: name, step: step.index, steps: transition.steps.count,
                             operation: step.change.summary, delayed: step.delayed, elapsed: before + step.elapsed,
                             total: total))
