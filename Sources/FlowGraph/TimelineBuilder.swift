@@ -64,9 +64,10 @@ struct TimelineBuilder {
         }
     }
 
-    /// The number of updates SwiftUI makes for a transition: its steps that change something.
+    /// The number of updates SwiftUI makes for a transition (``Transition/updates(changes:)``, the count
+    /// ``PlanRun/RuleSet/updates(ofTransition:)`` gives every output).
     static func updates(_ transition: Transition, changes: [StepChange]?) -> Int {
-        (changes ?? transition.changes).filter { $0.kind != .none }.count
+        transition.updates(changes: changes)
     }
 
     /// Whether a transition's step 0 is drawn: not when it changes nothing and equals the previous

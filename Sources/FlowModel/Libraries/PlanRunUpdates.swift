@@ -6,7 +6,7 @@
 extension PlanRun.RuleSet {
     /// The number of updates of transition `index`: its steps that change something (``StepChange/Kind``).
     public func updates(ofTransition index: Int) -> Int {
-        changes(ofTransition: index).filter { $0.kind != .none }.count
+        transitions[index].updates(changes: changes(ofTransition: index))
     }
 
     /// The number of updates of every transition, summed.
@@ -16,6 +16,12 @@ extension PlanRun.RuleSet {
 }
 
 extension Transition {
+    /// The number of updates SwiftUI makes: the steps that change something, by `changes` (a library's words
+    /// for each step, ``PlanRun/RuleSet/changes(ofTransition:)``) or else by ``changes``.
+    public func updates(changes: [StepChange]? = nil) -> Int {
+        (changes ?? self.changes).filter { $0.kind != .none }.count
+    }
+
     /// The time from the start of the change until step `index` is applied, in seconds, rounded to hundredths.
     ///
     /// Step 0 and step 1 are applied at once; each later step of an asynchronous change waits the delay.
