@@ -64,12 +64,6 @@ struct TimelineBuilder {
         }
     }
 
-    /// The number of updates SwiftUI makes for a transition (``Transition/updates(changes:)``, the count
-    /// ``PlanRun/RuleSet/updates(ofTransition:)`` gives every output).
-    static func updates(_ transition: Transition, changes: [StepChange]?) -> Int {
-        transition.updates(changes: changes)
-    }
-
     /// Whether a transition's step 0 is drawn: not when it changes nothing and equals the previous
     /// transition's end, which is drawn just before.
     static func drawsStepZero(of transition: Transition, after previous: Transition?, changes: [StepChange]?) -> Bool {
@@ -305,7 +299,7 @@ struct TimelineBuilder {
         lines += wrapped(vocabulary.rules ?? transition.rules.summary, width: 34).map {
             .styled($0, size: Typography.tiny, color: palette.muted)
         }
-        let updates = Self.updates(transition, changes: changes)
+        let updates = transition.updates
         let count = "\(updates) update\(updates == 1 ? "" : "s")"
         let timing =
             updates == 0

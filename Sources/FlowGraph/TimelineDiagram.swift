@@ -248,9 +248,7 @@ public struct TimelineDiagram: Sendable {
         lines += ["root \(root.screen)\(root.withNavigation ? " (with navigation)" : " (no navigation)")"]
         for row in rows {
             let transitions = row.transitions
-            let updates = transitions.indices.reduce(0) { total, index in
-                total + TimelineBuilder.updates(transitions[index], changes: vocabulary.details(at: index)?.changes)
-            }
+            let updates = transitions.reduce(0) { $0 + $1.updates }
             let total = transitions.reduce(0) { $0 + $1.estimatedSeconds }
             var rules: [String] = []
             for transition in transitions where !rules.contains(vocabulary.rules ?? transition.rules.summary) {

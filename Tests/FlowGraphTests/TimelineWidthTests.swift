@@ -35,11 +35,13 @@ import Testing
     @Test func updatesDoNotCountTheStartingState() throws {
         let rules = PlatformRules(platform: .ios16)
         let push = Transition(from: [], to: [.push("A")], rules: rules)
-        #expect(push.steps.count == 2 && push.updates() == 1)
+        #expect(push.steps.count == 2 && push.updates == 1)
         let deepLink = Transition(
             from: [.sheet("A", withNavigation: true), .push("B"), .sheet("C")], to: [.push("D")], rules: rules)
-        #expect(deepLink.steps.count == 4 && deepLink.updates() == 3)
+        #expect(deepLink.steps.count == 4 && deepLink.updates == 3, "step 0 and step 1 are set together")
         let edit = Transition(from: [.push("A")], to: [.push("B")], rules: rules)
-        #expect(edit.updates() == edit.steps.count - 1 + (edit.changes[0].kind == .none ? 0 : 1))
+        #expect(edit.steps == [[.push("B")]] && edit.updates == 1, "a content update is an update")
+        let none = Transition(from: [.push("A")], to: [.push("A")], rules: rules)
+        #expect(none.updates == 0)
     }
 }

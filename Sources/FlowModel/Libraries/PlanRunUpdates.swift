@@ -1,12 +1,13 @@
 /// How many updates SwiftUI makes for a change: the count every output says ("3 updates").
 ///
-/// The starting state is not an update: a step counts only when it changes something from the state before it
-/// (step 0 is compared with the transition's `from`), so a push is one update and FlowStacks' four-step deep link
-/// whose step 0 keeps the old structure is three.
+/// The starting state is not an update. A change of fewer than 3 steps is set at once, one update; a longer one
+/// sets step 0 and step 1 together, then each later step after the delay: so a change of N steps is N − 1
+/// updates (a push is one, FlowStacks' four-step deep link three). A change of one step that only updates
+/// screen contents is one update too.
 extension PlanRun.RuleSet {
-    /// The number of updates of transition `index`: its steps that change something (``StepChange/Kind``).
+    /// The number of updates of transition `index` (``Transition/updates``).
     public func updates(ofTransition index: Int) -> Int {
-        transitions[index].updates(changes: changes(ofTransition: index))
+        transitions[index].updates
     }
 
     /// The number of updates of every transition, summed.
@@ -16,10 +17,10 @@ extension PlanRun.RuleSet {
 }
 
 extension Transition {
-    /// The number of updates SwiftUI makes: the steps that change something, by `changes` (a library's words
-    /// for each step, ``PlanRun/RuleSet/changes(ofTransition:)``) or else by ``changes``.
-    public func updates(changes: [StepChange]? = nil) -> Int {
-        (changes ?? self.changes).filter { $0.kind != .none }.count
+    /// The number of updates SwiftUI makes for this change (see ``PlanRun/RuleSet/updates(ofTransition:)``).
+    public var updates: Int {
+        if steps.count == 1 { return steps[0] == from ? 0 : 1 }
+        return max(0, steps.count - 1)
     }
 
     /// The time from the start of the change until step `index` is applied, in seconds, rounded to hundredths.
