@@ -129,7 +129,9 @@ struct TimelineBuilder {
                 "style": "rounded,filled",
                 "fillcolor": palette.headerFill,
                 "color": palette.line,
-                "margin": "0.1,0.06",
+                // Wider than the text by a few points each side: browsers draw "…" and tiny text a little
+                // wider than Graphviz measures them.
+                "margin": "0.16,0.06",
                 "tooltip": "\(notation(of: transition.from)) → \(notation(of: transition.to))",
             ])
         let drawsZero = Self.drawsStepZero(of: transition, after: previous, changes: changes)
@@ -166,8 +168,8 @@ struct TimelineBuilder {
         return Member(
             number: number, rowIndex: rowIndex, rowLabel: rowLabel, transition: transition,
             title: transition.action ?? "change", header: header,
-            // The node's margins (0.1 in each side) and its border.
-            headerWidth: LabelWidth.of(headerLabel) + 2 * 7.2 + 2, steps: steps)
+            // The node's margins (0.16 in each side) and its border.
+            headerWidth: LabelWidth.of(headerLabel) + 2 * 11.5 + 2, steps: steps)
     }
 
     /// Places the transitions of the same position in every row: their steps on the shared time axis, wrapped
