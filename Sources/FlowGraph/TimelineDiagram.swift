@@ -131,8 +131,8 @@ public struct TimelineDiagram: Sendable {
         let palette = theme.palette
         var builder = TimelineBuilder(root: root, palette: palette, options: options, vocabulary: vocabulary)
         builder.collapsesUnchangedScreens = collapsesUnchangedScreens
-        // Room for the columns: the width allowed less the padding on both sides.
-        let budget = options.maximumPoints.map { $0 - 2 * 72 * Self.padding }
+        // Room for the columns: the width allowed, less 4 % for what the width estimates miss, less the padding.
+        let budget = options.maximumPoints.map { $0 * 0.96 - 2 * 72 * Self.padding }
         let longest = rows.map(\.transitions.count).max() ?? 0
         var groups: [[TimelineBuilder.Member]] = []
         for index in 0..<longest {
