@@ -20,8 +20,6 @@ struct TimelineBuilder {
     var collapsesUnchangedScreens = false
     /// The widest the columns may be together, in points; `nil` never wraps.
     var budget: Double?
-    /// The width of each column (rank) placed so far, in points: dot gives every line the same columns.
-    private var columnWidths: [Double] = []
 
     typealias Options = TimelineDiagram.Options
 
@@ -172,29 +170,44 @@ struct TimelineBuilder {
             headerWidth: LabelWidth.of(headerLabel) + 2 * 11.5 + 2, steps: steps)
     }
 
-    /// Places the transitions of the same position in every row: their steps on the shared time axis, wrapped
-    /// into lines that fit ``budget``, each span of every row one under the other.
-    mutating func place(_ members: [Member]) {
-        var slotWidths: [Slot: Double] = [:]
+    /// The widths of the moments (columns of the shared time axis) of transitions placed together, in order.
+    static func slotWidths(_ members: [Member]) -> [(slot: Slot, width: Double)] {
+        var widths: [Slot: Double] = [:]
         for member in members {
-            for step in member.steps { slotWidths[step.slot] = max(slotWidths[step.slot] ?? 0, step.width) }
+            for step in member.steps { widths[step.slot] = max(widths[step.slot] ?? 0, step.width) }
         }
-        let slots = slotWidths.keys.sorted()
-        let headerWidth = members.map(\.headerWidth).max() ?? 0
-        if columnWidths.isEmpty { columnWidths = [0] }
-        columnWidths[0] = max(columnWidths[0], headerWidth)
+        return widths.keys.sorted().map { ($0, widths[$0] ?? 0) }
+    }
 
-        var spans: [[Slot]] = [[]]
-        for slot in slots {
-            let width = slotWidths[slot] ?? 0
-            if let budget, !spans[spans.count - 1].isEmpty,
-                totalWidth(placing: width, at: spans[spans.count - 1].count + 1) > budget
-            {
-                spans.append([])
+    /// The most step columns a line may hold for the whole drawing to fit ``budget``: every line shares dot's
+    /// columns, so column `k` is as wide as the widest box any line puts there. `Int.max` without a budget;
+    /// at least 1.
+    func columnsPerLine(_ groups: [[Member]]) -> Int {
+        guard let budget else { return .max }
+        let slots = groups.map { Self.slotWidths($0).map(\.width) }
+        let headers = groups.flatMap { $0.map(\.headerWidth) }.max() ?? 0
+        let longest = slots.map(\.count).max() ?? 0
+        var perLine = longest
+        while perLine > 1 {
+            var columns = [Double](repeating: 0, count: perLine)
+            for widths in slots {
+                for (index, width) in widths.enumerated() where width > columns[index % perLine] {
+                    columns[index % perLine] = width
+                }
             }
-            let column = spans[spans.count - 1].count + 1
-            if column == columnWidths.count { columnWidths.append(0) }
-            columnWidths[column] = max(columnWidths[column], width)
+            if Self.total([headers] + columns) <= budget { break }
+            perLine -= 1
+        }
+        return max(1, perLine)
+    }
+
+    /// Places the transitions of the same position in every row: their steps on the shared time axis, in lines
+    /// of at most `perLine` columns, each span of every row one under the other.
+    mutating func place(_ members: [Member], perLine: Int) {
+        let slots = Self.slotWidths(members)
+        var spans: [[Slot]] = [[]]
+        for (slot, _) in slots {
+            if spans[spans.count - 1].count >= perLine { spans.append([]) }
             spans[spans.count - 1].append(slot)
         }
 
@@ -230,27 +243,9 @@ struct TimelineBuilder {
         }
     }
 
-    /// The width of the columns with a box `width` wide placed in column `column`, gaps included.
-    private func totalWidth(placing width: Double, at column: Int) -> Double {
-        var widths = columnWidths
-        if column >= widths.count { widths.append(width) } else { widths[column] = max(widths[column], width) }
-        return Self.total(widths)
-    }
-
     /// The width of columns side by side with the gaps between them.
     static func total(_ widths: [Double]) -> Double {
         widths.reduce(0, +) + Double(max(0, widths.count - 1)) * 72 * TimelineDiagram.columnGap
-    }
-
-    /// The estimated width of everything placed so far, in points.
-    var placedWidth: Double { Self.total(columnWidths) }
-
-    /// Forgets every placement, keeping what was prepared, to place again within another budget.
-    mutating func resetPlacement() {
-        nodes = []
-        edges = []
-        lineStarts = []
-        columnWidths = []
     }
 
     /// The start of a line that continues a transition: its row, its action and the step it continues from.
@@ -281,7 +276,7 @@ struct TimelineBuilder {
         var lines: [HTML] = []
         if let rowLabel {
             lines.append(
-                .styled(truncated(rowLabel, limit: 28), size: Typography.body, color: palette.accent, bold: true))
+                .styled(truncated(rowLabel, limit: 24), size: Typography.body, color: palette.accent, bold: true))
         }
         if let coordinator = transition.coordinator {
             lines.append(
@@ -292,13 +287,13 @@ struct TimelineBuilder {
         let first = options.firstTransitionNumber
         let position = countInRow > 1 || first != 1 ? "\(first + indexInRow). " : ""
         if let action = transition.action {
-            lines += wrapped(position + truncated(action, limit: 72), width: 24).map {
+            lines += wrapped(position + truncated(action, limit: 60), width: 20).map {
                 .styled($0, size: Typography.heading, color: palette.text, bold: true)
             }
         } else if rowLabel == nil {
             lines.append(.styled(position + "change", size: Typography.heading, color: palette.text, bold: true))
         }
-        lines += wrapped(vocabulary.rules ?? transition.rules.summary, width: 34).map {
+        lines += wrapped(vocabulary.rules ?? transition.rules.summary, width: 30).map {
             .styled($0, size: Typography.tiny, color: palette.muted)
         }
         let updates = transition.updates
@@ -315,8 +310,8 @@ struct TimelineBuilder {
         } else {
             shown = difference(transition.from, transition.to)
         }
-        lines.append(.styled("from " + truncated(shown.from, limit: 40), size: Typography.tiny, color: palette.muted))
-        lines.append(.styled("to " + truncated(shown.to, limit: 40), size: Typography.tiny, color: palette.muted))
+        lines.append(.styled("from " + truncated(shown.from, limit: 30), size: Typography.tiny, color: palette.muted))
+        lines.append(.styled("to " + truncated(shown.to, limit: 30), size: Typography.tiny, color: palette.muted))
         return .lines(lines, align: "left")
     }
 

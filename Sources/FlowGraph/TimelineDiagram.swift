@@ -146,15 +146,9 @@ public struct TimelineDiagram: Sendable {
             }
             groups.append(members)
         }
-        // Every line shares dot's columns, so a wide box placed late widens the columns of lines placed
-        // before it: place again within a narrower budget until the whole fits (or no narrower wrap helps).
         builder.budget = budget
-        for _ in 0..<6 {
-            builder.resetPlacement()
-            for members in groups { builder.place(members) }
-            guard let budget, let tried = builder.budget, builder.placedWidth > budget else { break }
-            builder.budget = tried * max(0.5, min(0.95, budget / builder.placedWidth))
-        }
+        let perLine = builder.columnsPerLine(groups)
+        for members in groups { builder.place(members, perLine: perLine) }
         let header = headerLabel(
             title: title ?? vocabulary.timelineTitle, subtitle: subtitle(), legend: builder.legend, palette: palette,
             vocabulary: vocabulary, width: builder.budget)
