@@ -104,7 +104,8 @@ func headerLabel(
     vocabulary: DiagramVocabulary = .flowStacks, width: Double? = nil
 ) -> Label {
     // Within `width` points, the title and the lines under it wrap (at the estimated average character width).
-    let titleLines = width.map { wrapped(title, width: max(20, Int($0 / (Double(Typography.title) * 0.68)))) } ?? [title]
+    let titleLines =
+        width.map { wrapped(title, width: max(20, Int($0 / (Double(Typography.title) * 0.68)))) } ?? [title]
     var rows: [[HTMLCell]] = titleLines.map { line in
         [
             HTMLCell(

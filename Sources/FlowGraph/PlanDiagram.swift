@@ -127,7 +127,8 @@ public struct PlanDiagram: Sendable {
         lines.append(rule)
         if !link.captures.isEmpty {
             lines.append(
-                "captures " + link.captures.map { "\($0.name) = \($0.values.joined(separator: ", "))" }
+                "captures "
+                    + link.captures.map { "\($0.name) = \($0.values.joined(separator: ", "))" }
                     .joined(separator: " · "))
         }
         return lines

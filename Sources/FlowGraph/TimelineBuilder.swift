@@ -253,7 +253,8 @@ struct TimelineBuilder {
         let id = "t\(member.number)-continued-\(step.index)"
         var lines: [HTML] = []
         if let label = member.rowLabel {
-            lines.append(.styled(truncated(label, limit: 24), size: Typography.heading, color: palette.accent, bold: true))
+            lines.append(
+                .styled(truncated(label, limit: 24), size: Typography.heading, color: palette.accent, bold: true))
         }
         lines.append(.styled("↪ " + truncated(member.title, limit: 24), size: Typography.heading, bold: true))
         lines.append(

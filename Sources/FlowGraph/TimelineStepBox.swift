@@ -25,9 +25,10 @@ extension TimelineBuilder {
                 HTMLCell(.styled(line, size: Typography.tiny, color: palette.muted), attributes: ["align": "left"])
             ])
         }
-        let path = transition.nesting.flatMap {
-            $0.hierarchies.indices.contains(index) ? $0.hierarchies[index].appPath : nil
-        } ?? step
+        let path =
+            transition.nesting.flatMap {
+                $0.hierarchies.indices.contains(index) ? $0.hierarchies[index].appPath : nil
+            } ?? step
         let onScreen = path.last?.screen ?? (transition.nesting?.root ?? root).screen
         rows.append([
             HTMLCell(
@@ -172,7 +173,8 @@ extension TimelineBuilder {
         if layer.hasNavigation { attributes["bgcolor"] = palette.navigationBand }
         return [
             HTMLCell(
-                .styled(text, size: Typography.tiny, color: layer.hasNavigation ? palette.text : palette.muted, bold: true),
+                .styled(
+                    text, size: Typography.tiny, color: layer.hasNavigation ? palette.text : palette.muted, bold: true),
                 attributes: attributes)
         ]
     }

@@ -108,8 +108,13 @@ struct TimelineDiagramTests {
             #expect(diagram.node("t\(index)-step-0") == nil)
             #expect(diagram.edges.contains { $0.from == "t\(index)" && $0.to == "t\(index)-step-1" })
         }
-        #expect(timeline.stepNodeIDs() == [[["t0-step-0", "t0-step-1"], ["t0-step-1", "t1-step-1"],
-            ["t1-step-1", "t2-step-1", "t2-step-2"]]])
+        #expect(
+            timeline.stepNodeIDs() == [
+                [
+                    ["t0-step-0", "t0-step-1"], ["t0-step-1", "t1-step-1"],
+                    ["t1-step-1", "t2-step-1", "t2-step-2"],
+                ]
+            ])
         // Updates, not steps: the starting state is not counted.
         #expect(diagram.node("t0")?.label.plainText.contains("1 update · at once · 0 s") == true)
         #expect(diagram.node("t2")?.label.plainText.contains("2 updates · 0.65 s in all") == true)
