@@ -25,11 +25,12 @@ extension TimelineBuilder {
                 HTMLCell(.styled(line, size: Typography.tiny, color: palette.muted), attributes: ["align": "left"])
             ])
         }
-        let path =
-            transition.nesting.flatMap {
-                $0.hierarchies.indices.contains(index) ? $0.hierarchies[index].appPath : nil
-            } ?? step
-        let onScreen = path.last?.screen ?? (transition.nesting?.root ?? root).screen
+        let hierarchy = transition.nesting.flatMap {
+            $0.hierarchies.indices.contains(index) ? $0.hierarchies[index] : nil
+        }
+        let onScreen =
+            hierarchy.map { $0.screenOnScreen(roots: $0.effectiveRoots) } ?? step.last?.screen
+            ?? (transition.nesting?.root ?? root).screen
         rows.append([
             HTMLCell(
                 .concat([

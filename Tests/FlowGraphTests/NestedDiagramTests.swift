@@ -100,6 +100,9 @@ private func keep(_ bytes: Data, _ name: String) throws {
         let parentLast = try #require(diagram.node("t0-step-3"))
         #expect(parentLast.label.plainText.contains("CHILD FLOWSTACK ONBOARDING"))
         #expect(!parentLast.label.plainText.contains("privacy"))
+        // What the user sees: the child's root while the child has no routes, then the child's top route.
+        #expect(parentLast.label.plainText.hasSuffix("on screen:  Welcome"), "\(parentLast.label.plainText)")
+        #expect(text.hasSuffix("on screen:  privacy"), "\(text)")
         #expect(diagram.node("t1-step-1")?.label.plainText.contains("Onboarding: push") == true)
         #expect(diagram.edges.contains { $0.to == "t1-step-1" && $0.attributes["tooltip"]?.contains("push") == true })
         try keep(try diagram.render(to: .png), "deeplink-into-onboarding-ios16.png")
