@@ -41,7 +41,7 @@ extension TimelineBuilder {
                         size: Typography.tiny, color: layer.hasNavigation ? palette.text : palette.muted, bold: true),
                     attributes: headerAttributes)
             ])
-            var run = 0
+            var run: [Int] = []
             for (position, routeIndex) in layer.routeIndices.reversed().enumerated() {
                 let element = elements[routeIndex]
                 let problem = context.problems.first {
@@ -52,11 +52,11 @@ extension TimelineBuilder {
                 if context.folds, position > 0, element.entry.child == nil, element.owner == coordinator.name,
                     !isAdded, !isUpdated, problem == nil
                 {
-                    run += 1
+                    run.append(routeIndex)
                     continue
                 }
-                rows += foldedRun(run)
-                run = 0
+                rows += foldedRun(run, elements)
+                run = []
                 if let child = element.entry.child, child.ownsRoutes {
                     rows.append([
                         HTMLCell(
@@ -87,7 +87,7 @@ extension TimelineBuilder {
                 }
                 rows += routeCells
             }
-            rows += foldedRun(run)
+            rows += foldedRun(run, elements)
             if layer.index == 0 {
                 rows.append([HTMLCell(.text(root.screen), attributes: ["align": "left", "bgcolor": palette.pushFill])])
             }
@@ -95,9 +95,15 @@ extension TimelineBuilder {
         return rows
     }
 
-    /// A run of `count` unchanged screens folded into one row; nothing for none.
-    private mutating func foldedRun(_ count: Int) -> [[HTMLCell]] {
-        guard count > 0 else { return [] }
+    /// A run of unchanged screens of a coordinator's path (indices into `elements`, none hosting a child):
+    /// one `⋮ N unchanged` row when it is long enough, else the screens themselves.
+    private mutating func foldedRun(_ run: [Int], _ elements: [Coordinator.PathElement]) -> [[HTMLCell]] {
+        guard run.count >= Options.minimumCollapsedRun else {
+            return run.flatMap { index in
+                routeRows(elements[index].entry.route, index: index, isAdded: false, updatedFrom: nil, problem: nil)
+            }
+        }
+        let count = run.count
         used.insert(.folded)
         return [
             [
