@@ -217,7 +217,7 @@ extension TimelineBuilder {
     }
 
     /// The row of one route: its screen, tagged `new` when the step adds it, `old → new` when it updates its
-    /// contents, in red with the reason when it is invalid.
+    /// contents (`↻ X` when the name stays, e.g. an alert shown on it), in red with the reason when it is invalid.
     ///
     /// Only a presenting route is tagged with its kind: every other route of a layer is a push, and the layer's
     /// header names the kind too. Text in the node's default font needs no `<FONT>`: with thousands of steps,
@@ -239,6 +239,10 @@ extension TimelineBuilder {
             cell["color"] = palette.added
             cell["bgcolor"] = palette.addedFill
             screen = .concat([.bold(.text(route.screen)), tag("new", color: palette.added)])
+        } else if let previousScreen, previousScreen == route.screen {
+            // Updated in place without a new name (e.g. an alert shown on it): marked, no `X → X`.
+            used.insert(.updated)
+            screen = .styled("↻ " + route.screen, color: palette.updated)
         } else if let previousScreen {
             used.insert(.updated)
             screen = .concat([
