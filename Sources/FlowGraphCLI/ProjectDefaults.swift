@@ -100,7 +100,8 @@ public struct ProjectDefaults: Hashable, Sendable {
                     problem(
                         member,
                         "expected the width in pixels timelines are shown at, \(range.lowerBound) to "
-                            + "\(range.upperBound) (0 never wraps), not " + describe(member.value))
+                            + "\(range.upperBound) (0 never wraps), not "
+                            + (member.value.intValue.map(String.init) ?? describe(member.value)))
                     continue
                 }
                 defaults.width = width

@@ -231,5 +231,15 @@ import Testing
                 + "docs/.flowgraph.json:2:2: colour: unknown key 'colour'; known keys are format, theme, width, "
                 + "platform\n")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("never.svg").path))
+
+        // "width" is pixels now: a step count from before is an error that says so.
+        try Self.put(folder, "docs/.flowgraph.json", #"{"width": 6}"#)
+        let steps = try BuiltBinary.run(["render", "docs/plan.json", "-o", "never.svg"], in: folder.url)
+        #expect(steps.status == 1)
+        #expect(
+            steps.standardError
+                == "docs/.flowgraph.json:1:11: width: expected the width in pixels timelines are shown at, 240 to "
+                + "20000 (0 never wraps), not 6\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("never.svg").path))
     }
 }
