@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?= -c release
 BIN = .build/release/flowgraph
 
-.PHONY: deps tools test-deps run check-output check-fit check-player check-without-swiftsyntax test test-quick bench build format lint clean docs
+.PHONY: deps tools test-deps run check-output check-fit check-player check-fit-880 check-without-swiftsyntax test test-quick bench build format lint clean docs
 
 ## Debian's packages the build, the tests and the diagrams need: Graphviz's C library, zlib (PNG compression),
 ## fontconfig's headers, and the fonts text is laid out with (FlowGraph registers them itself, so no other font
@@ -59,6 +59,14 @@ check-fit:
 ## and counts frames alike in its header and counter.
 check-player: build
 	FLOWGRAPH=$(BIN) Scripts/check-player.sh
+
+## Show every SVG in FIT_DIR (default Output/) 880 px wide in headless Chromium, as a README or pull request
+## does, and print each file's smallest body text and any overflow; fails if body text is under 11 px or any text
+## runs out of its box. Installs chromium. Run by .ci/run. E.g. on a scratch render:
+##   .build/debug/flowgraph render Samples -o /tmp/out -T svg && make check-fit-880 FIT_DIR=/tmp/out
+FIT_DIR ?= Output
+check-fit-880:
+	Scripts/check-text-fit.sh --fonts liberation --width 880 --min-body-px 11 $(FIT_DIR)/*.svg
 
 ## Python's jsonschema (from PyPI), which the plan-schema test validates with; without python3 that test
 ## is skipped with a message.

@@ -13,6 +13,7 @@ enum LegendItem: String, CaseIterable, Sendable {
     case removed
     case updated
     case delay
+    case folded
     case ownedChild
     case sharedChild
 
@@ -28,10 +29,11 @@ enum LegendItem: String, CaseIterable, Sendable {
         case .navigation: vocabulary.navigationCaption
         case .top: "▲ top: the screen on screen"
         case .invalid: "⚠ rejected by \(vocabulary.rejectedBy) (red, dashed)"
-        case .added: "+ added by this step"
-        case .removed: "− removed by the next step"
+        case .added: "new: added by this step"
+        case .removed: "removed by this step"
         case .updated: vocabulary.updatedCaption
-        case .delay: "◷ waits \(Vocabulary.seconds(Transition.stepDelay)) before this step"
+        case .delay: "◷ 1.3 s: waited \(Vocabulary.seconds(Transition.stepDelay)); times count from the start"
+        case .folded: "⋮ screens the step keeps as they were"
         case .ownedChild: "child FlowStack that owns its routes"
         case .sharedChild: "child FlowStack sharing its parent's path"
         }
@@ -70,18 +72,24 @@ enum LegendItem: String, CaseIterable, Sendable {
         case .added:
             return box(
                 ["color": palette.added, "border": "2", "bgcolor": palette.addedFill],
-                .styled(caption, size: Typography.tiny, color: palette.text, bold: true))
+                .concat([
+                    .styled("new", size: Typography.tiny, color: palette.added, bold: true),
+                    .styled(": added by this step", size: Typography.tiny, color: palette.text),
+                ]))
         case .removed:
             return box(
                 ["color": palette.removed, "style": "dashed"],
                 .concat([
-                    .styled("− removed", size: Typography.tiny, color: palette.muted, strikethrough: true),
-                    .styled(" by the next step", size: Typography.tiny, color: palette.text),
+                    .styled("Screen", size: Typography.tiny, color: palette.muted, strikethrough: true),
+                    .styled(" removed", size: Typography.tiny, color: palette.removed, bold: true),
+                    .styled(": by this step", size: Typography.tiny, color: palette.text),
                 ]))
         case .updated:
             return box(["border": "0"], .styled(caption, size: Typography.tiny, color: palette.updated))
         case .delay:
             return box(["border": "0"], .styled(caption, size: Typography.tiny, color: palette.delay, bold: true))
+        case .folded:
+            return box(["border": "0"], .styled(caption, size: Typography.tiny, color: palette.muted))
         case .ownedChild:
             return box(["color": palette.childLine, "border": "2", "bgcolor": palette.childFill], text)
         case .sharedChild:
@@ -93,23 +101,29 @@ enum LegendItem: String, CaseIterable, Sendable {
 /// The block above a diagram: its title, a few lines about what it shows, and the legend of the styles used.
 func headerLabel(
     title: String, subtitle: [String], legend: [LegendItem], palette: Palette,
-    vocabulary: DiagramVocabulary = .flowStacks
+    vocabulary: DiagramVocabulary = .flowStacks, width: Double? = nil
 ) -> Label {
-    var rows: [[HTMLCell]] = [
+    // Within `width` points, the title and the lines under it wrap (at the estimated average character width).
+    let titleLines =
+        width.map { wrapped(title, width: max(20, Int($0 / (Double(Typography.title) * 0.68)))) } ?? [title]
+    var rows: [[HTMLCell]] = titleLines.map { line in
         [
             HTMLCell(
-                .styled(title, size: Typography.title, color: palette.text, bold: true),
+                .styled(line, size: Typography.title, color: palette.text, bold: true),
                 attributes: ["align": "left"])
         ]
-    ]
-    for line in subtitle {
+    }
+    let subtitleWidth = width.map { max(30, Int($0 / (Double(Typography.small) * 0.66))) }
+    for line in subtitle.flatMap({ line in subtitleWidth.map { wrapped(line, width: $0) } ?? [line] }) {
         rows.append([
             HTMLCell(.styled(line, size: Typography.small, color: palette.muted), attributes: ["align": "left"])
         ])
     }
     if !legend.isEmpty {
-        // At most three samples a row, so the legend is not much wider than a small drawing.
-        let perRow = 3
+        // At most three samples a row, so the legend is not much wider than a small drawing; fewer when the
+        // widest sample would not fit `width` three times (after the "Legend" cell).
+        let widest = legend.map { LabelWidth.of($0.sample(palette, vocabulary), size: Typography.tiny) }.max() ?? 0
+        let perRow = width.map { max(1, min(3, Int(($0 - 56) / (max(196, widest) + 4)))) } ?? 3
         // Graphviz stretches a nested table to its cell, so the samples form a grid of equal columns.
         let columns = min(perRow, legend.count)
         var legendRows: [[HTMLCell]] = []

@@ -4,39 +4,22 @@ import Graphviz
 /// Timeline steps of plans with nested FlowStacks: still one HTML-table node per step, with each child
 /// FlowStack drawn as a table nested right above the route hosting it.
 extension TimelineBuilder {
-    /// The label of a step whose hierarchy has children; `nil` when it has none (the plain label serves).
-    mutating func nestedStepLabel(
-        _ step: [Route], index: Int, transition: Transition, added: Set<Int>, removed: Set<Int>, updated: Set<Int>
-    ) -> Label? {
+    /// The rows of a step whose hierarchy has children, below its header; `nil` when it has none (the plain
+    /// rows serve). When `folds`, runs of screens the step keeps unchanged are one row, in every coordinator.
+    mutating func nestedStepRows(
+        _ step: [Route], index: Int, transition: Transition, added: Set<Int>, updated: Set<Int>, before: [Route],
+        folds: Bool
+    ) -> [[HTMLCell]]? {
         guard let nesting = transition.nesting, index < nesting.hierarchies.count,
             nesting.hierarchies[index].hasChildren
         else { return nil }
         let hierarchy = nesting.hierarchies[index]
-        var headerText: [HTML] = [.styled("step \(index)", size: Typography.heading, color: palette.text, bold: true)]
-        if transition.isDelayed(step: index) {
-            headerText.append(
-                .styled(
-                    "  ◷ +\(Vocabulary.seconds(Transition.stepDelay))", size: Typography.heading, color: palette.delay,
-                    bold: true))
-        }
-        if index == transition.steps.count - 1 {
-            headerText.append(.styled("  · end", size: Typography.small, color: palette.muted))
-        }
-        if let coordinator = transition.coordinator, coordinator != hierarchy.name {
-            headerText.append(.styled("  · in \(coordinator)", size: Typography.small, color: palette.childLine))
-        }
-        var rows: [[HTMLCell]] = [
-            [
-                HTMLCell(
-                    .concat(headerText),
-                    attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "4"])
-            ]
-        ]
         var context = NestedStepContext(
             roots: hierarchy.effectiveRoots, problems: hierarchy.problems(), changing: transition.coordinator,
-            added: added, removed: removed, updated: updated)
+            added: added, updated: updated, before: before, folds: folds)
+        var rows: [[HTMLCell]] = []
         rows += coordinatorRows(hierarchy, context: &context)
-        return .html(.table(roundedTable(rows, color: palette.line, fill: palette.layerFill)))
+        return rows
     }
 
     /// The rows of one coordinator's path: its layers top first, a child's table above the route hosting it.
@@ -58,11 +41,22 @@ extension TimelineBuilder {
                         size: Typography.tiny, color: layer.hasNavigation ? palette.text : palette.muted, bold: true),
                     attributes: headerAttributes)
             ])
-            for routeIndex in layer.routeIndices.reversed() {
+            var run: [Int] = []
+            for (position, routeIndex) in layer.routeIndices.reversed().enumerated() {
                 let element = elements[routeIndex]
                 let problem = context.problems.first {
                     $0.coordinator == coordinator.name && $0.routeIndex == routeIndex
                 }
+                let isAdded = isChanging && context.added.contains(routeIndex)
+                let isUpdated = isChanging && context.updated.contains(routeIndex)
+                if context.folds, position > 0, element.entry.child == nil, element.owner == coordinator.name,
+                    !isAdded, !isUpdated, problem == nil
+                {
+                    run.append(routeIndex)
+                    continue
+                }
+                rows += foldedRun(run, elements)
+                run = []
                 if let child = element.entry.child, child.ownsRoutes {
                     rows.append([
                         HTMLCell(
@@ -70,10 +64,11 @@ extension TimelineBuilder {
                             attributes: ["align": "left", "cellpadding": "2"])
                     ])
                 }
+                let previous =
+                    isUpdated && context.before.indices.contains(routeIndex) ? context.before[routeIndex].screen : nil
                 var routeCells = routeRows(
-                    element.entry.route, index: routeIndex, isAdded: isChanging && context.added.contains(routeIndex),
-                    isRemoved: isChanging && context.removed.contains(routeIndex),
-                    isUpdated: isChanging && context.updated.contains(routeIndex), problem: problem?.reason)
+                    element.entry.route, index: routeIndex, isAdded: isAdded, updatedFrom: previous,
+                    problem: problem?.reason)
                 var notes: [String] = []
                 if element.owner != coordinator.name { notes.append("in \(element.owner)") }
                 if let child = element.entry.child {
@@ -92,11 +87,31 @@ extension TimelineBuilder {
                 }
                 rows += routeCells
             }
+            rows += foldedRun(run, elements)
             if layer.index == 0 {
                 rows.append([HTMLCell(.text(root.screen), attributes: ["align": "left", "bgcolor": palette.pushFill])])
             }
         }
         return rows
+    }
+
+    /// A run of unchanged screens of a coordinator's path (indices into `elements`, none hosting a child):
+    /// one `⋮ N unchanged` row when it is long enough, else the screens themselves.
+    private mutating func foldedRun(_ run: [Int], _ elements: [Coordinator.PathElement]) -> [[HTMLCell]] {
+        guard run.count >= Options.minimumCollapsedRun else {
+            return run.flatMap { index in
+                routeRows(elements[index].entry.route, index: index, isAdded: false, updatedFrom: nil, problem: nil)
+            }
+        }
+        let count = run.count
+        used.insert(.folded)
+        return [
+            [
+                HTMLCell(
+                    .styled("⋮ \(count) unchanged", size: Typography.small, color: palette.muted),
+                    attributes: ["align": "left"])
+            ]
+        ]
     }
 
     /// A child that owns its routes, as a table with a purple border: its name, then its own layers.
@@ -133,6 +148,9 @@ private struct NestedStepContext {
     var problems: [NestingProblem]
     var changing: String?
     var added: Set<Int>
-    var removed: Set<Int>
     var updated: Set<Int>
+    /// The changing coordinator's routes before the step.
+    var before: [Route]
+    /// Whether runs of unchanged screens are folded.
+    var folds: Bool
 }

@@ -100,13 +100,38 @@ public struct PlanDiagram: Sendable {
         case .stack:
             return try stackDiagram()
         case .timeline:
-            let run = try run()
-            return TimelineDiagram(
-                title: plan.title, root: plan.root, rows: try rows(), theme: theme, options: timelineOptions,
-                vocabulary: DiagramVocabulary(run: run)
-            )
-            .diagram()
+            return try timeline().diagram()
         }
+    }
+
+    /// The timeline drawing of the plan whatever ``kind`` is; its ``TimelineDiagram/stepNodeIDs()`` name the
+    /// node of every step in ``diagram()``.
+    public func timeline() throws(FlowGraphError) -> TimelineDiagram {
+        let run = try run()
+        var timeline = TimelineDiagram(
+            title: plan.title, root: plan.root, rows: try rows(), theme: theme, options: timelineOptions,
+            vocabulary: DiagramVocabulary(run: run)
+        )
+        timeline.deepLinkLines = Self.deepLinkLines(run)
+        return timeline
+    }
+
+    /// The deep link a run resolved, for a header: the URL, the rule that matched (its pattern and key path)
+    /// and each capture's values.
+    static func deepLinkLines(_ run: PlanRun) -> [String] {
+        guard let link = run.deepLink else { return [] }
+        var lines = ["deep link \(link.url)"]
+        var rule = "matched \(link.rule.pattern.text)"
+        if !link.rule.keyPath.isEmpty { rule += " (\(link.rule.keyPath))" }
+        if let coordinator = link.rule.coordinator { rule += " in \(coordinator)" }
+        lines.append(rule)
+        if !link.captures.isEmpty {
+            lines.append(
+                "captures "
+                    + link.captures.map { "\($0.name) = \($0.values.joined(separator: ", "))" }
+                    .joined(separator: " · "))
+        }
+        return lines
     }
 
     /// The words of the plan's library.
@@ -173,8 +198,9 @@ public struct PlanDiagram: Sendable {
         let title = (plan.title ?? "Navigation timeline") + " · page \(page) of \(pages) (\(span) of \(total))"
         var vocabulary = (try? self.vocabulary()) ?? .flowStacks
         vocabulary.details = Array(vocabulary.details.dropFirst(range.lowerBound))
-        return TimelineDiagram(
-            title: title, root: plan.root, rows: sliced, theme: theme, options: options, vocabulary: vocabulary
-        ).diagram()
+        var timeline = TimelineDiagram(
+            title: title, root: plan.root, rows: sliced, theme: theme, options: options, vocabulary: vocabulary)
+        if let run = try? run() { timeline.deepLinkLines = Self.deepLinkLines(run) }
+        return timeline.diagram()
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 /// A timeline of S steps × N screens is a `states` plan on iOS 16 whose every change swaps two stacked sheets
 /// above N − 2 pushes for one cover: four steps each (step 0, two dismissals, one presentation).
 ///
-/// Timelines above 10,000 screen rows collapse unchanged screens (`TimelineDiagram.Options.collapseThreshold`);
-/// the last size is also drawn whole (`collapseThreshold: .max`), to compare the Swift side on 40,000 rows.
+/// Every timeline folds the screens its middle steps keep unchanged; above 10,000 screen rows the first and last
+/// steps of transitions fold too ("collapsed", `TimelineDiagram.Options.collapseThreshold`). The last size is
+/// also drawn with first and last steps whole (`collapseThreshold: .max`).
 enum TimelineBenchmark {
     /// How many times each side renders each size; the best time counts.
     static let runs = 5

@@ -8,7 +8,7 @@ import Foundation
 /// The file is looked for next to the plan (in the plan's folder; for a batch, the first input folder) and
 /// then in the working folder; the first one found is used, whole. Every key is optional:
 /// ```json
-/// {"format": "png", "theme": "dark", "width": 6, "platform": "ios16"}
+/// {"format": "png", "theme": "dark", "width": 720, "platform": "ios16"}
 /// ```
 /// The command line always wins, and a plan's own `"platform"` wins over the file's.
 public struct ProjectDefaults: Hashable, Sendable {
@@ -23,7 +23,7 @@ public struct ProjectDefaults: Hashable, Sendable {
     public var format: RenderFormat?
     /// The colour scheme when `--theme` is not given.
     public var theme: Theme?
-    /// The most timeline steps on one line when `--width` is not given.
+    /// The width in pixels timelines are shown at when `--width` is not given (see `--width`).
     public var width: Int?
     /// The platforms of plans that set no `"platform"` themselves, when `--platform` is not given.
     public var platforms: [Platform]?
@@ -95,11 +95,13 @@ public struct ProjectDefaults: Hashable, Sendable {
                 }
                 defaults.theme = theme
             case "width":
-                guard let width = member.value.intValue, width >= 0, width <= 1000 else {
+                let range = ConventionOptions.widthRange
+                guard let width = member.value.intValue, width == 0 || range.contains(width) else {
                     problem(
                         member,
-                        "expected the most timeline steps on one line, 0 to 1000 (0 never wraps), not "
-                            + describe(member.value))
+                        "expected the width in pixels timelines are shown at, \(range.lowerBound) to "
+                            + "\(range.upperBound) (0 never wraps), not "
+                            + (member.value.intValue.map(String.init) ?? describe(member.value)))
                     continue
                 }
                 defaults.width = width

@@ -13,7 +13,7 @@ public enum RenderCommand: Command {
     public static let usage = [
         "flowgraph render PLAN.json [-o OUT] [-T FORMATS] [--kind stack|timeline] [--at start|end] [--theme light|dark]",
         "                 [--url URL] [--platform LIST] [--navigation-stack[=yes|no|both]] [--png-pages split|refuse]",
-        "                 [--scale N] [--width STEPS] [--watch] [-q]",
+        "                 [--scale N] [--width PX] [--watch] [-q]",
         BatchRender.usage,
     ]
     /// The options.
@@ -59,7 +59,7 @@ public enum RenderCommand: Command {
         An extension FlowGraph does not write (.SVG, .htm, .gv, .md…) is an error: nothing is renamed.
 
         Defaults for format, theme, width and platform can live in a .flowgraph.json next to the plans or
-        in the current folder, e.g. {"format": "png", "theme": "dark", "width": 6, "platform": "ios16"};
+        in the current folder, e.g. {"format": "png", "theme": "dark", "width": 720, "platform": "ios16"};
         the command line wins, and a plan's own "platform" wins over the file's.
         --watch renders again each time the plan (or a plan in the folders) changes, one line per render;
         a bad plan prints its errors and the last good outputs stay.
@@ -211,7 +211,7 @@ public enum RenderCommand: Command {
         options.platforms = try RuleOptions.platforms(arguments)
         options.navigationStacks = try RuleOptions.navigationStacks(arguments)
         options.pngScale = try ConventionOptions.scale(arguments)
-        if let width = try ConventionOptions.width(arguments) { options.timelineOptions.stepsPerLine = width }
+        if let width = try ConventionOptions.width(arguments) { options.timelineOptions.width = width }
         return options
     }
 

@@ -164,27 +164,36 @@ import Testing
         }
     }
 
-    @Test func widthWrapsTimelinesOntoMoreLines() throws {
+    @Test func widthWrapsTimelinesToBeReadAtThatWidth() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }
         try folder.write("plan.json", Self.plan)
-        let wide = try BuiltBinary.run(["render", "plan.json", "-Tdot"], in: folder.url)
-        let narrow = try BuiltBinary.run(["render", "plan.json", "-Tdot", "--width", "2"], in: folder.url)
-        #expect(wide.status == 0 && narrow.status == 0)
-        #expect(!wide.standardOutput.contains("continued"))
+        let never = try BuiltBinary.run(["render", "plan.json", "-Tdot", "--width", "0"], in: folder.url)
+        let narrow = try BuiltBinary.run(["render", "plan.json", "-Tsvg", "--width", "400"], in: folder.url)
+        #expect(never.status == 0 && narrow.status == 0)
+        #expect(!never.standardOutput.contains("continued"))
         #expect(narrow.standardOutput.contains("continued"))
+        // Shown 400 px wide, 14 pt body text is 11 px or more: the drawing is at most 400 · 14 / 11 pt wide.
+        let width = try #require(
+            narrow.standardOutput.firstMatch(of: /<svg width="(\d+)pt"/).flatMap { Int($0.output.1) })
+        #expect(width <= 400 * 14 / 11, "\(width) pt")
+        for bad in ["2", "-1", "wide", "100000"] {
+            let result = try BuiltBinary.run(["render", "plan.json", "-Tdot", "--width", bad], in: folder.url)
+            #expect(result.status == 2)
+            #expect(result.standardError.contains("--width must be the width in pixels the diagram is shown at"))
+        }
     }
 
     @Test func projectDefaultsApplyAndTheCommandLineWins() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }
         try Self.put(folder, "docs/plan.json", Self.plan)
-        try Self.put(folder, "docs/.flowgraph.json", #"{"format": "png", "theme": "dark", "width": 2}"#)
-        // The folder's defaults: a dark PNG, wrapped at 2 steps, named after the plan.
+        try Self.put(folder, "docs/.flowgraph.json", #"{"format": "png", "theme": "dark", "width": 400}"#)
+        // The folder's defaults: a dark PNG, laid out to be read 400 px wide, named after the plan.
         #expect(try BuiltBinary.run(["render", "docs/plan.json", "-o", "out/"], in: folder.url).status == 0)
         #expect(
             try BuiltBinary.run(
-                ["render", "docs/plan.json", "-o", "explicit.png", "--theme", "dark", "--width", "2"], in: folder.url
+                ["render", "docs/plan.json", "-o", "explicit.png", "--theme", "dark", "--width", "400"], in: folder.url
             ).status == 0)
         let defaulted = try Data(contentsOf: folder.url.appendingPathComponent("out/plan.png"))
         #expect(defaulted == (try Data(contentsOf: folder.url.appendingPathComponent("explicit.png"))))
@@ -196,7 +205,7 @@ import Testing
         #expect(
             light.standardOutput
                 == (try BuiltBinary.run(
-                    ["render", "docs/plan.json", "-Tdot", "--theme", "light", "--width", "2"], in: folder.url
+                    ["render", "docs/plan.json", "-Tdot", "--theme", "light", "--width", "400"], in: folder.url
                 )
                 .standardOutput))
 
@@ -221,6 +230,16 @@ import Testing
                 == "docs/.flowgraph.json:1:11: theme: expected \"light\" or \"dark\", not 'sepia'\n"
                 + "docs/.flowgraph.json:2:2: colour: unknown key 'colour'; known keys are format, theme, width, "
                 + "platform\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("never.svg").path))
+
+        // "width" is pixels now: a step count from before is an error that says so.
+        try Self.put(folder, "docs/.flowgraph.json", #"{"width": 6}"#)
+        let steps = try BuiltBinary.run(["render", "docs/plan.json", "-o", "never.svg"], in: folder.url)
+        #expect(steps.status == 1)
+        #expect(
+            steps.standardError
+                == "docs/.flowgraph.json:1:11: width: expected the width in pixels timelines are shown at, 240 to "
+                + "20000 (0 never wraps), not 6\n")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("never.svg").path))
     }
 }

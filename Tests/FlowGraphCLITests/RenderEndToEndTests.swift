@@ -67,7 +67,11 @@ import Testing
             ["render", plan, "--url", "app://n/41/42", "-o", "links.svg"], in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
         let svg = try text(folder, "links.svg")
-        #expect(svg.contains(">+ 41<") && svg.contains(">+ 42<") && svg.contains(">push .push(42)<"))
+        #expect(svg.contains(">41<") && svg.contains(">42<") && svg.contains(">push .push(42)<"))
+        // The header says which URL, which rule and what it captured.
+        #expect(svg.contains(">deep link app://n/41/42<"))
+        #expect(svg.contains(">matched app://n/{n:int}... (deeplink.rules[0])<"))
+        #expect(svg.contains(">captures n = 41, 42<"))
 
         let unmatched = try BuiltBinary.run(["render", plan, "--url", "app://n/x", "-o", "bad.svg"], in: folder.url)
         #expect(unmatched.status == 1)

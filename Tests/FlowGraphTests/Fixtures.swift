@@ -63,7 +63,7 @@ enum Fixtures {
         let short = Transition(action: "push(A)", from: [], to: [.push("A")], rules: rules)
         return TimelineDiagram(
             title: "Wrapped lines", root: Root(screen: "Home"), rows: [.init(transitions: [short, deepLink, short])],
-            theme: theme, options: .init(stepsPerLine: 4))
+            theme: theme, options: .init(width: 520))
     }
 
     /// A screen name that would expand, inject markup or read a file if it reached Graphviz unescaped.

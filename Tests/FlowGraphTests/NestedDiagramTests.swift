@@ -95,12 +95,16 @@ private func keep(_ bytes: Data, _ name: String) throws {
         let text = childLast.label.plainText
         #expect(text.contains("CHILD FLOWSTACK ONBOARDING"))
         #expect(text.contains("privacy"))
-        #expect(text.contains("· in Onboarding"))
+        #expect(text.contains("Onboarding: push .push(privacy)"), "the step says which coordinator acts")
         // While the parent steps, the child is on screen with its root only.
         let parentLast = try #require(diagram.node("t0-step-3"))
         #expect(parentLast.label.plainText.contains("CHILD FLOWSTACK ONBOARDING"))
         #expect(!parentLast.label.plainText.contains("privacy"))
-        #expect(diagram.edges.contains { $0.to == "t1-step-1" && $0.label.plainText.contains("Onboarding: push") })
+        // What the user sees: the child's root while the child has no routes, then the child's top route.
+        #expect(parentLast.label.plainText.hasSuffix("on screen:  Welcome"), "\(parentLast.label.plainText)")
+        #expect(text.hasSuffix("on screen:  privacy"), "\(text)")
+        #expect(diagram.node("t1-step-1")?.label.plainText.contains("Onboarding: push") == true)
+        #expect(diagram.edges.contains { $0.to == "t1-step-1" && $0.attributes["tooltip"]?.contains("push") == true })
         try keep(try diagram.render(to: .png), "deeplink-into-onboarding-ios16.png")
     }
 

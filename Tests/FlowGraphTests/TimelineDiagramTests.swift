@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FlowGraph
@@ -33,7 +34,7 @@ struct TimelineDiagramTests {
         #expect(diagram.label.plainText.contains("NavigationView"), "the header is the graph's label")
     }
 
-    @Test func operationsBetweenStepsAreLabelledEdgesInWords() throws {
+    @Test func eachOperationIsSaidOnceInItsStepNotOnTheEdge() throws {
         let (transition, diagram) = timeline(.ios16)
         #expect(transition.steps.count == 4)
         let operations = diagram.edges.filter { $0.attributes["class"] == "operation" }
@@ -41,43 +42,50 @@ struct TimelineDiagramTests {
         #expect(operations.map(\.from) == ["t0-step-0", "t0-step-1", "t0-step-2"])
         let changes = transition.changes
         for (offset, edge) in operations.enumerated() {
+            #expect(edge.label == nil, "no edge label to cross or to repeat the box")
             #expect(edge.attributes["tooltip"] == changes[offset + 1].summary)
-            let words = edge.label.plainText
-            #expect(changes[offset + 1].summary.split(separator: " ").allSatisfy { words.contains($0) })
+            let box = try #require(diagram.node(edge.to)).label.plainText
+            #expect(changes[offset + 1].summary.split(separator: " ").allSatisfy { box.contains($0) })
         }
-        #expect(operations[0].label.plainText == "dismiss .sheet(C)")
-        #expect(operations[2].label.plainText.hasPrefix("push .push(D)"))
+        let steps = (0..<4).map { diagram.node("t0-step-\($0)")?.label.plainText ?? "" }
+        #expect(steps[1].contains("dismiss .sheet(C)"))
+        #expect(steps[3].contains("push .push(D)"))
+        // Said once: no step repeats another's operation.
+        #expect(!steps[2].contains("dismiss .sheet(C)") && !steps[3].contains("dismiss"))
     }
 
-    @Test func addedAndRemovedScreensAreMarkedByWordsAndBorders() throws {
+    @Test func removalIsMarkedInTheStepThatRemovesAndAddedScreensAreTagged() throws {
         let (_, diagram) = timeline(.ios17)
         let first = try #require(diagram.node("t0-step-0")?.label?.html)
+        let removing = try #require(diagram.node("t0-step-1")?.label?.html)
         let last = try #require(diagram.node("t0-step-2")?.label?.html)
-        // Step 1 removes A, B and C: step 0 shows them struck through, with a dashed border.
-        for screen in ["A", "B", "C"] {
-            #expect(first.texts.contains("− \(screen)"))
-            #expect(first.containsStruckThrough(screen))
-        }
-        #expect(first.cells.filter { $0.attributes["style"] == "dashed" }.count == 3)
-        // The last step adds D with a bold border.
-        #expect(last.texts.contains("+ D"))
-        let added = try #require(last.cells.first { $0.content.texts.contains("+ D") })
+        // Step 1 removes A, B and C: step 1, not step 0, shows them struck through, tagged, dashed.
+        #expect(!["A", "B", "C"].contains { first.containsStruckThrough($0) })
+        for screen in ["A", "B", "C"] { #expect(removing.containsStruckThrough(screen)) }
+        #expect(removing.texts.filter { $0.trimmingCharacters(in: .whitespaces) == "removed" }.count == 3)
+        #expect(removing.cells.filter { $0.attributes["style"] == "dashed" }.count == 3)
+        // The last step adds D: a bold border and the word "new", never a sign before the name.
+        let added = try #require(last.cells.first { $0.content.texts.contains("D") })
         #expect(added.attributes["border"] == "2")
-        #expect(!last.texts.contains { $0.hasPrefix("− ") })
+        #expect(added.content.texts.contains { $0.trimmingCharacters(in: .whitespaces) == "new" })
+        #expect(!last.texts.contains { $0.hasPrefix("+ ") || $0.hasPrefix("− ") })
+        #expect(last.texts.joined().contains("on screen: D"))
     }
 
     @Test(arguments: Platform.allCases)
-    func delayedStepsAreMarked(platform: Platform) throws {
+    func eachStepSaysItsRunningTimeOnce(platform: Platform) throws {
         let (transition, diagram) = timeline(platform)
         for index in transition.steps.indices {
             let text = try #require(diagram.node("t0-step-\(index)")).label.plainText
-            #expect(text.contains("◷ +0.65 s") == transition.isDelayed(step: index))
+            let time = Vocabulary.seconds(transition.elapsed(atStep: index))
+            #expect(text.contains("◷ \(time)") == transition.isDelayed(step: index), "step \(index): \(text)")
+            #expect(text.contains(time))
         }
-        let delayedEdges = diagram.edges.filter { $0.label.plainText.contains("◷ after 0.65 s") }
-        #expect(delayedEdges.count == transition.steps.indices.filter(transition.isDelayed).count)
+        #expect(transition.elapsed(atStep: transition.steps.count - 1) == transition.estimatedSeconds)
+        #expect(!diagram.edges.contains { $0.label.plainText.contains("0.65") }, "the delay is said in the box only")
     }
 
-    @Test func headerNamesRulesTimeAndAction() throws {
+    @Test func headerNamesRulesUpdatesTimeAndAction() throws {
         let rules = PlatformRules(platform: .ios16)
         let transitions = [
             Transition(action: "push(Feed)", from: [], to: [.push("Feed")], rules: rules),
@@ -85,27 +93,42 @@ struct TimelineDiagramTests {
                 action: "presentSheet(A)", from: [.push("Feed")], to: [.push("Feed"), .sheet("A")], rules: rules),
             Transition(action: "goBackToRoot()", from: [.push("Feed"), .sheet("A")], to: [], rules: rules),
         ]
-        let diagram = TimelineDiagram(title: nil, root: Root(), transitions: transitions).diagram()
+        let timeline = TimelineDiagram(title: nil, root: Root(), transitions: transitions)
+        let diagram = timeline.diagram()
         for (index, transition) in transitions.enumerated() {
             let header = try #require(diagram.node("t\(index)"))
             #expect(header.attributes["class"] == "transition transition-\(index) row-0")
             let text = header.label.plainText
             #expect(text.contains(transition.action!))
             #expect(text.contains("iOS 16 · NavigationView"))
-            #expect(text.contains("\(transition.steps.count) step"))
-            // The line starts at the header: header → step 0 → step 1 …
-            #expect(diagram.edges.contains { $0.from == "t\(index)" && $0.to == "t\(index)-step-0" })
         }
-        #expect(diagram.node("t2")?.label.plainText.contains("delayed · ≈ 0.65 s") == true)
-        #expect(diagram.node("t0")?.label.plainText.contains("synchronous · 0 s") == true)
+        // The first transition starts from its step 0; later ones start from the previous end, not a copy.
+        #expect(diagram.edges.contains { $0.from == "t0" && $0.to == "t0-step-0" })
+        for index in 1...2 {
+            #expect(diagram.node("t\(index)-step-0") == nil)
+            #expect(diagram.edges.contains { $0.from == "t\(index)" && $0.to == "t\(index)-step-1" })
+        }
+        #expect(
+            timeline.stepNodeIDs() == [
+                [
+                    ["t0-step-0", "t0-step-1"], ["t0-step-1", "t1-step-1"],
+                    ["t1-step-1", "t2-step-1", "t2-step-2"],
+                ]
+            ])
+        // Updates, not steps: the starting state is not counted.
+        #expect(diagram.node("t0")?.label.plainText.contains("1 update · at once · 0 s") == true)
+        #expect(diagram.node("t2")?.label.plainText.contains("2 updates · 0.65 s in all") == true)
         #expect(diagram.headerText.hasPrefix("Navigation timeline"))
-        #expect(diagram.headerText.contains("3 transitions, 7 steps · total ≈ 0.65 s"))
-        // Nothing struck in the first transition, so no "removed" legend entry from it alone.
+        #expect(diagram.headerText.contains("3 transitions, 4 updates · total 0.65 s"))
+        // From and to are said from where they differ.
+        #expect(diagram.node("t1")?.label.plainText.contains("from […1 kept]") == true)
+        #expect(diagram.node("t1")?.label.plainText.contains("to […1 kept, .sheet(A)]") == true)
+        // Nothing removed in the first transition, so no "removed" legend entry from it alone.
         let alone = TimelineDiagram(title: nil, root: Root(), transitions: [transitions[0]]).diagram()
-        #expect(!alone.headerText.contains("− removed"))
+        #expect(!alone.headerText.contains("by this step") || !alone.headerText.contains("removed"))
         #expect(!alone.headerText.contains(LegendItem.delay.caption))
-        #expect(alone.headerText.contains(LegendItem.added.caption))
-        #expect(diagram.headerText.contains("− removed"))
+        #expect(alone.headerText.contains("added by this step"))
+        #expect(diagram.headerText.contains("removed"))
         #expect(diagram.headerText.contains(LegendItem.delay.caption))
     }
 
@@ -119,27 +142,51 @@ struct TimelineDiagramTests {
         #expect(diagram.node("t0-step-3") != nil)
         #expect(diagram.node("t1-step-2") != nil)
         #expect(diagram.node("t1-step-3") == nil)
-        #expect(diagram.headerText.contains("iOS 16 · NavigationView · 1 transition, 4 steps · total ≈ 1.3 s"))
-        #expect(diagram.headerText.contains("iOS 17 · NavigationView · 1 transition, 3 steps · total ≈ 0.65 s"))
+        #expect(diagram.headerText.contains("iOS 16 · NavigationView · 1 transition, 3 updates · total 1.3 s"))
+        #expect(diagram.headerText.contains("iOS 17 · NavigationView · 1 transition, 2 updates · total 0.65 s"))
+        // One time axis: the steps applied 0.65 s in stand in the same column, whatever their number.
+        func column(_ id: String) -> Int? {
+            var column = 0
+            var current = id
+            while let edge = diagram.edges.first(where: { $0.to == current && $0.attributes["style"] != "invis" }) {
+                column += Int(edge.attributes["minlen"] ?? "1") ?? 1
+                current = edge.from
+            }
+            return column
+        }
+        #expect(column("t0-step-2") == column("t1-step-2"))
+        #expect(column("t0-step-3") == 4 && column("t1-step-2") == 3)
     }
 
-    @Test func longTransitionsWrapOntoContinuationLines() throws {
+    @Test func longTransitionsWrapToTheWidthTheyAreShownAt() throws {
         let end = (1...8).map { Route.push("S\($0)") }
         let transition = Transition(from: [], to: end, rules: PlatformRules())
         #expect(transition.steps.count == 9)
-        let diagram = TimelineDiagram(
-            title: nil, root: Root(), rows: [.init(transitions: [transition])], options: .init(stepsPerLine: 4)
-        ).diagram()
-        let continued = diagram.allNodes.filter { $0.id.contains("-continued-") }.map(\.id)
-        #expect(continued == ["t0-continued-4", "t0-continued-8"])
-        #expect(diagram.edges.contains { $0.from == "t0-continued-4" && $0.to == "t0-step-4" })
-        #expect(diagram.edges.contains { $0.from == "t0-step-3" && $0.to == "t0-more-4" })
-        #expect(!diagram.edges.contains { $0.from == "t0-step-3" && $0.to == "t0-step-4" })
-        // Every step is still drawn once, and the operation into step 4 is on the continuation edge.
-        #expect(diagram.allNodes.filter { ($0.attributes["class"] ?? "").hasPrefix("step ") }.count == 9)
-        let into4 = try #require(diagram.edges.first { $0.to == "t0-step-4" })
-        #expect(into4.attributes["class"] == "operation")
-        #expect(into4.label.plainText.contains("push .push(S4)"))
+        func lines(_ width: Int) -> (diagram: Diagram, starts: [String]) {
+            let diagram = TimelineDiagram(
+                title: nil, root: Root(), rows: [.init(transitions: [transition])], options: .init(width: width)
+            ).diagram()
+            return (diagram, diagram.edges.filter { $0.attributes["class"] == "line-order" }.map(\.to))
+        }
+        let narrow = lines(560)
+        let wide = lines(4000)
+        let never = lines(0)
+        #expect(never.starts.isEmpty && wide.starts.isEmpty, "one line when it fits")
+        #expect(narrow.starts.count >= 2, "\(narrow.starts)")
+        #expect(narrow.starts.allSatisfy { $0.hasPrefix("t0-continued-") })
+        for start in narrow.starts {
+            // A continuation line starts with its header, then the step it names; no edge jumps lines.
+            let index = try #require(Int(start.split(separator: "-").last!))
+            #expect(narrow.diagram.edges.contains { $0.from == start && $0.to == "t0-step-\(index)" })
+            #expect(!narrow.diagram.edges.contains { $0.from == "t0-step-\(index - 1)" && $0.to == "t0-step-\(index)" })
+            #expect(narrow.diagram.node(start)?.label.plainText.contains("continued from step \(index - 1)") == true)
+        }
+        // Every step is still drawn once.
+        #expect(narrow.diagram.allNodes.filter { ($0.attributes["class"] ?? "").hasPrefix("step ") }.count == 9)
+        // Laid out, the narrow drawing stays within 560 px · 14 / 11 points (body text ≥ 11 px shown 560 px wide).
+        let size = try narrow.diagram.layoutSize()
+        #expect(size.width <= 560 * 14 / 11, "\(size)")
+        #expect(try wide.diagram.layoutSize().width > 560 * 14 / 11)
     }
 
     @Test func invalidRoutesInAStepAreRedWithTheirReason() throws {

@@ -112,11 +112,15 @@ struct StepAnimation {
             }
             diagram = diagram.namespacingIDs(Self.timelineNamespace)
             timeline = try Self.inlineSVG(diagram)
-            // Which node draws which step: the timeline's own numbering, read back from the diagram drawn.
-            let steps = TimelineDiagram(
-                title: plan.title, root: plan.root,
-                rows: run.ruleSets.map { TimelineDiagram.Row(label: $0.label, transitions: $0.transitions) })
+            // The node of every step as the timeline draws it (a step 0 repeating the previous end is that end),
+            // read back from the diagram drawn.
             let rows = run.ruleSets
+            let nodeIDs: [[[String]]]
+            do {
+                nodeIDs = try drawing.timeline().stepNodeIDs()
+            } catch {
+                throw .plan(error)
+            }
             for (rowIndex, row) in rows.enumerated() {
                 rowNames.append(row.label ?? vocabulary.rules ?? row.rules.summary)
                 let total = row.transitions.reduce(0) { $0 + $1.estimatedSeconds }
@@ -142,8 +146,7 @@ struct StepAnimation {
                                 annotations: annotations.flatMap {
                                     $0.indices.contains(step.index) ? $0[step.index] : nil
                                 } ?? .none, title: "The stack at this step"),
-                            node: diagram.elementID(
-                                ofNode: steps.stepNodeID(row: rowIndex, transition: step.transition, step: step.index)),
+                            node: diagram.elementID(ofNode: nodeIDs[rowIndex][step.transition][step.index]),
                             transition: name, step: step.index, steps: transition.steps.count,
                             operation: step.change.summary, delayed: step.delayed, elapsed: before + step.elapsed,
                             total: total))

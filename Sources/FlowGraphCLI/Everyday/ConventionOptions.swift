@@ -8,10 +8,13 @@ enum ConventionOptions {
     /// `--scale N`: PNGs drawn N times larger (2 for Retina screens), as `mmdc -s` and `d2 --scale`.
     static let scale = OptionSpec(
         "--scale", valueName: "N", help: "PNG only: draw N times larger than 96 dpi, e.g. 2 (default 1).")
-    /// `--width N`: the most timeline steps on one line.
+    /// `--width PX`: the width in CSS pixels a timeline will be shown at; its lines wrap to keep text readable there.
     static let width = OptionSpec(
-        "--width", valueName: "STEPS", help: "Timelines: at most STEPS step columns per line (default 12; 0: one line)."
+        "--width", valueName: "PX",
+        help: "Timelines: shown PX pixels wide, text stays 11 px or more; lines wrap (default 880; 0: never)."
     )
+    /// The narrowest `--width`: one step box and its header.
+    static let widthRange = 240...20_000
     /// `--watch`: render again whenever a plan changes.
     static let watch = OptionSpec(
         "--watch", help: "Render again whenever a plan (or a plan in the folders) changes; Ctrl-C stops.")
@@ -28,10 +31,10 @@ enum ConventionOptions {
     /// The value of `--width`, or `nil` when it is not given.
     static func width(_ arguments: ParsedArguments) throws(FlowGraphError) -> Int? {
         guard let text = arguments.value(width.name) else { return nil }
-        guard let value = Int(text), value >= 0, value <= 1000 else {
+        guard let value = Int(text), value == 0 || widthRange.contains(value) else {
             throw ArgumentParser.usageError(
-                "--width must be a whole number of steps from 0 to 1000 (0 keeps a transition on one line), "
-                    + "not '\(text)'")
+                "--width must be the width in pixels the diagram is shown at, \(widthRange.lowerBound) to "
+                    + "\(widthRange.upperBound) (e.g. --width 880; 0 never wraps), not '\(text)'")
         }
         return value
     }

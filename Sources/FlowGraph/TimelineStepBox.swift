@@ -1,0 +1,287 @@
+import FlowModel
+import Graphviz
+
+/// A timeline step's box: when it happens, what it does, what it removes and adds, the stack after it (top
+/// first, unchanged runs folded) and what is on screen.
+extension TimelineBuilder {
+    /// The label of one step.
+    mutating func stepLabel(
+        _ step: [Route], index: Int, transition: Transition, change: StepChange, before: [Route],
+        annotations: StateAnnotations, folds: Bool, elapsed: Double
+    ) -> HTML {
+        var rows = stepHeaderRows(index: index, transition: transition, change: change, elapsed: elapsed)
+        rows += removedRows(change.removed.filter(before.indices.contains).map { before[$0] })
+        if let nested = nestedStepRows(
+            step, index: index, transition: transition, added: Set(change.added), updated: Set(change.updated),
+            before: before, folds: folds)
+        {
+            rows += nested
+        } else {
+            rows += layerRows(
+                step, transition: transition, change: change, before: before, annotations: annotations, folds: folds)
+        }
+        for line in annotations.lines.flatMap({ wrapped($0, width: 44) }) {
+            rows.append([
+                HTMLCell(.styled(line, size: Typography.tiny, color: palette.muted), attributes: ["align": "left"])
+            ])
+        }
+        let hierarchy = transition.nesting.flatMap {
+            $0.hierarchies.indices.contains(index) ? $0.hierarchies[index] : nil
+        }
+        let onScreen =
+            hierarchy.map { $0.screenOnScreen(roots: $0.effectiveRoots) } ?? step.last?.screen
+            ?? (transition.nesting?.root ?? root).screen
+        rows.append([
+            HTMLCell(
+                .concat([
+                    .styled("on screen: ", size: Typography.small, color: palette.muted),
+                    .styled(truncated(onScreen, limit: 34), size: Typography.small, color: palette.accent, bold: true),
+                ]),
+                attributes: ["align": "left", "cellpadding": "4"])
+        ])
+        return .table(roundedTable(rows, color: palette.line, fill: palette.layerFill))
+    }
+
+    /// The step's header (number, running time, end) and the operation, said once, in the library's words.
+    private mutating func stepHeaderRows(index: Int, transition: Transition, change: StepChange, elapsed: Double)
+        -> [[HTMLCell]]
+    {
+        let delayed = transition.isDelayed(step: index)
+        if delayed { used.insert(.delay) }
+        var header: [HTML] = [
+            .styled("step \(index)", size: Typography.heading, color: palette.text, bold: true),
+            .styled(
+                (delayed ? "  ◷ " : "  ") + Vocabulary.seconds(elapsed), size: Typography.heading,
+                color: delayed ? palette.delay : palette.muted, bold: delayed),
+        ]
+        if index == transition.steps.count - 1 {
+            header.append(.styled("  · end", size: Typography.small, color: palette.muted))
+        }
+        var rows: [[HTMLCell]] = [
+            [
+                HTMLCell(
+                    .concat(header), attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "4"])
+            ]
+        ]
+        if change.kind != .none {
+            let text = (transition.nestedCoordinator.map { "\($0): " } ?? "") + change.summary
+            rows.append([
+                HTMLCell(
+                    .lines(
+                        wrapped(text, width: 30).map { .styled($0, size: Typography.small, color: palette.text) },
+                        align: "left"),
+                    attributes: ["align": "left"])
+            ])
+        } else if index == 0 {
+            rows.append([
+                HTMLCell(
+                    .styled("start", size: Typography.small, color: palette.muted), attributes: ["align": "left"])
+            ])
+        }
+        return rows
+    }
+
+    /// The screens a step removes, top first, struck through and tagged `removed`, above the stack that stays.
+    private mutating func removedRows(_ routes: [Route]) -> [[HTMLCell]] {
+        guard !routes.isEmpty else { return [] }
+        used.insert(.removed)
+        return routes.reversed().map { route in
+            var screen: HTML = .concat([
+                .styled(route.screen, size: Typography.body, color: palette.muted, strikethrough: true),
+                tag("removed", color: palette.removed),
+            ])
+            if route.isPresented {
+                screen = .concat([screen, .styled("  " + kindName(route), size: Typography.tiny, color: palette.muted)])
+            }
+            return [
+                HTMLCell(
+                    screen,
+                    attributes: [
+                        "align": "left", "border": "1", "style": "dashed", "color": palette.removed,
+                        "bgcolor": palette.layerFill,
+                    ])
+            ]
+        }
+    }
+
+    /// A small word after a screen saying what happened to it, e.g. `new` or `removed`: a label, never a sign
+    /// that could be read as arithmetic next to a number.
+    func tag(_ word: String, color: String) -> HTML {
+        .styled("  " + word, size: Typography.tiny, color: color, bold: true)
+    }
+
+    /// The short name of a presented route's kind, with `☰` when it has navigation.
+    func kindName(_ route: Route) -> String {
+        vocabulary.presentedKind(of: route.style) + (route.withNavigation ? " ☰" : "")
+    }
+
+    /// The stack after a step: each presentation layer (top first) with its screens (top first), the root
+    /// last; when `folds`, each run of screens kept unchanged from `before` is one row.
+    private mutating func layerRows(
+        _ step: [Route], transition: Transition, change: StepChange, before: [Route], annotations: StateAnnotations,
+        folds: Bool
+    ) -> [[HTMLCell]] {
+        let root = transition.nesting?.root ?? root
+        let layers = step.presentationLayers(rootHasNavigation: root.withNavigation)
+        let problems = Dictionary(
+            step.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
+            uniquingKeysWith: { first, _ in first })
+        let added = Set(change.added)
+        let updated = Set(change.updated)
+        var rows: [[HTMLCell]] = []
+        var isTopScreen = true
+        for layer in layers.reversed() {
+            rows.append(layerHeader(layer))
+            // Screens kept unchanged, not yet drawn; -1 is the root.
+            var run: [Int] = []
+            for routeIndex in layer.routeIndices.reversed() + (layer.index == 0 ? [-1] : []) {
+                let notes = annotations.notes[routeIndex] ?? []
+                let isAdded = added.contains(routeIndex)
+                let isUpdated = updated.contains(routeIndex)
+                let isKept =
+                    routeIndex == -1
+                    || (before.indices.contains(routeIndex) && before[routeIndex] == step[routeIndex])
+                defer { isTopScreen = false }
+                if folds, !isTopScreen, !isAdded, !isUpdated, problems[routeIndex] == nil, notes.isEmpty, isKept {
+                    run.append(routeIndex)
+                    continue
+                }
+                rows += foldedRows(run, step: step, root: root)
+                run = []
+                if routeIndex == -1 {
+                    rows += foldedRows([-1], step: step, root: root, notes: notes)
+                } else {
+                    rows += routeRows(
+                        step[routeIndex], index: routeIndex, isAdded: isAdded,
+                        updatedFrom: isUpdated && before.indices.contains(routeIndex)
+                            ? before[routeIndex].screen : nil,
+                        problem: problems[routeIndex], notes: notes)
+                }
+            }
+            rows += foldedRows(run, step: step, root: root)
+        }
+        return rows
+    }
+
+    /// The header row of a presentation layer: its kind and whether it has navigation.
+    mutating func layerHeader(_ layer: PresentationLayer) -> [HTMLCell] {
+        if layer.hasNavigation { used.insert(.navigation) }
+        let title = vocabulary.layerTitle(layer)
+        let text =
+            (vocabulary.capitalizesLayerTitles ? title.uppercased() : title) + "   "
+            + vocabulary.navigation(layer.hasNavigation)
+        var attributes: Attributes = ["align": "left"]
+        if layer.hasNavigation { attributes["bgcolor"] = palette.navigationBand }
+        return [
+            HTMLCell(
+                .styled(
+                    text, size: Typography.tiny, color: layer.hasNavigation ? palette.text : palette.muted, bold: true),
+                attributes: attributes)
+        ]
+    }
+
+    /// A run of unchanged screens (route indices, -1 the root): one `⋮ N unchanged` row when it is long
+    /// enough, else the screens themselves.
+    private mutating func foldedRows(_ run: [Int], step: [Route], root: Root, notes: [String] = []) -> [[HTMLCell]] {
+        if run.count >= Options.minimumCollapsedRun {
+            used.insert(.folded)
+            return [
+                [
+                    HTMLCell(
+                        .styled("⋮ \(run.count) unchanged", size: Typography.small, color: palette.muted),
+                        attributes: ["align": "left"])
+                ]
+            ]
+        }
+        var rows: [[HTMLCell]] = []
+        for index in run {
+            if index == -1 {
+                var text = HTML.text(root.screen)
+                if !notes.isEmpty { text = .concat([text, noteText(notes)]) }
+                rows.append([HTMLCell(text, attributes: ["align": "left", "bgcolor": palette.pushFill])])
+            } else {
+                rows += routeRows(step[index], index: index, isAdded: false, updatedFrom: nil, problem: nil)
+            }
+        }
+        return rows
+    }
+
+    /// The rounded box of a step (or of a child's part of it): no cell borders, 2 pt between rows.
+    func roundedTable(_ rows: [[HTMLCell]], border: Int = 1, color: String, fill: String) -> HTMLTable {
+        HTMLTable(
+            attributes: [
+                "border": "\(border)", "cellborder": "0", "cellspacing": "2", "cellpadding": "3", "style": "rounded",
+                "color": color, "bgcolor": fill,
+            ],
+            rows: rows)
+    }
+
+    /// The row of one route: its screen, tagged `new` when the step adds it, `old → new` when it updates its
+    /// contents (`↻ X` when the name stays, e.g. an alert shown on it), in red with the reason when it is invalid.
+    ///
+    /// Only a presenting route is tagged with its kind: every other route of a layer is a push, and the layer's
+    /// header names the kind too. Text in the node's default font needs no `<FONT>`: with thousands of steps,
+    /// every text span Graphviz measures costs layout time.
+    mutating func routeRows(
+        _ route: Route, index: Int, isAdded: Bool, updatedFrom previousScreen: String?, problem: String?,
+        notes: [String] = []
+    ) -> [[HTMLCell]] {
+        var cell: Attributes = ["align": "left"]
+        switch route.style {
+        case .push: cell["bgcolor"] = palette.pushFill
+        case .sheet: cell["bgcolor"] = palette.sheetFill
+        case .cover: cell["bgcolor"] = palette.coverFill
+        }
+        var screen: HTML
+        if isAdded {
+            used.insert(.added)
+            cell["border"] = "2"
+            cell["color"] = palette.added
+            cell["bgcolor"] = palette.addedFill
+            screen = .concat([.bold(.text(route.screen)), tag("new", color: palette.added)])
+        } else if let previousScreen, previousScreen == route.screen {
+            // Updated in place without a new name (e.g. an alert shown on it): marked, no `X → X`.
+            used.insert(.updated)
+            screen = .styled("↻ " + route.screen, color: palette.updated)
+        } else if let previousScreen {
+            used.insert(.updated)
+            screen = .concat([
+                .styled(previousScreen, color: palette.muted),
+                .styled(" → ", color: palette.updated, bold: true),
+                .styled(route.screen, color: palette.updated),
+            ])
+        } else {
+            screen = .text(route.screen)
+        }
+        if route.isPresented {
+            screen = .concat([screen, .styled("  " + kindName(route), size: Typography.tiny, color: palette.muted)])
+        }
+        if !notes.isEmpty {
+            screen = .concat([screen, noteText(notes)])
+        }
+        if problem != nil {
+            used.insert(.invalid)
+            cell["border"] = "2"
+            cell["style"] = "dashed"
+            cell["color"] = palette.error
+            cell["bgcolor"] = palette.errorFill
+            screen = .concat([.styled("⚠ ", color: palette.error, bold: true), screen])
+        }
+        var rows: [[HTMLCell]] = [[HTMLCell(screen, attributes: cell)]]
+        if let problem {
+            rows.append([
+                HTMLCell(
+                    .lines(
+                        wrapped(problem, width: 40).map { .styled($0, size: Typography.tiny, color: palette.error) },
+                        align: "left"),
+                    attributes: ["align": "left"])
+            ])
+        }
+        return rows
+    }
+
+    /// Notes of a screen (its id, alert, modals) after its name, small and in the accent colour.
+    func noteText(_ notes: [String]) -> HTML {
+        .styled("  " + notes.joined(separator: " · "), size: Typography.tiny, color: palette.accent, bold: true)
+    }
+}
