@@ -42,7 +42,9 @@ import Testing
             wrapped.append("/// \(sample)\nstruct Sample\(index) {\n\(output)}\n")
         }
         // Every FlowStacks sample gives steps; the sibling libraries' samples are refused (no Route arrays).
-        let flowStacksSamples = samples.filter { !$0.hasPrefix("swiftfulrouting-") && !$0.hasPrefix("navigationstack-") }
+        let flowStacksSamples = samples.filter {
+            !$0.hasPrefix("swiftfulrouting-") && !$0.hasPrefix("navigationstack-")
+        }
         #expect(wrapped.count == flowStacksSamples.count, "only \(wrapped.count) samples gave steps")
         #expect(wrapped.count >= 20)
         #expect(kinds.isSuperset(of: ["Route<Int>", "Route<Screen>"]), "screen types used by the samples: \(kinds)")

@@ -103,7 +103,10 @@ public enum StepsReport {
             lines.append(line)
         }
         guard !transitions.isEmpty else {
-            lines += ["", "No change: the plan has no end, actions or states.", "  start: [\(run.startNotations.joined(separator: ", "))]"]
+            lines += [
+                "", "No change: the plan has no end, actions or states.",
+                "  start: [\(run.startNotations.joined(separator: ", "))]",
+            ]
             return lines.joined(separator: "\n") + "\n"
         }
         for (number, transition) in transitions.enumerated() {
