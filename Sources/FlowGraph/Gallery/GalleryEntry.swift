@@ -72,8 +72,7 @@ public struct GalleryEntry: Hashable, Sendable {
         }
         func timings(_ transitionsOfEachRuleSet: [[Transition]]) -> String {
             let parts = zip(ruleSets, transitionsOfEachRuleSet).map { rules, transitions in
-                // Each transition's step 0 is the state it starts from, not an update.
-                let updates = transitions.reduce(0) { $0 + $1.steps.count - 1 }
+                let updates = transitions.reduce(0) { $0 + $1.updates }
                 let seconds = transitions.reduce(0) { $0 + $1.estimatedSeconds }
                 let timing = timing(updates: updates, seconds: seconds)
                 return ruleSets.count > 1 ? "\(rules.summary) \(timing)" : timing

@@ -105,7 +105,7 @@ public enum MermaidDiagram {
         if shortTitle != fullTitle { summary.append(fullTitle) }
         summary.append("root ⌂ " + root.screen + (root.withNavigation ? " ☰" : ""))
         for ruleSet in run.ruleSets {
-            let updates = ruleSet.transitions.reduce(0) { $0 + StepStory.updates(of: $1) }
+            let updates = ruleSet.transitions.reduce(0) { $0 + $1.updates }
             let seconds = ruleSet.transitions.reduce(0) { $0 + $1.estimatedSeconds }
             var line = ruleSet.label.map { $0 + ": " } ?? ""
             line += TextDiagram.count(ruleSet.transitions.count, "transition") + " · "
@@ -138,7 +138,7 @@ public enum MermaidDiagram {
                     heading.append("in " + coordinator)
                 }
                 heading.append(
-                    StepStory.updatesText(StepStory.updates(of: transition)) + " · "
+                    StepStory.updatesText(transition.updates) + " · "
                         + StepStory.runningTime(transition.estimatedSeconds))
                 var previous: PlanRun.Step?
                 var stories: [(story: StepStory, step: PlanRun.Step, repeatsEnd: Bool)] = []

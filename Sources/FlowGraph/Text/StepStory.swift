@@ -162,13 +162,6 @@ struct StepStory {
         return (Array(layers.prefix(keep)), folded)
     }
 
-    /// The number of updates SwiftUI makes for a transition: the starting state is not one, so a transition of
-    /// k + 1 states makes k; a one-step change of screen contents is one.
-    static func updates(of transition: Transition) -> Int {
-        if transition.steps.count == 1 { return transition.steps[0] == transition.from ? 0 : 1 }
-        return max(0, transition.steps.count - 1)
-    }
-
     /// `3 updates`, `1 update`, `no update`.
     static func updatesText(_ count: Int) -> String {
         count == 0 ? "no update" : count == 1 ? "1 update" : "\(count) updates"

@@ -141,7 +141,7 @@ public enum StepsReport {
 
     /// How the transition's updates are spread in time. Step 0 is the state it starts from, not an update.
     private static func timing(_ transition: Transition) -> String {
-        let updates = transition.steps.count - 1
+        let updates = transition.updates
         guard updates > 0 else { return "no update: the state does not change" }
         let counted = updates == 1 ? "1 update" : "\(updates) updates"
         guard !transition.isSynchronous else {

@@ -130,7 +130,7 @@ public enum TextDiagram {
         var lines = MonospaceText.wrapped(
             MonospaceText.clean(title ?? run.words.timelineTitle), width: width, maximumLines: 3)
         lines.append(String(repeating: "═", count: min(width, lines.map(MonospaceText.width).max() ?? 0)))
-        let updates = transitions.reduce(0) { $0 + StepStory.updates(of: $1) }
+        let updates = transitions.reduce(0) { $0 + $1.updates }
         let total = transitions.reduce(0) { $0 + $1.estimatedSeconds }
         var summary = "root \(MonospaceText.clean(root.screen)) (\(root.withNavigation ? "with" : "no") navigation)"
         summary += " · \(count(transitions.count, "transition")) · \(StepStory.updatesText(updates))"
@@ -159,7 +159,7 @@ public enum TextDiagram {
             heading = "━━ " + MonospaceText.truncated(heading, to: width - 4) + " "
             lines.append(heading + String(repeating: "━", count: max(0, width - MonospaceText.width(heading))))
             let stepCount = transition.steps.count
-            let counted = StepStory.updatesText(StepStory.updates(of: transition))
+            let counted = StepStory.updatesText(transition.updates)
             let timing =
                 transition.isSynchronous
                 ? "\(counted) · synchronous: applied at once, no delay"
