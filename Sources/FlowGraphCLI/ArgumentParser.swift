@@ -62,12 +62,12 @@ public struct ParsedArguments: Hashable, Sendable {
 /// Accepts `--name value`, `--name=value`, `-Xvalue` for a one-letter option `-X` (`-Tsvg`, as `dot` takes it),
 /// aliases such as `-q` for `--quiet`, flags, positionals, `-` (standard input) as a positional,
 /// `--` to end options, and `-h`/`--help` anywhere before `--`. An option's value is the next argument
-/// even if it starts with `-` or is empty. Mistakes throw a usage ``FlowGraphError`` (exit status 2).
+/// even if it starts with `-` or is empty. Mistakes throw a ``UsageError`` (exit status 2).
 public enum ArgumentParser {
     /// Parses a command's arguments (without the program and command names).
     public static func parse(
         _ arguments: [String], options: [OptionSpec], maximumPositionals: Int
-    ) throws(FlowGraphError) -> ParsedArguments {
+    ) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         var optionsEnded = false
@@ -137,8 +137,8 @@ public enum ArgumentParser {
     }
 
     /// A usage error with one message.
-    public static func usageError(_ message: String) -> FlowGraphError {
-        FlowGraphError(.usage, message: message)
+    public static func usageError(_ message: String) -> UsageError {
+        UsageError(message)
     }
 
     /// The candidate closest to `name`, if it looks like a typo of it (FlowModel's ``DidYouMean``; command

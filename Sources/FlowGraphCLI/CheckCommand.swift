@@ -28,7 +28,7 @@ public enum CheckCommand: Command {
         """
 
     /// Runs the command.
-    public static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
+    public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         guard !arguments.positionals.isEmpty else {
             throw ArgumentParser.usageError("missing PLAN.json or DIR, the plans to check")
         }

@@ -17,7 +17,7 @@ public protocol Command {
     static var discussion: String { get }
 
     /// Runs the command; returns the exit status or throws a located error.
-    static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32
 }
 
 extension Command {

@@ -5,12 +5,31 @@ import Graphviz
 /// `flowgraph`'s exit statuses, which only the command line knows: 1 for bad input, 2 for a malformed
 /// command line, 3 for a broken Graphviz or font installation.
 extension FlowGraphError {
-    /// 1 for bad input, 2 for bad usage.
-    public var exitCode: Int32 {
-        switch kind {
-        case .input: 1
-        case .usage: 2
-        }
+    /// 1: the input is wrong.
+    public var exitCode: Int32 { 1 }
+}
+
+extension UsageError {
+    /// 2: the command line is wrong.
+    public var exitCode: Int32 { 2 }
+}
+
+/// The lines that report any error a command throws: one per diagnostic of a ``FlowModel/FlowGraphError``.
+func errorLines(of error: any Error) -> [String] {
+    switch error {
+    case let error as FlowGraphError: error.diagnostics.map(\.description)
+    default: ["\(error)"]
+    }
+}
+
+/// The exit status for any error a command throws: its own for the errors above, else 1.
+func exitStatus(of error: any Error) -> Int32 {
+    switch error {
+    case let error as UsageError: error.exitCode
+    case let error as FlowGraphError: error.exitCode
+    case let error as RenderError: error.exitCode
+    case let error as GraphvizError: error.exitCode
+    default: 1
     }
 }
 

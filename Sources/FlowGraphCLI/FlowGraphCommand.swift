@@ -85,7 +85,7 @@ public enum FlowGraphCommand {
         return lines.joined(separator: "\n")
     }
 
-    private static func unknownCommand(_ name: String) -> FlowGraphError {
+    private static func unknownCommand(_ name: String) -> UsageError {
         var message = "unknown command '\(name)'"
         if let suggestion = ArgumentParser.suggestion(for: name, among: CommandRegistry.commands.map { $0.name }) {
             message += "; did you mean '\(suggestion)'?"
@@ -96,17 +96,11 @@ public enum FlowGraphCommand {
     }
 
     /// Prints an error to standard error (with usage and a hint for usage errors) and returns its exit status.
-    static func report(_ error: FlowGraphError, command: (any Command.Type)?, console: Console) -> Int32 {
-        switch error.kind {
-        case .input:
-            for diagnostic in error.diagnostics {
-                console.printError(diagnostic.description)
-            }
-        case .usage:
+    static func report(_ error: any Error, command: (any Command.Type)?, console: Console) -> Int32 {
+        switch error {
+        case let usage as UsageError:
             let prefix = command.map { "flowgraph \($0.name)" } ?? "flowgraph"
-            for diagnostic in error.diagnostics {
-                console.printError("\(prefix): \(diagnostic.description)")
-            }
+            console.printError("\(prefix): \(usage.message)")
             if let command {
                 console.printError("usage: " + command.usage[0])
                 for line in command.usage.dropFirst() { console.printError("       " + line) }
@@ -115,8 +109,14 @@ public enum FlowGraphCommand {
                 console.printError("usage: flowgraph COMMAND [OPTIONS]")
                 console.printError("Run 'flowgraph --help' for the commands.")
             }
+        case let input as FlowGraphError:
+            for diagnostic in input.diagnostics {
+                console.printError(diagnostic.description)
+            }
+        default:
+            console.printError("\(error)")
         }
-        return error.exitCode
+        return exitStatus(of: error)
     }
 }
 

@@ -38,7 +38,7 @@ public enum ImportCommand: Command {
         """
 
     /// Runs the command.
-    public static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
+    public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         guard let path = arguments.positionals.first else {
             throw ArgumentParser.usageError("missing FILE, the route list to read ('-' for standard input)")
         }

@@ -8,7 +8,7 @@ public enum LimitOptions {
         help: "Raise input limits: file-size, routes, label, steps, step-routes, layout.")
 
     /// The limits the command line asks for: the defaults with `--limit` applied.
-    public static func limits(_ arguments: ParsedArguments) throws(FlowGraphError) -> Limits {
+    public static func limits(_ arguments: ParsedArguments) throws(UsageError) -> Limits {
         guard let text = arguments.value(option.name) else { return .default }
         do {
             return try Limits.default.setting(text, option: option.name)

@@ -90,7 +90,7 @@ public enum RenderCommand: Command {
         """ + "\n\n" + BatchRender.discussion
 
     /// Runs the command.
-    public static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
+    public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         var arguments = arguments
         let batch = BatchOptions.isBatch(arguments)
         let defaults = try ProjectDefaults.find(near: arguments.positionals.first)
@@ -114,7 +114,7 @@ public enum RenderCommand: Command {
     }
 
     /// Where one plan's outputs go, from `-o`, `-T` and the project's default format.
-    static func target(for path: String, arguments: ParsedArguments, defaults: ProjectDefaults) throws(FlowGraphError)
+    static func target(for path: String, arguments: ParsedArguments, defaults: ProjectDefaults) throws
         -> OutputTarget
     {
         let planName = path == "-" ? nil : PathName.removingExtension(PathName.lastComponent(of: path))
@@ -137,7 +137,7 @@ public enum RenderCommand: Command {
     static func render(
         _ path: String, to target: OutputTarget, with renderer: PlanRenderer, arguments: ParsedArguments,
         console: Console, within root: String? = nil
-    ) throws(FlowGraphError) -> Outcome {
+    ) throws -> Outcome {
         var warned = false
         return try render(
             path, to: target, with: renderer, arguments: arguments, console: console, within: root, warned: &warned)
@@ -148,7 +148,7 @@ public enum RenderCommand: Command {
     static func render(
         _ path: String, to target: OutputTarget, with renderer: PlanRenderer, arguments: ParsedArguments,
         console: Console, within root: String? = nil, warned: inout Bool
-    ) throws(FlowGraphError) -> Outcome {
+    ) throws -> Outcome {
         let notes = ConventionOptions.notes(arguments, console)
         if let base = target.base {
             try InputProtection.refuseOverwriting(
@@ -202,7 +202,7 @@ public enum RenderCommand: Command {
     }
 
     /// The renderer options the command line asks for.
-    static func options(from arguments: ParsedArguments) throws(FlowGraphError) -> PlanRenderer.Options {
+    static func options(from arguments: ParsedArguments) throws -> PlanRenderer.Options {
         var options = PlanRenderer.Options()
         options.kind = try choice(arguments, "--kind", PlanDiagram.Kind.self)
         options.moment = try choice(arguments, "--at", PlanDiagram.Moment.self) ?? .start
@@ -217,7 +217,7 @@ public enum RenderCommand: Command {
 
     private static func choice<Value: RawRepresentable & CaseIterable>(
         _ arguments: ParsedArguments, _ name: String, _ type: Value.Type
-    ) throws(FlowGraphError) -> Value? where Value.RawValue == String {
+    ) throws -> Value? where Value.RawValue == String {
         guard let text = arguments.value(name) else { return nil }
         if let value = Value(rawValue: text.lowercased()) { return value }
         let names = Value.allCases.map(\.rawValue).joined(separator: " or ")

@@ -43,7 +43,7 @@ public enum ScanCommand: Command {
         """
 
     /// Runs the command.
-    public static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
+    public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         guard !arguments.positionals.isEmpty else {
             throw ArgumentParser.usageError("missing PATH, the Swift files or folders to read")
         }

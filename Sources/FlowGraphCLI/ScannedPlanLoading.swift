@@ -13,7 +13,7 @@ enum ScannedPlanLoading {
     /// with its deep link resolved by `url`.
     static func plan(
         at path: String, function: String?, url: String?, limits: Limits
-    ) throws(FlowGraphError) -> Plan {
+    ) throws -> Plan {
         guard let function else {
             throw ArgumentParser.usageError("\(path) is Swift source: name the function to draw with --function NAME")
         }

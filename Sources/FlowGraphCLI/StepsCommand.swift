@@ -65,7 +65,7 @@ public enum StepsCommand: Command {
         """
 
     /// Runs the command.
-    public static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
+    public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         if arguments.value("--url") != nil, arguments.positionals.isEmpty {
             throw ArgumentParser.usageError("--url needs PLAN.json, whose \"deeplink\" rules resolve it")
         }
@@ -107,7 +107,7 @@ public enum StepsCommand: Command {
         return located
     }
 
-    private static func plan(from arguments: ParsedArguments) throws(FlowGraphError) -> Plan {
+    private static func plan(from arguments: ParsedArguments) throws -> Plan {
         let from = arguments.value("--from")
         let to = arguments.value("--to")
         if let path = arguments.positionals.first {

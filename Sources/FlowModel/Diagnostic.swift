@@ -57,35 +57,21 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The error FlowGraph reports to people: one or more located diagnostics, and whether the input or the call
-/// is wrong (the command line maps that to an exit status).
+/// The error FlowGraph reports to people: one or more located problems in a plan, a route list or another
+/// input. (How a command was called is the command line's business, not FlowModel's.)
 public struct FlowGraphError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Whether the input or the way the tool was called is wrong.
-    public enum Kind: Hashable, Sendable {
-        /// A plan, route list or other input is invalid.
-        case input
-        /// The way the tool or API was called is wrong: unknown option, missing argument, a bad limit.
-        case usage
-    }
-
-    /// What kind of mistake this is.
-    public var kind: Kind
     /// The problems, in the order they were found; never empty.
     public var diagnostics: [Diagnostic]
 
     /// Creates an error from one or more diagnostics.
-    public init(_ kind: Kind = .input, diagnostics: [Diagnostic]) {
+    public init(diagnostics: [Diagnostic]) {
         precondition(!diagnostics.isEmpty, "a FlowGraphError needs at least one diagnostic")
-        self.kind = kind
         self.diagnostics = diagnostics
     }
 
     /// Creates an error with one diagnostic.
-    public init(
-        _ kind: Kind = .input, file: String? = nil, position: SourcePosition? = nil, keyPath: String? = nil,
-        message: String
-    ) {
-        self.init(kind, diagnostics: [Diagnostic(file: file, position: position, keyPath: keyPath, message: message)])
+    public init(file: String? = nil, position: SourcePosition? = nil, keyPath: String? = nil, message: String) {
+        self.init(diagnostics: [Diagnostic(file: file, position: position, keyPath: keyPath, message: message)])
     }
 
     /// One line per diagnostic.

@@ -73,7 +73,6 @@ import Testing
             _ = try plan.transitions()
             return []
         } catch {
-            #expect(error.kind == .input)
             return error.diagnostics.map(\.description)
         }
     }

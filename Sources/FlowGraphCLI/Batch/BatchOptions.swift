@@ -71,7 +71,7 @@ struct BatchOptions: Sendable {
     }
 
     /// Reads and checks the batch options.
-    init(_ arguments: ParsedArguments) throws(FlowGraphError) {
+    init(_ arguments: ParsedArguments) throws {
         inputs = arguments.positionals
         guard !inputs.isEmpty else { throw Self.usage("missing DIR, a folder of plans (*.json) to render") }
         if inputs.contains("-") {
@@ -141,12 +141,12 @@ struct BatchOptions: Sendable {
     }
 
     /// The formats of `-T` (SVG when it is not given), checked as for a single plan.
-    static func formats(_ list: String?) throws(FlowGraphError) -> [RenderFormat] {
+    static func formats(_ list: String?) throws -> [RenderFormat] {
         // A folder target resolves the list exactly as `flowgraph render PLAN -T …` does.
         try OutputTarget.resolve(output: "batch/", formats: list, planName: "plan").formats
     }
 
-    private static func count(_ arguments: ParsedArguments, _ name: String) throws(FlowGraphError) -> Int? {
+    private static func count(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Int? {
         guard let text = arguments.value(name) else { return nil }
         guard let value = Int(text), value >= 1, value <= 10_000 else {
             throw usage("\(name) must be a whole number from 1 to 10000, not '\(text)'")
@@ -154,7 +154,7 @@ struct BatchOptions: Sendable {
         return value
     }
 
-    private static func usage(_ message: String) -> FlowGraphError {
+    private static func usage(_ message: String) -> UsageError {
         ArgumentParser.usageError(message)
     }
 }

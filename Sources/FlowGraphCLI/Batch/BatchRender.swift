@@ -37,7 +37,7 @@ enum BatchRender {
         """
 
     /// Runs a batch.
-    static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let options = try BatchOptions(arguments)
         let clock = ContinuousClock()
         let started = clock.now

@@ -44,7 +44,7 @@ enum BatchWorker {
                 capMemory(megabytes: megabytes)
             }
         } catch {
-            console.printError("flowgraph \(commandName): \(error.description)")
+            console.printError("flowgraph \(commandName): \(error)")
             return 2
         }
         let crashOn = ProcessInfo.processInfo.environment[crashEnvironmentKey]

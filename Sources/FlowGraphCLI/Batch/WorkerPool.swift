@@ -63,7 +63,7 @@ struct WorkerPool {
     }
 
     /// Renders every plan; returns one outcome per plan, in the plans' order.
-    mutating func run(_ plans: [BatchPlan], progress: BatchProgress) throws(FlowGraphError) -> [PlanOutcome] {
+    mutating func run(_ plans: [BatchPlan], progress: BatchProgress) throws -> [PlanOutcome] {
         var outcomes = plans.map { PlanOutcome(plan: $0, status: .skipped, reply: nil, errors: []) }
         var running: [WorkerProcess] = []
         var next = 0
@@ -73,7 +73,7 @@ struct WorkerPool {
         InterruptSignal.install()
         defer { InterruptSignal.uninstall() }
 
-        func finish(_ worker: WorkerProcess) throws(FlowGraphError) {
+        func finish(_ worker: WorkerProcess) throws {
             let (ending, memory) = worker.reap()
             peakMemoryBytes = max(peakMemoryBytes, memory)
             running.removeAll { $0 === worker }

@@ -35,7 +35,7 @@ public enum CompletionCommand: Command {
     }
 
     /// Runs the command.
-    public static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
+    public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         guard let name = arguments.positionals.first else {
             throw ArgumentParser.usageError("missing the shell: bash, zsh or fish")
         }

@@ -20,7 +20,7 @@ enum ConventionOptions {
         "--watch", help: "Render again whenever a plan (or a plan in the folders) changes; Ctrl-C stops.")
 
     /// The value of `--scale`, 1 when it is not given.
-    static func scale(_ arguments: ParsedArguments) throws(FlowGraphError) -> Double {
+    static func scale(_ arguments: ParsedArguments) throws(UsageError) -> Double {
         guard let text = arguments.value(scale.name) else { return 1 }
         guard let value = Double(text), value.isFinite, value >= 0.25, value <= 8 else {
             throw ArgumentParser.usageError("--scale must be a number from 0.25 to 8 (e.g. --scale 2), not '\(text)'")
@@ -29,7 +29,7 @@ enum ConventionOptions {
     }
 
     /// The value of `--width`, or `nil` when it is not given.
-    static func width(_ arguments: ParsedArguments) throws(FlowGraphError) -> Int? {
+    static func width(_ arguments: ParsedArguments) throws(UsageError) -> Int? {
         guard let text = arguments.value(width.name) else { return nil }
         guard let value = Int(text), value == 0 || widthRange.contains(value) else {
             throw ArgumentParser.usageError(

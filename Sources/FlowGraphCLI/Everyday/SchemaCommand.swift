@@ -25,7 +25,7 @@ public enum SchemaCommand: Command {
         """
 
     /// Runs the command.
-    public static func run(_ arguments: ParsedArguments, console: Console) throws(FlowGraphError) -> Int32 {
+    public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         console.writeOutput(PlanSchema.text)
         return 0
     }

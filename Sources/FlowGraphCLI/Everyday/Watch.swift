@@ -23,7 +23,7 @@ enum Watch {
     static let interval = 0.2
 
     /// Runs the loop for a single plan or, like a batch, for folders and plan files into `-o OUTDIR`.
-    static func run(_ arguments: ParsedArguments, defaults: ProjectDefaults, console: Console) throws(FlowGraphError)
+    static func run(_ arguments: ParsedArguments, defaults: ProjectDefaults, console: Console) throws
         -> Int32
     {
         let inputs = arguments.positionals
@@ -46,7 +46,7 @@ enum Watch {
         for job in jobs { render(job, renderer: renderer, arguments: arguments, console: console) }
         console.print("watching \(jobs.count == 1 ? jobs[0].path : "\(jobs.count) plans") for changes (Ctrl-C stops)")
 
-        var listingProblem: [Diagnostic]?
+        var listingProblem: [String]?
         // A change is rendered once the file has looked the same for one interval, so an editor that
         // truncates and then writes gives one render of the whole file, not one of each half.
         var pending: [String: Stamp?] = [:]
@@ -59,9 +59,10 @@ enum Watch {
                 listingProblem = nil
             } catch {
                 // A folder emptied or renamed while watching: say so once, keep watching.
-                if listingProblem != error.diagnostics {
-                    for diagnostic in error.diagnostics { console.printError(diagnostic.description) }
-                    listingProblem = error.diagnostics
+                let lines = errorLines(of: error)
+                if listingProblem != lines {
+                    for line in lines { console.printError(line) }
+                    listingProblem = lines
                 }
                 continue
             }
@@ -93,7 +94,7 @@ enum Watch {
     }
 
     /// The plans the inputs name now: one plan with its `-o`, or every plan of the folders mirrored into `-o`.
-    static func jobs(_ inputs: [String], arguments: ParsedArguments, defaults: ProjectDefaults) throws(FlowGraphError)
+    static func jobs(_ inputs: [String], arguments: ParsedArguments, defaults: ProjectDefaults) throws
         -> [Job]
     {
         var isDirectory: ObjCBool = false
@@ -132,7 +133,7 @@ enum Watch {
                 elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
             console.print("\(time()) rendered \(job.path) → \(files.joined(separator: ", ")) (\(milliseconds) ms)")
         } catch {
-            for diagnostic in error.diagnostics { console.printError(diagnostic.description) }
+            for line in errorLines(of: error) { console.printError(line) }
             console.printError("\(time()) \(job.path): not rendered; the last good outputs are kept")
         }
     }

@@ -29,7 +29,7 @@ public struct OutputTarget: Hashable, Sendable {
     /// is the format when neither `-T` nor `-o` names one (a project's `.flowgraph.json` may set it).
     public static func resolve(
         output: String?, formats formatList: String?, planName: String?, defaultFormat: RenderFormat = .svg
-    ) throws(FlowGraphError) -> OutputTarget {
+    ) throws -> OutputTarget {
         var formats: [RenderFormat] = []
         if let formatList {
             for part in formatList.split(separator: ",", omittingEmptySubsequences: false) {
@@ -50,7 +50,7 @@ public struct OutputTarget: Hashable, Sendable {
             }
             return OutputTarget(formats: formats, base: nil)
         }
-        func inFolder(_ folder: String) throws(FlowGraphError) -> OutputTarget {
+        func inFolder(_ folder: String) throws -> OutputTarget {
             guard let planName else {
                 throw usage("a plan read from standard input has no name: give -o with a file name, e.g. -o plan.svg")
             }
@@ -126,8 +126,8 @@ public struct OutputTarget: Hashable, Sendable {
         return message
     }
 
-    private static func usage(_ message: String) -> FlowGraphError {
-        FlowGraphError(.usage, message: message)
+    private static func usage(_ message: String) -> UsageError {
+        UsageError(message)
     }
 }
 

@@ -15,7 +15,7 @@ public enum RuleOptions {
         help: "Several pushes per step; =no: NavigationView; =both: compare.")
 
     /// The platforms `--platform` asks for, or `nil` when it is not given.
-    public static func platforms(_ arguments: ParsedArguments) throws(FlowGraphError) -> [Platform]? {
+    public static func platforms(_ arguments: ParsedArguments) throws(UsageError) -> [Platform]? {
         guard let text = arguments.value(platform.name) else { return nil }
         if text.lowercased() == "both" || text.lowercased() == "all" { return Platform.allCases }
         var platforms: [Platform] = []
@@ -31,7 +31,7 @@ public enum RuleOptions {
     }
 
     /// The `navigationStack` values `--navigation-stack` asks for, or `nil` when it is not given.
-    public static func navigationStacks(_ arguments: ParsedArguments) throws(FlowGraphError) -> [Bool]? {
+    public static func navigationStacks(_ arguments: ParsedArguments) throws(UsageError) -> [Bool]? {
         guard arguments.flag(navigationStack.name) else { return nil }
         guard let text = arguments.value(navigationStack.name) else { return [true] }
         switch text.lowercased() {
@@ -49,7 +49,7 @@ public enum RuleOptions {
     ///
     /// A SwiftfulRouting or swiftui-navigation-stack plan applies each call in one update, so FlowStacks' rules
     /// do not apply to it: it is left as it is and the note returned says so (print it as a warning).
-    public static func apply(_ arguments: ParsedArguments, to plan: inout Plan) throws(FlowGraphError) -> String? {
+    public static func apply(_ arguments: ParsedArguments, to plan: inout Plan) throws -> String? {
         let platforms = try platforms(arguments)
         let stacks = try navigationStacks(arguments)
         if let note = ignoredNote(platforms: platforms, navigationStacks: stacks, plan: plan) { return note }
