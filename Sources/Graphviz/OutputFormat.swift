@@ -2,7 +2,8 @@
 public enum OutputFormat: String, CaseIterable, Sendable {
     /// Scalable vector graphics, for the web and docs.
     case svg
-    /// A bitmap drawn by cairo, at 96 dpi unless the diagram sets `dpi` (encoded by ``PNGDevice``).
+    /// A bitmap drawn by cairo, at 96 dpi unless the diagram sets `dpi` (encoded by our
+    /// `png-unfiltered:cairo` device).
     case png
     /// A vector document via cairo (embeds a creation date, so not byte-stable).
     case pdf

@@ -20,7 +20,7 @@ public enum MermaidDiagram {
     ///   - title: The diagram's title (front matter); `nil` for `Route stack`.
     ///   - root: The root screen.
     ///   - routes: The routes above the root, bottom first.
-    /// - Returns: Mermaid source, lines ending in `\n`, to put in a ```` ```mermaid ```` block.
+    /// - Returns: Mermaid source, lines ending in `\n`, to put in a fenced code block tagged `mermaid`.
     public static func stack(title: String?, root: Root, routes: [Route]) -> String {
         var lines = header(title: title ?? "Route stack", direction: "TB")
         let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)
@@ -94,7 +94,7 @@ public enum MermaidDiagram {
     /// - Parameters:
     ///   - run: The played plan.
     ///   - title: The diagram's title (front matter); `nil` for the library's timeline title.
-    /// - Returns: Mermaid source, lines ending in `\n`, to put in a ```` ```mermaid ```` block.
+    /// - Returns: Mermaid source, lines ending in `\n`, to put in a fenced code block tagged `mermaid`.
     public static func timeline(run: PlanRun, title: String?) -> String {
         let root = run.plan.root
         let fullTitle = title ?? run.words.timelineTitle

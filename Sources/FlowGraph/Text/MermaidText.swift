@@ -2,8 +2,8 @@
 ///
 /// Every label is written as a quoted string, `"…"`, in which only Mermaid's entity codes carry special
 /// characters: `"` becomes `#quot;`, `#` `#35;`, `<` `#lt;`, `>` `#gt;`, `&` `#amp;` and brackets, braces,
-/// parentheses, `|`, `;`, `%`, `` ` `` and `\` their numeric codes, so no label can close its
-/// string, start a comment (`%%`), a link (`|`), a Markdown string (`` ` ``) or HTML. Control characters
+/// parentheses, `|`, `;`, `%`, the backquote and `\` their numeric codes, so no label can close its
+/// string, start a comment (`%%`), a link (`|`), a Markdown string (a backquote) or HTML. Control characters
 /// are written as `\u{…}` text first.
 public enum MermaidText {
     /// `text` as a quoted Mermaid label, entity-encoded; see the type's documentation.

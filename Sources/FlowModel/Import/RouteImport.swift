@@ -19,7 +19,7 @@ public enum RouteImport {
         try read(bytes: Array(text.utf8), file: file, limits: limits)
     }
 
-    /// Reads route-list UTF-8 bytes; see ``read(_:file:limits:)``. Lists longer than ``Limits/routes`` and
+    /// Reads route-list UTF-8 bytes; read as the text overload reads. Lists longer than ``Limits/routes`` and
     /// screen names longer than ``Limits/label`` are errors.
     public static func read(bytes: [UInt8], file: String?, limits: Limits = .default) throws(FlowGraphError)
         -> Result
