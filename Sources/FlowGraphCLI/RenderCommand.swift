@@ -174,7 +174,8 @@ public enum RenderCommand: Command {
                 rendered.run.diagnostics
                 + rendered.graphvizWarnings.map { Diagnostic(file: path, message: $0, severity: .warning) }
             warned = warned || !warnings.isEmpty
-            warnings.forEach { notes.printError($0.description) }
+            let warningConsole = ConventionOptions.warnings(arguments, console)
+            warnings.forEach { warningConsole.printError($0.description) }
         } catch {
             return .failed(report(error, file: path, console: console))
         }

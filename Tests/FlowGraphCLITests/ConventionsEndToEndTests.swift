@@ -128,6 +128,12 @@ import Testing
             #expect(silent.standardOutput == loud.standardOutput)
             let rendered = try BuiltBinary.run(["render", "states.json", "-o", "s.svg", quiet], in: folder.url)
             #expect(rendered.status == 0 && rendered.standardError == "")
+            // --strict makes the warning a failure, so -q does not hide it.
+            for command in [["steps", "states.json"], ["render", "states.json", "-o", "s.svg"]] {
+                let strict = try BuiltBinary.run(command + [quiet, "--strict"], in: folder.url)
+                #expect(strict.status == 1)
+                #expect(strict.standardError.contains("warning: no \"start\""), "\(command)")
+            }
         }
         let rendered = try BuiltBinary.run(["render", "states.json", "-o", "s.svg"], in: folder.url)
         #expect(rendered.standardError.contains("warning: no \"start\""))

@@ -89,13 +89,18 @@ import Testing
             at: folder.url.appendingPathComponent("plans"), withIntermediateDirectories: true)
         try folder.write("plans/warned.json", Self.warned)
         try folder.write("plans/clean.json", #"{"start": [".push(A)"]}"#)
-        let result = try BuiltBinary.run(["render", "plans", "-o", "out", "-T", "svg", "--quiet"], in: folder.url)
+        let result = try BuiltBinary.run(["render", "plans", "-o", "out", "-T", "svg"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.standardError.contains("plans/warned.json:2:12: start[0]: warning: .push(Feed)"))
         #expect(result.standardError.contains("plans/warned.json:3:29: end[1]: warning: .push(Edit)"))
+        let quiet = try BuiltBinary.run(["render", "plans", "-o", "out1", "-T", "svg", "--quiet"], in: folder.url)
+        #expect(quiet.status == 0)
+        #expect(quiet.standardError == "")
+        // Under --strict a warning fails the run, so it is shown even with --quiet.
         let strict = try BuiltBinary.run(
             ["render", "plans", "-o", "out2", "-T", "svg", "--quiet", "--strict"], in: folder.url)
         #expect(strict.status == 1)
+        #expect(strict.standardError.contains("plans/warned.json:2:12: start[0]: warning: .push(Feed)"))
     }
 
     @Test func checkValidatesSamplesAndReportsEveryProblemOfBrokenPlans() throws {

@@ -4,7 +4,7 @@ import Foundation
 /// What a batch tells the person running it, on standard error.
 ///
 /// On a terminal: one progress bar line, redrawn in place, with error lines printed above it. Otherwise:
-/// one line per plan. With `--quiet`: only the errors of failed plans. File names are printed escaped
+/// one line per plan. With `--quiet`: only the errors of failed plans (and warnings under `--strict`). File names are printed escaped
 /// (``TerminalText``), so a name holding a line break cannot forge a progress line.
 final class BatchProgress {
     /// How progress is shown.
@@ -21,14 +21,17 @@ final class BatchProgress {
     private let style: Style
     private let total: Int
     private let verb: String
+    private let showsWarnings: Bool
     private var done = 0
     private var failed = 0
     private var barShown = false
     private var lastDraw = ContinuousClock.now - .seconds(1)
 
-    /// Creates the progress display for `total` plans.
-    init(total: Int, console: Console, style: Style, checking: Bool) {
+    /// Creates the progress display for `total` plans; `showsWarnings` is false under `--quiet` without
+    /// `--strict`.
+    init(total: Int, console: Console, style: Style, checking: Bool, showsWarnings: Bool = true) {
         self.total = total
+        self.showsWarnings = showsWarnings
         self.console = console
         self.style = style
         self.verb = checking ? "checked" : "rendered"
@@ -48,9 +51,9 @@ final class BatchProgress {
     func finished(_ outcome: PlanOutcome) {
         done += 1
         if outcome.status == .failed { failed += 1 }
-        let warnings = outcome.reply?.warnings ?? []
+        let warnings = showsWarnings ? outcome.reply?.warnings ?? [] : []
         if style == .bar, !warnings.isEmpty { clear() }
-        // Warnings in every style, as `flowgraph render` prints them, so a CI log shows them.
+        // Warnings in every style (unless quiet and not strict), as `flowgraph render` prints them.
         for line in warnings { console.printError(line) }
         switch style {
         case .quiet:

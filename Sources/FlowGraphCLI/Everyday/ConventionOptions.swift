@@ -2,9 +2,11 @@ import FlowModel
 
 /// The options people bring from `dot`, `mmdc` and `d2`: `-q`, `--scale`, `--width` and `--watch`.
 enum ConventionOptions {
-    /// `-q`, `--quiet`: no notes or warnings (errors are still shown); a batch shows no progress or summary.
+    /// `-q`, `--quiet`: no notes or warnings (errors are still shown, and so are warnings under `--strict`,
+    /// which makes them failures); a batch shows no progress or summary.
     static let quiet = OptionSpec(
-        "--quiet", alias: "-q", help: "No notes or warnings (errors still show); a batch: no progress or summary.")
+        "--quiet", alias: "-q",
+        help: "No notes or warnings (errors, and warnings under --strict, still show); a batch: no progress or summary.")
     /// `--scale N`: PNGs drawn N times larger (2 for Retina screens), as `mmdc -s` and `d2 --scale`.
     static let scale = OptionSpec(
         "--scale", valueName: "N", help: "PNG only: draw N times larger than 96 dpi, e.g. 2 (default 1).")
@@ -43,5 +45,11 @@ enum ConventionOptions {
     static func notes(_ arguments: ParsedArguments, _ console: Console) -> Console {
         guard arguments.flag(quiet.name) else { return console }
         return Console(writeOutput: console.writeOutput, writeError: { _ in })
+    }
+
+    /// A console for a plan's warnings: ``notes(_:_:)``'s, except that under `--strict` warnings are
+    /// failures, so they are shown even with `-q` (a quiet, strict run never fails without saying why).
+    static func warnings(_ arguments: ParsedArguments, _ console: Console) -> Console {
+        arguments.flag(DiagnosticsOutput.strictOption.name) ? console : notes(arguments, console)
     }
 }
