@@ -85,7 +85,8 @@ public enum StepsCommand: Command {
         let run = try plan.play()
         // Routes given with --from/--to are located at the option, e.g. `--to: [1]: warning: …`.
         let diagnostics = arguments.positionals.isEmpty ? run.diagnostics.map(locatedAtOption) : run.diagnostics
-        let exitCode = DiagnosticsOutput.report(diagnostics, strict: arguments.flag("--strict"), console: ConventionOptions.warnings(arguments, console))
+        let exitCode = DiagnosticsOutput.report(
+            diagnostics, strict: arguments.flag("--strict"), console: ConventionOptions.warnings(arguments, console))
         if arguments.flag("--json") {
             console.print(StepsReport.json(run).rendered(.pretty))
         } else if arguments.flag("--swift") {

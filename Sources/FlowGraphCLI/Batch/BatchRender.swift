@@ -64,7 +64,8 @@ enum BatchRender {
                 + (options.reportPath.map { [$0] } ?? []))
         let progress = BatchProgress(
             total: plans.count, console: console, style: BatchProgress.style(quiet: options.quiet),
-            checking: options.check, showsWarnings: !options.quiet || arguments.flag(DiagnosticsOutput.strictOption.name))
+            checking: options.check,
+            showsWarnings: !options.quiet || arguments.flag(DiagnosticsOutput.strictOption.name))
         var pool = WorkerPool(
             executable: WorkerPool.currentExecutable(), workerArguments: options.workerArguments,
             workers: min(options.jobs, max(plans.count, 1)), recycleAfter: options.recycleAfter, check: options.check,
