@@ -6,8 +6,7 @@ enum ConventionOptions {
     /// which makes them failures); a batch shows no progress or summary.
     static let quiet = OptionSpec(
         "--quiet", alias: "-q",
-        help: "No notes or warnings (errors, and warnings under --strict, still show); a batch: no progress or summary."
-    )
+        help: "No notes, no warnings unless --strict (errors still show); a batch: no progress or summary.")
     /// `--scale N`: PNGs drawn N times larger (2 for Retina screens), as `mmdc -s` and `d2 --scale`.
     static let scale = OptionSpec(
         "--scale", valueName: "N", help: "PNG only: draw N times larger than 96 dpi, e.g. 2 (default 1).")
