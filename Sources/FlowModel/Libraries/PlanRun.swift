@@ -115,6 +115,14 @@ public struct PlanRun: Hashable, Sendable {
 
         /// The screen on screen at this step: the top route of ``path``, `nil` when the root is.
         public var onScreen: Route? { path.last }
+
+        /// The screen the user sees at this step: the top route's, or, when that route hosts a child FlowStack
+        /// with no routes yet, the child's root (``Coordinator/screenOnScreen(roots:)``); `root`'s when no
+        /// route is shown. Every output's "on screen" line names this screen.
+        public func visibleScreen(root: Root) -> String {
+            guard let hierarchy else { return routes.last?.screen ?? root.screen }
+            return hierarchy.screenOnScreen(roots: hierarchy.effectiveRoots)
+        }
     }
 
     /// The plan that was played.
