@@ -46,7 +46,6 @@
                 }
             }
             if call.calledName == "Router" {
-                stack.isLegacyRouter = true
                 stack.rootView = nil
                 // Its routes start with `.root(screen, embedInNavigationView:)`: found where the routes are
                 // declared or assigned, else anywhere in the type that makes the router.
@@ -92,6 +91,19 @@
                 }
             }
             return nil
+        }
+
+        /// Every `.flowDestination(for: T.self) { … }`.
+        func findDestinations(in recognizer: inout NavigationRecognizer) {
+            for type in recognizer.index.types {
+                for member in type.members {
+                    for call in CallCollector.calls(in: member.decl) where call.calledName == "flowDestination" {
+                        guard let forType = call.argument("for")?.trimmedDescription, forType.hasSuffix(".self")
+                        else { continue }
+                        recognizer.destinations.append((String(forType.dropLast(5)), call, member.file, type))
+                    }
+                }
+            }
         }
 
         /// The cases of the routes' screen enum (or, for a FlowPath, each type a destination inside the stack is

@@ -29,10 +29,9 @@
         var screenEnum: TypeDecl?
         /// Whether it binds routes of its own (a child that owns its routes).
         var ownsRoutes: Bool { routesProperty != nil }
-        /// FlowStacks before 1.0: `Router($routes) { screen, _ in … }`, whose routes start with their root,
-        /// `.root(.splash, embedInNavigationView: true)`; its closure builds every screen, the root's too.
-        var isLegacyRouter = false
-        /// A legacy router's root case, from the `.root(…)` route its routes start with (`splash`).
+        /// The root's case when the stack's routes start with their root and the call's own closure builds every
+        /// screen, the root's too (FlowStacks before 1.0: `Router($routes) { screen, _ in … }` with routes
+        /// starting `.root(.splash, embedInNavigationView: true)` gives `splash`).
         var rootCase: String?
     }
 
@@ -44,7 +43,8 @@
         var stacks: [FoundStack] = []
         /// Screen ids (with their stack index) by the qualified name of the view type that draws them.
         var viewScreens: [ObjectIdentifier: [(stack: Int, screen: String)]] = [:]
-        /// `flowDestination(for: T.self)` calls: the type, the call, and the file.
+        /// Calls that build the views of a type's values in routes (FlowStacks' `flowDestination(for: T.self)`):
+        /// the type, the call, the file and the type the call is written in.
         var destinations: [(type: String, call: FunctionCallExprSyntax, file: ParsedFile, owner: TypeDecl)] = []
         /// Functions reached from an `.onOpenURL` handler, by the qualified name of their type.
         var deepLinkFunctions: [ObjectIdentifier: Set<String>] = [:]
@@ -72,7 +72,7 @@
                 }
             }
             findStacks()
-            findDestinations()
+            for source in SourceLibraries.all { source.findDestinations(in: &self) }
             for stack in stacks.indices { buildScreens(stack) }
             findMembership()
             findDeepLinkHandlers()
@@ -117,18 +117,6 @@
             stack.rootView = content.first
             source.readStack(&stack, in: &self)
             stacks.append(stack)
-        }
-
-        private mutating func findDestinations() {
-            for type in index.types {
-                for member in type.members {
-                    for call in CallCollector.calls(in: member.decl) where call.calledName == "flowDestination" {
-                        guard let forType = call.argument("for")?.trimmedDescription, forType.hasSuffix(".self")
-                        else { continue }
-                        destinations.append((String(forType.dropLast(5)), call, member.file, type))
-                    }
-                }
-            }
         }
 
         /// The view each case of a destination's closure makes: case name (or `*` for all) → view type.
@@ -215,7 +203,7 @@
                     routes: stack.routesProperty.map { "$\($0): \(stack.routesType ?? "?")" }
                         ?? stack.source.unboundRoutes,
                     location: location))
-            if stack.isLegacyRouter, let rootCase = stack.rootCase {
+            if let rootCase = stack.rootCase {
                 // The root is the screen its routes start with, drawn by the router's own closure.
                 let view = destinationViews(stack.call, owner: stack.owner).first {
                     $0.screen == rootCase || $0.screen == "*"

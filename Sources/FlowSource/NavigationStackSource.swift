@@ -20,6 +20,9 @@
             stack.withNavigation = true
         }
 
+        /// Its screens' views are built where they are shown, not declared for values.
+        func findDestinations(in recognizer: inout NavigationRecognizer) {}
+
         /// The views pushed from the root are found as they are pushed.
         func addScreens(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {}
 

@@ -28,6 +28,10 @@
         /// holds the first view the call's content closure makes.
         func readStack(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer)
 
+        /// Collects the calls that build the views of values in the library's routes (``NavigationRecognizer/destinations``),
+        /// after every stack is found and before their screens are built.
+        func findDestinations(in recognizer: inout NavigationRecognizer)
+
         /// Adds the screens a stack's routes can hold, beyond its root.
         func addScreens(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer)
 

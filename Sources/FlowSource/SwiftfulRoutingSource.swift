@@ -31,6 +31,9 @@
             }
         }
 
+        /// Its screens' views are built where they are shown, not declared for values.
+        func findDestinations(in recognizer: inout NavigationRecognizer) {}
+
         /// The views shown from the root are found as they are shown.
         func addScreens(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {}
 
