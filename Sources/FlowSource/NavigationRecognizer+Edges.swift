@@ -25,12 +25,6 @@
             "popToCurrentNavigationRoot", "dismiss", "dismissAll", "append",
         ]
 
-        /// SwiftfulRouting's router methods that go back or dismiss.
-        static let routerBackMethods: Set<String> = [
-            "dismissScreen", "dismissScreens", "dismissPushStack", "dismissEnvironment", "dismissLastScreen",
-            "dismissLastPushStack", "dismissLastEnvironment", "dismissAllScreens", "dismissModal", "dismissAlert",
-        ]
-
         // MARK: - Deep links
 
         mutating func findDeepLinkHandlers() {
@@ -270,182 +264,21 @@
             return []
         }
 
+        /// Asks the library of each stack `type` draws a screen of for the edges `call` makes on that screen,
+        /// then every library for the edges it makes through a navigator or routes.
         private mutating func edges(for call: FunctionCallExprSyntax, in type: TypeDecl, file: ParsedFile) {
             guard let name = call.calledName else { return }
             let location = file.location(of: call)
             let callText = call.trimmedDescription.collapsedWhitespace.shortened(160)
-            // FlowStacks: FlowLink(value:style:).
-            if name == "FlowLink", call.calledExpression.is(DeclReferenceExprSyntax.self),
-                let value = call.argument("value")
-            {
-                let style = call.argument("style")?.trimmedDescription ?? ".push"
-                for (stack, origin) in viewScreens[ObjectIdentifier(type), default: []]
-                where stacks[stack].library == .flowStacks {
-                    addEdge(
-                        from: origin, value: value, style: Self.style(named: style),
-                        withNavigation: style.contains("withNavigation: true"),
-                        call: callText, location: location, stack: stack)
-                }
-                return
+            for (stack, origin) in viewScreens[ObjectIdentifier(type), default: []] {
+                let source = stacks[stack].source
+                source.addScreenEdges(
+                    call, named: name, stack: stack, origin: origin, text: callText, location: location, in: &self)
             }
-            // SwiftfulRouting and swiftui-navigation-stack.
-            for (stack, origin) in viewScreens[ObjectIdentifier(type), default: []]
-            where stacks[stack].library != .flowStacks {
-                viewLibraryEdge(call, name: name, stack: stack, origin: origin, text: callText, location: location)
+            for source in SourceLibraries.all {
+                source.addCallEdges(
+                    call, named: name, in: type, file: file, text: callText, location: location, in: &self)
             }
-            if !Self.flowStacksMethods.contains(name), let receiverText = call.receiverText,
-                let (holder, function, stack) = wrapperHolder(receiverText, calling: name, in: type)
-            {
-                if inlineWrapper(call, function: function, stack: stack, in: type, file: file) { return }
-                unfollowed(
-                    location,
-                    "\(callText): \(holder.name).\(name)(…) changes the routes with the values it is given in a "
-                        + "way the scanner cannot follow (it follows calls in sequence, or a switch on a parameter)")
-                return
-            }
-            // FlowStacks: navigator and routes methods.
-            guard Self.flowStacksMethods.contains(name), let receiverText = call.receiverText,
-                let receiver = receiver(receiverText, in: type)
-            else { return }
-            var stackIndices: [Int]
-            switch receiver {
-            case .routes(let stack): stackIndices = [stack]
-            case .navigator(let screenType):
-                stackIndices = Array(Set(viewScreens[ObjectIdentifier(type), default: []].map(\.stack))).sorted()
-                    .filter { stacks[$0].library == .flowStacks }
-                if let screenType, let typed = stacks.firstIndex(where: { $0.screenType == screenType }),
-                    !stackIndices.contains(typed)
-                {
-                    // A navigator of another stack's type: the parent's, from inside a child (checked later).
-                    stackIndices = [typed]
-                    parentPushes.append((call, type, file, typed))
-                }
-                if stackIndices.isEmpty {
-                    unfollowed(
-                        location,
-                        "\(callText): \(type.name) is not shown by any FlowStack found, so which stack this navigator drives is unknown"
-                    )
-                    return
-                }
-            }
-            for stack in stackIndices {
-                var from = origins(of: call, stack: stack, in: type, file: file)
-                if from.isEmpty, case .navigator(let screenType) = receiver, screenType != nil {
-                    from = viewScreens[ObjectIdentifier(type), default: []].map(\.screen)
-                }
-                if from.isEmpty {
-                    unfollowed(
-                        location,
-                        "\(callText): no screen of \(stacks[stack].owner.name)'s stack is drawn by \(type.name) or a "
-                            + "view holding it, so which screen makes this call is unknown")
-                }
-                for origin in from {
-                    switch name {
-                    case "push", "append", "presentSheet", "presentCover":
-                        guard let value = call.firstUnlabeled else { continue }
-                        let style: NavigationMap.Style =
-                            name == "presentSheet" ? .sheet : name == "presentCover" ? .cover : .push
-                        if name == "append", receiverText.hasSuffix("routes") {
-                            // routes.append(.push(x)): the route literal says the style.
-                            addRouteEdge(from: origin, route: value, call: callText, location: location, stack: stack)
-                        } else {
-                            addEdge(
-                                from: origin, value: value, style: style,
-                                withNavigation: call.argument("withNavigation")?.trimmedDescription == "true",
-                                call: callText, location: location, stack: stack)
-                        }
-                    default:
-                        let style: NavigationMap.Style = name.hasPrefix("dismiss") ? .dismiss : .back
-                        var to: String? = nil
-                        if name == "goBackToRoot" || name == "popToRoot" { to = stacks[stack].rootScreen }
-                        if let value = call.firstUnlabeled, name == "goBackTo" || name == "popTo",
-                            case .screen(let id) = target(value, stack: stack)
-                        {
-                            to = id
-                        }
-                        addBack(
-                            origin, call: "\(name)(\(call.argumentsText))", to: to, style: style, text: callText,
-                            location: location)
-                    }
-                }
-            }
-        }
-
-        private mutating func viewLibraryEdge(
-            _ call: FunctionCallExprSyntax, name: String, stack: Int, origin: String, text: String,
-            location: NavigationMap.Location
-        ) {
-            let library = stacks[stack].library
-            var from = origin
-            // SwiftfulRouting: a call on the router a showScreen closure gives runs on the screen it shows.
-            if library == .swiftfulRouting, let receiver = call.receiverText,
-                let shown = enclosingShowScreen(of: call, router: receiver), let id = stacks[stack].screens[shown]
-            {
-                from = id
-            }
-            if let shown = shownView(call, library: library), let id = stacks[stack].screens[shown] {
-                var style: NavigationMap.Style = .push
-                if library == .swiftfulRouting {
-                    let segue = Self.swiftfulDestination(call)?.segue?.trimmedDescription ?? ".push"
-                    guard segue.hasPrefix(".") else {
-                        unfollowed(
-                            location,
-                            "\(text): the segue '\(segue.shortened(60))' is known only when the app runs, so how "
-                                + "\(shown) is shown is unknown")
-                        return
-                    }
-                    style = segue.contains("fullScreenCover") ? .cover : segue.contains("sheet") ? .sheet : .push
-                }
-                map.edges.append(
-                    NavigationMap.Edge(
-                        from: from, to: id, style: style, withNavigation: library == .swiftfulRouting && style != .push,
-                        call: text, location: location))
-                return
-            }
-            switch (library, name) {
-            case (.swiftfulRouting, "showScreen"):
-                guard Self.isRouter(call.receiverText) else { return }
-                unfollowed(location, "\(text): the screen it shows is built by code the scanner cannot follow")
-            case (.swiftfulRouting, let method) where method == "showScreens" || method.hasPrefix("showNextScreen"):
-                guard Self.isRouter(call.receiverText) else { return }
-                unfollowed(location, "\(text): the screens it shows are a list or queue built when the app runs")
-            case (.swiftfulRouting, let method) where method.hasPrefix("dismiss"):
-                // Every dismiss call of any version (dismissScreenStack before 5.0 is dismissPushStack now).
-                guard Self.isRouter(call.receiverText) else { return }
-                addBack(
-                    from, call: "\(method)(\(call.argumentsText))", to: nil, style: .dismiss, text: text,
-                    location: location)
-            case (.navigationStack, "PopView"):
-                let destination = call.argument("destination")?.trimmedDescription ?? ".previous"
-                addBack(
-                    from, call: "PopView(\(destination))", to: destination == ".root" ? stacks[stack].rootScreen : nil,
-                    style: .back, text: text, location: location)
-            case (.navigationStack, "pop"):
-                guard call.receiverText?.hasSuffix("navigationStack") == true else { return }
-                let destination = call.argument("to")?.trimmedDescription
-                addBack(
-                    from, call: "pop(\(call.argumentsText))",
-                    to: destination == ".root" ? stacks[stack].rootScreen : nil, style: .back, text: text,
-                    location: location)
-            default:
-                return
-            }
-        }
-
-        /// The view shown by the `showScreen` whose closure names `router` as its parameter, around `call`.
-        private func enclosingShowScreen(of call: FunctionCallExprSyntax, router: String) -> String? {
-            var node = call.parent
-            while let current = node {
-                if let closure = current.as(ClosureExprSyntax.self), closure.parameterNames.contains(router),
-                    let owner = closure.parent?.as(FunctionCallExprSyntax.self)
-                        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                    owner.calledName == "showScreen" || owner.calledName == "AnyDestination"
-                {
-                    return owner.closures.last?.statements.constructedTypeNames.first
-                }
-                node = current.parent
-            }
-            return nil
         }
 
         /// The type holding a stack's routes, when `receiver` is one and `name` is a function of it that takes
@@ -571,17 +404,11 @@
             return true
         }
 
-        /// Whether a receiver is a SwiftfulRouting router: `router`, `router2`, `viewModel.router`.
-        static func isRouter(_ receiver: String?) -> Bool {
-            guard let last = receiver?.split(separator: ".").last else { return false }
-            return last.hasPrefix("router")
-        }
-
         static func style(named text: String) -> NavigationMap.Style {
             text.contains("cover") ? .cover : text.contains("sheet") ? .sheet : .push
         }
 
-        private mutating func addEdge(
+        mutating func addEdge(
             from: String, value: ExprSyntax, style: NavigationMap.Style, withNavigation: Bool, call: String,
             location: NavigationMap.Location, stack: Int
         ) {
@@ -693,7 +520,7 @@
             return nil
         }
 
-        private mutating func addBack(
+        mutating func addBack(
             _ origin: String, call: String, to: String?, style: NavigationMap.Style, text: String,
             location: NavigationMap.Location
         ) {

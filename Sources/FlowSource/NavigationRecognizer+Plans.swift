@@ -66,13 +66,9 @@
             if let first = viewLibraryCalls.first {
                 let calls = viewLibraryCalls.filter { $0.0 == first.0 }.map(\.1)
                 let found = stacks[first.0]
-                let members: [(String, JSONValue)] = [
-                    ("title", .string("\(name)() — scanned from \(location.file):\(location.line)")),
-                    ("library", .string(found.library.rawValue)),
-                    ("root", .string(found.rootView ?? found.owner.name)),
-                    ("actions", .array(calls.map { .string($0) })),
-                ]
-                plans.append(ScannedPlan(name: name, location: location, plan: Self.object(members)))
+                let plan = found.source.plan(
+                    title: "\(name)() — scanned from \(location.file):\(location.line)", stack: found, actions: calls)
+                plans.append(ScannedPlan(name: name, location: location, plan: plan))
             }
         }
 
@@ -176,24 +172,14 @@
                 if let change = change(expression, type: type, loop: loop, stack: &stack, failure: &failure) {
                     changes.append(change)
                 } else if let call = expression.as(FunctionCallExprSyntax.self) {
-                    for (index, found) in stacks.enumerated() where found.library != .flowStacks {
+                    for (index, found) in stacks.enumerated() {
                         if viewScreens[ObjectIdentifier(type), default: []].contains(where: { $0.stack == index }),
-                            isViewLibraryCall(call, library: found.library)
+                            found.source.isPlanAction(call)
                         {
                             viewLibraryCalls.append((index, call.trimmedDescription.collapsedWhitespace))
                         }
                     }
                 }
-            }
-        }
-
-        private func isViewLibraryCall(_ call: FunctionCallExprSyntax, library: Library) -> Bool {
-            guard let receiver = call.receiverText, let name = call.calledName else { return false }
-            switch library {
-            case .swiftfulRouting:
-                return receiver == "router" && (name == "showScreen" || Self.routerBackMethods.contains(name))
-            case .navigationStack: return receiver.hasSuffix("navigationStack") && (name == "push" || name == "pop")
-            case .flowStacks: return false
             }
         }
 

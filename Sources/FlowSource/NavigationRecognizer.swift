@@ -6,7 +6,10 @@
     /// swiftui-navigation-stack `NavigationStackView`.
     struct FoundStack {
         var id: String
-        var library: Library
+        /// What the scanner knows of the stack's library.
+        var source: any SourceLibrary
+        /// The stack's library.
+        var library: Library { source.library }
         var owner: TypeDecl
         var file: ParsedFile
         var call: FunctionCallExprSyntax
@@ -26,10 +29,9 @@
         var screenEnum: TypeDecl?
         /// Whether it binds routes of its own (a child that owns its routes).
         var ownsRoutes: Bool { routesProperty != nil }
-        /// FlowStacks before 1.0: `Router($routes) { screen, _ in … }`, whose routes start with their root,
-        /// `.root(.splash, embedInNavigationView: true)`; its closure builds every screen, the root's too.
-        var isLegacyRouter = false
-        /// A legacy router's root case, from the `.root(…)` route its routes start with (`splash`).
+        /// The root's case when the stack's routes start with their root and the call's own closure builds every
+        /// screen, the root's too (FlowStacks before 1.0: `Router($routes) { screen, _ in … }` with routes
+        /// starting `.root(.splash, embedInNavigationView: true)` gives `splash`).
         var rootCase: String?
     }
 
@@ -41,7 +43,8 @@
         var stacks: [FoundStack] = []
         /// Screen ids (with their stack index) by the qualified name of the view type that draws them.
         var viewScreens: [ObjectIdentifier: [(stack: Int, screen: String)]] = [:]
-        /// `flowDestination(for: T.self)` calls: the type, the call, and the file.
+        /// Calls that build the views of a type's values in routes (FlowStacks' `flowDestination(for: T.self)`):
+        /// the type, the call, the file and the type the call is written in.
         var destinations: [(type: String, call: FunctionCallExprSyntax, file: ParsedFile, owner: TypeDecl)] = []
         /// Functions reached from an `.onOpenURL` handler, by the qualified name of their type.
         var deepLinkFunctions: [ObjectIdentifier: Set<String>] = [:]
@@ -69,13 +72,13 @@
                 }
             }
             findStacks()
-            findDestinations()
+            for source in SourceLibraries.all { source.findDestinations(in: &self) }
             for stack in stacks.indices { buildScreens(stack) }
             findMembership()
             findDeepLinkHandlers()
             findEdges()
             findPlans()
-            findProblems()
+            for source in SourceLibraries.all { source.findProblems(in: &self) }
             map.problems.sort { $0.location < $1.location }
             plans.sort { $0.location < $1.location }
             // Private types of one name in several files: their plans are told apart by file name.
@@ -98,122 +101,26 @@
                             call.calledExpression.is(DeclReferenceExprSyntax.self)
                                 || call.calledExpression.is(GenericSpecializationExprSyntax.self)
                         else { continue }
-                        let library: Library
-                        switch name {
-                        case "FlowStack": library = .flowStacks
-                        case "RouterView": library = .swiftfulRouting
-                        case "NavigationStackView": library = .navigationStack
-                        case "Router" where Self.isLegacyRouter(call): library = .flowStacks
-                        default: continue
-                        }
-                        addStack(call, library: library, owner: type, file: member.file)
+                        guard let source = SourceLibraries.stackMaker(call, named: name) else { continue }
+                        addStack(call, source: source, owner: type, file: member.file)
                     }
                 }
             }
         }
 
         private mutating func addStack(
-            _ call: FunctionCallExprSyntax, library: Library, owner: TypeDecl, file: ParsedFile
+            _ call: FunctionCallExprSyntax, source: any SourceLibrary, owner: TypeDecl, file: ParsedFile
         ) {
-            let id = "c\(stacks.count)"
             var stack = FoundStack(
-                id: id, library: library, owner: owner, file: file, call: call, withNavigation: library != .flowStacks)
-            if library == .flowStacks {
-                if let flag = call.argument("withNavigation")?.trimmedDescription {
-                    stack.withNavigation = flag == "true"
-                }
-                if let binding = call.firstUnlabeled?.trimmedDescription, binding.hasPrefix("$") {
-                    let path = binding.dropFirst().split(separator: ".").map(String.init)
-                    var holder: TypeDecl? = owner
-                    for step in path.dropLast() {
-                        guard let property = holder?.properties[step],
-                            let typeName = property.type ?? property.initializer?.constructedTypeName
-                        else {
-                            holder = nil
-                            break
-                        }
-                        holder = index.type(named: typeName, from: holder)
-                    }
-                    stack.holder = holder
-                    stack.routesProperty = path.last
-                    let property = holder?.properties[path.last ?? ""]
-                    stack.routesType = property?.type ?? property?.initializer?.constructedTypeName
-                    if let routesType = stack.routesType, !routesType.contains("FlowPath") {
-                        stack.screenType = routesType.genericArgument
-                    }
-                }
-            } else if library == .swiftfulRouting {
-                if let flag = call.argument("addNavigationStack")?.trimmedDescription
-                    ?? call.argument("addNavigationView")?.trimmedDescription
-                {
-                    stack.withNavigation = flag != "false"
-                }
-            }
+                id: "c\(stacks.count)", source: source, owner: owner, file: file, call: call, withNavigation: false)
             let content = call.closures.first.map { Array($0.statements.constructedTypeNames) } ?? []
             stack.rootView = content.first
-            if library == .flowStacks, call.calledName == "Router" {
-                stack.isLegacyRouter = true
-                stack.rootView = nil
-                // Its routes start with `.root(screen, embedInNavigationView:)`: found where the routes are
-                // declared or assigned, else anywhere in the type that makes the router.
-                let root =
-                    stack.holder.flatMap { holder in
-                        holder.properties[stack.routesProperty ?? ""]?.initializer.flatMap(Self.rootRoute)
-                            ?? Self.rootRoute(in: holder)
-                    } ?? Self.rootRoute(in: owner)
-                if let root {
-                    stack.rootCase = root.screen.map { Self.caseName(inPattern: $0.trimmedDescription) } ?? nil
-                    stack.withNavigation = root.call.argument("embedInNavigationView")?.trimmedDescription == "true"
-                }
-                if let screenType = stack.screenType {
-                    destinations.append((screenType, call, file, owner))
-                }
-            }
+            source.readStack(&stack, in: &self)
             stacks.append(stack)
         }
 
-        /// Whether a call named `Router` is FlowStacks' router from before 1.0: `Router($routes) { screen, index
-        /// in … }`, a binding and a closure of two parameters.
-        static func isLegacyRouter(_ call: FunctionCallExprSyntax) -> Bool {
-            guard call.firstUnlabeled?.trimmedDescription.hasPrefix("$") == true, let closure = call.closures.last
-            else { return false }
-            return closure.parameterNames.count == 2
-        }
-
-        /// The first `.root(screen, …)` route in an expression (an array literal of routes, say).
-        static func rootRoute(_ expression: ExprSyntax) -> (call: FunctionCallExprSyntax, screen: ExprSyntax?)? {
-            for call in CallCollector.calls(in: expression) where call.calledName == "root" {
-                guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { continue }
-                return (call, call.firstUnlabeled)
-            }
-            return nil
-        }
-
-        /// The first `.root(screen, …)` route written in a type's members.
-        static func rootRoute(in type: TypeDecl) -> (call: FunctionCallExprSyntax, screen: ExprSyntax?)? {
-            for member in type.members {
-                for call in CallCollector.calls(in: member.decl) where call.calledName == "root" {
-                    guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { continue }
-                    return (call, call.firstUnlabeled)
-                }
-            }
-            return nil
-        }
-
-        private mutating func findDestinations() {
-            for type in index.types {
-                for member in type.members {
-                    for call in CallCollector.calls(in: member.decl) where call.calledName == "flowDestination" {
-                        guard let forType = call.argument("for")?.trimmedDescription, forType.hasSuffix(".self")
-                        else { continue }
-                        destinations.append((String(forType.dropLast(5)), call, member.file, type))
-                    }
-                }
-            }
-        }
-
         /// The view each case of a destination's closure makes: case name (or `*` for all) → view type.
-        private func destinationViews(_ call: FunctionCallExprSyntax, owner: TypeDecl? = nil) -> [(
+        func destinationViews(_ call: FunctionCallExprSyntax, owner: TypeDecl? = nil) -> [(
             screen: String, view: String?
         )] {
             guard let closure = call.closures.last else { return [] }
@@ -294,9 +201,9 @@
                     id: stack.id, owner: stack.owner.qualifiedName, library: stack.library,
                     withNavigation: stack.withNavigation,
                     routes: stack.routesProperty.map { "$\($0): \(stack.routesType ?? "?")" }
-                        ?? (stack.library == .flowStacks ? "no binding" : "its own"),
+                        ?? stack.source.unboundRoutes,
                     location: location))
-            if stack.isLegacyRouter, let rootCase = stack.rootCase {
+            if let rootCase = stack.rootCase {
                 // The root is the screen its routes start with, drawn by the router's own closure.
                 let view = destinationViews(stack.call, owner: stack.owner).first {
                     $0.screen == rootCase || $0.screen == "*"
@@ -309,39 +216,12 @@
                     &stack, name: rootName, view: stack.rootView, isRoot: true,
                     location: stack.call.closures.first.map { stack.file.location(of: $0) } ?? location)
             }
-            if stack.library == .flowStacks {
-                var types: [String] = []
-                if let screenType = stack.screenType {
-                    types = [screenType]
-                } else {
-                    // A FlowPath (or no binding): the types whose destinations are declared inside this stack or
-                    // in the views it shows first.
-                    types = destinations.filter { isInside($0.call, stack: stack) }.map(\.type)
-                }
-                for typeName in types {
-                    let enumType = self.index.type(named: typeName, from: stack.owner)
-                    let views = destinations.filter { $0.type == typeName }.flatMap {
-                        destinationViews($0.call, owner: $0.owner)
-                    }
-                    if let enumType, !enumType.cases.isEmpty {
-                        if stack.screenType != nil { stack.screenEnum = enumType }
-                        for enumCase in enumType.cases {
-                            let view = views.first { $0.screen == enumCase.name || $0.screen == "*" }?.view
-                            _ = addScreen(
-                                &stack, name: enumCase.name, view: view, isRoot: false,
-                                location: enumCase.file.location(of: enumCase.node))
-                        }
-                    } else {
-                        let declared = enumType.map { $0.file.location(of: $0.nameNode) } ?? location
-                        _ = addScreen(
-                            &stack, name: typeName, view: views.first?.view, isRoot: false, location: declared)
-                    }
-                }
-            }
+            let source = stack.source
+            source.addScreens(&stack, in: &self)
             stacks[index] = stack
         }
 
-        private func isInside(_ call: FunctionCallExprSyntax, stack: FoundStack) -> Bool {
+        func isInside(_ call: FunctionCallExprSyntax, stack: FoundStack) -> Bool {
             var node: Syntax? = Syntax(call)
             while let current = node {
                 if current.id == stack.call.id { return true }
@@ -361,7 +241,7 @@
         }
 
         @discardableResult
-        private mutating func addScreen(
+        mutating func addScreen(
             _ stack: inout FoundStack, name: String, view: String?, isRoot: Bool, location: NavigationMap.Location
         ) -> String {
             if let existing = stack.screens[name], !isRoot { return existing }
@@ -389,17 +269,20 @@
                         seen.insert("\(ObjectIdentifier(type).hashValue)|" + screen).inserted
                     else { continue }
                     viewScreens[ObjectIdentifier(type), default: []].append((stackIndex, screen))
-                    // A child coordinator: a screen whose view makes a FlowStack that binds its own routes.
-                    if let child = stacks.firstIndex(where: { $0.owner === type && $0.library == .flowStacks }),
-                        child != stackIndex, stacks[stackIndex].library == .flowStacks
+                    let source = stacks[stackIndex].source
+                    // A child coordinator: a screen whose view makes another stack of its library (a FlowStack
+                    // in a FlowStack's screen).
+                    if let child = stacks.firstIndex(where: { $0.owner === type && $0.library == source.library }),
+                        child != stackIndex, source.nestsChildStacks
                     {
                         childStacks[screen] = child
                     }
-                    // View libraries: the views pushed or shown from this view are screens of the same stack.
-                    if stacks[stackIndex].library != .flowStacks {
+                    switch source.screens {
+                    case .shownViews:
+                        // The views pushed or shown from this view are screens of the same stack.
                         for member in type.members {
                             for call in CallCollector.calls(in: member.decl) {
-                                guard let shown = shownView(call, library: stacks[stackIndex].library) else { continue }
+                                guard let shown = source.shownView(call) else { continue }
                                 let location = member.file.location(of: call)
                                 var stack = stacks[stackIndex]
                                 let id = addScreen(&stack, name: shown, view: shown, isRoot: false, location: location)
@@ -407,7 +290,7 @@
                                 queue.append((shown, id, type))
                             }
                         }
-                    } else {
+                    case .routeValues:
                         // Plain views a screen's view is made of count as it: a child coordinator's switch, and
                         // views placed in its body (a tab, a row) whose calls run on that screen. Views built
                         // in a destination closure are other screens, and a screen's own view stays its own.
@@ -434,12 +317,11 @@
             }
         }
 
-        /// Calls whose closures (or `destination:` argument) build the views of other screens.
-        static let destinationBuilders: Set<String> = [
-            "flowDestination", "Router", "FlowStack", "showScreen", "AnyDestination", "sheet", "fullScreenCover",
-            "navigationDestination", "popover", "NavigationLink", "FlowLink", "PushView", "RouterView",
-            "NavigationStackView",
-        ]
+        /// Calls whose closures (or `destination:` argument) build the views of other screens: SwiftUI's own
+        /// and each library's.
+        static let destinationBuilders: Set<String> = Set(
+            ["sheet", "fullScreenCover", "navigationDestination", "popover", "NavigationLink"]
+        ).union(SourceLibraries.all.flatMap(\.destinationBuilders))
 
         /// Whether `call` is inside a closure or `destination:` argument of a call that builds other screens,
         /// below `decl`.
@@ -460,27 +342,6 @@
             decl.as(VariableDeclSyntax.self)?.bindings.contains {
                 $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
             } ?? false
-        }
-
-        /// What a SwiftfulRouting `showScreen` call shows: the closure that builds the screen and the segue
-        /// it is shown with, from the call itself (`showScreen(.sheet) { _ in Profile() }`) or from the
-        /// `AnyDestination` it is given, inline or as a constant declared before the call in the same block
-        /// (`let destination = AnyDestination(segue: .push, destination: { router in Profile() })` then
-        /// `router.showScreen(destination)`); `nil` when the destination comes from elsewhere.
-        static func swiftfulDestination(_ call: FunctionCallExprSyntax) -> (
-            closure: ClosureExprSyntax?, segue: ExprSyntax?
-        )? {
-            if let closure = call.closures.last {
-                return (closure, call.firstUnlabeled ?? call.argument("segue"))
-            }
-            var value = call.firstUnlabeled ?? call.argument("destination")
-            if let reference = value?.as(DeclReferenceExprSyntax.self) {
-                value = localConstant(named: reference.baseName.text, before: Syntax(call))
-            }
-            guard let destination = value?.as(FunctionCallExprSyntax.self),
-                destination.calledName == "AnyDestination"
-            else { return nil }
-            return (destination.closures.last, destination.argument("segue"))
         }
 
         /// The value of the last `let NAME = …` declared before `node` in a block around it.
@@ -506,22 +367,6 @@
                 current = block.parent
             }
             return nil
-        }
-
-        /// The view a call shows in a view library: `View2` for `router.showScreen(.push) { _ in View2() }` or
-        /// `PushView(destination: Child())`, `navigationStack.push(Child())`.
-        func shownView(_ call: FunctionCallExprSyntax, library: Library) -> String? {
-            switch (library, call.calledName) {
-            case (.swiftfulRouting, "showScreen"):
-                return Self.swiftfulDestination(call)?.closure?.statements.constructedTypeNames.first
-            case (.navigationStack, "PushView"):
-                return call.argument("destination")?.constructedTypeName
-            case (.navigationStack, "push"):
-                guard call.receiverText?.hasSuffix("navigationStack") == true else { return nil }
-                return call.firstUnlabeled?.constructedTypeName
-            default:
-                return nil
-            }
         }
     }
 

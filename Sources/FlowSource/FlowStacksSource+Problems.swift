@@ -2,21 +2,26 @@
     import FlowModel
     internal import SwiftSyntax
 
-    extension NavigationRecognizer {
-        mutating func findProblems() {
-            pushesWithoutNavigation()
-            childrenNotOnTop()
-            parentPushesOverChildren()
-            screensWithoutDestinations()
-            destinationsNobodyUses()
+    extension FlowStacksSource {
+        /// FlowStacks' problems: pushes where no navigation is possible (FlowStacks asserts), child FlowStacks
+        /// not on top of their parent's routes, parent pushes under a child, screen cases without a destination
+        /// and destinations no routes hold.
+        func findProblems(in recognizer: inout NavigationRecognizer) {
+            pushesWithoutNavigation(in: &recognizer)
+            childrenNotOnTop(in: &recognizer)
+            parentPushesOverChildren(in: &recognizer)
+            screensWithoutDestinations(in: &recognizer)
+            destinationsNobodyUses(in: &recognizer)
         }
 
         /// A push from a screen that is shown only without navigation.
-        private mutating func pushesWithoutNavigation() {
+        private func pushesWithoutNavigation(in recognizer: inout NavigationRecognizer) {
+            let stacks = recognizer.stacks
+            let map = recognizer.map
             // Whether each screen can push: the root when its stack has navigation; another screen when some way
             // of showing it gives it navigation (pushed from a screen that can push, presented withNavigation).
             var canPush: [String: Bool] = [:]
-            for stack in stacks where stack.library == .flowStacks {
+            for stack in stacks where stack.library == library {
                 canPush[stack.rootScreen] = stack.withNavigation
             }
             let shown = map.edges.filter { [.push, .sheet, .cover, .replace].contains($0.style) && $0.to != nil }
@@ -42,41 +47,45 @@
                 }
             }
             // A child FlowStack's root may be embedded in its parent's navigation: only top-level stacks are judged.
-            let children = Set(childStacks.values.map { stacks[$0].id })
+            let children = Set(recognizer.childStacks.values.map { stacks[$0].id })
             for edge in map.edges where edge.style == .push {
                 guard canPush[edge.from] == false, let screen = map.screen(edge.from),
                     let target = edge.to.flatMap({ map.screen($0) }), target.coordinator == screen.coordinator,
                     !children.contains(screen.coordinator),
-                    let stack = stacks.first(where: { $0.id == screen.coordinator }), stack.library == .flowStacks
+                    let stack = stacks.first(where: { $0.id == screen.coordinator }), stack.library == library
                 else { continue }
                 let why =
                     screen.isRoot
                     ? "the FlowStack at \(stack.file.location(of: stack.call).description) has no navigation (withNavigation is false)"
                     : "\(screen.name) is only presented without navigation (withNavigation: false)"
-                problem(
+                recognizer.problem(
                     edge.location, "\(edge.call): a push where no navigation is possible: \(why); FlowStacks asserts")
             }
         }
 
         /// A child FlowStack that owns its routes, shown by a route that is not the last of the routes assigned.
-        private mutating func childrenNotOnTop() {
-            for type in index.types {
+        private func childrenNotOnTop(in recognizer: inout NavigationRecognizer) {
+            for type in recognizer.index.types {
                 for member in type.members {
                     for assignment in AssignmentCollector.assignments(in: member.decl) {
-                        guard let stack = routesStack(assignment.target.trimmedDescription.replacingSelf, in: type),
-                            let options = routeLiterals(assignment.value, context: assignment.node).map({ [$0] })
-                                ?? randomOptions(assignment.value, context: assignment.node)
+                        guard
+                            let stack = recognizer.routesStack(
+                                assignment.target.trimmedDescription.replacingSelf, in: type),
+                            let options = recognizer.routeLiterals(assignment.value, context: assignment.node)
+                                .map({ [$0] })
+                                ?? recognizer.randomOptions(assignment.value, context: assignment.node)
                         else { continue }
                         for routes in options {
                             for (position, route) in routes.enumerated().dropLast() {
                                 guard let call = route.as(FunctionCallExprSyntax.self),
                                     let screen = call.firstUnlabeled,
-                                    case .screen(let id) = target(screen, stack: stack), let child = childStacks[id],
-                                    stacks[child].ownsRoutes
+                                    case .screen(let id) = recognizer.target(screen, stack: stack),
+                                    let child = recognizer.childStacks[id],
+                                    recognizer.stacks[child].ownsRoutes
                                 else { continue }
-                                problem(
+                                recognizer.problem(
                                     member.file.location(of: route),
-                                    "\(route.trimmedDescription.collapsedWhitespace) shows the child FlowStack of \(stacks[child].owner.name), "
+                                    "\(route.trimmedDescription.collapsedWhitespace) shows the child FlowStack of \(recognizer.stacks[child].owner.name), "
                                         + "which owns its routes, at position \(position) with \(routes.count - position - 1) route(s) above it; "
                                         + "a child that owns its routes must stay on top of its parent's routes")
                             }
@@ -87,31 +96,33 @@
         }
 
         /// A push onto a parent's routes from inside a child FlowStack that owns its routes (the child is on top).
-        private mutating func parentPushesOverChildren() {
-            for (call, type, file, parent) in parentPushes {
+        private func parentPushesOverChildren(in recognizer: inout NavigationRecognizer) {
+            for (call, type, file, parent) in recognizer.parentPushes {
                 guard let name = call.calledName, ["push", "presentSheet", "presentCover"].contains(name) else {
                     continue
                 }
-                for (stack, _) in viewScreens[ObjectIdentifier(type), default: []]
-                where stack != parent && stacks[stack].ownsRoutes {
-                    problem(
+                for (stack, _) in recognizer.viewScreens[ObjectIdentifier(type), default: []]
+                where stack != parent && recognizer.stacks[stack].ownsRoutes {
+                    recognizer.problem(
                         file.location(of: call),
-                        "\(call.trimmedDescription.collapsedWhitespace): \(type.name) is in the child FlowStack of \(stacks[stack].owner.name), "
+                        "\(call.trimmedDescription.collapsedWhitespace): \(type.name) is in the child FlowStack of \(recognizer.stacks[stack].owner.name), "
                             + "which owns its routes and is on top, but this navigator is the parent's "
-                            + "(FlowNavigator<\(stacks[parent].screenType ?? "?")>); the parent pushes under the child")
+                            + "(FlowNavigator<\(recognizer.stacks[parent].screenType ?? "?")>); the parent pushes under the child"
+                    )
                 }
             }
         }
 
         /// A case of a screen enum no destination builds a view for.
-        private mutating func screensWithoutDestinations() {
+        private func screensWithoutDestinations(in recognizer: inout NavigationRecognizer) {
             var reported: Set<String> = []
-            for stack in stacks where stack.library == .flowStacks {
+            for stack in recognizer.stacks where stack.library == library {
                 guard let screenEnum = stack.screenEnum else { continue }
-                let hasDestination = destinations.contains { $0.type == screenEnum.name }
-                for screen in map.screens where screen.coordinator == stack.id && !screen.isRoot && screen.view == nil {
+                let hasDestination = recognizer.destinations.contains { $0.type == screenEnum.name }
+                for screen in recognizer.map.screens
+                where screen.coordinator == stack.id && !screen.isRoot && screen.view == nil {
                     guard reported.insert(screenEnum.qualifiedName + "." + screen.name).inserted else { continue }
-                    problem(
+                    recognizer.problem(
                         screen.location,
                         hasDestination
                             ? "screen case '\(screen.name)' of \(screenEnum.name) has no destination view: no case of "
@@ -123,14 +134,14 @@
         }
 
         /// A `flowDestination(for:)` for a type no FlowStack's routes hold.
-        private mutating func destinationsNobodyUses() {
-            let flowStacks = stacks.filter { $0.library == .flowStacks }
+        private func destinationsNobodyUses(in recognizer: inout NavigationRecognizer) {
+            let flowStacks = recognizer.stacks.filter { $0.library == library }
             // A FlowPath (or a stack without a binding) takes any type: only typed routes can rule a type out.
             guard !flowStacks.isEmpty, flowStacks.allSatisfy({ $0.screenType != nil }) else { return }
             let used = Set(flowStacks.compactMap(\.screenType))
-            for destination in destinations where !used.contains(destination.type) {
+            for destination in recognizer.destinations where !used.contains(destination.type) {
                 let name = destination.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
-                problem(
+                recognizer.problem(
                     name.map { destination.file.location(of: $0) } ?? destination.file.location(of: destination.call),
                     ".flowDestination(for: \(destination.type).self) builds views for \(destination.type), but no FlowStack's "
                         + "routes hold it (routes are of " + used.sorted().joined(separator: ", ") + ")")

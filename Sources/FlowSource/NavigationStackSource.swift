@@ -1,0 +1,93 @@
+#if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
+    import FlowModel
+    internal import SwiftSyntax
+
+    /// swiftui-navigation-stack as `flowgraph scan` reads it: one push-only `NavigationStackView`, views pushed
+    /// with `PushView(destination:)` or `navigationStack.push(_:)`, popped with `PopView` or
+    /// `navigationStack.pop(to:)`.
+    struct NavigationStackSource: SourceLibrary {
+        var library: Library { .navigationStack }
+        var destinationBuilders: Set<String> { ["PushView", "NavigationStackView"] }
+        var screens: ScreenDeclaration { .shownViews }
+        var nestsChildStacks: Bool { false }
+        /// A `NavigationStackView` keeps its screens itself.
+        var unboundRoutes: String { "its own" }
+
+        func makesStack(_ call: FunctionCallExprSyntax, named name: String) -> Bool { name == "NavigationStackView" }
+
+        /// A `NavigationStackView` always navigates.
+        func readStack(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {
+            stack.withNavigation = true
+        }
+
+        /// Its screens' views are built where they are shown, not declared for values.
+        func findDestinations(in recognizer: inout NavigationRecognizer) {}
+
+        /// The views pushed from the root are found as they are pushed.
+        func addScreens(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {}
+
+        /// `Child` for `PushView(destination: Child())` or `navigationStack.push(Child())`.
+        func shownView(_ call: FunctionCallExprSyntax) -> String? {
+            switch call.calledName {
+            case "PushView":
+                return call.argument("destination")?.constructedTypeName
+            case "push":
+                guard Self.isNavigationStack(call.receiverText) else { return nil }
+                return call.firstUnlabeled?.constructedTypeName
+            default:
+                return nil
+            }
+        }
+
+        /// A push of a view shown, and `PopView` / `navigationStack.pop(to:)` back (to the root with `.root`).
+        func addScreenEdges(
+            _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: String,
+            location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
+        ) {
+            if let shown = shownView(call), let id = recognizer.stacks[stack].screens[shown] {
+                recognizer.map.edges.append(
+                    NavigationMap.Edge(
+                        from: origin, to: id, style: .push, withNavigation: false, call: text, location: location))
+                return
+            }
+            switch name {
+            case "PopView":
+                let destination = call.argument("destination")?.trimmedDescription ?? ".previous"
+                recognizer.addBack(
+                    origin, call: "PopView(\(destination))",
+                    to: destination == ".root" ? recognizer.stacks[stack].rootScreen : nil,
+                    style: .back, text: text, location: location)
+            case "pop":
+                guard Self.isNavigationStack(call.receiverText) else { return }
+                let destination = call.argument("to")?.trimmedDescription
+                recognizer.addBack(
+                    origin, call: "pop(\(call.argumentsText))",
+                    to: destination == ".root" ? recognizer.stacks[stack].rootScreen : nil, style: .back, text: text,
+                    location: location)
+            default:
+                return
+            }
+        }
+
+        /// The stack is reached only through the views it shows.
+        func addCallEdges(
+            _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: String,
+            location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
+        ) {}
+
+        /// `navigationStack.push(…)` and `navigationStack.pop(…)`.
+        func isPlanAction(_ call: FunctionCallExprSyntax) -> Bool {
+            guard let receiver = call.receiverText, let name = call.calledName else { return false }
+            return Self.isNavigationStack(receiver) && (name == "push" || name == "pop")
+        }
+
+        /// swiftui-navigation-stack's code has no problems the scanner checks.
+        func findProblems(in recognizer: inout NavigationRecognizer) {}
+
+        /// Whether a receiver is the `NavigationStackCompat` environment object: `navigationStack`,
+        /// `viewModel.navigationStack`.
+        static func isNavigationStack(_ receiver: String?) -> Bool {
+            receiver?.hasSuffix("navigationStack") == true
+        }
+    }
+#endif

@@ -1,0 +1,154 @@
+#if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
+    import FlowModel
+    internal import SwiftSyntax
+
+    /// SwiftfulRouting as `flowgraph scan` reads it: `RouterView(addNavigationStack:)`, screens shown with
+    /// `router.showScreen(.push / .sheet / .fullScreenCover) { router in … }` (or an `AnyDestination`), and the
+    /// router's dismiss calls.
+    struct SwiftfulRoutingSource: SourceLibrary {
+        var library: Library { .swiftfulRouting }
+        var destinationBuilders: Set<String> { ["showScreen", "AnyDestination", "RouterView"] }
+        var screens: ScreenDeclaration { .shownViews }
+        var nestsChildStacks: Bool { false }
+        /// A `RouterView` keeps its screens itself.
+        var unboundRoutes: String { "its own" }
+
+        /// The router's methods that go back or dismiss.
+        static let backMethods: Set<String> = [
+            "dismissScreen", "dismissScreens", "dismissPushStack", "dismissEnvironment", "dismissLastScreen",
+            "dismissLastPushStack", "dismissLastEnvironment", "dismissAllScreens", "dismissModal", "dismissAlert",
+        ]
+
+        func makesStack(_ call: FunctionCallExprSyntax, named name: String) -> Bool { name == "RouterView" }
+
+        /// Reads `addNavigationStack:` (`addNavigationView:` before 4.0), true unless written `false`.
+        func readStack(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {
+            stack.withNavigation = true
+            if let flag = stack.call.argument("addNavigationStack")?.trimmedDescription
+                ?? stack.call.argument("addNavigationView")?.trimmedDescription
+            {
+                stack.withNavigation = flag != "false"
+            }
+        }
+
+        /// Its screens' views are built where they are shown, not declared for values.
+        func findDestinations(in recognizer: inout NavigationRecognizer) {}
+
+        /// The views shown from the root are found as they are shown.
+        func addScreens(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {}
+
+        /// `Profile` for `router.showScreen(.push) { _ in Profile() }` or an `AnyDestination` building it.
+        func shownView(_ call: FunctionCallExprSyntax) -> String? {
+            guard call.calledName == "showScreen" else { return nil }
+            return Self.destination(call)?.closure?.statements.constructedTypeNames.first
+        }
+
+        /// A `showScreen` in its segue's style (a sheet or cover gets its own navigation), and dismiss calls; a
+        /// call on the router a `showScreen` closure gives runs on the screen that closure shows.
+        func addScreenEdges(
+            _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: String,
+            location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
+        ) {
+            var from = origin
+            if let receiver = call.receiverText,
+                let shown = Self.enclosingShowScreen(of: call, router: receiver),
+                let id = recognizer.stacks[stack].screens[shown]
+            {
+                from = id
+            }
+            if let shown = shownView(call), let id = recognizer.stacks[stack].screens[shown] {
+                let segue = Self.destination(call)?.segue?.trimmedDescription ?? ".push"
+                guard segue.hasPrefix(".") else {
+                    recognizer.unfollowed(
+                        location,
+                        "\(text): the segue '\(segue.shortened(60))' is known only when the app runs, so how "
+                            + "\(shown) is shown is unknown")
+                    return
+                }
+                let style: NavigationMap.Style =
+                    segue.contains("fullScreenCover") ? .cover : segue.contains("sheet") ? .sheet : .push
+                recognizer.map.edges.append(
+                    NavigationMap.Edge(
+                        from: from, to: id, style: style, withNavigation: style != .push, call: text,
+                        location: location))
+                return
+            }
+            switch name {
+            case "showScreen":
+                guard Self.isRouter(call.receiverText) else { return }
+                recognizer.unfollowed(
+                    location, "\(text): the screen it shows is built by code the scanner cannot follow")
+            case let method where method == "showScreens" || method.hasPrefix("showNextScreen"):
+                guard Self.isRouter(call.receiverText) else { return }
+                recognizer.unfollowed(
+                    location, "\(text): the screens it shows are a list or queue built when the app runs")
+            case let method where method.hasPrefix("dismiss"):
+                // Every dismiss call of any version (dismissScreenStack before 5.0 is dismissPushStack now).
+                guard Self.isRouter(call.receiverText) else { return }
+                recognizer.addBack(
+                    from, call: "\(method)(\(call.argumentsText))", to: nil, style: .dismiss, text: text,
+                    location: location)
+            default:
+                return
+            }
+        }
+
+        /// A router is reached only through the screens it shows.
+        func addCallEdges(
+            _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: String,
+            location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
+        ) {}
+
+        /// `router.showScreen(…)` and the router's dismiss calls.
+        func isPlanAction(_ call: FunctionCallExprSyntax) -> Bool {
+            guard let receiver = call.receiverText, let name = call.calledName else { return false }
+            return receiver == "router" && (name == "showScreen" || Self.backMethods.contains(name))
+        }
+
+        /// SwiftfulRouting's code has no problems the scanner checks.
+        func findProblems(in recognizer: inout NavigationRecognizer) {}
+
+        /// What a `showScreen` call shows: the closure that builds the screen and the segue it is shown with,
+        /// from the call itself (`showScreen(.sheet) { _ in Profile() }`) or from the `AnyDestination` it is
+        /// given, inline or as a constant declared before the call in the same block (`let destination =
+        /// AnyDestination(segue: .push, destination: { router in Profile() })` then
+        /// `router.showScreen(destination)`); `nil` when the destination comes from elsewhere.
+        static func destination(_ call: FunctionCallExprSyntax) -> (
+            closure: ClosureExprSyntax?, segue: ExprSyntax?
+        )? {
+            if let closure = call.closures.last {
+                return (closure, call.firstUnlabeled ?? call.argument("segue"))
+            }
+            var value = call.firstUnlabeled ?? call.argument("destination")
+            if let reference = value?.as(DeclReferenceExprSyntax.self) {
+                value = NavigationRecognizer.localConstant(named: reference.baseName.text, before: Syntax(call))
+            }
+            guard let destination = value?.as(FunctionCallExprSyntax.self),
+                destination.calledName == "AnyDestination"
+            else { return nil }
+            return (destination.closures.last, destination.argument("segue"))
+        }
+
+        /// Whether a receiver is a router: `router`, `router2`, `viewModel.router`.
+        static func isRouter(_ receiver: String?) -> Bool {
+            guard let last = receiver?.split(separator: ".").last else { return false }
+            return last.hasPrefix("router")
+        }
+
+        /// The view shown by the `showScreen` whose closure names `router` as its parameter, around `call`.
+        static func enclosingShowScreen(of call: FunctionCallExprSyntax, router: String) -> String? {
+            var node = call.parent
+            while let current = node {
+                if let closure = current.as(ClosureExprSyntax.self), closure.parameterNames.contains(router),
+                    let owner = closure.parent?.as(FunctionCallExprSyntax.self)
+                        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    owner.calledName == "showScreen" || owner.calledName == "AnyDestination"
+                {
+                    return owner.closures.last?.statements.constructedTypeNames.first
+                }
+                node = current.parent
+            }
+            return nil
+        }
+    }
+#endif
