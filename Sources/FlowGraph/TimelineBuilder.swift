@@ -102,7 +102,7 @@ struct TimelineBuilder {
         return text + "]"
     }
 
-    /// A step's routes as the library writes them (``TransitionDetails/stepNotations``), else in FlowStacks'
+    /// A step's routes as the library writes them (`TransitionDetails.stepNotations`), else in FlowStacks'
     /// route notation.
     private mutating func stepNotation(_ step: [Route], index: Int, details: TransitionDetails?) -> String {
         if let notations = details?.stepNotations, notations.indices.contains(index) {
