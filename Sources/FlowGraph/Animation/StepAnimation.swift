@@ -53,14 +53,15 @@ struct StepAnimation {
 
     /// The root and routes a frame draws for `routes`: all of them, or the top ``drawnRoutes`` above a root
     /// box that says how many are folded below (with the navigation of the layer they continue), so each
-    /// frame costs the same however deep the stack and the page grows linearly with the steps.
-    static func folded(_ routes: [Route], root: Root) -> (root: Root, routes: [Route]) {
+    /// frame costs the same however deep the stack and the page grows linearly with the steps. `routeName` is
+    /// what the library calls one entry (`route`, `screen`, `view`).
+    static func folded(_ routes: [Route], root: Root, routeName: String = "route") -> (root: Root, routes: [Route]) {
         guard routes.count > drawnRoutes else { return (root, routes) }
         let cut = routes.count - drawnRoutes
         let below = routes[..<cut]
         let navigation = below.last(where: \.isPresented)?.withNavigation ?? root.withNavigation
         let folded = Root(
-            screen: "\(root.screen) + \(cut) route\(cut == 1 ? "" : "s") below", withNavigation: navigation)
+            screen: "\(root.screen) + \(cut) \(routeName)\(cut == 1 ? "" : "s") below", withNavigation: navigation)
         return (folded, Array(routes[cut...]))
     }
 
@@ -107,7 +108,7 @@ struct StepAnimation {
                 drawing.navigationStack = plan.navigationStack
             } else {
                 // A deep stack shows its top routes above a root box counting the rest.
-                let (root, shown) = Self.folded(hierarchy.path, root: hierarchy.root)
+                let (root, shown) = Self.folded(hierarchy.path, root: hierarchy.root, routeName: vocabulary.routeName)
                 drawing.root = root
                 drawing.routes = shown
                 drawing.firstRouteNumber = hierarchy.path.count - shown.count
