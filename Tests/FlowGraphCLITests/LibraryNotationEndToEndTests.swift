@@ -95,6 +95,10 @@ import Testing
             pattern["mmd"]?.contains(#"subgraph layer3["environment 3 · .fullScreenCover · ☰ NavigationStack"]"#)
                 == true)
         #expect(pattern["html"]?.contains(#""operation":"[.push(Feed), .push(Post),"#) == true)
+        // Stack tags and legends name the kinds as the library does.
+        #expect(pattern["txt"]?.contains("║ ■ .fullScreenCover  Compose ") == true)
+        #expect(pattern["txt"]?.contains("■ .fullScreenCover (╔╗ box)") == true)
+        #expect(pattern["mmd"]?.contains(#"r7[["■ .fullScreenCover: Compose"]]"#) == true)
 
         let pushView = try Self.render("navigationstack-readme-pushview.json")
         let timeline = pushView["svg"] ?? ""

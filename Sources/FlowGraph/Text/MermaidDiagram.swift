@@ -39,7 +39,7 @@ public enum MermaidDiagram {
             }
             for index in layer.routeIndices {
                 let route = routes[index]
-                var text = [mark(route.style) + " " + route.style.kindName + ": " + route.screen]
+                var text = [mark(route.style) + " " + vocabulary.presentedKind(of: route.style) + ": " + route.screen]
                 if index == routes.count - 1 { text[0] += "  ◀ top" }
                 if let reason = problems[index] { text.append("✗ " + reason) }
                 lines.append("    r\(index)" + shape(route.style, MermaidText.quoted(lines: text)))

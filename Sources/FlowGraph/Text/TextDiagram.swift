@@ -30,7 +30,7 @@ public enum TextDiagram {
         let problems = Dictionary(
             routes.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
             uniquingKeysWith: { first, _ in first })
-        var legend = LegendMarks()
+        var legend = LegendMarks(words: vocabulary.words)
         legend.used.insert(.root)
 
         var lines = MonospaceText.wrapped(
@@ -47,7 +47,13 @@ public enum TextDiagram {
         lines += MonospaceText.wrapped(summary, width: width, maximumLines: 3)
         lines.append("")
 
-        let tagWidth = 9
+        // `■ cover` and a space in FlowStacks' words; `■ .fullScreenCover` in SwiftfulRouting's.
+        let tagWidth = max(
+            9,
+            ([RouteStyle.push, .sheet(withNavigation: false), .cover(withNavigation: false)].map {
+                vocabulary.presentedKind(of: $0)
+            }
+            .map(MonospaceText.width).max() ?? 0) + 4)
         let topMark = "  ◀ top"
         let indentStep = 2
         let maximumIndent = min(indentStep * (layers.count - 1), width / 4)
@@ -77,10 +83,11 @@ public enum TextDiagram {
                 let route = routes[index]
                 let mark = LegendMarks.Mark(style: route.style)
                 legend.used.insert(mark)
-                var tag = mark.symbol + " " + mark.word
+                let word = vocabulary.presentedKind(of: route.style)
+                var tag = mark.symbol + " " + word
                 if problems[index] != nil {
                     legend.used.insert(.invalid)
-                    tag = "✗ " + mark.word
+                    tag = "✗ " + word
                 }
                 rows += labelRows(
                     tag: tag, label: route.screen, isTop: index == routes.count - 1, tagWidth: tagWidth,
@@ -135,7 +142,7 @@ public enum TextDiagram {
         let root = run.plan.root
         let set = run.ruleSets[ruleSet]
         let transitions = set.transitions
-        var legend = LegendMarks()
+        var legend = LegendMarks(words: run.words)
         legend.used.insert(.root)
         var lines = MonospaceText.wrapped(
             MonospaceText.clean(title ?? run.words.timelineTitle), width: width, maximumLines: 3)
@@ -319,8 +326,11 @@ public enum TextDiagram {
     }
 }
 
-/// The marks a text drawing used, for its legend line.
+/// The marks a text drawing used, for its legend line, explained in the library's words.
 struct LegendMarks {
+    /// The library's words, which name pushes, sheets and covers.
+    var words: LibraryWords = .flowStacks
+
     enum Mark: Int, CaseIterable {
         case root, push, sheet, cover, navigation, top, added, removed, updated, delay, invalid
 
@@ -379,6 +389,17 @@ struct LegendMarks {
 
     func line() -> String {
         "legend: "
-            + Mark.allCases.filter(used.contains).map { "\($0.symbol) \($0.explanation)" }.joined(separator: " · ")
+            + Mark.allCases.filter(used.contains).map { "\($0.symbol) \(explanation(of: $0))" }
+            .joined(separator: " · ")
+    }
+
+    /// What a mark means: the library's name for a push, sheet or cover, the mark's own explanation otherwise.
+    func explanation(of mark: Mark) -> String {
+        switch mark {
+        case .push: words.pushName
+        case .sheet: words.sheetName + " (╭╮ box)"
+        case .cover: words.coverName + " (╔╗ box)"
+        default: mark.explanation
+        }
     }
 }
