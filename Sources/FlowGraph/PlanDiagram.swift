@@ -152,6 +152,9 @@ public struct PlanDiagram: Sendable {
             title: stackTitle, root: plan.root, routes: atEnd ? run.finalRoutes : run.startRoutes, theme: theme,
             vocabulary: DiagramVocabulary(run: run), annotations: atEnd ? run.finalAnnotations : run.startAnnotations)
         drawing.coordinator = atEnd ? run.finalHierarchy : run.startHierarchy
+        drawing.notations = atEnd ? run.finalNotations : run.startNotations
+        // A library whose routes are not FlowStacks' own values declares its root in code.
+        if !run.words.listsRouteNotation { drawing.rootNotation = run.rootNotation }
         drawing.navigationStack = plan.navigationStack
         return drawing.diagram()
     }
@@ -165,9 +168,10 @@ public struct PlanDiagram: Sendable {
         switch kind {
         case .stack:
             let routes = moment == .start ? run.startRoutes : run.finalRoutes
+            let vocabulary = DiagramVocabulary(run: run)
             return mermaid
-                ? MermaidDiagram.stack(title: stackTitle, root: plan.root, routes: routes)
-                : TextDiagram.stack(title: stackTitle, root: plan.root, routes: routes)
+                ? MermaidDiagram.stack(title: stackTitle, root: plan.root, routes: routes, vocabulary: vocabulary)
+                : TextDiagram.stack(title: stackTitle, root: plan.root, routes: routes, vocabulary: vocabulary)
         case .timeline:
             if mermaid {
                 return MermaidDiagram.timeline(run: run, title: plan.title)

@@ -26,6 +26,12 @@ public struct StackDiagram: Sendable {
     public var vocabulary: DiagramVocabulary
     /// Notes on screens (ids, alerts, modals) and lines about the state, from the stack's library.
     public var annotations: StateAnnotations
+    /// ``routes`` as the library writes them, one string per route, for the tooltips; `nil` writes FlowStacks'
+    /// route notation.
+    public var notations: [String]?
+    /// The root as the library declares it (`RouterView { Home() }`), for its tooltip; `nil` writes the screen
+    /// and whether it has navigation.
+    public var rootNotation: String?
     /// The number written on the first of ``routes`` (`#0` unless the routes below it are folded away, as
     /// in the HTML player's frames).
     public var firstRouteNumber = 0
@@ -88,7 +94,7 @@ public struct StackDiagram: Sendable {
         let topName = routes.last?.screen ?? root.screen
         var subtitle = vocabulary.header
         subtitle += [
-            "root \(root.screen)\(root.withNavigation ? " (with navigation)" : "") · "
+            "root \(root.screen)\(root.withNavigation ? " (\(vocabulary.rootNavigationNote))" : "") · "
                 + "\(vocabulary.count(routes.count, of: vocabulary.routeName)) in "
                 + "\(vocabulary.count(layers.count, of: vocabulary.layerName)) · top: \(truncated(topName, limit: 40))"
         ]
@@ -147,7 +153,8 @@ public struct StackDiagram: Sendable {
         var attributes: Attributes = [
             "id": "root",
             "class": "root",
-            "tooltip": "root: \(root.screen)\(root.withNavigation ? " (withNavigation: true)" : "")",
+            "tooltip": "root: "
+                + (rootNotation ?? "\(root.screen)\(root.withNavigation ? " (withNavigation: true)" : "")"),
         ]
         if isTop { Self.markTop(&attributes, palette: palette) }
         return Node(
@@ -171,8 +178,14 @@ public struct StackDiagram: Sendable {
                 palette: palette),
             attributes: Self.routeAttributes(
                 route, id: "route-\(index)", index: index,
-                tooltip: "routes[\(firstRouteNumber + index)]: \(route.notation)",
+                tooltip: "\(vocabulary.routeName)s[\(firstRouteNumber + index)]: \(notation(ofRoute: index))",
                 isTop: isTop, problem: problem, palette: palette))
+    }
+
+    /// Route `index` as the library writes it: from ``notations`` when given, else FlowStacks' route notation.
+    private func notation(ofRoute index: Int) -> String {
+        if let notations, notations.indices.contains(index) { return notations[index] }
+        return routes[index].notation
     }
 
     /// A route node's attributes: shape and fill by kind (plain push, rounded sheet, double-bordered cover),

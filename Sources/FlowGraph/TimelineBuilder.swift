@@ -102,6 +102,15 @@ struct TimelineBuilder {
         return text + "]"
     }
 
+    /// A step's routes as the library writes them (`TransitionDetails.stepNotations`), else in FlowStacks'
+    /// route notation.
+    private mutating func stepNotation(_ step: [Route], index: Int, details: TransitionDetails?) -> String {
+        if let notations = details?.stepNotations, notations.indices.contains(index) {
+            return "[" + notations[index].joined(separator: ", ") + "]"
+        }
+        return notation(of: step)
+    }
+
     /// The legend entries for what was drawn, in a fixed order.
     var legend: [LegendItem] { LegendItem.allCases.filter(used.contains) }
 
@@ -130,7 +139,8 @@ struct TimelineBuilder {
                 // Wider than the text by a few points each side: browsers draw "…" and tiny text a little
                 // wider than Graphviz measures them.
                 "margin": "0.16,0.06",
-                "tooltip": "\(notation(of: transition.from)) → \(notation(of: transition.to))",
+                "tooltip": details.map { "\($0.from) → \($0.to)" }
+                    ?? "\(notation(of: transition.from)) → \(notation(of: transition.to))",
             ])
         let drawsZero = Self.drawsStepZero(of: transition, after: previous, changes: changes)
         var steps: [PreparedStep] = []
@@ -159,7 +169,7 @@ struct TimelineBuilder {
                         attributes: [
                             "id": stepID,
                             "class": "step step-\(stepIndex) transition-\(number)",
-                            "tooltip": "step \(stepIndex): \(notation(of: step))",
+                            "tooltip": "step \(stepIndex): \(stepNotation(step, index: stepIndex, details: details))",
                         ]),
                     width: LabelWidth.of(label), summary: change.summary))
         }

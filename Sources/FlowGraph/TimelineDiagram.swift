@@ -245,7 +245,8 @@ public struct TimelineDiagram: Sendable {
     /// The lines under the title: the library, the deep link, the root, the rules, updates and time of each row.
     private func subtitle() -> [String] {
         var lines = vocabulary.header + deepLinkLines
-        lines += ["root \(root.screen)\(root.withNavigation ? " (with navigation)" : " (no navigation)")"]
+        let navigation = root.withNavigation ? vocabulary.rootNavigationNote : vocabulary.rootPlainNote
+        lines += ["root \(root.screen) (\(navigation))"]
         for row in rows {
             let transitions = row.transitions
             let updates = transitions.reduce(0) { $0 + $1.updates }

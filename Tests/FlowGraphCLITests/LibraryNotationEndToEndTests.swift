@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// Every output of a SwiftfulRouting or swiftui-navigation-stack plan speaks that library's notation, never
-/// FlowStacks': no `withNavigation`, no `.cover(`; ids as the library writes them (`id:`, `withId:`).
+/// FlowStacks': no `withNavigation`, no `.cover(`, no `(with navigation)` or `root layer`, in `steps`,
+/// `steps --json` and every format `render` writes as text (txt, SVG tooltips, the HTML player, Mermaid); ids
+/// as the library writes them (`id:`, `withId:`).
 @Suite struct LibraryNotationEndToEndTests {
     /// The samples written for the two sibling libraries, by file name.
     static let librarySamples: [String] = {
@@ -37,6 +39,86 @@ import Testing
         let json = try BuiltBinary.run(["steps", path, "--json"], in: BuiltBinary.packageRoot)
         #expect(json.status == 0, "\(json.standardError)")
         Self.expectNoFlowStacksNotation(json.standardOutput, in: "steps --json \(sample)")
+    }
+
+    /// Phrases only FlowStacks' outputs say: its route notation, its platform rules, its root and layer words.
+    static let flowStacksPhrases = [
+        "withNavigation", ".cover(", "iOS 16 · NavigationView", "iOS 17 · NavigationView", "(with navigation)",
+        "root layer",
+    ]
+
+    /// The four text formats of `render`, by file extension.
+    static let renderedFormats = ["txt", "svg", "html", "mmd"]
+
+    /// Renders `sample` with `-T txt,svg,html,mermaid` through the built binary into a scratch folder and returns
+    /// each file's text by extension.
+    static func render(_ sample: String) throws -> [String: String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notation-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = (sample as NSString).deletingPathExtension
+        let base = folder.appendingPathComponent(name).path
+        let result = try BuiltBinary.run(
+            ["render", "Samples/" + sample, "-o", base, "-T", "txt,svg,html,mermaid"], in: BuiltBinary.packageRoot)
+        #expect(result.status == 0, "\(result.standardError)")
+        var files: [String: String] = [:]
+        for format in renderedFormats {
+            let url = folder.appendingPathComponent(name + "." + format)
+            files[format] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return files
+    }
+
+    @Test(arguments: librarySamples)
+    func everyRenderedFormatSpeaksTheLibrarysNotation(sample: String) throws {
+        let files = try Self.render(sample)
+        #expect(files.count == Self.renderedFormats.count)
+        for (format, text) in files.sorted(by: { $0.key < $1.key }) {
+            for phrase in Self.flowStacksPhrases {
+                let lines = text.split(separator: "\n").filter { $0.contains(phrase) }
+                #expect(lines.isEmpty, "\(sample) .\(format) says \(phrase): \(lines.prefix(2))")
+            }
+            // swiftui-navigation-stack writes `push(View(), withId:)`, never FlowStacks' `.push(View())`.
+            if sample.hasPrefix("navigationstack-") {
+                #expect(!text.contains(".push("), "\(sample) .\(format) says .push(")
+            }
+        }
+    }
+
+    @Test func tooltipsAndFramesWriteTheLibrarysRoutes() throws {
+        let pattern = try Self.render("swiftfulrouting-readme-pattern.json")
+        let svg = pattern["svg"] ?? ""
+        #expect(svg.contains(#"xlink:title="root: RouterView { Home }""#))
+        #expect(svg.contains(#"xlink:title="screens[7]: .fullScreenCover(Compose)""#))
+        #expect(pattern["txt"]?.contains("root Home (RouterView, addNavigationStack: true) · 10 screens in 4") == true)
+        #expect(
+            pattern["mmd"]?.contains(#"subgraph layer3["environment 3 · .fullScreenCover · ☰ NavigationStack"]"#)
+                == true)
+        #expect(pattern["html"]?.contains(#""operation":"[.push(Feed), .push(Post),"#) == true)
+        // Stack tags and legends name the kinds as the library does.
+        #expect(pattern["txt"]?.contains("║ ■ .fullScreenCover  Compose ") == true)
+        #expect(pattern["txt"]?.contains("■ .fullScreenCover (╔╗ box)") == true)
+        #expect(pattern["mmd"]?.contains(#"r7[["■ .fullScreenCover: Compose"]]"#) == true)
+
+        let pushView = try Self.render("navigationstack-readme-pushview.json")
+        let timeline = pushView["svg"] ?? ""
+        #expect(timeline.contains("step 1: [push(ChildView(), withId: &quot;childID&quot;)]"))
+        #expect(timeline.contains("root MyHome (in NavigationStackView)"))
+        #expect(pushView["txt"]?.contains("┌─ NavigationStackView ☰ ") == true)
+        #expect(
+            pushView["html"]?.contains(#"xlink:title="views[0]: push(ChildView(), withId: &quot;childID&quot;)""#)
+                == true)
+
+        // A step that only fills SwiftfulRouting's queue says so, not "no change".
+        let queue = try Self.render("swiftfulrouting-onboarding-queue.json")
+        #expect(queue["txt"]?.contains("queue: NameStep(),") == true)
+    }
+
+    @Test func flowStacksPlansKeepFlowStacksWords() throws {
+        let files = try Self.render("deeplink-two-sheets.json")
+        #expect(files["svg"]?.contains("withNavigation: true") == true)
+        #expect(files["txt"]?.contains("(with navigation)") == true)
+        #expect(files["txt"]?.contains("root layer") == true)
     }
 
     @Test func idsAndCoversAreWrittenAsTheLibraryWritesThem() throws {

@@ -43,16 +43,25 @@ struct StepAnimation {
     /// The most routes a frame's stack drawing shows; those below are folded into its root box.
     static let drawnRoutes = 12
 
+    /// What makes two frames' stack drawings the same: the whole state, its routes as the library writes them
+    /// and the library's notes on its screens.
+    struct StackKey: Hashable {
+        var hierarchy: Coordinator
+        var notations: [String]
+        var annotations: StateAnnotations
+    }
+
     /// The root and routes a frame draws for `routes`: all of them, or the top ``drawnRoutes`` above a root
     /// box that says how many are folded below (with the navigation of the layer they continue), so each
-    /// frame costs the same however deep the stack and the page grows linearly with the steps.
-    static func folded(_ routes: [Route], root: Root) -> (root: Root, routes: [Route]) {
+    /// frame costs the same however deep the stack and the page grows linearly with the steps. `routeName` is
+    /// what the library calls one entry (`route`, `screen`, `view`).
+    static func folded(_ routes: [Route], root: Root, routeName: String = "route") -> (root: Root, routes: [Route]) {
         guard routes.count > drawnRoutes else { return (root, routes) }
         let cut = routes.count - drawnRoutes
         let below = routes[..<cut]
         let navigation = below.last(where: \.isPresented)?.withNavigation ?? root.withNavigation
         let folded = Root(
-            screen: "\(root.screen) + \(cut) route\(cut == 1 ? "" : "s") below", withNavigation: navigation)
+            screen: "\(root.screen) + \(cut) \(routeName)\(cut == 1 ? "" : "s") below", withNavigation: navigation)
         return (folded, Array(routes[cut...]))
     }
 
@@ -73,29 +82,43 @@ struct StepAnimation {
         let vocabulary = DiagramVocabulary(run: run)
         let palette = drawing.theme.palette
         var stacks: [String] = []
-        var stackIndex: [Coordinator: Int] = [:]
+        var stackIndex: [StackKey: Int] = [:]
         var frames: [Frame] = []
         var rowNames: [String] = []
         var timeline: String?
 
-        func stack(_ hierarchy: Coordinator, annotations: StateAnnotations, title: String) throws(RenderError) -> Int {
-            if let index = stackIndex[hierarchy] { return index }
+        // A library whose routes are not FlowStacks' own values declares its root in code.
+        let rootNotation = run.words.listsRouteNotation ? nil : run.rootNotation
+
+        /// The index of the stack drawing of `hierarchy`, drawn once; `notations` are its path as the library
+        /// writes it.
+        func stack(
+            _ hierarchy: Coordinator, notations: [String], annotations: StateAnnotations, title: String
+        ) throws(RenderError) -> Int {
+            // Child FlowStacks are drawn from the hierarchy alone.
+            let key = StackKey(
+                hierarchy: hierarchy, notations: hierarchy.hasChildren ? [] : notations, annotations: annotations)
+            if let index = stackIndex[key] { return index }
             var drawing = StackDiagram(
                 title: title, root: hierarchy.root, routes: hierarchy.path, theme: self.drawing.theme,
                 vocabulary: vocabulary, annotations: annotations)
+            drawing.rootNotation = rootNotation
             if hierarchy.hasChildren {
                 drawing.coordinator = hierarchy
                 drawing.navigationStack = plan.navigationStack
             } else {
                 // A deep stack shows its top routes above a root box counting the rest.
-                let (root, shown) = Self.folded(hierarchy.path, root: hierarchy.root)
+                let (root, shown) = Self.folded(hierarchy.path, root: hierarchy.root, routeName: vocabulary.routeName)
                 drawing.root = root
                 drawing.routes = shown
                 drawing.firstRouteNumber = hierarchy.path.count - shown.count
+                if notations.count == hierarchy.path.count {
+                    drawing.notations = Array(notations.suffix(shown.count))
+                }
             }
             let index = stacks.count
             stacks.append(try Self.inlineSVG(drawing.diagram().namespacingIDs("s\(index)")))
-            stackIndex[hierarchy] = index
+            stackIndex[key] = index
             return index
         }
 
@@ -142,7 +165,7 @@ struct StepAnimation {
                         Frame(
                             row: rowIndex,
                             stack: try stack(
-                                hierarchy,
+                                hierarchy, notations: step.notations,
                                 annotations: annotations.flatMap {
                                     $0.indices.contains(step.index) ? $0[step.index] : nil
                                 } ?? .none, title: "The stack at this step"),
@@ -155,15 +178,23 @@ struct StepAnimation {
         } else {
             let atEnd = drawing.moment == .end
             let hierarchy = atEnd ? run.finalHierarchy : run.startHierarchy
+            let notations = atEnd ? run.finalNotations : run.startNotations
+            // The library's notation of the routes, unless child FlowStacks make the path more than the routes.
+            let operation =
+                hierarchy.path.isEmpty
+                ? "only the root"
+                : notations.count == hierarchy.path.count
+                    ? "[" + notations.joined(separator: ", ") + "]" : hierarchy.path.notation
             rowNames = [vocabulary.rules ?? plan.rules.summary]
             frames.append(
                 Frame(
                     row: 0,
                     stack: try stack(
-                        hierarchy, annotations: atEnd ? run.finalAnnotations : run.startAnnotations,
+                        hierarchy, notations: notations,
+                        annotations: atEnd ? run.finalAnnotations : run.startAnnotations,
                         title: plan.title ?? vocabulary.stackTitle),
                     node: nil, transition: atEnd ? "after the change" : "start", step: 0, steps: 1,
-                    operation: hierarchy.path.isEmpty ? "only the root" : hierarchy.path.notation,
+                    operation: operation,
                     delayed: false, elapsed: 0, total: 0))
         }
 
@@ -178,7 +209,7 @@ struct StepAnimation {
                 facts += zip(rowNames, counts).map { "\($0): \(Self.frameCount($1))" }
             }
         }
-        let title = plan.title ?? (drawing.kind == .timeline ? "Navigation timeline" : "Route stack")
+        let title = plan.title ?? (drawing.kind == .timeline ? vocabulary.timelineTitle : vocabulary.stackTitle)
         var html = """
             <!DOCTYPE html>
             <html lang="en">

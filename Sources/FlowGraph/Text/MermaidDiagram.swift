@@ -20,15 +20,18 @@ public enum MermaidDiagram {
     ///   - title: The diagram's title (front matter); `nil` for `Route stack`.
     ///   - root: The root screen.
     ///   - routes: The routes above the root, bottom first.
+    ///   - vocabulary: The words of the stack's library (FlowStacks' by default).
     /// - Returns: Mermaid source, lines ending in `\n`, to put in a fenced code block tagged `mermaid`.
-    public static func stack(title: String?, root: Root, routes: [Route]) -> String {
-        var lines = header(title: title ?? "Route stack", direction: "TB")
+    public static func stack(
+        title: String?, root: Root, routes: [Route], vocabulary: DiagramVocabulary = .flowStacks
+    ) -> String {
+        var lines = header(title: title ?? vocabulary.stackTitle, direction: "TB")
         let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)
         let problems = Dictionary(
             routes.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
             uniquingKeysWith: { first, _ in first })
         for layer in layers {
-            let title = Vocabulary.layerTitle(layer) + " · " + Vocabulary.navigation(layer.hasNavigation)
+            let title = vocabulary.layerTitle(layer) + " · " + vocabulary.navigation(layer.hasNavigation)
             lines.append("  subgraph layer\(layer.index)[\(MermaidText.quoted(title))]")
             lines.append("    direction TB")
             if layer.index == 0 {
@@ -36,7 +39,7 @@ public enum MermaidDiagram {
             }
             for index in layer.routeIndices {
                 let route = routes[index]
-                var text = [mark(route.style) + " " + route.style.kindName + ": " + route.screen]
+                var text = [mark(route.style) + " " + vocabulary.presentedKind(of: route.style) + ": " + route.screen]
                 if index == routes.count - 1 { text[0] += "  ◀ top" }
                 if let reason = problems[index] { text.append("✗ " + reason) }
                 lines.append("    r\(index)" + shape(route.style, MermaidText.quoted(lines: text)))
@@ -46,7 +49,7 @@ public enum MermaidDiagram {
         for (index, route) in routes.enumerated() {
             let from = index == 0 ? "root" : "r\(index - 1)"
             if route.isPresented {
-                let label = "presents " + Vocabulary.kind(of: route.style)
+                let label = vocabulary.presentVerb + " " + vocabulary.kind(of: route.style)
                 lines.append("  \(from) -.->|\(MermaidText.quoted(label))| r\(index)")
             } else {
                 lines.append("  \(from) --> r\(index)")
@@ -145,7 +148,7 @@ public enum MermaidDiagram {
                 for step in mine {
                     guard drawn < maximumSteps else { break }
                     drawn += 1
-                    let story = StepStory(step, in: transition, previous: previous, root: root)
+                    let story = StepStory(step, in: transition, previous: previous, root: root, words: run.words)
                     // A transition starting where the one before ended says so instead of drawing that stack again.
                     let repeatsEnd =
                         step.index == 0 && story.changes.isEmpty && lastPath == step.path

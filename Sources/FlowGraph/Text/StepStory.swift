@@ -58,7 +58,8 @@ struct StepStory {
     ///   - transition: The transition it belongs to.
     ///   - previous: The step before it in the same transition, `nil` for step 0.
     ///   - root: The plan's root.
-    init(_ step: PlanRun.Step, in transition: Transition, previous: PlanRun.Step?, root: Root) {
+    ///   - words: The library's words, which name the layers.
+    init(_ step: PlanRun.Step, in transition: Transition, previous: PlanRun.Step?, root: Root, words: LibraryWords) {
         let count = transition.steps.count
         time = Self.runningTime(step.elapsed)
         delayed = step.delayed
@@ -93,7 +94,8 @@ struct StepStory {
             let old = before[index].screen
             changes.append("~ " + (old == path[index].screen ? old : "\(old) → \(path[index].screen)"))
         }
-        if changes.isEmpty, step.index > 0 { changes.append("no change") }
+        // A step that changes no screen may still change what the library holds (a queue, an alert): its words.
+        if changes.isEmpty, step.index > 0 { changes.append(change.kind == .none ? "no change" : change.summary) }
         self.changes = changes
 
         // Who owns each route of the path, and which routes host a child FlowStack with its own routes.
@@ -126,9 +128,10 @@ struct StepStory {
                         ? .sheet(withNavigation: true) : .cover(withNavigation: true))
             }
         }
+        let vocabulary = DiagramVocabulary(words: words)
         var layers: [Layer] = []
         for layer in navigable.presentationLayers(rootHasNavigation: root.withNavigation).reversed() {
-            var title = Vocabulary.layerTitle(layer) + (layer.hasNavigation ? " ☰" : "")
+            var title = vocabulary.layerTitle(layer) + (layer.hasNavigation ? " ☰" : "")
             if nested, let top = layer.routeIndices.last, let owner = places[top].owner {
                 title += " · " + owner
             } else if nested, layer.index == 0, let name = step.hierarchy?.name {

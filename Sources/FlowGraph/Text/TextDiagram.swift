@@ -19,20 +19,25 @@ public enum TextDiagram {
     ///   - root: The root screen, drawn first in the root's layer.
     ///   - routes: The routes above the root, bottom first.
     ///   - width: The widest line, in columns (at least 40).
+    ///   - vocabulary: The words of the stack's library (FlowStacks' by default).
     /// - Returns: The drawing, lines ending in `\n`.
-    public static func stack(title: String?, root: Root, routes: [Route], width: Int = defaultWidth) -> String {
+    public static func stack(
+        title: String?, root: Root, routes: [Route], width: Int = defaultWidth,
+        vocabulary: DiagramVocabulary = .flowStacks
+    ) -> String {
         let width = max(40, width)
         let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)
         let problems = Dictionary(
             routes.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
             uniquingKeysWith: { first, _ in first })
-        var legend = LegendMarks()
+        var legend = LegendMarks(words: vocabulary.words)
         legend.used.insert(.root)
 
-        var lines = MonospaceText.wrapped(MonospaceText.clean(title ?? "Route stack"), width: width, maximumLines: 3)
+        var lines = MonospaceText.wrapped(
+            MonospaceText.clean(title ?? vocabulary.stackTitle), width: width, maximumLines: 3)
         lines.append(String(repeating: "═", count: min(width, lines.map(MonospaceText.width).max() ?? 0)))
-        var summary = "root \(MonospaceText.clean(root.screen)) (\(root.withNavigation ? "with" : "no") navigation)"
-        summary += " · \(count(routes.count, "route")) in \(count(layers.count, "layer"))"
+        var summary = "root \(MonospaceText.clean(root.screen)) (\(rootNote(root, words: vocabulary.words)))"
+        summary += " · \(count(routes.count, vocabulary.routeName)) in \(count(layers.count, vocabulary.layerName))"
         if let top = routes.last {
             summary += " · top: \(MonospaceText.clean(top.screen))"
         }
@@ -42,14 +47,20 @@ public enum TextDiagram {
         lines += MonospaceText.wrapped(summary, width: width, maximumLines: 3)
         lines.append("")
 
-        let tagWidth = 9
+        // `■ cover` and a space in FlowStacks' words; `■ .fullScreenCover` in SwiftfulRouting's.
+        let tagWidth = max(
+            9,
+            ([RouteStyle.push, .sheet(withNavigation: false), .cover(withNavigation: false)].map {
+                vocabulary.presentedKind(of: $0)
+            }
+            .map(MonospaceText.width).max() ?? 0) + 4)
         let topMark = "  ◀ top"
         let indentStep = 2
         let maximumIndent = min(indentStep * (layers.count - 1), width / 4)
         let labels = [root.screen] + routes.map(\.screen)
         let widest = labels.map { MonospaceText.width(MonospaceText.clean($0)) }.max() ?? 0
         let headers = layers.map {
-            MonospaceText.width(Vocabulary.layerTitle($0) + " · " + Vocabulary.navigation($0.hasNavigation)) + 4
+            MonospaceText.width(vocabulary.layerTitle($0) + " · " + vocabulary.navigation($0.hasNavigation)) + 4
         }
         let needed = max(tagWidth + widest + MonospaceText.width(topMark), headers.max() ?? 0, 40)
         let inner = min(needed, width - 4 - maximumIndent)
@@ -59,7 +70,7 @@ public enum TextDiagram {
             let indent = String(repeating: " ", count: min(indentStep * layer.index, maximumIndent))
             let border = TextBox.Border.forLayer(layer.style)
             if layer.hasNavigation { legend.used.insert(.navigation) }
-            let header = Vocabulary.layerTitle(layer) + " · " + Vocabulary.navigation(layer.hasNavigation)
+            let header = vocabulary.layerTitle(layer) + " · " + vocabulary.navigation(layer.hasNavigation)
             lines.append(indent + TextBox.top(border, title: header, inner: inner))
             var rows: [String] = []
             if layer.index == 0 {
@@ -72,10 +83,11 @@ public enum TextDiagram {
                 let route = routes[index]
                 let mark = LegendMarks.Mark(style: route.style)
                 legend.used.insert(mark)
-                var tag = mark.symbol + " " + mark.word
+                let word = vocabulary.presentedKind(of: route.style)
+                var tag = mark.symbol + " " + word
                 if problems[index] != nil {
                     legend.used.insert(.invalid)
-                    tag = "✗ " + mark.word
+                    tag = "✗ " + word
                 }
                 rows += labelRows(
                     tag: tag, label: route.screen, isTop: index == routes.count - 1, tagWidth: tagWidth,
@@ -95,6 +107,11 @@ public enum TextDiagram {
         lines.append("")
         lines += MonospaceText.wrapped(legend.line(), width: width)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How the root's line says whether the root can push, in the library's words: `with navigation`.
+    private static func rootNote(_ root: Root, words: LibraryWords) -> String {
+        root.withNavigation ? words.rootNavigationNote : words.rootPlainNote
     }
 
     /// A label's rows: the tag, then the label wrapped to three lines, `◀ top` after the first if it is the top.
@@ -125,14 +142,14 @@ public enum TextDiagram {
         let root = run.plan.root
         let set = run.ruleSets[ruleSet]
         let transitions = set.transitions
-        var legend = LegendMarks()
+        var legend = LegendMarks(words: run.words)
         legend.used.insert(.root)
         var lines = MonospaceText.wrapped(
             MonospaceText.clean(title ?? run.words.timelineTitle), width: width, maximumLines: 3)
         lines.append(String(repeating: "═", count: min(width, lines.map(MonospaceText.width).max() ?? 0)))
         let updates = transitions.reduce(0) { $0 + $1.updates }
         let total = transitions.reduce(0) { $0 + $1.estimatedSeconds }
-        var summary = "root \(MonospaceText.clean(root.screen)) (\(root.withNavigation ? "with" : "no") navigation)"
+        var summary = "root \(MonospaceText.clean(root.screen)) (\(rootNote(root, words: run.words)))"
         summary += " · \(count(transitions.count, "transition")) · \(StepStory.updatesText(updates))"
         summary += " · \(StepStory.runningTime(total)) in all"
         lines += MonospaceText.wrapped(summary, width: width, maximumLines: 3)
@@ -175,7 +192,7 @@ public enum TextDiagram {
             var previous: PlanRun.Step?
             var stories: [StepStory] = []
             for step in mine {
-                stories.append(StepStory(step, in: transition, previous: previous, root: root))
+                stories.append(StepStory(step, in: transition, previous: previous, root: root, words: run.words))
                 previous = step
             }
             let columns = stories.map { stepColumn($0, width: columnWidth, legend: &legend) }
@@ -236,6 +253,9 @@ public enum TextDiagram {
                     title = String(title[dot.upperBound...])
                 } else if title.hasPrefix("root layer") {
                     title = "root" + title.dropFirst("root layer".count)
+                } else if let dot = title.range(of: " · ") {
+                    // Another library's root layer, e.g. `root environment · RouterView`: the view it is.
+                    title = String(title[dot.upperBound...])
                 }
             }
             box.append(
@@ -306,8 +326,11 @@ public enum TextDiagram {
     }
 }
 
-/// The marks a text drawing used, for its legend line.
+/// The marks a text drawing used, for its legend line, explained in the library's words.
 struct LegendMarks {
+    /// The library's words, which name pushes, sheets and covers.
+    var words: LibraryWords = .flowStacks
+
     enum Mark: Int, CaseIterable {
         case root, push, sheet, cover, navigation, top, added, removed, updated, delay, invalid
 
@@ -366,6 +389,17 @@ struct LegendMarks {
 
     func line() -> String {
         "legend: "
-            + Mark.allCases.filter(used.contains).map { "\($0.symbol) \($0.explanation)" }.joined(separator: " · ")
+            + Mark.allCases.filter(used.contains).map { "\($0.symbol) \(explanation(of: $0))" }
+            .joined(separator: " · ")
+    }
+
+    /// What a mark means: the library's name for a push, sheet or cover, the mark's own explanation otherwise.
+    func explanation(of mark: Mark) -> String {
+        switch mark {
+        case .push: words.pushName
+        case .sheet: words.sheetName + " (╭╮ box)"
+        case .cover: words.coverName + " (╔╗ box)"
+        default: mark.explanation
+        }
     }
 }

@@ -104,7 +104,8 @@ extension LibraryWords {
     public static let flowStacks = LibraryWords(
         displayName: "FlowStacks", pushName: "push", sheetName: "sheet", coverName: "full-screen cover",
         presentedSheetName: "sheet", presentedCoverName: "cover", layerName: "layer", rootLayerTitle: "root layer",
-        capitalizesLayerTitles: true, navigationMarker: "☰ navigation",
+        rootNavigationNote: "with navigation", rootPlainNote: "no navigation", capitalizesLayerTitles: true,
+        navigationMarker: "☰ navigation",
         navigationCaption: "☰ layer with navigation (can push)", routeName: "route", presentVerb: "presents",
         stackTitle: "Route stack", timelineTitle: "Navigation timeline", rejectedBy: "FlowStacks",
         updatedCaption: "↻ screen contents updated", listsRouteNotation: true, rules: nil, stepsRules: nil)

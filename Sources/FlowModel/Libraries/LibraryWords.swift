@@ -16,6 +16,11 @@ public struct LibraryWords: Hashable, Sendable {
     public var layerName: String
     /// The header of the root's layer, e.g. `root layer` or `root environment · RouterView`.
     public var rootLayerTitle: String
+    /// How the root's line says its screen can push, in parentheses after its name, e.g. `with navigation`
+    /// or `RouterView, addNavigationStack: true`.
+    public var rootNavigationNote: String
+    /// How the root's line says its screen cannot push, e.g. `no navigation`.
+    public var rootPlainNote: String
     /// Whether layer headers are spelt in capitals (FlowStacks' look; `.fullScreenCover` in capitals is no
     /// longer an API name).
     public var capitalizesLayerTitles: Bool
@@ -49,7 +54,8 @@ public struct LibraryWords: Hashable, Sendable {
     /// Creates words.
     public init(
         displayName: String, pushName: String, sheetName: String, coverName: String, presentedSheetName: String,
-        presentedCoverName: String, layerName: String, rootLayerTitle: String, capitalizesLayerTitles: Bool,
+        presentedCoverName: String, layerName: String, rootLayerTitle: String, rootNavigationNote: String,
+        rootPlainNote: String, capitalizesLayerTitles: Bool,
         navigationMarker: String, navigationCaption: String, routeName: String, presentVerb: String,
         stackTitle: String, timelineTitle: String, rejectedBy: String, updatedCaption: String,
         listsRouteNotation: Bool, rules: String?, stepsRules: String?
@@ -62,6 +68,8 @@ public struct LibraryWords: Hashable, Sendable {
         self.presentedCoverName = presentedCoverName
         self.layerName = layerName
         self.rootLayerTitle = rootLayerTitle
+        self.rootNavigationNote = rootNavigationNote
+        self.rootPlainNote = rootPlainNote
         self.capitalizesLayerTitles = capitalizesLayerTitles
         self.navigationMarker = navigationMarker
         self.navigationCaption = navigationCaption

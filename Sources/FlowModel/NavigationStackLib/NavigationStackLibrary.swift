@@ -26,7 +26,9 @@ extension LibraryWords {
     public static let navigationStack = LibraryWords(
         displayName: "swiftui-navigation-stack", pushName: "push", sheetName: "sheet", coverName: "full-screen cover",
         presentedSheetName: "sheet", presentedCoverName: "full-screen cover", layerName: "layer",
-        rootLayerTitle: "NavigationStackView", capitalizesLayerTitles: false, navigationMarker: "☰ push / pop",
+        rootLayerTitle: "NavigationStackView",
+        rootNavigationNote: "in NavigationStackView", rootPlainNote: "in NavigationStackView",
+        capitalizesLayerTitles: false, navigationMarker: "☰ push / pop",
         navigationCaption: "☰ one NavigationStackView: push and pop only", routeName: "view",
         presentVerb: "presents", stackTitle: "swiftui-navigation-stack · view stack",
         timelineTitle: "swiftui-navigation-stack · push and pop", rejectedBy: "swiftui-navigation-stack",

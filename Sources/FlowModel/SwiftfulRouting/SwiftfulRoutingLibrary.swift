@@ -27,7 +27,9 @@ extension LibraryWords {
     public static let swiftfulRouting = LibraryWords(
         displayName: "SwiftfulRouting", pushName: ".push", sheetName: ".sheet", coverName: ".fullScreenCover",
         presentedSheetName: ".sheet", presentedCoverName: ".fullScreenCover", layerName: "environment",
-        rootLayerTitle: "root environment · RouterView", capitalizesLayerTitles: false,
+        rootLayerTitle: "root environment · RouterView",
+        rootNavigationNote: "RouterView, addNavigationStack: true",
+        rootPlainNote: "RouterView, addNavigationStack: false", capitalizesLayerTitles: false,
         navigationMarker: "☰ NavigationStack", navigationCaption: "☰ NavigationStack: the environment can push",
         routeName: "screen", presentVerb: "showScreen", stackTitle: "SwiftfulRouting · screens",
         timelineTitle: "SwiftfulRouting · router calls", rejectedBy: "SwiftfulRouting",
