@@ -46,7 +46,7 @@ import Testing
                 "┈ root layer ☰ · FlowPathView ┈",
             ])
         #expect(end.last == "⌂ Home")
-        #expect(end.contains("on screen: FlowPathChild (FlowPathChild's root Home)"))
+        #expect(end.contains("on screen: Home (root of FlowPathChild)"))
         // The txt drawing of the same step says the same.
         let text = try Self.render("nested-flowstacks-uitest", "txt")
         #expect(text.contains("in FlowPathChild, on"))

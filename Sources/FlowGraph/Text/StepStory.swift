@@ -100,11 +100,11 @@ struct StepStory {
 
         // Who owns each route of the path, and which routes host a child FlowStack with its own routes.
         let places = step.hierarchy.map(Self.places(in:)) ?? path.map { _ in Place(owner: nil, hosted: nil) }
-        onScreen =
-            "on screen: "
-            + (step.onScreen.map { route in
-                places.last?.hosted.map { "\(route.screen) (\($0.name)'s root \($0.root.screen))" } ?? route.screen
-            } ?? root.screen)
+        // The screen the user sees, as the timeline and the player name it; a child FlowStack's root says
+        // which route hosts it.
+        let visible = step.visibleScreen(root: root)
+        let host = step.onScreen.map(\.screen).flatMap { $0 == visible ? nil : $0 }
+        onScreen = "on screen: " + visible + (host.map { " (root of \($0))" } ?? "")
 
         context = nil
         parentPath = nil
