@@ -65,13 +65,7 @@ extension TimelineBuilder {
         ]
         if change.kind != .none {
             let text = (transition.nestedCoordinator.map { "\($0): " } ?? "") + change.summary
-            rows.append([
-                HTMLCell(
-                    .lines(
-                        wrapped(text, width: 30).map { .styled($0, size: Typography.small, color: palette.text) },
-                        align: "left"),
-                    attributes: ["align": "left"])
-            ])
+            rows.append(wrappedRow(text, width: 30, size: Typography.small, color: palette.text))
         } else if index == 0 {
             rows.append([
                 HTMLCell(
@@ -269,13 +263,7 @@ extension TimelineBuilder {
         }
         var rows: [[HTMLCell]] = [[HTMLCell(screen, attributes: cell)]]
         if let problem {
-            rows.append([
-                HTMLCell(
-                    .lines(
-                        wrapped(problem, width: 40).map { .styled($0, size: Typography.tiny, color: palette.error) },
-                        align: "left"),
-                    attributes: ["align": "left"])
-            ])
+            rows.append(wrappedRow(problem, width: 40, size: Typography.tiny, color: palette.error))
         }
         return rows
     }
@@ -283,5 +271,11 @@ extension TimelineBuilder {
     /// Notes of a screen (its id, alert, modals) after its name, small and in the accent colour.
     func noteText(_ notes: [String]) -> HTML {
         .styled("  " + notes.joined(separator: " · "), size: Typography.tiny, color: palette.accent, bold: true)
+    }
+
+    /// A left-aligned row of `text` wrapped at `width` characters, in one size and colour.
+    func wrappedRow(_ text: String, width: Int, size: Int, color: String) -> [HTMLCell] {
+        let lines = wrapped(text, width: width).map { HTML.styled($0, size: size, color: color) }
+        return [HTMLCell(.lines(lines, align: "left"), attributes: ["align": "left"])]
     }
 }

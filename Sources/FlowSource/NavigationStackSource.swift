@@ -20,9 +20,6 @@
             stack.withNavigation = true
         }
 
-        /// Its screens' views are built where they are shown, not declared for values.
-        func findDestinations(in recognizer: inout NavigationRecognizer) {}
-
         /// The views pushed from the root are found as they are pushed.
         func addScreens(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {}
 
@@ -69,20 +66,11 @@
             }
         }
 
-        /// The stack is reached only through the views it shows.
-        func addCallEdges(
-            _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: String,
-            location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
-        ) {}
-
         /// `navigationStack.push(…)` and `navigationStack.pop(…)`.
         func isPlanAction(_ call: FunctionCallExprSyntax) -> Bool {
             guard let receiver = call.receiverText, let name = call.calledName else { return false }
             return Self.isNavigationStack(receiver) && (name == "push" || name == "pop")
         }
-
-        /// swiftui-navigation-stack's code has no problems the scanner checks.
-        func findProblems(in recognizer: inout NavigationRecognizer) {}
 
         /// Whether a receiver is the `NavigationStackCompat` environment object: `navigationStack`,
         /// `viewModel.navigationStack`.

@@ -59,6 +59,18 @@
     }
 
     extension SourceLibrary {
+        /// None by default: the library's views are found where its stacks show them.
+        func findDestinations(in recognizer: inout NavigationRecognizer) {}
+
+        /// None by default: the library's stacks are reached only through the views they show.
+        func addCallEdges(
+            _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: String,
+            location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
+        ) {}
+
+        /// None by default.
+        func findProblems(in recognizer: inout NavigationRecognizer) {}
+
         /// The plan of a function whose navigation calls on a stack are `actions`, in the library's notation:
         /// the stack's root view and the calls as written.
         func plan(title: String, stack: FoundStack, actions: [String]) -> JSONValue {

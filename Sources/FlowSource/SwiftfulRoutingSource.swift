@@ -31,9 +31,6 @@
             }
         }
 
-        /// Its screens' views are built where they are shown, not declared for values.
-        func findDestinations(in recognizer: inout NavigationRecognizer) {}
-
         /// The views shown from the root are found as they are shown.
         func addScreens(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {}
 
@@ -93,20 +90,11 @@
             }
         }
 
-        /// A router is reached only through the screens it shows.
-        func addCallEdges(
-            _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: String,
-            location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
-        ) {}
-
         /// `router.showScreen(…)` and the router's dismiss calls.
         func isPlanAction(_ call: FunctionCallExprSyntax) -> Bool {
             guard let receiver = call.receiverText, let name = call.calledName else { return false }
             return receiver == "router" && (name == "showScreen" || Self.backMethods.contains(name))
         }
-
-        /// SwiftfulRouting's code has no problems the scanner checks.
-        func findProblems(in recognizer: inout NavigationRecognizer) {}
 
         /// What a `showScreen` call shows: the closure that builds the screen and the segue it is shown with,
         /// from the call itself (`showScreen(.sheet) { _ in Profile() }`) or from the `AnyDestination` it is
