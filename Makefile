@@ -25,7 +25,7 @@ deps:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
 	fi
 
-## The `dot` program, used only by benchmarks as the baseline.
+## The `dot` program: the benchmarks' baseline, and the tests that read our DOT export back in Graphviz itself.
 tools: deps
 	@command -v dot >/dev/null 2>&1 || { \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq graphviz >/dev/null; }
@@ -77,12 +77,12 @@ test-deps:
 	else echo "python3 not found: the plan-schema test will be skipped"; fi
 
 ## Every test, the heavy ones included (FLOWGRAPH_HEAVY_TESTS=1): what .ci/run runs.
-test: deps test-deps
+test: deps tools test-deps
 	FLOWGRAPH_HEAVY_TESTS=1 $(SWIFT) test
 
 ## The developer's quick suite (plain `swift test`): everything but the heavy tests (hostile inputs at scale,
 ## memory, huge plans).
-test-quick: deps test-deps
+test-quick: deps tools test-deps
 	$(SWIFT) test
 
 ## The FlowGraph library's documentation (DocC catalog Sources/FlowGraph/FlowGraph.docc), built offline with the
