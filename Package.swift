@@ -78,7 +78,9 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev", "zlib1g-dev", "libfontconfig-dev"]), .brew(["graphviz"])]
         ),
-        .target(name: "Graphviz", dependencies: ["CGraphviz"]),
+        // Our own C helpers beside libgvc's API (an ID discipline, a PNG device, version shims).
+        .target(name: "CGraphvizSupport", dependencies: ["CGraphviz"]),
+        .target(name: "Graphviz", dependencies: ["CGraphviz", "CGraphvizSupport"]),
         // Test support: only test targets depend on these; no product contains them.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "PNGTestSupport", dependencies: ["CZlib"]),
@@ -97,6 +99,7 @@ let package = Package(
             swiftSettings: swiftSyntaxSearchPath
         ),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
+        .testTarget(name: "CGraphvizSupportTests", dependencies: ["CGraphvizSupport", "CGraphviz"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "PNGTestSupport"]),
         .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowModel", "Graphviz"]),
         .testTarget(

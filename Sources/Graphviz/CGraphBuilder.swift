@@ -1,4 +1,5 @@
-import CGraphviz
+internal import CGraphviz
+internal import CGraphvizSupport
 
 /// Builds a cgraph graph from a `Diagram`; only used inside `GraphvizContext.run`.
 ///

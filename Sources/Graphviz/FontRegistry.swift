@@ -1,4 +1,4 @@
-import CGraphviz
+internal import CGraphviz
 import Synchronization
 
 /// The process-wide fontconfig configuration that holds exactly the files of one ``FontSet``.

@@ -1,4 +1,4 @@
-import CGraphviz
+internal import CGraphviz
 import Foundation
 import Synchronization
 

@@ -1,4 +1,4 @@
-import CGraphviz
+internal import CGraphviz
 import Foundation
 
 /// The size of a laid-out graph, read from the attributes `gvLayout` and the diagram set.

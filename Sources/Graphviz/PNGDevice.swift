@@ -1,4 +1,5 @@
-import CGraphviz
+internal import CGraphviz
+internal import CGraphvizSupport
 
 /// An unfiltered PNG output device for Graphviz: cairo draws, ``PNGEncoder`` writes the file (every row
 /// unfiltered, zlib level 3).

@@ -1,4 +1,5 @@
-import CGraphviz
+internal import CGraphviz
+internal import CGraphvizSupport
 
 /// Encodes cairo's premultiplied ARGB32 pixels as a PNG file.
 ///

@@ -1,4 +1,5 @@
-import CGraphviz
+internal import CGraphviz
+internal import CGraphvizSupport
 import Foundation
 
 extension Diagram {

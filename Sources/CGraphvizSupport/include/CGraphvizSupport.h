@@ -1,0 +1,46 @@
+#ifndef FLOWGRAPH_CGRAPHVIZ_SUPPORT_H
+#define FLOWGRAPH_CGRAPHVIZ_SUPPORT_H
+
+/* C helpers the Graphviz module needs beside libgvc's own API: one file a concept (render_data.c,
+ * descriptors.c, ordered_ids.c, png_device.c, deflate.c). Tested by CGraphvizSupportTests. */
+
+#include <graphviz/gvc.h>
+#include <graphviz/cgraph.h>
+#include <graphviz/gvplugin_device.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <zlib.h>
+
+/// gvRenderData with a `size_t` length whatever the installed Graphviz declares (`unsigned int *` up to 2.x,
+/// `size_t *` from 3.0).
+int cgraphviz_render_data(GVC_t *gvc, graph_t *graph, const char *format, char **result, size_t *length);
+
+/// cgraph's graph descriptors are C globals, which Swift 6 cannot read safely; these return them by value.
+Agdesc_t cgraphviz_directed(void);
+Agdesc_t cgraphviz_strict_directed(void);
+Agdesc_t cgraphviz_undirected(void);
+
+/// Opens a root graph whose objects get sequential IDs in creation order, names and anonymous objects alike,
+/// so that subgraphs (kept sorted by ID) come out in insertion order; cgraph's default memory and I/O
+/// disciplines. Close it with `agclose`, which frees the ID table.
+Agraph_t *cgraphviz_open_ordered(char *name, Agdesc_t description);
+
+/// The name `gvRenderData` knows the unfiltered PNG device by.
+#define CGRAPHVIZ_PNG_DEVICE "png-unfiltered"
+
+/// A plugin library with one device, `png-unfiltered:cairo`: the cairo renderer draws into an ARGB32 surface
+/// and the device engine's `format` (written in Swift) encodes `job->imagedata`. Add it once per context with
+/// `gvAddLibrary`; Graphviz keeps pointers into its static tables for the context's lifetime.
+gvplugin_library_t *cgraphviz_png_device_library(void (*format)(GVJ_t *job));
+
+/// The pixels the cairo renderer left for the device: premultiplied ARGB32 in native byte order, `width * 4`
+/// bytes per row. NULL when nothing was drawn.
+const uint32_t *cgraphviz_job_pixels(GVJ_t *job, unsigned *width, unsigned *height);
+
+/// Appends bytes to the job's output (gvRenderData's buffer); libgvc exports it, no installed header declares it.
+size_t gvwrite(GVJ_t *job, const char *s, size_t len);
+
+/// deflateInit2 (a macro) for a zlib-wrapped stream, 32 KiB window, memory level 9, as PNG wants.
+int cgraphviz_deflate_init(z_stream *stream, int level);
+
+#endif
