@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "Graphviz", dependencies: ["CGraphviz", "CGraphvizSupport"]),
         // Test support: only test targets depend on these; no product contains them.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-        .target(name: "PNGTestSupport", dependencies: ["CZlib"]),
+        .target(name: "FlowGraphTestSupport", dependencies: ["CZlib"]),
         .target(name: "FlowGraph", dependencies: ["FlowModel", "Graphviz"]),
         .target(
             name: "FlowSource", dependencies: ["FlowModel"], swiftSettings: flowSourceSwiftSettings,
@@ -98,13 +98,14 @@ let package = Package(
             path: "Sources/FlowGraphBench",
             swiftSettings: swiftSyntaxSearchPath
         ),
-        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
+        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowGraphTestSupport"]),
         .testTarget(name: "CGraphvizSupportTests", dependencies: ["CGraphvizSupport", "CGraphviz"]),
-        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "PNGTestSupport"]),
-        .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowModel", "Graphviz"]),
+        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "FlowGraphTestSupport"]),
+        .testTarget(
+            name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowModel", "Graphviz", "FlowGraphTestSupport"]),
         .testTarget(
             name: "FlowGraphCLITests",
-            dependencies: ["FlowGraphCLI", "FlowModel", "FlowSource", "FlowGraph", "Graphviz"],
+            dependencies: ["FlowGraphCLI", "FlowModel", "FlowSource", "FlowGraph", "Graphviz", "FlowGraphTestSupport"],
             resources: [.copy("Golden")],
             swiftSettings: swiftSyntaxSearchPath
         ),

@@ -74,19 +74,30 @@ struct CGraphvizSupportTests {
         }
     }
 
-    @Test("gvRenderData's length, as size_t, is the length of the text it rendered")
-    func renderDataLength() throws {
-        let context = try #require(gvContext())
-        defer { gvFreeContext(context) }
+    /// Lays out a one-node graph (`Home`) with dot and renders it through `cgraphviz_render_data` for `body`,
+    /// which gets the rendered bytes and their length; frees both after.
+    func renderHome(
+        _ context: OpaquePointer, as format: String,
+        _ body: (UnsafeMutablePointer<CChar>, Int) throws -> Void
+    ) throws {
         try withOrderedGraph { graph in
             _ = try #require(node(graph, "Home"))
             #expect(gvLayout(context, graph, "dot") == 0)
             defer { gvFreeLayout(context, graph) }
             var buffer: UnsafeMutablePointer<CChar>?
             var length = 0
-            #expect(cgraphviz_render_data(context, graph, "dot", &buffer, &length) == 0)
-            let text = try #require(buffer)
-            defer { gvFreeRenderData(text) }
+            #expect(cgraphviz_render_data(context, graph, format, &buffer, &length) == 0)
+            let bytes = try #require(buffer)
+            defer { gvFreeRenderData(bytes) }
+            try body(bytes, length)
+        }
+    }
+
+    @Test("gvRenderData's length, as size_t, is the length of the text it rendered")
+    func renderDataLength() throws {
+        let context = try #require(gvContext())
+        defer { gvFreeContext(context) }
+        try renderHome(context, as: "dot") { text, length in
             #expect(length == strlen(text))
             #expect(String(cString: text).contains("Home"))
         }
@@ -109,15 +120,7 @@ struct CGraphvizSupportTests {
             _ = "PIXELS".withCString { gvwrite(job, $0, 6) }
         }
         gvAddLibrary(context, cgraphviz_png_device_library(format))
-        try withOrderedGraph { graph in
-            _ = try #require(node(graph, "Home"))
-            #expect(gvLayout(context, graph, "dot") == 0)
-            defer { gvFreeLayout(context, graph) }
-            var buffer: UnsafeMutablePointer<CChar>?
-            var length = 0
-            #expect(cgraphviz_render_data(context, graph, CGRAPHVIZ_PNG_DEVICE, &buffer, &length) == 0)
-            let bytes = try #require(buffer)
-            defer { gvFreeRenderData(bytes) }
+        try renderHome(context, as: CGRAPHVIZ_PNG_DEVICE) { bytes, length in
             #expect(String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self) == "PIXELS")
             let size = try #require(Self.formattedSize)
             #expect(size.width > 0 && size.height > 0)

@@ -1,10 +1,10 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
 /// `flowgraph steps` on SwiftfulRouting and swiftui-navigation-stack plans, run as the built binary.
 @Suite struct LibraryStepsEndToEndTests {
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Samples")
+    static let samples = RepositoryFolders.samples
 
     @Test func swiftfulRoutingPlanGivesOneTransitionPerRouterCall() throws {
         let path = Self.samples.appendingPathComponent("swiftfulrouting-call-site.json").path

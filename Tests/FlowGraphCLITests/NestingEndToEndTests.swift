@@ -1,9 +1,9 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
 /// The repository's Samples folder.
-private let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Samples")
+private let samples = RepositoryFolders.samples
 
 @Suite struct NestingEndToEndTests {
     private func sample(_ name: String) -> String { samples.appendingPathComponent(name + ".json").path }

@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import FlowModel
 import Foundation
 import Testing
@@ -109,7 +110,7 @@ import Testing
 
     func checkSVG(_ data: Data, _ hostile: HostileClass) throws {
         let document = try XMLDocument(data: data)
-        let elements = (try? document.nodes(forXPath: "//*")) ?? []
+        let elements = document.query("//*")
         for case let element as XMLElement in elements {
             let name = (element.localName ?? element.name ?? "").lowercased()
             #expect(!["script", "image", "foreignobject", "iframe", "use"].contains(name), "<\(name)> in the SVG")
@@ -120,7 +121,7 @@ import Testing
             }
         }
         guard hostile.shownWhole else { return }
-        let texts = ((try? document.nodes(forXPath: "//*[local-name()='text']")) ?? []).map { $0.stringValue ?? "" }
+        let texts = document.query("//*[local-name()='text']").map { $0.stringValue ?? "" }
         let shown = graphvizShown(hostile.text)
         #expect(texts.contains(shown), "the SVG shows \(shown.debugDescription) exactly")
     }

@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// The SwiftfulRouting and swiftui-navigation-stack samples, drawn through the ordinary builders in each
 /// library's words. With `FLOWGRAPH_GALLERY=DIR` the PNGs are kept there.
 enum LibrarySamples {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Samples")
+    static let folder = RepositoryFolders.samples
 
     static let names = [
         "swiftfulrouting-readme-environment", "swiftfulrouting-readme-three-pushes",

@@ -1,11 +1,11 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
 @testable import FlowGraph
 
 /// The repository's Samples folder.
-private let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Samples")
+private let samples = RepositoryFolders.samples
 
 /// A sample plan, decoded.
 private func sample(_ name: String) throws -> Plan {
@@ -13,9 +13,11 @@ private func sample(_ name: String) throws -> Plan {
     return try Plan.decode(String(decoding: try Data(contentsOf: url), as: UTF8.self), file: url.path)
 }
 
-/// Writes a rendering to /tmp/nesting-out so a person can look at it.
+/// Keeps a rendering for a person to look at, in the folder `FLOWGRAPH_GALLERY=DIR` names; without it, nothing
+/// is written.
 private func keep(_ bytes: Data, _ name: String) throws {
-    let folder = URL(fileURLWithPath: "/tmp/nesting-out")
+    guard let gallery = ProcessInfo.processInfo.environment["FLOWGRAPH_GALLERY"] else { return }
+    let folder = URL(fileURLWithPath: gallery)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try bytes.write(to: folder.appendingPathComponent(name))
 }

@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -5,8 +6,7 @@ import Testing
 
 /// Every output reads one ``PlanRun``: a command plays its plan once, and the outputs tell the same story.
 @Suite struct PlanRunConsistencyTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Samples")
+    static let folder = RepositoryFolders.samples
 
     static let samples: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

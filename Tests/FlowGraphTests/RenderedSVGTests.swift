@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -19,7 +20,7 @@ struct RenderedSVG {
 
     /// The content of every `<text>` element.
     var texts: [String] {
-        ((try? document.nodes(forXPath: "//*[local-name()='text']")) ?? []).map { $0.stringValue ?? "" }
+        document.query("//*[local-name()='text']").map { $0.stringValue ?? "" }
     }
 
     /// All `<text>` content joined by spaces.
@@ -28,7 +29,7 @@ struct RenderedSVG {
     /// The `<g>` elements whose `class` has every one of the given space-separated tokens.
     func groups(withClasses tokens: String) -> [XMLElement] {
         let wanted = tokens.split(separator: " ").map(String.init)
-        let all = (try? document.nodes(forXPath: "//*[local-name()='g']")) ?? []
+        let all = document.query("//*[local-name()='g']")
         return all.compactMap { $0 as? XMLElement }.filter { element in
             let classes = (element.attributeValue("class") ?? "").split(separator: " ").map(String.init)
             return wanted.allSatisfy(classes.contains)
@@ -37,7 +38,7 @@ struct RenderedSVG {
 
     /// The text inside one group.
     func text(in group: XMLElement) -> String {
-        ((try? group.nodes(forXPath: ".//*[local-name()='text']")) ?? []).map { $0.stringValue ?? "" }
+        group.query(".//*[local-name()='text']").map { $0.stringValue ?? "" }
             .joined(separator: " ")
     }
 }
@@ -155,7 +156,7 @@ struct RenderedSVGTests {
 
     /// The `y` of each `<text>` inside one group.
     static func textYs(_ group: XMLElement) -> [Double] {
-        ((try? group.nodes(forXPath: ".//*[local-name()='text']")) ?? []).compactMap {
+        group.query(".//*[local-name()='text']").compactMap {
             ($0 as? XMLElement)?.attributeValue("y").flatMap(Double.init)
         }
     }
@@ -185,7 +186,7 @@ struct RenderedSVGTests {
             let svg = try RenderedSVG(diagram)
             // The header is the root graph's label: text in the graph group, outside every node and cluster.
             let graph = try #require(svg.groups(withClasses: "graph").first)
-            let header = ((try? graph.nodes(forXPath: "./*[local-name()='text']")) ?? [])
+            let header = graph.query("./*[local-name()='text']")
                 .compactMap { $0 as? XMLElement }
             let titleY = try #require(
                 header.first { $0.stringValue == title }?.attributeValue("y").flatMap(Double.init), "\(title)")

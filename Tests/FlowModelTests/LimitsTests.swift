@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Testing
 
 @testable import FlowModel

@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -43,8 +44,7 @@ private func routerError(_ body: () throws -> Void) -> String? {
     }
 }
 
-private let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Samples")
+private let samples = RepositoryFolders.samples
 
 private func samplePlan(_ name: String) throws -> Plan {
     let url = samples.appendingPathComponent(name + ".json")

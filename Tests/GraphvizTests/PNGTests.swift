@@ -1,5 +1,5 @@
+import FlowGraphTestSupport
 import Foundation
-import PNGTestSupport
 import Testing
 
 @testable import Graphviz

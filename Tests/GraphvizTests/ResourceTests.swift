@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Synchronization
 import Testing
