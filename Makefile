@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?= -c release
 BIN = .build/release/flowgraph
 
-.PHONY: deps tools test-deps run check-output check-fit check-player check-fit-880 check-without-swiftsyntax test test-quick bench build format lint clean docs
+.PHONY: deps tools test-deps run check-output check-fit check-player check-fit-880 check-without-swiftsyntax test test-quick bench build format lint clean docs schema
 
 ## Debian's packages the build, the tests and the diagrams need: Graphviz's C library, zlib (PNG compression),
 ## fontconfig's headers, and the fonts text is laid out with (FlowGraph registers them itself, so no other font
@@ -32,6 +32,12 @@ tools: deps
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product flowgraph
+
+## Write docs/plan.schema.json: the plan files' JSON Schema, made from the decoder's key tables (FlowModel's
+## PlanFileKeys and each library's keys). The tests check that the committed copy is what `flowgraph schema` prints.
+schema: deps
+	$(SWIFT) build --product flowgraph
+	.build/debug/flowgraph schema > docs/plan.schema.json.tmp && mv docs/plan.schema.json.tmp docs/plan.schema.json
 
 ## Render every plan in Samples/ into Output/ (SVG and PNG, plus the gallery).
 run: build

@@ -1,7 +1,6 @@
 extension Plan {
     /// The keys a plan file may have.
-    public static let keys =
-        ["title", "root", "platform", "navigationStack", "start", "end", "actions", "states"] + nestingKeys
+    public static let keys = PlanFileKeys.plan.names
 
     /// Decodes a plan file's text; `file` names it in error messages.
     ///
@@ -115,8 +114,7 @@ struct PlanDecoder {
             plan.start = routes(start, keyPath: "start") ?? []
         }
 
-        let changeKeys = ["end", "actions", "states"]
-        let given = members.filter { changeKeys.contains($0.key) }
+        let given = members.filter { PlanFileKeys.changeKeys.contains($0.key) }
         for member in given.dropFirst() {
             report(
                 "'\(given[0].key)' and '\(member.key)' both describe the change; keep only one of end, actions, states",
@@ -225,7 +223,7 @@ struct PlanDecoder {
                 at: value.position, keyPath: "root")
             return nil
         }
-        checkKeys(members, known: ["screen", "withNavigation"], keyPath: "root")
+        checkKeys(members, known: PlanFileKeys.root.names, keyPath: "root")
         var root = Root()
         if let screenValue = value["screen"], let text = screenValue.stringValue, Self.isRoute(text) {
             report(

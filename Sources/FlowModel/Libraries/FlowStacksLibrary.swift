@@ -7,7 +7,14 @@ public struct FlowStacksLibrary: NavigationLibrary, LibraryPlanDecoding {
     /// `"flowstacks"` has no other spelling.
     static let aliases: [String] = []
     /// FlowStacks plans take the keys every plan takes (``Plan/keys``).
-    static let planKeys: [String] = []
+    static let ownKeys = PlanObjectKeys([])
+    /// `start` is a route list and `actions` are FlowNavigator calls.
+    static let sharedKeys = PlanObjectKeys([
+        ("start", SchemaFragment.reference("routeList")),
+        ("actions", SchemaFragment.object([("items", SchemaFragment.reference("action"))])),
+    ])
+    /// FlowStacks' plans need no note.
+    static let schemaNote: String? = nil
 
     /// Decodes `start` and the change (`end`, `actions` or `states`) as route lists and FlowNavigator actions.
     static func decodePlan(_ json: JSONValue, base: Plan, decoder: inout PlanDecoder) -> Plan {

@@ -36,17 +36,14 @@ extension PlanDecoder {
     ) {
         var plan = base
         for member in json.objectValue ?? [] {
-            switch member.key {
-            case "platform", "navigationStack":
+            if Self.flowStacksRuleKeys.contains(member.key) {
                 report(
                     "'\(member.key)' sets FlowStacks' update rules; a \(name) plan applies each call in one update",
                     at: member.keyPosition, keyPath: member.key)
-            case "end", "states":
+            } else if Self.flowStacksChangeKeys.contains(member.key) {
                 report(
                     "a \(name) plan describes its change with 'actions' (\(name) calls), not '\(member.key)'",
                     at: member.keyPosition, keyPath: member.key)
-            default:
-                break
             }
         }
         if let root = json["root"], root.objectValue != nil, !plan.root.withNavigation {

@@ -25,9 +25,19 @@ enum NavigationLibraries {
 protocol LibraryPlanDecoding {
     /// Other names plan files may give the library in `library` (lowercase, without spaces, `-` or `_`).
     static var aliases: [String] { get }
-    /// The top-level keys only this library's plans take.
-    static var planKeys: [String] { get }
+    /// The top-level keys only this library's plans take, with the schemas of their values.
+    static var ownKeys: PlanObjectKeys { get }
+    /// How the library's plans read the keys every plan has, for the schema: each such key's schema in
+    /// plans of this library, `false` for a key it refuses.
+    static var sharedKeys: PlanObjectKeys { get }
+    /// What the schema says of the library's plans beside ``sharedKeys``, if anything.
+    static var schemaNote: String? { get }
     /// Decodes the rest of a plan written for the library; `base` holds the title, root, platform and
     /// navigation stack settings already read. Problems are reported to `decoder`.
     static func decodePlan(_ json: JSONValue, base: Plan, decoder: inout PlanDecoder) -> Plan
+}
+
+extension LibraryPlanDecoding {
+    /// The names of the top-level keys only this library's plans take.
+    static var planKeys: [String] { ownKeys.names }
 }

@@ -2,7 +2,26 @@ extension NavigationStackLibrary: LibraryPlanDecoding {
     /// `"swiftuinavigationstack"` (the package's name) is read as `"navigationstack"`.
     static let aliases = ["swiftuinavigationstack"]
     /// The `NavigationStackView`'s transition type and easing.
-    static let planKeys = ["transitionType", "easing"]
+    static let ownKeys = PlanObjectKeys([
+        (
+            "transitionType",
+            SchemaFragment.string(
+                description:
+                    "swiftui-navigation-stack: the NavigationStackView's transitionType as Swift, e.g. \".default\" or \".custom(.scale)\"."
+            )
+        ),
+        (
+            "easing",
+            SchemaFragment.string(
+                description:
+                    "swiftui-navigation-stack: the animation as Swift, e.g. \".spring(response: 0.5, dampingFraction: 0.25)\"."
+            )
+        ),
+    ])
+    /// Read as every call-based plan reads them.
+    static let sharedKeys = PlanDecoder.callPlanKeys
+    /// The note every call-based plan's schema carries.
+    static let schemaNote: String? = PlanDecoder.callPlanNote(words.displayName)
 
     /// Decodes `transitionType`, `easing`, `start` (views pushed with ids) and `actions` (push and pop calls).
     static func decodePlan(_ json: JSONValue, base: Plan, decoder: inout PlanDecoder) -> Plan {

@@ -1,8 +1,3 @@
-extension Plan {
-    /// The plan keys for nesting and deep links, decoded by ``PlanDecoder/decodeNesting(_:into:)``.
-    static let nestingKeys = ["coordinator", "deeplink"]
-}
-
 /// Nested FlowStacks, addressed actions and deep-link rules in plan files.
 ///
 /// - A route list element may be `{"route": ".sheet(X)", "child": CHILD}`; CHILD is `{"name": "X",
@@ -16,7 +11,7 @@ extension PlanDecoder {
     /// then a sharing child's path) and remembers the entry by key path.
     mutating func nestedRoute(_ element: JSONValue, keyPath: String) -> [Route]? {
         guard let members = element.objectValue else { return nil }
-        checkKeys(members, known: ["route", "child"], keyPath: keyPath)
+        checkKeys(members, known: PlanFileKeys.nestedRoute.names, keyPath: keyPath)
         guard let routeValue = element["route"] else {
             report(
                 "missing key 'route', the route hosting the child, e.g. \".sheet(Onboarding)\"",
@@ -56,7 +51,7 @@ extension PlanDecoder {
                     + "not \(value.kindDescription)", at: value.position, keyPath: keyPath)
             return nil
         }
-        checkKeys(members, known: ["name", "ownsRoutes", "root", "routes"], keyPath: keyPath)
+        checkKeys(members, known: PlanFileKeys.child.names, keyPath: keyPath)
         var child = Coordinator(name: host.screen, ownsRoutes: true, keyPath: keyPath, position: value.position)
         var valid = true
         if let name = value["name"] {
@@ -110,7 +105,7 @@ extension PlanDecoder {
                 at: value.position, keyPath: keyPath)
             return nil
         }
-        checkKeys(members, known: ["screen", "withNavigation"], keyPath: keyPath)
+        checkKeys(members, known: PlanFileKeys.root.names, keyPath: keyPath)
         guard let screenValue = value["screen"], let screen = screen(screenValue, keyPath: keyPath + ".screen") else {
             if value["screen"] == nil {
                 report("missing key 'screen', the root screen's name", at: value.position, keyPath: keyPath)
@@ -149,7 +144,7 @@ extension PlanDecoder {
     /// Decodes an action written as an object: `{"in": "Onboarding", "action": "push(X)", "child": {…}}`.
     mutating func coordinatedAction(_ element: JSONValue, keyPath: String) -> Plan.PlannedAction? {
         guard let members = element.objectValue else { return nil }
-        checkKeys(members, known: ["action", "in", "child"], keyPath: keyPath)
+        checkKeys(members, known: PlanFileKeys.nestedAction.names, keyPath: keyPath)
         guard let actionValue = element["action"] else {
             report(
                 "missing key 'action', e.g. {\"in\": \"Onboarding\", \"action\": \"goBackToRoot()\"}",
@@ -286,7 +281,7 @@ extension PlanDecoder {
                 at: value.position, keyPath: "deeplink")
             return nil
         }
-        checkKeys(members, known: ["url", "rules"], keyPath: "deeplink")
+        checkKeys(members, known: PlanFileKeys.deepLink.names, keyPath: "deeplink")
         var link = DeepLink(rules: [])
         if let url = value["url"] {
             if let text = url.stringValue {
@@ -316,7 +311,7 @@ extension PlanDecoder {
                     + value.kindDescription, at: value.position, keyPath: keyPath)
             return nil
         }
-        checkKeys(members, known: ["match", "in", "actions", "routes"], keyPath: keyPath)
+        checkKeys(members, known: PlanFileKeys.rule.names, keyPath: keyPath)
         guard let matchValue = value["match"], let text = matchValue.stringValue else {
             report(
                 "missing or invalid 'match': a URL pattern string such as \"flowstacksapp://numbers/{n:int}...\"",

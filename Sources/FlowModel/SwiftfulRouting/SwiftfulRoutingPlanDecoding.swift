@@ -2,7 +2,11 @@ extension SwiftfulRoutingLibrary: LibraryPlanDecoding {
     /// `"swiftfulrouter"` is read as `"swiftfulrouting"`.
     static let aliases = ["swiftfulrouter"]
     /// SwiftfulRouting plans take no keys of their own.
-    static let planKeys: [String] = []
+    static let ownKeys = PlanObjectKeys([])
+    /// Read as every call-based plan reads them.
+    static let sharedKeys = PlanDecoder.callPlanKeys
+    /// The note every call-based plan's schema carries.
+    static let schemaNote: String? = PlanDecoder.callPlanNote(words.displayName)
 
     /// Decodes `start` (screens as `showScreen` destinations) and `actions` (router calls).
     static func decodePlan(_ json: JSONValue, base: Plan, decoder: inout PlanDecoder) -> Plan {
