@@ -70,6 +70,7 @@ let package = Package(
         .library(name: "Graphviz", targets: ["Graphviz"]),
         .library(name: "FlowGraph", targets: ["FlowGraph"]),
         .executable(name: "flowgraph", targets: ["flowgraph"]),
+        .plugin(name: "FlowGraphPlugin", targets: ["FlowGraphPlugin"]),
     ],
     targets: [
         .target(name: "FlowModel"),
@@ -92,6 +93,16 @@ let package = Package(
             name: "FlowGraphCLI", dependencies: ["FlowModel", "Graphviz", "FlowGraph", "FlowSource"],
             swiftSettings: swiftSyntaxSearchPath),
         .executableTarget(name: "flowgraph", dependencies: ["FlowGraphCLI"], swiftSettings: swiftSyntaxSearchPath),
+        // `swift package flowgraph …` in a package that depends on this one: runs the flowgraph executable.
+        .plugin(
+            name: "FlowGraphPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "flowgraph", description: "Draw navigation with flowgraph (render, scan, steps, check)"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "flowgraph writes the diagrams you ask for into your package")
+                ]),
+            dependencies: ["flowgraph"]),
         .executableTarget(
             name: "FlowGraphBench",
             dependencies: ["FlowModel", "Graphviz", "FlowGraph", "FlowGraphCLI", "FlowSource"],
