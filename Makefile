@@ -39,16 +39,19 @@ schema: deps
 	$(SWIFT) build --product flowgraph
 	.build/debug/flowgraph schema > docs/plan.schema.json.tmp && mv docs/plan.schema.json.tmp docs/plan.schema.json
 
-## Render every plan in Samples/ into Output/ (SVG and PNG, plus the gallery).
+## Render every plan in Samples/ into Output/ (SVG and PNG, plus the gallery), and FlowStacksApp's diagrams into
+## its DocC catalog (Samples/FlowStacksApp/FlowStacksApp.docc/FlowGraph).
 run: build
 	$(BIN) render Samples -o Output -T svg,png
+	$(BIN) docc Samples/FlowStacksApp --catalog Samples/FlowStacksApp/FlowStacksApp.docc
 
 ## Check that Output/ is what Samples/ renders to (SVG, PNG and the gallery: byte for byte, on any machine,
 ## since FlowGraph lays text out with its own fonts). Writes nothing; lists stale, missing and extra files and
-## fails if there are any. Fix: make run.
+## fails if there are any; the same for FlowStacksApp's DocC catalog. Fix: make run.
 check-output: deps
 	$(SWIFT) build --product flowgraph
 	.build/debug/flowgraph render Samples -o Output -T svg,png --check
+	.build/debug/flowgraph docc Samples/FlowStacksApp --catalog Samples/FlowStacksApp/FlowStacksApp.docc --check
 
 ## Build as a toolchain without SwiftSyntax would, and check that `flowgraph scan` says it is unavailable.
 check-without-swiftsyntax: deps

@@ -47,6 +47,7 @@ public enum CommandRegistry {
             SchemaCommand.self,
             CompletionCommand.self,
             ScanCommand.self,
+            DoccCommand.self,
             CheckCommand.self,
         ]
     }

@@ -29,6 +29,12 @@ import Testing
             "Plans/checkout.json",
             #"{"root": "Cart", "actions": ["push(Address)", "push(Payment)", "presentSheet(Receipt)"]}"#)
         try folder.write("Plans/broken.json", #"{"root": "Cart", "actions": ["pop()"]}"#)
+        // The app's navigation code (FlowStacks' example app), outside any target: scan and docc read it.
+        try FileManager.default.copyItem(
+            at: RepositoryFolders.samples.appendingPathComponent("FlowStacksApp"),
+            to: folder.url.appendingPathComponent("Navigation"))
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Sources/ShopApp/ShopApp.docc"), withIntermediateDirectories: true)
         return folder
     }
 
@@ -54,6 +60,18 @@ import Testing
             ["--allow-writing-to-package-directory", "flowgraph", "steps", "Plans/checkout.json", "--json"], in: app)
         #expect(steps.status == 0, "\(steps.output)")
         #expect(steps.output.contains(#""transitions""#) && steps.output.contains(".sheet(Receipt)"))
+
+        let docc = try Self.swiftPackage(
+            [
+                "--allow-writing-to-package-directory", "flowgraph", "docc", "Navigation", "--catalog",
+                "Sources/ShopApp/ShopApp.docc",
+            ], in: app)
+        #expect(docc.status == 0, "\(docc.output)")
+        let generated = app.url.appendingPathComponent("Sources/ShopApp/ShopApp.docc/FlowGraph")
+        #expect(FileManager.default.fileExists(atPath: generated.appendingPathComponent("NumberCoordinator.md").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: generated.appendingPathComponent("NumberCoordinator-navigation~dark@2x.png").path))
 
         let broken = try Self.swiftPackage(
             ["--allow-writing-to-package-directory", "flowgraph", "render", "Plans/broken.json", "-o", "broken.svg"],

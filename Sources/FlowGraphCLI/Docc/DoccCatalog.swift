@@ -1,0 +1,86 @@
+import FlowGraph
+import FlowModel
+import FlowSource
+import Foundation
+import Graphviz
+
+/// What `flowgraph docc` puts into a DocC catalog: for each type that makes a navigation stack, its map and
+/// its deep-link timelines as light and dark PNGs at @2x, and a documentation extension page embedding them.
+///
+/// Everything lives in one folder of the catalog, `FlowGraph/`, marked as ours by ``markerName``, so a rerun
+/// replaces only what an earlier run wrote. DocC finds pages and images anywhere in a catalog and picks
+/// `name~dark@2x.png` for dark mode by itself.
+struct DoccCatalog {
+    /// The folder inside the catalog.
+    static let folderName = "FlowGraph"
+    /// The file that marks the folder as written by `flowgraph docc`.
+    static let markerName = ".flowgraph-docc"
+    /// What the marker says.
+    static let markerText = "Written by flowgraph docc, which replaces this folder's files on every run.\n"
+
+    /// The files, by name inside ``folderName``, in a stable order.
+    var files: [(name: String, data: Data)] = []
+
+    /// Draws every stack-making type of `scan`.
+    init(scan: SourceScan, width: Int) throws {
+        for owner in scan.map.owners {
+            try add(owner: owner, scan: scan, width: width)
+        }
+        files.append((Self.markerName, Data(Self.markerText.utf8)))
+    }
+
+    /// The images of one type and its page.
+    private mutating func add(owner: String, scan: SourceScan, width: Int) throws {
+        let map = scan.map.restricted(toOwner: owner)
+        let mapImage = "\(owner)-navigation"
+        for theme in Theme.allCases {
+            var diagram = try NavigationMapDiagram(title: "\(owner) navigation", map: map, theme: theme)
+                .fittedDiagram()
+            diagram.attributes["dpi"] = "192"
+            files.append((Self.imageName(mapImage, theme), try diagram.render(to: .png)))
+        }
+        var links: [DoccArticle.DeepLinkSection] = []
+        for scanned in scan.plans where scanned.name.hasPrefix(owner + ".") {
+            guard let link = try deepLink(scanned, owner: owner, width: width) else { continue }
+            links.append(link)
+        }
+        let stacks = map.coordinators.map { stack in
+            "\(stack.library == .flowStacks ? "FlowStack" : "stack") \(stack.withNavigation ? "with" : "without") "
+                + "navigation (routes `\(stack.routes)`) at `\(stack.location.file):\(stack.location.line)`"
+        }
+        let article = DoccArticle(owner: owner, mapImage: mapImage, stacks: stacks, deepLinks: links)
+        files.append(("\(owner).md", Data(article.markdown.utf8)))
+    }
+
+    /// The timeline of a scanned deep-link handler for an example URL of its first rule, or `nil` when the
+    /// plan has no deep-link rules.
+    private mutating func deepLink(_ scanned: ScannedPlan, owner: String, width: Int) throws
+        -> DoccArticle.DeepLinkSection?
+    {
+        let plan = try Plan.decode(scanned.plan, file: scanned.location.description)
+        guard let rule = plan.deepLink?.rules.first else { return nil }
+        let url = rule.pattern.exampleURL
+        var resolved = try plan.resolvingDeepLink(url: url)
+        resolved.title = "\(scanned.name)(): \(url)"
+        let image = "\(owner)-deeplink-\(scanned.functionName)"
+        var run: PlanRun?
+        for theme in Theme.allCases {
+            var options = PlanRenderer.Options(theme: theme)
+            options.pngScale = 2
+            options.timelineOptions.width = width
+            let rendering = try PlanRenderer(options: options).rendering(resolved, formats: [.png])
+            guard let png = rendering.outputs.first?.data else { continue }
+            files.append((Self.imageName(image, theme), png))
+            run = rendering.run
+        }
+        guard let run, let ruleSet = run.ruleSets.first else { return nil }
+        return DoccArticle.DeepLinkSection(
+            function: scanned.functionName, url: url, image: image, steps: ruleSet.steps,
+            rules: ruleSet.label ?? ruleSet.rules.summary, root: resolved.root)
+    }
+
+    /// `NAME@2x.png` for the light theme, `NAME~dark@2x.png` for the dark one, as DocC names variants.
+    static func imageName(_ name: String, _ theme: Theme) -> String {
+        name + (theme == .dark ? "~dark" : "") + "@2x.png"
+    }
+}

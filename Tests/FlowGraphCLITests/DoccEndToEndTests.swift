@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// `flowgraph docc` through the built binary: pages and light/dark @2x images for each stack-making type of
+/// FlowStacksApp written into a catalog, `--check` up to date and then stale, and nothing it did not make
+/// ever replaced.
+@Suite struct DoccEndToEndTests {
+    static let app = BuiltBinary.packageRoot.appendingPathComponent("Samples/FlowStacksApp").path
+
+    /// A catalog folder in a temporary folder, with a page of its own.
+    static func makeCatalog() throws -> (folder: PlanFolder, catalog: String) {
+        let folder = try PlanFolder()
+        let catalog = folder.url.appendingPathComponent("App.docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try Data("# ``App``\n\nThe app's own page.\n".utf8).write(to: catalog.appendingPathComponent("App.md"))
+        return (folder, catalog.path)
+    }
+
+    @Test func writesAPageAndLightAndDarkImagesPerStackMakingType() throws {
+        let (folder, catalog) = try Self.makeCatalog()
+        defer { folder.remove() }
+        let run = try BuiltBinary.run(["docc", Self.app, "--catalog", catalog])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("wrote 5 pages and 12 images"))
+        let generated = URL(fileURLWithPath: catalog).appendingPathComponent("FlowGraph")
+        let names = try FileManager.default.contentsOfDirectory(atPath: generated.path)
+        for owner in ["ArrayBindingView", "FlowPathView", "NoBindingView", "NumberCoordinator", "NumberVMFlow"] {
+            #expect(names.contains("\(owner).md"))
+            #expect(names.contains("\(owner)-navigation@2x.png") && names.contains("\(owner)-navigation~dark@2x.png"))
+        }
+        #expect(names.contains("NumberCoordinator-deeplink-follow~dark@2x.png"))
+        let page = try String(contentsOf: generated.appendingPathComponent("NumberCoordinator.md"), encoding: .utf8)
+        #expect(page.hasPrefix("# ``NumberCoordinator``\n"))
+        #expect(page.contains("![The navigation map of NumberCoordinator"))
+        #expect(page.contains("(NumberCoordinator-deeplink-follow)"))
+        #expect(page.contains("| 2 | 0.65 s | push .push(2) | 2 |"), "\(page)")
+        let png = try Data(contentsOf: generated.appendingPathComponent("NumberCoordinator-navigation@2x.png"))
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let dark = try Data(contentsOf: generated.appendingPathComponent("NumberCoordinator-navigation~dark@2x.png"))
+        #expect(width > 1_000, "drawn at 192 dpi")
+        #expect(png != dark)
+        let own = try String(
+            contentsOf: URL(fileURLWithPath: catalog).appendingPathComponent("App.md"), encoding: .utf8)
+        #expect(own.contains("The app's own page."))
+    }
+
+    @Test func checkSaysUpToDateThenCatchesAStaleImage() throws {
+        let (folder, catalog) = try Self.makeCatalog()
+        defer { folder.remove() }
+        #expect(try BuiltBinary.run(["docc", Self.app, "--catalog", catalog]).status == 0)
+        let fresh = try BuiltBinary.run(["docc", Self.app, "--catalog", catalog, "--check"])
+        #expect(fresh.status == 0 && fresh.standardError.contains("up to date"), "\(fresh.standardError)")
+
+        let image = URL(fileURLWithPath: catalog).appendingPathComponent("FlowGraph/NumberVMFlow-navigation@2x.png")
+        try Data("old".utf8).write(to: image)
+        let stale = try BuiltBinary.run(["docc", Self.app, "--catalog", catalog, "--check"])
+        #expect(stale.status == 1)
+        #expect(stale.standardError.contains("NumberVMFlow-navigation@2x.png: stale"), "\(stale.standardError)")
+        #expect(try Data(contentsOf: image) == Data("old".utf8), "--check writes nothing")
+    }
+
+    @Test func neverTakesOverAFolderOrNameItDidNotMake() throws {
+        let (folder, catalog) = try Self.makeCatalog()
+        defer { folder.remove() }
+        let theirs = URL(fileURLWithPath: catalog).appendingPathComponent("FlowGraph")
+        try FileManager.default.createDirectory(at: theirs, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: theirs.appendingPathComponent("Notes.md"))
+        let refused = try BuiltBinary.run(["docc", Self.app, "--catalog", catalog])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("was not written by flowgraph docc"), "\(refused.standardError)")
+        #expect(try String(contentsOf: theirs.appendingPathComponent("Notes.md"), encoding: .utf8) == "mine")
+        try FileManager.default.removeItem(at: theirs)
+
+        let clash = URL(fileURLWithPath: catalog).appendingPathComponent("NumberCoordinator.md")
+        try Data("# ``NumberCoordinator``\n\nWritten by hand.\n".utf8).write(to: clash)
+        let collision = try BuiltBinary.run(["docc", Self.app, "--catalog", catalog])
+        #expect(collision.status == 1)
+        #expect(collision.standardError.contains("DocC needs names unique in a catalog"), "\(collision.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: theirs.path), "nothing is written")
+    }
+
+    @Test func missingCatalogAndNoStacksAreErrors() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        let missing = try BuiltBinary.run([
+            "docc", Self.app, "--catalog", folder.url.appendingPathComponent("No.docc").path,
+        ])
+        #expect(missing.status == 1 && missing.standardError.contains("no such DocC catalog folder"))
+        try folder.write("Plain.swift", "struct Plain {}\n")
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("A.docc"), withIntermediateDirectories: true)
+        let none = try BuiltBinary.run(
+            [
+                "docc", folder.url.appendingPathComponent("Plain.swift").path, "--catalog",
+                folder.url.appendingPathComponent("A.docc").path,
+            ])
+        #expect(none.status == 1 && none.standardError.contains("no FlowStack, RouterView or NavigationStackView"))
+        let usage = try BuiltBinary.run(["docc", Self.app])
+        #expect(usage.status == 2 && usage.standardError.contains("missing --catalog"))
+    }
+}
