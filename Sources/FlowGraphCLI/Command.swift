@@ -48,6 +48,7 @@ public enum CommandRegistry {
             CompletionCommand.self,
             ScanCommand.self,
             DoccCommand.self,
+            DiffCommand.self,
             CheckCommand.self,
         ]
     }

@@ -58,9 +58,9 @@ struct DoccCatalog {
         -> DoccArticle.DeepLinkSection?
     {
         let plan = try Plan.decode(scanned.plan, file: scanned.location.description)
-        guard let rule = plan.deepLink?.rules.first else { return nil }
-        let url = rule.pattern.exampleURL
-        var resolved = try plan.resolvingDeepLink(url: url)
+        guard let example = try plan.resolvingExampleDeepLink() else { return nil }
+        let url = example.url
+        var resolved = example.plan
         resolved.title = "\(scanned.name)(): \(url)"
         let image = "\(owner)-deeplink-\(scanned.functionName)"
         var run: PlanRun?

@@ -19,3 +19,14 @@ extension URLPattern {
         return ([components[0] + "://" + components[1]] + components.dropFirst(2)).joined(separator: "/")
     }
 }
+
+extension Plan {
+    /// A plan with deep-link rules but no URL resolved for an example URL of its first rule (``URLPattern/exampleURL``),
+    /// with that URL; `nil` when the plan has no rules or already has its URL. How a scanned deep-link handler is
+    /// drawn and compared.
+    public func resolvingExampleDeepLink() throws(FlowGraphError) -> (plan: Plan, url: String)? {
+        guard let deepLink, deepLink.url == nil, let rule = deepLink.rules.first else { return nil }
+        let url = rule.pattern.exampleURL
+        return (try resolvingDeepLink(url: url), url)
+    }
+}

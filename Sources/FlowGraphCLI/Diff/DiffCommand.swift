@@ -1,0 +1,131 @@
+import FlowModel
+import Foundation
+
+/// `flowgraph diff`: what a change does to an app's navigation map and to the steps its plans play.
+public enum DiffCommand: Command {
+    /// `diff`.
+    public static let name = "diff"
+    /// One line for `flowgraph --help`.
+    public static let summary = "Compare two versions: screens and calls added or removed, and what deep links now do."
+    /// The usage lines.
+    public static let usage = [
+        "flowgraph diff BASE HEAD [-T text|md] [--json] [--fail-on KIND,…]",
+        "flowgraph diff --git REV[..REV] [PATH…] [-T text|md] [--json] [--fail-on KIND,…]",
+    ]
+    /// The options.
+    public static let options = [
+        OptionSpec(
+            "--git", valueName: "REV[..REV]", help: "Compare PATHs at REV with the working tree (or at the second REV)."
+        ),
+        OptionSpec(
+            "-T", valueName: "text|md", help: "Report for a terminal (default) or as Markdown for a pull request."),
+        OptionSpec("--json", help: "Print the report as JSON."),
+        OptionSpec(
+            "--fail-on", valueName: "KIND,…", help: "Exit 1 when a change of these kinds is found (any: any change)."),
+        LimitOptions.option,
+    ]
+    /// Two sides, or any number of paths with --git.
+    public static let maximumPositionals = Int.max
+    /// What it compares.
+    public static let discussion = """
+        Each side is a plan file, a .swift file, or a folder of plans and Swift source (scanned as flowgraph
+        scan does). Plans are paired by their path below the side, scanned ones by Type.function; a scanned
+        deep-link handler is played for an example URL of its first rule. Exit status: 0, or 1 when --fail-on
+        names a kind of change found (or a side cannot be read), 2 for usage errors.
+
+        kinds: added-screen, removed-screen, added-stack, removed-stack, added-edge, removed-edge,
+          restyled-edge, new-problem, steps-changed, more-updates, slower, platform-split, plan-fails,
+          removed-plan, any. See docs/review.md.
+
+        examples:
+          flowgraph diff old/checkout.json Plans/checkout.json
+          flowgraph diff --git main App Plans -T md > navigation.md
+          flowgraph diff --git HEAD~1..HEAD Samples --fail-on removed-screen,slower,platform-split
+        """
+
+    /// Runs the command.
+    public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        let gates = try failOn(arguments.value("--fail-on"))
+        let markdown = try markdownFormat(arguments.value("-T"))
+        let limits = try LimitOptions.limits(arguments)
+        let report: DiffReport
+        if let revisions = arguments.value("--git") {
+            report = try gitReport(
+                revisions, paths: arguments.positionals.isEmpty ? ["."] : arguments.positionals, limits: limits)
+        } else {
+            guard arguments.positionals.count == 2 else {
+                throw ArgumentParser.usageError(
+                    "give two sides, BASE and HEAD (plan files or folders), or --git REV with paths")
+            }
+            var base = try DiffSide(paths: [arguments.positionals[0]], limits: limits)
+            let head = try DiffSide(paths: [arguments.positionals[1]], limits: limits)
+            // Two plan files are two versions of one plan, whatever their names.
+            if base.plans.count == 1, head.plans.count == 1, base.map == nil, head.map == nil {
+                base.plans[0].name = head.plans[0].name
+            }
+            report = DiffReport(base: base, head: head)
+        }
+        if arguments.flag("--json") {
+            console.print(report.json.rendered(.pretty))
+        } else {
+            console.writeOutput(markdown ? report.markdown : report.text)
+        }
+        let triggered = gates.filter { $0.isTriggered(by: report) }
+        if !triggered.isEmpty {
+            console.printError("flowgraph diff: \(triggered.map(\.rawValue).joined(separator: ", ")) (--fail-on)")
+        }
+        return triggered.isEmpty ? 0 : 1
+    }
+
+    /// The report of `--git A..B` (or `--git A`, against the working tree) over `paths`.
+    static func gitReport(_ revisions: String, paths: [String], limits: Limits) throws -> DiffReport {
+        let parts = revisions.components(separatedBy: "..")
+        guard parts.count <= 2, !parts.contains(where: \.isEmpty) else {
+            throw ArgumentParser.usageError("--git takes REV or REV..REV, not '\(revisions)'")
+        }
+        let base = try GitRevision(parts[0], paths: paths)
+        defer { base.remove() }
+        let head = try parts.count == 2 ? GitRevision(parts[1], paths: paths) : nil
+        defer { head?.remove() }
+        let names = paths.count > 1 ? paths : nil
+        func side(_ revision: GitRevision?) throws -> DiffSide {
+            guard let revision else { return try DiffSide(paths: paths, names: names, limits: limits) }
+            let copies = paths.map(revision.copy(of:))
+            for copy in copies where !FileManager.default.fileExists(atPath: copy) {
+                // A path the revision does not have is an empty side: everything in it is added.
+                try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+            }
+            var side = try DiffSide(paths: copies, names: names, limits: limits).relabelled(
+                revision.folder.path + "/" + revision.prefix, as: "")
+            side.label = revision.revision
+            return side
+        }
+        let baseSide = try side(base)
+        let headSide = try side(head)
+        return DiffReport(base: baseSide, head: headSide)
+    }
+
+    /// The kinds `--fail-on` names.
+    static func failOn(_ value: String?) throws(UsageError) -> [DiffGate] {
+        guard let value else { return [] }
+        return try value.split(separator: ",").map { name throws(UsageError) in
+            let word = name.trimmingCharacters(in: .whitespaces)
+            guard let gate = DiffGate(rawValue: word) else {
+                throw ArgumentParser.usageError(
+                    "unknown --fail-on kind '\(word)'; kinds are "
+                        + DiffGate.allCases.map(\.rawValue).joined(separator: ", ")
+                        + DidYouMean.hint(for: word, among: DiffGate.allCases.map(\.rawValue)))
+            }
+            return gate
+        }
+    }
+
+    /// Whether `-T` asks for Markdown.
+    static func markdownFormat(_ value: String?) throws(UsageError) -> Bool {
+        switch value {
+        case nil, "text", "txt": return false
+        case "md", "markdown": return true
+        default: throw ArgumentParser.usageError("-T takes text or md for diff, not '\(value ?? "")'")
+        }
+    }
+}

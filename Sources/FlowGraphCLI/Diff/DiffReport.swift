@@ -1,0 +1,146 @@
+import FlowModel
+
+/// What `flowgraph diff` reports: the structure (the navigation map) and the behaviour (the plans' steps)
+/// that changed between two sides, as text, Markdown or JSON, and the kinds of change CI can fail on.
+struct DiffReport {
+    /// The map's changes; `nil` when neither side has Swift source.
+    var map: NavigationMapDiff?
+    /// Every plan of either side, paired.
+    var plans: [PlanChange]
+
+    /// Compares two sides.
+    init(base: DiffSide, head: DiffSide) {
+        if base.map != nil || head.map != nil {
+            map = NavigationMapDiff(base: base.map ?? NavigationMap(), head: head.map ?? NavigationMap())
+                .labelled(base: base.label, head: head.label)
+        }
+        plans = PlanChange.pair(base: base.plans, head: head.plans)
+    }
+
+    /// The plans that changed.
+    var changedPlans: [PlanChange] { plans.filter(\.isChange) }
+
+    /// Whether nothing changed.
+    var isEmpty: Bool { (map?.isEmpty ?? true) && changedPlans.isEmpty }
+
+    /// The one-line summary: `+1 screen · −1 call · 1 call push → sheet · checkout.json: iOS 17 2 → 4
+    /// updates, 0.65 → 1.95 s`, or `no navigation changes`.
+    var summary: String {
+        guard !isEmpty else { return "no navigation changes" }
+        var parts: [String] = []
+        if let map {
+            func count(_ sign: String, _ number: Int, _ noun: String) {
+                if number > 0 { parts.append("\(sign)\(number) \(noun)\(number == 1 ? "" : "s")") }
+            }
+            count("+", map.addedStacks.count, "stack")
+            count("−", map.removedStacks.count, "stack")
+            count("+", map.addedScreens.count, "screen")
+            count("−", map.removedScreens.count, "screen")
+            count("+", map.addedEdges.count, "call")
+            count("−", map.removedEdges.count, "call")
+            for restyle in map.restyledEdges {
+                parts.append("\(restyle.from) → \(restyle.to) \(restyle.was) → \(restyle.now)")
+            }
+            count("+", map.newProblems.count, "problem")
+            count("−", map.fixedProblems.count, "problem")
+        }
+        for plan in changedPlans {
+            parts.append("\(plan.name): " + plan.summary)
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The report for a terminal: the summary, then the changes grouped, each with FILE:LINE.
+    var text: String {
+        var lines = [summary]
+        guard !isEmpty else { return summary + "\n" }
+        if let map, !map.isEmpty {
+            let screens =
+                map.addedStacks.map { "  + stack \($0.name)  \($0.location.description)" }
+                + map.removedStacks.map { "  − stack \($0.name)  \($0.location.description)" }
+                + map.addedScreens.map { "  + \($0.name) (in \($0.stack))  \($0.location.description)" }
+                + map.removedScreens.map { "  − \($0.name) (in \($0.stack))  \($0.location.description)" }
+            if !screens.isEmpty { lines += ["", "Screens"] + screens }
+            let calls =
+                map.addedEdges.map { "  + \($0.from) → \($0.to)  \($0.style)  \($0.location.description)" }
+                + map.removedEdges.map { "  − \($0.from) → \($0.to)  \($0.style)  \($0.location.description)" }
+                + map.restyledEdges.map {
+                    "  ~ \($0.from) → \($0.to)  \($0.was) → \($0.now)  \($0.location.description)"
+                }
+            if !calls.isEmpty { lines += ["", "Calls"] + calls }
+            let problems =
+                map.newProblems.map { "  new: \($0.description)" }
+                + map.fixedProblems.map { "  fixed: \($0.description)" }
+            if !problems.isEmpty { lines += ["", "Problems"] + problems }
+        }
+        if !changedPlans.isEmpty {
+            lines += ["", "Plans"]
+            for plan in changedPlans { lines += ["  \(plan.name)"] + plan.lines.map { "    " + $0 } }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report for a pull-request comment: the summary in bold, then a table per kind of change.
+    var markdown: String {
+        var lines = ["**Navigation: \(summary)**"]
+        guard !isEmpty else { return lines[0] + "\n" }
+        func cell(_ text: String) -> String { DoccArticle.cell(text) }
+        if let map, !map.isEmpty {
+            let screens =
+                map.addedStacks.map { ("added stack", $0.name, $0.stack, $0.location.description) }
+                + map.removedStacks.map { ("removed stack", $0.name, $0.stack, $0.location.description) }
+                + map.addedScreens.map { ("added", $0.name, $0.stack, $0.location.description) }
+                + map.removedScreens.map { ("removed", $0.name, $0.stack, $0.location.description) }
+            if !screens.isEmpty {
+                lines += ["", "| Screen | Change | Stack | Where |", "|---|---|---|---|"]
+                lines += screens.map { "| \(cell($0.1)) | \($0.0) | \(cell($0.2)) | `\(cell($0.3))` |" }
+            }
+            let calls =
+                map.addedEdges.map { ("added", $0.from, $0.to, $0.style, $0.location.description) }
+                + map.removedEdges.map { ("removed", $0.from, $0.to, $0.style, $0.location.description) }
+                + map.restyledEdges.map {
+                    ("restyled", $0.from, $0.to, "\($0.was) → \($0.now)", $0.location.description)
+                }
+            if !calls.isEmpty {
+                lines += ["", "| Call | Change | Style | Where |", "|---|---|---|---|"]
+                lines += calls.map { "| \(cell($0.1)) → \(cell($0.2)) | \($0.0) | \(cell($0.3)) | `\(cell($0.4))` |" }
+            }
+            let problems =
+                map.newProblems.map { ("new", $0) } + map.fixedProblems.map { ("fixed", $0) }
+            if !problems.isEmpty {
+                lines += ["", "| Problem | Change | Where |", "|---|---|---|"]
+                lines += problems.map { "| \(cell($0.1.message)) | \($0.0) | `\(cell($0.1.location.description))` |" }
+            }
+        }
+        if !changedPlans.isEmpty {
+            lines += ["", "| Plan | Rule set | Updates | Time | On screen at the end |", "|---|---|---|---|---|"]
+            for plan in changedPlans {
+                guard case .played(let diff) = plan.kind else {
+                    lines.append("| `\(cell(plan.name))` | | \(cell(plan.lines.joined(separator: "; "))) | | |")
+                    continue
+                }
+                for ruleSet in diff.ruleSets where ruleSet.changed {
+                    let was = ruleSet.was
+                    let now = ruleSet.now
+                    func pair<T: Equatable>(_ value: (PlanRunDiff.Figures) -> T, _ text: (T) -> String) -> String {
+                        switch (was.map(value), now.map(value)) {
+                        case (let old?, let new?): old == new ? text(new) : "\(text(old)) → **\(text(new))**"
+                        case (nil, let new?): "new: \(text(new))"
+                        case (let old?, nil): "gone: \(text(old))"
+                        case (nil, nil): ""
+                        }
+                    }
+                    let cells = [
+                        "`\(cell(plan.name))`", cell(ruleSet.ruleSet), pair(\.updates) { "\($0)" },
+                        pair(\.seconds, PlanChange.seconds), cell(pair(\.end) { $0.last ?? "root" }),
+                    ]
+                    lines.append("| " + cells.joined(separator: " | ") + " |")
+                }
+                if diff.agreedBefore && !diff.agreeNow {
+                    lines.append("| `\(cell(plan.name))` | all | rule sets agreed before; now they differ | | |")
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

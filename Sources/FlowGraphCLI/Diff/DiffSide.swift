@@ -1,0 +1,129 @@
+import FlowModel
+import FlowSource
+import Foundation
+
+/// One side of `flowgraph diff`: the plans it holds, each played once, and the navigation map of its Swift
+/// source, read from a plan file, a folder of plans and Swift files, or Swift files.
+struct DiffSide {
+    /// A plan's play, or why it could not be played.
+    enum Outcome {
+        /// The plan played.
+        case played(PlanRun)
+        /// The plan could not be read or played: the first error line.
+        case failed(String)
+    }
+
+    /// The plans, by their path below the side's folder (or file name), and the scanned ones by
+    /// `Type.function`.
+    var plans: [(name: String, outcome: Outcome)] = []
+    /// The map of the side's Swift source, `nil` when it has none.
+    var map: NavigationMap?
+    /// What names the side in locations, e.g. `main` for `main:App/Cart.swift:12`; `nil` for the working tree.
+    var label: String?
+
+    /// Reads a side from `paths`, each a plan file, a `.swift` file or a folder; plans are named by their path
+    /// below the folder given (prefixed with `names[i]/` when given), all Swift files scanned together.
+    init(paths: [String], names: [String?]? = nil, limits: Limits) throws(FlowGraphError) {
+        var planFiles: [(name: String, path: String)] = []
+        var swiftFiles: [String] = []
+        for (index, path) in paths.enumerated() {
+            let prefix = (names?[index]).map { "\($0)/" } ?? ""
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw FlowGraphError(file: path, message: "no such file or folder")
+            }
+            if isFolder.boolValue {
+                for relative in Self.files(below: path) {
+                    let full = (path as NSString).appendingPathComponent(relative)
+                    if relative.hasSuffix(".json") { planFiles.append((prefix + relative, full)) }
+                    if relative.hasSuffix(".swift") { swiftFiles.append(full) }
+                }
+            } else if path.hasSuffix(".swift") {
+                swiftFiles.append(path)
+            } else {
+                planFiles.append((prefix + (path as NSString).lastPathComponent, path))
+            }
+        }
+        for file in planFiles { plans.append((file.name, Self.play(file: file.path, limits: limits))) }
+        guard !swiftFiles.isEmpty, SourceScanner.isAvailable else { return }
+        let scan = try ScanCommand.scanSources(swiftFiles, limits: limits)
+        map = scan.map
+        for scanned in scan.plans {
+            var name = scanned.name
+            let outcome: Outcome
+            do {
+                var plan = try Plan.decode(scanned.plan, file: scanned.location.description)
+                if let example = try plan.resolvingExampleDeepLink() {
+                    plan = example.plan
+                    name += " (\(example.url))"
+                }
+                outcome = .played(try plan.play())
+            } catch {
+                outcome = .failed(error.description)
+            }
+            plans.append((name, outcome))
+        }
+    }
+
+    /// The side with `prefix` at the start of every file it names replaced by `replacement`: the base of a
+    /// `--git` diff is read from a temporary folder but names its files as the repository does.
+    func relabelled(_ prefix: String, as replacement: String) -> DiffSide {
+        func file(_ name: String) -> String {
+            name.hasPrefix(prefix) ? replacement + name.dropFirst(prefix.count) : name
+        }
+        func place(_ location: NavigationMap.Location) -> NavigationMap.Location {
+            var moved = location
+            moved.file = file(location.file)
+            return moved
+        }
+        var side = self
+        side.plans = plans.map { name, outcome in
+            guard case .failed(let message) = outcome else { return (name, outcome) }
+            return (name, .failed(message.replacingOccurrences(of: prefix, with: replacement)))
+        }
+        guard var map else { return side }
+        map.coordinators = map.coordinators.map {
+            var c = $0; c.location = place(c.location); return c
+        }
+        map.screens = map.screens.map {
+            var s = $0; s.location = place(s.location); return s
+        }
+        map.edges = map.edges.map {
+            var e = $0; e.location = place(e.location); return e
+        }
+        map.entries = map.entries.map {
+            var e = $0; e.location = place(e.location); return e
+        }
+        map.problems = map.problems.map {
+            var p = $0; p.location = place(p.location); return p
+        }
+        side.map = map
+        return side
+    }
+
+    /// Decodes and plays one plan file.
+    static func play(file: String, limits: Limits) -> Outcome {
+        do {
+            let bytes = try InputFile.read(file, limit: limits.fileSize)
+            return .played(try Plan.decode(bytes: bytes, file: file, limits: limits).play())
+        } catch {
+            return .failed(error.description.split(separator: "\n").first.map(String.init) ?? "\(error)")
+        }
+    }
+
+    /// Plan and Swift files below a folder, relative to it, sorted; hidden files and folders, `.build`,
+    /// DocC catalogs and `DerivedData` are skipped.
+    static func files(below folder: String) -> [String] {
+        var result: [String] = []
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || name == "DerivedData" || name.hasSuffix(".docc") {
+                walker.skipDescendants()
+                continue
+            }
+            if name.hasSuffix(".json") || name.hasSuffix(".swift") { result.append(relative) }
+        }
+        return result.sorted()
+    }
+}
