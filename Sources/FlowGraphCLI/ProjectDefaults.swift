@@ -57,7 +57,10 @@ public struct ProjectDefaults: Hashable, Sendable {
     public static func load(_ path: String) throws(FlowGraphError) -> ProjectDefaults {
         let json: JSONValue
         do {
-            json = try JSONValue.parse(bytes: InputFile.read(path, limit: 64 * 1024))
+            // Found, not named: a FIFO or device by that name is refused rather than read (a FIFO would block).
+            json = try JSONValue.parse(
+                bytes: InputFile.read(
+                    path, limit: 64 * 1024, origin: .found(within: nil), fixedLimit: "a \(fileName) file"))
         } catch let error as InputError {
             throw FlowGraphError(diagnostics: [error.diagnostic(file: path)])
         } catch let error as FlowGraphError {

@@ -136,18 +136,19 @@ public enum RenderCommand: Command {
     /// Reads, renders and writes one plan; notes and warnings go to standard error unless `-q` is given.
     static func render(
         _ path: String, to target: OutputTarget, with renderer: PlanRenderer, arguments: ParsedArguments,
-        console: Console, within root: String? = nil
+        console: Console, within root: String? = nil, origin: InputFile.Origin = .named
     ) throws -> Outcome {
         var warned = false
         return try render(
-            path, to: target, with: renderer, arguments: arguments, console: console, within: root, warned: &warned)
+            path, to: target, with: renderer, arguments: arguments, console: console, within: root, origin: origin,
+            warned: &warned)
     }
 
     /// Renders like ``render(_:to:with:arguments:console:within:)`` and sets `warned` when the plan or its
-    /// drawing has a warning.
+    /// drawing has a warning; `origin` says how the plan file was come by (``InputFile/Origin``).
     static func render(
         _ path: String, to target: OutputTarget, with renderer: PlanRenderer, arguments: ParsedArguments,
-        console: Console, within root: String? = nil, warned: inout Bool
+        console: Console, within root: String? = nil, origin: InputFile.Origin = .named, warned: inout Bool
     ) throws -> Outcome {
         let notes = ConventionOptions.notes(arguments, console)
         if let base = target.base {
@@ -159,7 +160,8 @@ public enum RenderCommand: Command {
             ? try ScannedPlanLoading.plan(
                 at: path, function: arguments.value("--function"), url: arguments.value("--url"),
                 limits: LimitOptions.limits(arguments))
-            : try PlanLoading.plan(at: path, url: arguments.value("--url"), limits: LimitOptions.limits(arguments))
+            : try PlanLoading.plan(
+                at: path, url: arguments.value("--url"), limits: LimitOptions.limits(arguments), origin: origin)
         if let note = RuleOptions.ignoredNote(
             platforms: renderer.options.platforms, navigationStacks: renderer.options.navigationStacks, plan: plan)
         {

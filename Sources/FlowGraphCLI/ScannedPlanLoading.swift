@@ -20,12 +20,12 @@ enum ScannedPlanLoading {
         guard SourceScanner.isAvailable else { throw FlowGraphError(message: SourceScanner.unavailableReason) }
         // The file's neighbours are read too: the types a function uses (a deep link's URL parsing, the screen
         // enum) are often declared in other files of the same folder.
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let neighbours = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasSuffix(".swift") }.sorted()
-            .map { URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent($0).path }
-            .filter { URL(fileURLWithPath: $0).standardizedFileURL != URL(fileURLWithPath: path).standardizedFileURL }
-        let scan = try ScanCommand.scanSources([path] + neighbours, limits: limits)
+        var listing = try SourceFiles.list([path])
+        let neighbours = SourceFiles.neighbours(of: path)
+        listing.files += neighbours.files
+        listing.notRead += neighbours.notRead
+        var notRead: [Diagnostic] = []
+        let scan = try ScanCommand.scanSources(listing, limits: limits, warnings: &notRead)
         let matches = scan.plans.filter {
             ($0.name == function || $0.functionName == function) && $0.location.file == path
         }

@@ -55,13 +55,17 @@ enum BatchRender {
                 "\(clash.path) would render to \(folder)/index.html, the gallery page; rename it or give --no-gallery")
         }
 
+        let galleryPaths = [folder + "/" + Gallery.htmlFileName, folder + "/" + Gallery.markdownFileName]
+        let planOutputs = plans.flatMap { plan in options.formats.map { plan.outputBase + "." + $0.fileExtension } }
         try InputProtection.refuseOverwriting(
             inputs: allPlans.map(\.path),
-            outputs: (options.check
-                ? [] : plans.flatMap { plan in options.formats.map { plan.outputBase + "." + $0.fileExtension } })
-                + (options.gallery && !options.check
-                    ? [folder + "/" + Gallery.htmlFileName, folder + "/" + Gallery.markdownFileName] : [])
+            outputs: (options.check ? [] : planOutputs) + (options.gallery && !options.check ? galleryPaths : [])
                 + (options.reportPath.map { [$0] } ?? []))
+        if let report = options.reportPath {
+            try BatchOutputGuard.refuseReportAmongOutputs(
+                report, outputs: planOutputs + (options.gallery ? galleryPaths : []))
+        }
+        if options.gallery, !options.check { try BatchOutputGuard.refuseReplacingUserGallery(in: folder) }
         let progress = BatchProgress(
             total: plans.count, console: console, style: BatchProgress.style(quiet: options.quiet),
             checking: options.check,

@@ -91,6 +91,9 @@ enum Watch {
         var target: OutputTarget
         /// The folder every output must stay inside, for plans found in folders.
         var root: String?
+        /// The input folder the plan was found in (`nil`: the plan given): what it is re-read within. A watched
+        /// plan is always re-read as a found file, so one swapped for a FIFO is refused instead of blocking.
+        var inputFolder: String?
     }
 
     /// The plans the inputs name now: one plan with its `-o`, or every plan of the folders mirrored into `-o`.
@@ -116,7 +119,9 @@ enum Watch {
         return try PlanCatalog.plans(in: inputs, outputFolder: output)
             .filter { !$0.isApp && URL(fileURLWithPath: $0.path).lastPathComponent != ProjectDefaults.fileName }
             .map {
-                Job(path: $0.path, target: OutputTarget(formats: formats, base: $0.outputBase), root: $0.outputRoot)
+                Job(
+                    path: $0.path, target: OutputTarget(formats: formats, base: $0.outputBase), root: $0.outputRoot,
+                    inputFolder: $0.inputFolder)
             }
     }
 
@@ -126,7 +131,8 @@ enum Watch {
         let started = clock.now
         do {
             let outcome = try RenderCommand.render(
-                job.path, to: job.target, with: renderer, arguments: arguments, console: console, within: job.root)
+                job.path, to: job.target, with: renderer, arguments: arguments, console: console, within: job.root,
+                origin: .found(within: job.inputFolder))
             guard case .written(let files) = outcome else { return }
             let elapsed = clock.now - started
             let milliseconds =
