@@ -118,7 +118,8 @@ public struct ProjectDefaults: Hashable, Sendable {
                             + describe(member.value))
                     continue
                 }
-                defaults.platforms = platforms
+                // Each platform once: ["ios16", "ios16"] draws one rule set, as --platform ios16,ios16 does.
+                defaults.platforms = platforms.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
             default:
                 diagnostics.append(
                     Diagnostic(
@@ -146,8 +147,11 @@ public struct ProjectDefaults: Hashable, Sendable {
         plan.platforms = platforms
     }
 
+    /// A value for a message: a string quoted, a number as written (`99999999999999999999` is a number too
+    /// large, not "not a number"), anything else by its kind.
     private static func describe(_ value: JSONValue) -> String {
-        value.stringValue.map { "'\($0)'" } ?? value.kindDescription
+        if case .number(let literal) = value.kind { return String(literal.prefix(40)) }
+        return value.stringValue.map { "'\($0)'" } ?? value.kindDescription
     }
 
     /// A path relative to the working folder when it lies inside it, as users typed it.

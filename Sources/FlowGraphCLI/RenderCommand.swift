@@ -151,7 +151,7 @@ public enum RenderCommand: Command {
         console: Console, within root: String? = nil, origin: InputFile.Origin = .named, warned: inout Bool
     ) throws -> Outcome {
         let notes = ConventionOptions.notes(arguments, console)
-        if let base = target.base {
+        if let base = target.base, !target.discards {
             try InputProtection.refuseOverwriting(
                 inputs: [path], outputs: target.formats.map { base + "." + $0.fileExtension })
         }
@@ -192,6 +192,8 @@ public enum RenderCommand: Command {
             StandardOutput.write(output.data)
             return .printed
         }
+        // -o /dev/null: rendered and checked, then thrown away.
+        if target.discards { return .written([]) }
         let files = outputs.map { ($0.fileName(base: base), $0.data) }
         try InputProtection.refuseOverwriting(inputs: [path], outputs: files.map(\.0))
         try AtomicFiles.write(files, within: root)

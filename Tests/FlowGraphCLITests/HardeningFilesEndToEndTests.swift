@@ -344,4 +344,84 @@ import Testing
         #expect(scan.status == 1)
         #expect(scan.standardError.contains("app/locked: folder cannot be read"))
     }
+
+    @Test func anOutputFolderThatCannotBeMadeIsOneErrorWithItsCause() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("in"), withIntermediateDirectories: true)
+        try folder.write("in/a.json", try smallPlan(title: "A"))
+        try folder.write("in/b.json", try smallPlan(title: "B"))
+        try folder.write("afile", "not a folder\n")
+        let run = try BatchRun.run(["render", "in", "-o", "afile/out", "-T", "svg"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("afile/out: cannot create the output folder:"), "\(run.standardError)")
+        #expect(run.standardError.contains("afile is a file, not a folder"))
+        #expect(!run.standardError.contains("symbolic link"))
+    }
+
+    @Test func aFileSizeLimitFailsTheWriteCleanlyAndIsNamedInBatches() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("in"), withIntermediateDirectories: true)
+        try folder.write("in/a.json", try smallPlan(title: "A"))
+        let binary = try BuiltBinary.executable().path
+        // ulimit -f counts 1024-byte blocks in dash and bash: 4 KB, less than one SVG.
+        let single = try BuiltBinary.runTool(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -f 4; exec '\(binary)' render in/a.json -o a.svg"],
+            in: folder.url)
+        #expect(single.status == 1, "\(single.output)")
+        #expect(single.output.contains("a.svg: cannot be written: File too large"), "\(single.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["in"])
+        let batch = try BuiltBinary.runTool(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -f 4; exec '\(binary)' render in -o out -T svg"],
+            in: folder.url)
+        #expect(batch.status == 1)
+        #expect(batch.output.contains("out/a.svg: cannot be written: File too large"), "\(batch.output)")
+        #expect(!batch.output.contains("Graphviz can abort"))
+        #expect(!BatchRun.files(under: folder.url.appendingPathComponent("out")).contains { $0.hasSuffix(".tmp") })
+    }
+
+    // MARK: 13. the smaller ones
+
+    @Test func devNullDiscardsTheOutputsAsDotDoes() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try folder.write("p.json", try smallPlan(title: "P"))
+        let before = FileManager.default.fileExists(atPath: "/dev/null.svg")
+        let run = try BuiltBinary.run(["render", "p.json", "-T", "svg,png", "-o", "/dev/null"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        if !before {
+            #expect(!FileManager.default.fileExists(atPath: "/dev/null.svg"))
+            try? FileManager.default.removeItem(atPath: "/dev/null.svg")
+            try? FileManager.default.removeItem(atPath: "/dev/null.png")
+        }
+        // A bad plan still fails: the drawing is made, only the bytes are thrown away.
+        try folder.write("bad.json", #"{"root": "Home", "start": [".push("]}"#)
+        let bad = try BuiltBinary.run(["render", "bad.json", "-T", "svg", "-o", "/dev/null"], in: folder.url)
+        #expect(bad.status == 1)
+    }
+
+    @Test func projectDefaultsGiveEachPlatformOnceAndNameWhatIsWrong() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try folder.write("p.json", #"{"title": "P", "root": "Home", "start": [], "end": [".push(A)"]}"#)
+        try folder.write(".flowgraph.json", #"{"platform": ["ios16", "ios16"]}"#)
+        let run = try BuiltBinary.run(["render", "p.json", "-T", "txt"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        let rows = run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("iOS 16 · NavigationView · ") }
+        #expect(rows.count == 1, "\(run.standardOutput)")
+
+        try folder.write(".flowgraph.json", #"{"width": 99999999999999999999}"#)
+        let width = try BuiltBinary.run(["render", "p.json", "-T", "txt"], in: folder.url)
+        #expect(width.status == 1)
+        #expect(width.standardError.contains("not 99999999999999999999"), "\(width.standardError)")
+
+        try folder.write(".flowgraph.json", "{" + String(repeating: " ", count: 70_000) + "}")
+        let big = try BuiltBinary.run(["render", "p.json", "-T", "txt"], in: folder.url)
+        #expect(big.status == 1)
+        #expect(big.standardError.contains("a .flowgraph.json file is limited to 65536 bytes"))
+        #expect(!big.standardError.contains("--limit"), "advises a flag that does not apply: \(big.standardError)")
+    }
 }

@@ -66,6 +66,8 @@ enum BatchRender {
                 report, outputs: planOutputs + (options.gallery ? galleryPaths : []))
         }
         if options.gallery, !options.check { try BatchOutputGuard.refuseReplacingUserGallery(in: folder) }
+        // Made once, here: a folder that cannot be made is one error with its cause, not one per plan.
+        if !options.check, !plans.isEmpty { try OutputFolder.create(options.outputFolder) }
         let progress = BatchProgress(
             total: plans.count, console: console, style: BatchProgress.style(quiet: options.quiet),
             checking: options.check,
