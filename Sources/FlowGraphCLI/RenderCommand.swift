@@ -159,7 +159,7 @@ public enum RenderCommand: Command {
             path.hasSuffix(".swift")
             ? try ScannedPlanLoading.plan(
                 at: path, function: arguments.value("--function"), url: arguments.value("--url"),
-                limits: LimitOptions.limits(arguments))
+                limits: LimitOptions.limits(arguments), warn: { notes.printError($0.description) })
             : try PlanLoading.plan(
                 at: path, url: arguments.value("--url"), limits: LimitOptions.limits(arguments), origin: origin)
         if let note = RuleOptions.ignoredNote(

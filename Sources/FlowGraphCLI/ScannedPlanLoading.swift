@@ -11,8 +11,9 @@ enum ScannedPlanLoading {
 
     /// The plan in function `function` of the Swift file at `path`, decoded as a plan file would be and
     /// with its deep link resolved by `url`.
+    /// Neighbours left out (a link leading outside the folder) are passed to `warn`.
     static func plan(
-        at path: String, function: String?, url: String?, limits: Limits
+        at path: String, function: String?, url: String?, limits: Limits, warn: (Diagnostic) -> Void = { _ in }
     ) throws -> Plan {
         guard let function else {
             throw ArgumentParser.usageError("\(path) is Swift source: name the function to draw with --function NAME")
@@ -26,6 +27,7 @@ enum ScannedPlanLoading {
         listing.notRead += neighbours.notRead
         var notRead: [Diagnostic] = []
         let scan = try ScanCommand.scanSources(listing, limits: limits, warnings: &notRead)
+        notRead.forEach(warn)
         let matches = scan.plans.filter {
             ($0.name == function || $0.functionName == function) && $0.location.file == path
         }

@@ -11,6 +11,8 @@ import Foundation
 public struct FolderWalk {
     /// One thing found.
     public enum Event: Sendable {
+        /// A folder about to be entered (`""`: the folder itself), e.g. to watch it for changes.
+        case folder(relative: String)
         /// A file (or a link inside the folder to one): its path below the folder and its type
         /// (`S_IFREG`, `S_IFIFO`…, from `st_mode & S_IFMT`).
         case file(relative: String, kind: mode_t)
@@ -56,6 +58,7 @@ public struct FolderWalk {
         if fstat(root, &status) == 0 { visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]) }
         let prefixLength = folder.hasSuffix("/") ? folder.utf8.count : folder.utf8.count + 1
         var context = Context(rootReal: rootReal, prefixLength: prefixLength, visited: visited)
+        visit(.folder(relative: ""))
         walk(descriptor: root, relative: "", context: &context, visit)
     }
 
@@ -65,15 +68,39 @@ public struct FolderWalk {
         var visited: Set<[UInt64]>
     }
 
-    /// Lists the folder open as `descriptor` (closing it), then visits its entries.
-    private func walk(descriptor: Int32, relative: String, context: inout Context, _ visit: (Event) -> Void) {
-        guard let names = Self.names(descriptor) else {
-            visit(.unreadableFolder(relative: relative, reason: String(cString: strerror(errno))))
-            close(descriptor)
-            return
+    /// One folder being walked: its descriptor, its path below the walked folder and the names still to visit.
+    private struct Level {
+        var descriptor: Int32
+        var relative: String
+        var names: [[UInt8]]
+        var next = 0
+    }
+
+    /// Visits the tree below the folder open as `descriptor` (closing every descriptor it opens), keeping its
+    /// own stack of folders rather than recursing, so depth costs no call stack (the recursive listing crashed
+    /// with SIGSEGV at 2,000 levels).
+    private func walk(descriptor root: Int32, relative: String, context: inout Context, _ visit: (Event) -> Void) {
+        var stack: [Level] = []
+        func enterLevel(_ descriptor: Int32, _ relative: String) -> Level? {
+            guard let names = Self.names(descriptor) else {
+                visit(.unreadableFolder(relative: relative, reason: String(cString: strerror(errno))))
+                close(descriptor)
+                return nil
+            }
+            let sorted = names.sorted(by: { $0.lexicographicallyPrecedes($1) }).filter(include)
+            return Level(descriptor: descriptor, relative: relative, names: sorted)
         }
-        defer { close(descriptor) }
-        for bytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) where include(bytes) {
+        if let level = enterLevel(root, relative) { stack.append(level) }
+        while let top = stack.indices.last {
+            guard stack[top].next < stack[top].names.count else {
+                close(stack[top].descriptor)
+                stack.removeLast()
+                continue
+            }
+            let bytes = stack[top].names[stack[top].next]
+            stack[top].next += 1
+            let descriptor = stack[top].descriptor
+            let relative = stack[top].relative
             var status = stat()
             let isEntry = Self.withCName(bytes) { fstatat(descriptor, $0, &status, AT_SYMLINK_NOFOLLOW) }
             guard isEntry == 0 else { continue }
@@ -110,7 +137,8 @@ public struct FolderWalk {
                 visit(.unreadableFolder(relative: path, reason: String(cString: strerror(errno))))
                 continue
             }
-            walk(descriptor: child, relative: path + "/", context: &context, visit)
+            visit(.folder(relative: path))
+            if let level = enterLevel(child, path + "/") { stack.append(level) }
         }
     }
 

@@ -96,6 +96,7 @@ public enum SourceFiles {
         }
         walk.walk { event in
             switch event {
+            case .folder: break
             case .file(let relative, let kind):
                 guard isSwift(relative) else { return }
                 guard kind == S_IFREG else {

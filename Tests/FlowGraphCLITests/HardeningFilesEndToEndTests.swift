@@ -424,4 +424,57 @@ import Testing
         #expect(big.standardError.contains("a .flowgraph.json file is limited to 65536 bytes"))
         #expect(!big.standardError.contains("--limit"), "advises a flag that does not apply: \(big.standardError)")
     }
+
+    // MARK: 9. listing is linear in depth; a long watch recycles itself
+
+    @Test func aPlanNearlyTwoThousandFoldersDeepIsFoundAndRendered() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        // Made relative to each level; 1,950 × "d/" keeps even the temporary output file's path under PATH_MAX.
+        var descriptor = open(folder.url.path, O_RDONLY | O_DIRECTORY)
+        mkdirat(descriptor, "in", 0o755)
+        var next = openat(descriptor, "in", O_RDONLY | O_DIRECTORY)
+        close(descriptor)
+        descriptor = next
+        for _ in 0..<1950 {
+            mkdirat(descriptor, "d", 0o755)
+            next = openat(descriptor, "d", O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            descriptor = next
+        }
+        let plan = Data(try smallPlan(title: "Deep").utf8)
+        let file = openat(descriptor, "p.json", O_WRONLY | O_CREAT, 0o644)
+        _ = plan.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+        close(file)
+        close(descriptor)
+        // Before: 327 s of listing, then SIGSEGV (a recursive walk resolving every path from the root).
+        let run = try Self.run(
+            ["render", "in", "-o", "out", "-T", "json", "--no-gallery", "-q"], in: folder.url, seconds: 300)
+        #expect(!run.timedOut)
+        #expect(run.result.status == 0, "\(run.result.standardError.prefix(2000))")
+        let deepOutput = "out/" + String(repeating: "d/", count: 1950) + "p.json"
+        #expect(access(folder.url.appendingPathComponent(deepOutput).path, F_OK) == 0)
+    }
+
+    @Test func aRecycledWatchGoesOnWithoutRenderingTwiceOrMissingAChange() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try folder.write("p.json", WatchEndToEndTests.plan("One"))
+        // Test-only: the watch replaces itself after every 2 renders instead of every 100.
+        setenv("FLOWGRAPH_TEST_WATCH_RECYCLE_AFTER", "2", 1)
+        let watcher = try WatchEndToEndTests.Watcher(["render", "p.json", "-o", "p.svg", "--watch"], in: folder)
+        unsetenv("FLOWGRAPH_TEST_WATCH_RECYCLE_AFTER")
+        defer { watcher.stop() }
+        try watcher.wait(for: "the first render") { watcher.renders.count == 1 }
+        for (index, title) in ["Two", "Three", "Four", "Five", "Six"].enumerated() {
+            try folder.write("p.json", WatchEndToEndTests.plan(title))
+            try watcher.wait(for: "render \(index + 2)") { watcher.renders.count == index + 2 }
+            let svg = try String(contentsOf: folder.url.appendingPathComponent("p.svg"), encoding: .utf8)
+            #expect(svg.contains(title))
+        }
+        Thread.sleep(forTimeInterval: 1)
+        #expect(watcher.renders.count == 6, "\(watcher.output)")
+        #expect(watcher.output.components(separatedBy: "watching").count == 2, "\(watcher.output)")
+        #expect(watcher.errors.isEmpty, "\(watcher.errors)")
+    }
 }

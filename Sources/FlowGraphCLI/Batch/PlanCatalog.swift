@@ -145,6 +145,7 @@ enum PlanCatalog {
         }
         walk.walk { event in
             switch event {
+            case .folder: break
             case .file(let relative, let kind):
                 if kind == S_IFREG, isSwiftFileName(Array(relative.utf8)), let app = app(of: relative) {
                     if apps.last != app { apps.append(app) }

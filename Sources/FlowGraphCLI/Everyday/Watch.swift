@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowModel
+import FlowSource
 import Foundation
 
 /// `flowgraph render … --watch`: the docs writer's loop.
@@ -12,7 +13,7 @@ import Foundation
 /// file-system events, so it behaves the same on Linux and macOS. It runs until interrupted (Ctrl-C).
 enum Watch {
     /// What a file looked like when last checked; any difference means it changed.
-    struct Stamp: Hashable {
+    struct Stamp: Hashable, Codable {
         var seconds: Int
         var nanoseconds: Int
         var size: Int64
@@ -42,21 +43,52 @@ enum Watch {
         InterruptSignal.install()
         defer { InterruptSignal.uninstall() }
         var stamps: [String: Stamp] = [:]
-        for job in jobs { stamps[job.path] = stamp(job.path) }
-        for job in jobs { render(job, renderer: renderer, arguments: arguments, console: console) }
-        console.print("watching \(jobs.count == 1 ? jobs[0].path : "\(jobs.count) plans") for changes (Ctrl-C stops)")
+        var renders = 0
+        if let resumed = WatchRecycling.resumedStamps() {
+            // A recycled process: what its predecessor last saw, so a change made meanwhile is still rendered.
+            stamps = resumed
+        } else {
+            for job in jobs { stamps[job.path] = stamp(job.path) }
+            for job in jobs { render(job, renderer: renderer, arguments: arguments, console: console) }
+            console.print(
+                "watching \(jobs.count == 1 ? jobs[0].path : "\(jobs.count) plans") for changes (Ctrl-C stops)")
+        }
 
         var listingProblem: [String]?
         // A change is rendered once the file has looked the same for one interval, so an editor that
         // truncates and then writes gives one render of the whole file, not one of each half.
         var pending: [String: Stamp?] = [:]
+        // Idle, the loop waits for a file-system event on the folders it knows (inotify on Linux) instead of
+        // listing and checking every plan five times a second; where there are none it checks each interval.
+        // A change made before a folder's watch began has no event, so the loop looks once right after watching
+        // new folders, and every 10 s all the same.
+        let monitor = ChangeMonitor()
+        var monitored = monitor?.watch(folders(of: inputs)) ?? false
+        var lookNow = true
+        var quietSeconds = 0
         while InterruptSignal.received == 0 {
-            Thread.sleep(forTimeInterval: interval)
+            if let monitor, monitored, pending.isEmpty, listingProblem == nil, !lookNow {
+                guard monitor.waitForChange(seconds: 1) || quietSeconds >= 9 else {
+                    quietSeconds += 1
+                    continue
+                }
+                quietSeconds = 0
+                // Let the burst of events of one save settle before looking.
+                Thread.sleep(forTimeInterval: interval / 2)
+                _ = monitor.waitForChange(seconds: 0)
+            } else {
+                Thread.sleep(forTimeInterval: interval)
+            }
             guard InterruptSignal.received == 0 else { break }
             let current: [Job]
             do {
                 current = try self.jobs(inputs, arguments: arguments, defaults: defaults)
                 listingProblem = nil
+                lookNow = false
+                if let monitor, monitored {
+                    monitored = monitor.watch(folders(of: inputs))
+                    lookNow = monitor.addedFolders
+                }
             } catch {
                 // A folder emptied or renamed while watching: say so once, keep watching.
                 let lines = errorLines(of: error)
@@ -80,9 +112,37 @@ enum Watch {
                 stamps[job.path] = now
                 guard now != nil else { continue }
                 render(job, renderer: renderer, arguments: arguments, console: console)
+                renders += 1
+            }
+            // Graphviz leaks a little per layout (about 20 KB): start afresh now and then, as batches recycle
+            // their workers.
+            if renders >= WatchRecycling.rendersPerProcess, pending.isEmpty, InterruptSignal.received == 0 {
+                WatchRecycling.restart(keeping: stamps)
+                renders = 0
             }
         }
         return 0
+    }
+
+    /// The folders whose changes matter: each input folder and every folder below it that is listed (not
+    /// hidden), and the folder of each plan given by name (and of the file a link to it leads to).
+    static func folders(of inputs: [String]) -> [String] {
+        var folders: [String] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+                var walk = FolderWalk(input)
+                walk.include = { $0.first != UInt8(ascii: ".") }
+                walk.walk { event in
+                    if case .folder(let relative) = event { folders.append(PathName.joined(input, relative)) }
+                }
+            } else {
+                let folder = PathName.folder(of: input)
+                folders.append(folder.isEmpty ? "." : folder)
+                if let real = FileKind.realPath(input) { folders.append(PathName.folder(of: real)) }
+            }
+        }
+        return folders
     }
 
     /// One plan to render and where its outputs go.
