@@ -5,12 +5,14 @@ import Foundation
 
 /// `flowgraph render … --watch`: the docs writer's loop.
 ///
-/// Renders once, then checks the plans' modification times a few times a second and renders each plan that
-/// changed (or appeared) again (`.flowgraph.json` is read when the loop starts: restart it after editing that
-/// file). Each render prints
-/// one line on standard output; a bad plan prints its errors on standard error and the loop goes on, keeping
-/// the last good outputs (files are replaced atomically, so a reader never sees half a file). Polling needs no
-/// file-system events, so it behaves the same on Linux and macOS. It runs until interrupted (Ctrl-C).
+/// Renders once, then, after each file-system event on the plans' folders (``ChangeMonitor``: inotify on
+/// Linux; where there are none, every ``interval``), compares the plans' modification times, sizes and inodes
+/// and renders each plan that changed (or appeared) again (`.flowgraph.json` is read when the loop starts:
+/// restart it after editing that file). Each render prints one line on standard output; a bad plan prints its
+/// errors on standard error and the loop goes on, keeping the last good outputs (files are replaced
+/// atomically, so a reader never sees half a file). Plans are re-read as found files, so one replaced by a
+/// FIFO is refused rather than waited on; every ``WatchRecycling/rendersPerProcess`` renders the process
+/// replaces itself (Graphviz leaks a little per layout). It runs until interrupted (Ctrl-C).
 enum Watch {
     /// What a file looked like when last checked; any difference means it changed.
     struct Stamp: Hashable, Codable {
