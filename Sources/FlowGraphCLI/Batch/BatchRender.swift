@@ -25,7 +25,8 @@ enum BatchRender {
         inside it that holds some (at any depth); each is drawn as its navigation map, as flowgraph scan
         draws it (Samples/FlowStacksApp/ → OUTDIR/FlowStacksApp.svg; -T json writes flowgraph scan --json).
         OUTDIR/index.html (a self-contained page) and OUTDIR/README.md show every diagram with its title,
-        plan file and steps. --check renders into memory and lists stale, missing and extra files without
+        plan file and steps; an index.html or README.md there that FlowGraph did not write is never replaced
+        (the batch stops first). --check renders into memory and lists stale, missing and extra files without
         writing anything. --shard I/N renders every N-th plan by sorted path, for CI matrices; sharded runs
         write no gallery (run once without --shard for it). Exit status: 0 all rendered (and, with --check,
         nothing differs); 1 any plan failed or differs (or, with --strict, has a warning); 2 bad command
