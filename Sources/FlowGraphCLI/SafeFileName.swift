@@ -13,23 +13,25 @@ enum SafeFileName {
 
     /// `name` as one safe path component (`Coordinator.`a/b`` → ``Coordinator.`a%2Fb` ``).
     static func component(_ name: String) -> String {
-        var result = ""
+        var bytes: [UInt8] = []
         for (index, byte) in name.utf8.enumerated() {
             let unsafe =
                 byte == UInt8(ascii: "/") || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\\")
                 || byte < 0x20 || byte == 0x7F || (index == 0 && byte == UInt8(ascii: "."))
             if unsafe {
-                result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                bytes += Array("%\(byte < 16 ? "0" : "")\(String(byte, radix: 16, uppercase: true))".utf8)
             } else {
-                result.unicodeScalars.append(contentsOf: String(decoding: [byte], as: UTF8.self).unicodeScalars)
+                bytes.append(byte)
             }
         }
-        return result
+        // Only ASCII bytes were replaced, by ASCII, so the bytes stay the UTF-8 they were.
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The file names for `names` with `suffix` (`.json`), one safe component each; names too long for a file,
     /// or two that would be the same file (also on a file system that ignores case, as macOS' does by default),
-    /// are an error naming them.
+    /// are an error naming them. (Swift compares strings by canonical equivalence, so `café` in NFC and NFD,
+    /// also one file on macOS, collide too.)
     static func fileNames(for names: [String], suffix: String, in folder: String) throws(FlowGraphError) -> [String] {
         var byFolded: [String: String] = [:]
         var result: [String] = []
@@ -46,7 +48,8 @@ enum SafeFileName {
                 throw FlowGraphError(
                     file: PathName.joined(folder, file),
                     message: "the plans '\(other)' and '\(name)' would be written to files whose names differ only "
-                        + "in case, which are one file on macOS' default file system; rename one. Nothing was written")
+                        + "in case (or Unicode normalization), which are one file on macOS' default file system; "
+                        + "rename one. Nothing was written")
             }
             byFolded[folded] = name
             result.append(file)

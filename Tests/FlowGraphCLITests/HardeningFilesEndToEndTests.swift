@@ -64,7 +64,7 @@ import Testing
         defer { folder.remove() }
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: folder.url.appendingPathComponent("src"), withIntermediateDirectories: true)
-        try folder.write("src/App.swift", Self.coordinator(functions: ["`/../../x`", "`a/b`", "normal"]))
+        try folder.write("src/App.swift", Self.coordinator(functions: ["`/../../x`", "`a/b`", "normal", "café"]))
         let run = try BuiltBinary.run(["scan", "src", "--plans", "out/plans"], in: folder.url)
         #expect(run.status == 0, "\(run.standardError)")
         // Nothing outside out/plans, and nothing in a folder below it.
@@ -74,8 +74,9 @@ import Testing
         #expect(
             Set(written) == [
                 "Coordinator.`%2F..%2F..%2Fx`.json", "Coordinator.`a%2Fb`.json", "Coordinator.normal.json",
+                "Coordinator.café.json",
             ])
-        #expect(BatchRun.files(under: folder.url.appendingPathComponent("out")).count == 3)
+        #expect(BatchRun.files(under: folder.url.appendingPathComponent("out")).count == 4)
         // The file still renders as a plan.
         let steps = try BuiltBinary.run(["steps", "out/plans/Coordinator.`a%2Fb`.json"], in: folder.url)
         #expect(steps.status == 0, "\(steps.standardError)")
