@@ -265,6 +265,9 @@ import Testing
         #expect(run.status == 2)
         #expect(run.standardError.contains("-o x.png names a .png file"))
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("x.png").path))
+        let watch = try Self.run(["render", "in", "-o", "x.png", "--watch"], in: folder.url, seconds: 30)
+        #expect(watch.result.status == 2, "\(watch.result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("x.png").path))
         // A folder given with a slash is the user's explicit choice.
         let explicit = try BatchRun.run(["render", "in", "-o", "x.png/"], in: folder.url)
         #expect(explicit.status == 0, "\(explicit.standardError)")

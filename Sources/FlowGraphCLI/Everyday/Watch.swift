@@ -177,6 +177,7 @@ enum Watch {
         guard let output = arguments.value("-o"), !output.isEmpty, output != "-" else {
             throw ArgumentParser.usageError("watching folders needs an output folder: -o OUTDIR")
         }
+        try BatchOutputGuard.refuseFileLikeFolder(output)
         let formats = try BatchOptions.formats(arguments.value("-T") ?? defaults.format?.rawValue)
         return try PlanCatalog.plans(in: inputs, outputFolder: output)
             .filter { !$0.isApp && URL(fileURLWithPath: $0.path).lastPathComponent != ProjectDefaults.fileName }
