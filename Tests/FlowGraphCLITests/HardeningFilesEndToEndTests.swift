@@ -169,6 +169,28 @@ import Testing
 
     // MARK: 8. FIFOs are refused, never waited on
 
+    @Test func aPlanSwappedForAFIFOMidBatchFailsAloneInsteadOfHangingItsWorker() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("in"), withIntermediateDirectories: true)
+        try folder.write("in/a.json", try smallPlan(title: "First"))
+        try folder.write("in/b.json", try smallPlan(title: "Second"))
+        try folder.write("in/c.json", try smallPlan(title: "Third"))
+        // a.json holds the only worker until --timeout; meanwhile b.json becomes a FIFO.
+        let (process, _, errors) = try BatchRun.start(
+            ["render", "in", "-o", "out", "-T", "svg", "-j", "1", "--timeout", "3"],
+            environment: ["FLOWGRAPH_TEST_HANG_ON": "a.json"], in: folder.url)
+        Thread.sleep(forTimeInterval: 1)
+        let plan = folder.url.appendingPathComponent("in/b.json")
+        try FileManager.default.removeItem(at: plan)
+        Self.mkfifo(plan)
+        process.waitUntilExit()
+        let stderr = String(decoding: try Data(contentsOf: errors), as: UTF8.self)
+        #expect(stderr.contains("in/b.json: not read: a FIFO (named pipe), not a regular file"), "\(stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out/c.svg").path))
+    }
+
     @Test func aFIFONamedLikeSourceOrConfigIsRefusedNotWaitedOn() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }
@@ -180,6 +202,12 @@ import Testing
         #expect(!scan.timedOut, "scan waited on a FIFO")
         #expect(scan.result.status == 1)
         #expect(scan.result.standardError.contains("app/x.swift: not read: a FIFO (named pipe), not a regular file"))
+        // The neighbours `render FILE.swift --function` reads are found files too.
+        let function = try Self.run(
+            ["render", "app/App.swift", "--function", "normal", "-o", "normal.svg"], in: folder.url, seconds: 30)
+        #expect(!function.timedOut, "render --function waited on a FIFO neighbour")
+        #expect(function.result.status == 1)
+        #expect(function.result.standardError.contains("x.swift: not read: a FIFO (named pipe)"))
 
         try FileManager.default.createDirectory(
             at: folder.url.appendingPathComponent("plans"), withIntermediateDirectories: true)
