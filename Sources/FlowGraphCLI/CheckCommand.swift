@@ -33,19 +33,26 @@ public enum CheckCommand: Command {
             throw ArgumentParser.usageError("missing PLAN.json or DIR, the plans to check")
         }
         let limits = try LimitOptions.limits(arguments)
-        var paths: [String] = []
+        var plans: [BatchPlan] = []
+        var skipped: [SkippedFile] = []
         for input in arguments.positionals {
             // No outputs: an output folder nothing can lie inside.
             // Apps' source folders are not plans: `flowgraph scan` reads them.
-            paths += try PlanCatalog.plans(in: [input], outputFolder: "/dev/null/flowgraph-check")
-                .filter { !$0.isApp }.map(\.path)
+            plans += try PlanCatalog.plans(in: [input], outputFolder: "/dev/null/flowgraph-check", skipped: &skipped)
+                .filter { !$0.isApp }
         }
+        // What a batch would list is listed here too: links leading outside, FIFOs, unreadable folders.
+        for file in skipped { console.printError(TerminalText.escaped("\(file.path): \(file.reason)")) }
+        let paths = plans.map(\.path)
+        let unreadable = skipped.filter(\.isFailure).count
         var failed = 0
         var warned = 0
         var warnings = 0
-        for path in paths {
+        for plan in plans {
+            let path = plan.path
             do {
-                let run = try PlanLoading.plan(at: path, url: nil, limits: limits).play()
+                let origin: InputFile.Origin = plan.inputFolder.map { .found(within: $0) } ?? .named
+                let run = try PlanLoading.plan(at: path, url: nil, limits: limits, origin: origin).play()
                 run.diagnostics.forEach { console.printError($0.description) }
                 warnings += run.diagnostics.count
                 if !run.diagnostics.isEmpty { warned += 1 }
@@ -54,11 +61,14 @@ public enum CheckCommand: Command {
                 failed += 1
             }
         }
-        let plans = paths.count == 1 ? "1 plan" : "\(paths.count) plans"
-        var line = "checked \(plans): \(paths.count - failed) valid, \(failed) with errors"
+        let counted = paths.count == 1 ? "1 plan" : "\(paths.count) plans"
+        var line = "checked \(counted): \(paths.count - failed) valid, \(failed) with errors"
         line += ", \(warnings) warning\(warnings == 1 ? "" : "s")"
         if warned > 0 { line += " in \(warned) plan\(warned == 1 ? "" : "s")" }
+        if unreadable > 0 {
+            line += "; \(unreadable) file\(unreadable == 1 ? "" : "s") could not be read (listed above)"
+        }
         console.print(line)
-        return failed > 0 || (arguments.flag("--strict") && warnings > 0) ? 1 : 0
+        return failed > 0 || unreadable > 0 || (arguments.flag("--strict") && warnings > 0) ? 1 : 0
     }
 }

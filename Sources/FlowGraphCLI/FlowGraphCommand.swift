@@ -10,6 +10,9 @@ public enum FlowGraphCommand {
     public static func main(_ arguments: [String]) -> Int32 {
         // Before any file is opened (fonts included), so none can land on a closed standard output.
         StandardOutput.reserveClosedDescriptors()
+        // A file-size limit (`ulimit -f`) makes a write fail with EFBIG, reported and cleaned up like a full
+        // disk, instead of killing the process with SIGXFSZ and leaving a temporary file behind.
+        signal(SIGXFSZ, SIG_IGN)
         FontSetup.apply()
         let arguments = Array(arguments.dropFirst())
         // A batch worker's plays are its parent's; only the command a person ran reports them.

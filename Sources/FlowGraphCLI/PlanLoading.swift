@@ -12,8 +12,11 @@ enum PlanLoading {
     /// `limits` are refused (``Limits``).
     ///
     /// A plan that names no platform takes the one of the project's `.flowgraph.json` (``ProjectDefaults``).
-    static func plan(at path: String, url: String?, limits: Limits = .default) throws(FlowGraphError) -> Plan {
-        let bytes = try InputFile.read(path, limit: limits.fileSize)
+    /// `origin` says how the file was come by (a batch's plans are found in its folders, ``InputFile/Origin``).
+    static func plan(at path: String, url: String?, limits: Limits = .default, origin: InputFile.Origin = .named)
+        throws(FlowGraphError) -> Plan
+    {
+        let bytes = try InputFile.read(path, limit: limits.fileSize, origin: origin)
         var plan = try Plan.decode(bytes: bytes, file: path, limits: limits)
         try ProjectDefaults.find(near: path).apply(to: &plan, bytes: bytes)
         return try resolved(plan, url: url)

@@ -57,7 +57,10 @@ public struct ProjectDefaults: Hashable, Sendable {
     public static func load(_ path: String) throws(FlowGraphError) -> ProjectDefaults {
         let json: JSONValue
         do {
-            json = try JSONValue.parse(bytes: InputFile.read(path, limit: 64 * 1024))
+            // Found, not named: a FIFO or device by that name is refused rather than read (a FIFO would block).
+            json = try JSONValue.parse(
+                bytes: InputFile.read(
+                    path, limit: 64 * 1024, origin: .found(within: nil), fixedLimit: "a \(fileName) file"))
         } catch let error as InputError {
             throw FlowGraphError(diagnostics: [error.diagnostic(file: path)])
         } catch let error as FlowGraphError {
@@ -115,7 +118,8 @@ public struct ProjectDefaults: Hashable, Sendable {
                             + describe(member.value))
                     continue
                 }
-                defaults.platforms = platforms
+                // Each platform once: ["ios16", "ios16"] draws one rule set, as --platform ios16,ios16 does.
+                defaults.platforms = platforms.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
             default:
                 diagnostics.append(
                     Diagnostic(
@@ -143,8 +147,11 @@ public struct ProjectDefaults: Hashable, Sendable {
         plan.platforms = platforms
     }
 
+    /// A value for a message: a string quoted, a number as written (`99999999999999999999` is a number too
+    /// large, not "not a number"), anything else by its kind.
     private static func describe(_ value: JSONValue) -> String {
-        value.stringValue.map { "'\($0)'" } ?? value.kindDescription
+        if case .number(let literal) = value.kind { return String(literal.prefix(40)) }
+        return value.stringValue.map { "'\($0)'" } ?? value.kindDescription
     }
 
     /// A path relative to the working folder when it lies inside it, as users typed it.

@@ -136,21 +136,22 @@ public enum RenderCommand: Command {
     /// Reads, renders and writes one plan; notes and warnings go to standard error unless `-q` is given.
     static func render(
         _ path: String, to target: OutputTarget, with renderer: PlanRenderer, arguments: ParsedArguments,
-        console: Console, within root: String? = nil
+        console: Console, within root: String? = nil, origin: InputFile.Origin = .named
     ) throws -> Outcome {
         var warned = false
         return try render(
-            path, to: target, with: renderer, arguments: arguments, console: console, within: root, warned: &warned)
+            path, to: target, with: renderer, arguments: arguments, console: console, within: root, origin: origin,
+            warned: &warned)
     }
 
     /// Renders like ``render(_:to:with:arguments:console:within:)`` and sets `warned` when the plan or its
-    /// drawing has a warning.
+    /// drawing has a warning; `origin` says how the plan file was come by (``InputFile/Origin``).
     static func render(
         _ path: String, to target: OutputTarget, with renderer: PlanRenderer, arguments: ParsedArguments,
-        console: Console, within root: String? = nil, warned: inout Bool
+        console: Console, within root: String? = nil, origin: InputFile.Origin = .named, warned: inout Bool
     ) throws -> Outcome {
         let notes = ConventionOptions.notes(arguments, console)
-        if let base = target.base {
+        if let base = target.base, !target.discards {
             try InputProtection.refuseOverwriting(
                 inputs: [path], outputs: target.formats.map { base + "." + $0.fileExtension })
         }
@@ -158,8 +159,9 @@ public enum RenderCommand: Command {
             path.hasSuffix(".swift")
             ? try ScannedPlanLoading.plan(
                 at: path, function: arguments.value("--function"), url: arguments.value("--url"),
-                limits: LimitOptions.limits(arguments))
-            : try PlanLoading.plan(at: path, url: arguments.value("--url"), limits: LimitOptions.limits(arguments))
+                limits: LimitOptions.limits(arguments), warn: { notes.printError($0.description) })
+            : try PlanLoading.plan(
+                at: path, url: arguments.value("--url"), limits: LimitOptions.limits(arguments), origin: origin)
         if let note = RuleOptions.ignoredNote(
             platforms: renderer.options.platforms, navigationStacks: renderer.options.navigationStacks, plan: plan)
         {
@@ -190,6 +192,8 @@ public enum RenderCommand: Command {
             StandardOutput.write(output.data)
             return .printed
         }
+        // -o /dev/null: rendered and checked, then thrown away.
+        if target.discards { return .written([]) }
         let files = outputs.map { ($0.fileName(base: base), $0.data) }
         try InputProtection.refuseOverwriting(inputs: [path], outputs: files.map(\.0))
         try AtomicFiles.write(files, within: root)

@@ -64,7 +64,9 @@ public enum ScanCommand: Command {
             mapFormat = format
         }
         guard SourceScanner.isAvailable else { throw FlowGraphError(message: SourceScanner.unavailableReason) }
-        let scan = try scanSources(arguments.positionals, limits: LimitOptions.limits(arguments))
+        var notRead: [Diagnostic] = []
+        let scan = try scanSources(arguments.positionals, limits: LimitOptions.limits(arguments), warnings: &notRead)
+        for warning in notRead { console.printError(warning.description) }
 
         var files: [(path: String, data: Data)] = []
         if let output = arguments.value("-o"), let mapFormat {
@@ -76,9 +78,10 @@ public enum ScanCommand: Command {
             }
         }
         if let folder = arguments.value("--plans") {
-            for plan in scan.plans {
-                let path = URL(fileURLWithPath: folder).appendingPathComponent(plan.name + ".json").path
-                files.append((path, Data((plan.plan.rendered(.pretty) + "\n").utf8)))
+            // Each plan's file name is one safe component: a raw identifier such as `/../../x` stays in the folder.
+            let names = try SafeFileName.fileNames(for: scan.plans.map(\.name), suffix: ".json", in: folder)
+            for (plan, name) in zip(scan.plans, names) {
+                files.append((PathName.joined(folder, name), Data((plan.plan.rendered(.pretty) + "\n").utf8)))
             }
         }
         if !files.isEmpty { try AtomicFiles.write(files) }
@@ -95,16 +98,28 @@ public enum ScanCommand: Command {
         return 0
     }
 
-    /// Reads and scans the Swift files at `paths`.
-    static func scanSources(_ paths: [String], limits: Limits) throws(FlowGraphError) -> SourceScan {
-        let files = try SourceFiles.swiftFiles(in: paths)
+    /// Reads and scans the Swift files at `paths`; the entries under folders left out on purpose (links
+    /// leading outside them) are added to `warnings`, and any that cannot be read is an error.
+    static func scanSources(_ paths: [String], limits: Limits, warnings: inout [Diagnostic]) throws(FlowGraphError)
+        -> SourceScan
+    {
+        try scanSources(SourceFiles.list(paths), limits: limits, warnings: &warnings)
+    }
+
+    /// Reads and scans the files of `listing`, as ``scanSources(_:limits:warnings:)`` does.
+    static func scanSources(_ listing: SourceFiles.Listing, limits: Limits, warnings: inout [Diagnostic])
+        throws(FlowGraphError) -> SourceScan
+    {
+        try listing.refuseFailures()
+        warnings += listing.warnings
         var sources: [(path: String, text: String)] = []
-        for file in files {
-            let bytes = try InputFile.read(file, limit: limits.fileSize)
+        for file in listing.files {
+            let origin: InputFile.Origin = file.root.map { .found(within: $0) } ?? .named
+            let bytes = try InputFile.read(file.path, limit: limits.fileSize, origin: origin)
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw FlowGraphError(file: file, message: "not UTF-8 text, so not a Swift source file")
+                throw FlowGraphError(file: file.path, message: "not UTF-8 text, so not a Swift source file")
             }
-            sources.append((file, text))
+            sources.append((file.path, text))
         }
         return try SourceScanner.scan(sources)
     }

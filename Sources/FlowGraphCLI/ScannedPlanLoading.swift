@@ -11,8 +11,9 @@ enum ScannedPlanLoading {
 
     /// The plan in function `function` of the Swift file at `path`, decoded as a plan file would be and
     /// with its deep link resolved by `url`.
+    /// Neighbours left out (a link leading outside the folder) are passed to `warn`.
     static func plan(
-        at path: String, function: String?, url: String?, limits: Limits
+        at path: String, function: String?, url: String?, limits: Limits, warn: (Diagnostic) -> Void = { _ in }
     ) throws -> Plan {
         guard let function else {
             throw ArgumentParser.usageError("\(path) is Swift source: name the function to draw with --function NAME")
@@ -20,12 +21,13 @@ enum ScannedPlanLoading {
         guard SourceScanner.isAvailable else { throw FlowGraphError(message: SourceScanner.unavailableReason) }
         // The file's neighbours are read too: the types a function uses (a deep link's URL parsing, the screen
         // enum) are often declared in other files of the same folder.
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let neighbours = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasSuffix(".swift") }.sorted()
-            .map { URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent($0).path }
-            .filter { URL(fileURLWithPath: $0).standardizedFileURL != URL(fileURLWithPath: path).standardizedFileURL }
-        let scan = try ScanCommand.scanSources([path] + neighbours, limits: limits)
+        var listing = try SourceFiles.list([path])
+        let neighbours = SourceFiles.neighbours(of: path)
+        listing.files += neighbours.files
+        listing.notRead += neighbours.notRead
+        var notRead: [Diagnostic] = []
+        let scan = try ScanCommand.scanSources(listing, limits: limits, warnings: &notRead)
+        notRead.forEach(warn)
         let matches = scan.plans.filter {
             ($0.name == function || $0.functionName == function) && $0.location.file == path
         }

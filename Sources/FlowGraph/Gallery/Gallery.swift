@@ -44,6 +44,7 @@ public struct Gallery: Hashable, Sendable {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            \(Self.htmlMarkLine)
             <title>\(GalleryMarkup.html(GalleryMarkup.oneLine(title)))</title>
             <style>
             :root { color-scheme: light dark; --bg: #f6f7f9; --card: #ffffff; --text: #1d2430; --muted: #5b6573;
@@ -128,7 +129,9 @@ public struct Gallery: Hashable, Sendable {
 
     /// The Markdown page: the same content, images as relative links, for a code host's folder view.
     public func markdown() -> String {
-        var lines = ["# \(GalleryMarkup.markdown(title))", "", GalleryMarkup.markdown(countLine), ""]
+        var lines = [
+            Self.markdownMarkLine, "", "# \(GalleryMarkup.markdown(title))", "", GalleryMarkup.markdown(countLine), "",
+        ]
         for entry in entries {
             lines.append("## \(GalleryMarkup.markdown(entry.title))")
             lines.append("")

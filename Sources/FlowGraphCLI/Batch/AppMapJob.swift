@@ -30,8 +30,13 @@ enum AppMapJob {
         }
         do {
             var sources: [(path: String, text: String)] = []
-            for file in try SourceFiles.swiftFiles(in: [job.plan]) {
-                let bytes = try InputFile.read(file, limit: limits.fileSize)
+            // As in `flowgraph scan`: a link leading outside the folder is listed, not read, and an entry that
+            // cannot be read fails the app.
+            let listing = try SourceFiles.list([job.plan])
+            try listing.refuseFailures()
+            for found in listing.files {
+                let file = found.path
+                let bytes = try InputFile.read(file, limit: limits.fileSize, origin: .found(within: job.plan))
                 guard let text = String(validating: bytes, as: UTF8.self) else {
                     throw FlowGraphError(file: file, message: "not UTF-8 text, so not a Swift source file")
                 }
@@ -43,7 +48,8 @@ enum AppMapJob {
                 throw FlowGraphError(file: job.plan, message: SourceScanner.unavailableReason)
             }
             let scan = try SourceScanner.scan(sources)
-            var warnings = scan.map.problems.map {
+            var warnings = listing.warnings.map(\.description)
+            warnings += scan.map.problems.map {
                 found("\($0.location.description): ") + "warning: \($0.message)"
             }
             var files: [(path: String, data: Data)] = []

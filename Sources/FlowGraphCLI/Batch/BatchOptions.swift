@@ -87,6 +87,7 @@ struct BatchOptions: Sendable {
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw FlowGraphError(file: output, message: "is a file; a batch writes into a folder (-o OUTDIR)")
         }
+        try BatchOutputGuard.refuseFileLikeFolder(output)
         outputFolder = output
         formats = try Self.formats(arguments.value("-T"))
         jobs = try Self.count(arguments, "-j") ?? max(1, ProcessInfo.processInfo.activeProcessorCount)

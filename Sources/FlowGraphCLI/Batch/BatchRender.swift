@@ -25,7 +25,8 @@ enum BatchRender {
         inside it that holds some (at any depth); each is drawn as its navigation map, as flowgraph scan
         draws it (Samples/FlowStacksApp/ → OUTDIR/FlowStacksApp.svg; -T json writes flowgraph scan --json).
         OUTDIR/index.html (a self-contained page) and OUTDIR/README.md show every diagram with its title,
-        plan file and steps. --check renders into memory and lists stale, missing and extra files without
+        plan file and steps; an index.html or README.md there that FlowGraph did not write is never replaced
+        (the batch stops first). --check renders into memory and lists stale, missing and extra files without
         writing anything. --shard I/N renders every N-th plan by sorted path, for CI matrices; sharded runs
         write no gallery (run once without --shard for it). Exit status: 0 all rendered (and, with --check,
         nothing differs); 1 any plan failed or differs (or, with --strict, has a warning); 2 bad command
@@ -55,13 +56,19 @@ enum BatchRender {
                 "\(clash.path) would render to \(folder)/index.html, the gallery page; rename it or give --no-gallery")
         }
 
+        let galleryPaths = [folder + "/" + Gallery.htmlFileName, folder + "/" + Gallery.markdownFileName]
+        let planOutputs = plans.flatMap { plan in options.formats.map { plan.outputBase + "." + $0.fileExtension } }
         try InputProtection.refuseOverwriting(
             inputs: allPlans.map(\.path),
-            outputs: (options.check
-                ? [] : plans.flatMap { plan in options.formats.map { plan.outputBase + "." + $0.fileExtension } })
-                + (options.gallery && !options.check
-                    ? [folder + "/" + Gallery.htmlFileName, folder + "/" + Gallery.markdownFileName] : [])
+            outputs: (options.check ? [] : planOutputs) + (options.gallery && !options.check ? galleryPaths : [])
                 + (options.reportPath.map { [$0] } ?? []))
+        if let report = options.reportPath {
+            try BatchOutputGuard.refuseReportAmongOutputs(
+                report, outputs: planOutputs + (options.gallery ? galleryPaths : []))
+        }
+        if options.gallery, !options.check { try BatchOutputGuard.refuseReplacingUserGallery(in: folder) }
+        // Made once, here: a folder that cannot be made is one error with its cause, not one per plan.
+        if !options.check, !plans.isEmpty { try OutputFolder.create(options.outputFolder) }
         let progress = BatchProgress(
             total: plans.count, console: console, style: BatchProgress.style(quiet: options.quiet),
             checking: options.check,

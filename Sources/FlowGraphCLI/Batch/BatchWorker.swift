@@ -90,7 +90,9 @@ enum BatchWorker {
         var reply = WorkerReply(id: job.id)
         do {
             // As `flowgraph render PLAN` loads it: limits checked, the plan's own deep link resolved.
-            let plan = try PlanLoading.plan(at: job.plan, url: nil, limits: limits)
+            let plan = try PlanLoading.plan(
+                at: job.plan, url: nil, limits: limits,
+                origin: job.inputFolder.map { .found(within: $0) } ?? .named)
             reply.title = plan.title
             let outputs: [RenderedOutput]
             do {

@@ -15,6 +15,9 @@ struct BatchPlan: Hashable, Sendable {
     /// Whether `path` is an app's source folder, drawn as its navigation map (as `flowgraph scan` draws it),
     /// rather than a plan file.
     var isApp: Bool = false
+    /// The input folder the plan was found in, which it must still lie inside when a worker opens it;
+    /// `nil` for a plan file given by name.
+    var inputFolder: String?
 }
 
 /// Finds the plans of a batch: every `*.json` under the folders given (recursively), and plan files given
@@ -49,7 +52,8 @@ enum PlanCatalog {
             var found = 0
             let contents = try files(under: input, skipping: outputAbsolute, skipped: &skipped)
             for relative in contents.plans {
-                plans.append(BatchPlan(path: prefix + relative, relativePath: relative, outputBase: ""))
+                plans.append(
+                    BatchPlan(path: prefix + relative, relativePath: relative, outputBase: "", inputFolder: input))
                 found += 1
             }
             for app in contents.apps {
@@ -69,7 +73,7 @@ enum PlanCatalog {
         }
         plans.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         let folder = outputFolder.hasSuffix("/") ? String(outputFolder.dropLast()) : outputFolder
-        var seen: [String: String] = [:]
+        var seen: [String: (path: String, stem: String)] = [:]
         for index in plans.indices {
             let relative = plans[index].relativePath
             let stem =
@@ -77,13 +81,15 @@ enum PlanCatalog {
                 ? String(relative.dropLast(5)) : relative
             plans[index].outputBase = (folder.isEmpty ? "." : folder) + "/" + stem
             plans[index].outputRoot = folder.isEmpty ? "." : folder
-            if let other = seen[stem] {
+            // Compared without case too: `Case.json` and `case.json` write one file on macOS' default file system.
+            if let other = seen[stem.lowercased()] {
                 throw FlowGraphError(
                     file: plans[index].path,
-                    message: "would write the same outputs as \(other) (\(plans[index].outputBase).*); "
-                        + "render them into separate folders")
+                    message: "would write the same outputs as \(other.path) (\(plans[index].outputBase).*"
+                        + (other.stem == stem ? "" : ", differing only in case: one file on macOS' default file system")
+                        + "); render them into separate folders")
             }
-            seen[stem] = plans[index].path
+            seen[stem.lowercased()] = (plans[index].path, stem)
         }
         return plans
     }
@@ -104,114 +110,81 @@ enum PlanCatalog {
     /// that holds some at any depth.
     ///
     /// Symbolic links that stay inside `folder` are followed, each folder visited once (so a link loop
-    /// ends); links that lead outside it, broken links, names that are not UTF-8 and `*.json` entries that
-    /// are not regular files are added to `skipped` with the reason.
+    /// ends); links that lead outside it, broken links, names that are not UTF-8, paths longer than
+    /// `PATH_MAX` and `*.json` entries that are not regular files are added to `skipped` with the reason. The
+    /// listing takes time linear in the tree, whatever its depth (``FolderWalk``).
     private static func files(under folder: String, skipping output: String, skipped: inout [SkippedFile])
         throws(FlowGraphError) -> (plans: [String], apps: [String])
     {
-        guard let rootReal = realPath(folder) else {
+        guard FileKind.realPath(folder) != nil else {
             throw FlowGraphError(file: folder, message: "cannot be read (check its permissions)")
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let outputIdentity = InputProtection.identity(of: output).map { [$0.device, $0.inode] }
+        let rootNames = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let rootIsApp = rootNames.contains { !$0.hasPrefix(".") && isSwiftFileName(Array($0.utf8)) }
+        /// The app a path below the folder belongs to: `""` (the folder itself), its first folder, or `nil`.
+        func app(of relative: String) -> String? {
+            if rootIsApp { return "" }
+            guard let slash = relative.firstIndex(of: "/") else { return nil }
+            return String(relative[..<slash])
         }
         var result: [String] = []
         var apps: [String] = []
-        var visited: Set<InputProtection.FileIdentity> = []
-        if let identity = InputProtection.identity(of: folder) { visited.insert(identity) }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-
-        /// `app`: the app the folder belongs to (`""`: the folder given), `nil` outside any.
-        func walk(_ relativeFolder: String, app: String?) {
-            let directory = prefix + relativeFolder
-            guard let stream = opendir(directory) else {
-                skipped.append(
-                    SkippedFile(
-                        path: directory, reason: "folder cannot be read (check its permissions)", isFailure: true))
-                return
-            }
-            defer { closedir(stream) }
-            var names: [[UInt8]] = []
-            while let entry = readdir(stream) {
-                let bytes = withUnsafeBytes(of: &entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-                names.append(bytes)
-            }
-            var app = app
-            if relativeFolder.isEmpty,
-                names.contains(where: { $0.first != UInt8(ascii: ".") && isSwiftFileName($0) })
-            {
-                app = ""
-            }
-            for bytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-                guard bytes.first != UInt8(ascii: ".") else { continue }
-                let isJSON = bytes.count > 5 && String(decoding: bytes.suffix(5), as: UTF8.self).lowercased() == ".json"
-                guard let name = String(validating: bytes, as: UTF8.self) else {
-                    let shown = prefix + relativeFolder + String(decoding: bytes, as: UTF8.self)
-                    var status = stat()
-                    let path = (Array((directory + "/").utf8) + bytes + [0]).map { CChar(bitPattern: $0) }
-                    let isFolder = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-                    if isJSON || isFolder {
-                        skipped.append(
-                            SkippedFile(
-                                path: shown,
-                                reason: (isFolder ? "folder not searched" : "not rendered")
-                                    + ": its name is not valid UTF-8; rename it", isFailure: true))
-                    }
-                    continue
-                }
-                let relative = relativeFolder + name
-                let path = prefix + relative
-                var status = stat()
-                guard lstat(path, &status) == 0 else { continue }
-                var kind = status.st_mode & S_IFMT
-                if kind == S_IFLNK {
-                    guard let target = realPath(path), stat(path, &status) == 0 else {
-                        if isJSON {
-                            skipped.append(
-                                SkippedFile(path: path, reason: "not rendered: broken symbolic link", isFailure: false))
-                        }
-                        continue
-                    }
-                    guard target == rootReal || target.hasPrefix(rootReal == "/" ? "/" : rootReal + "/") else {
-                        skipped.append(
-                            SkippedFile(
-                                path: path,
-                                reason: "not followed: a symbolic link to \(target), outside \(folder)",
-                                isFailure: false))
-                        continue
-                    }
-                    kind = status.st_mode & S_IFMT
-                }
-                if kind == S_IFDIR {
-                    if absolute(path) == output || realPath(path) == realPath(output) { continue }
-                    let identity = InputProtection.FileIdentity(
-                        device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-                    guard visited.insert(identity).inserted else { continue }
-                    if app != nil && SourceFiles.skippedFolders.contains(name) { continue }
-                    walk(relative + "/", app: app ?? relative)
-                } else if kind == S_IFREG, isSwiftFileName(bytes), let app {
+        var walk = FolderWalk(folder)
+        walk.include = { $0.first != UInt8(ascii: ".") }
+        walk.enter = { relative, name, identity in
+            if identity == outputIdentity { return false }
+            // Build folders are skipped inside an app (the folder given, when it is one, or any below the top).
+            let insideApp = rootIsApp || relative.contains("/")
+            return !(insideApp && SourceFiles.skippedFolders.contains(name))
+        }
+        func isJSON(_ name: String) -> Bool { name.count > 5 && name.lowercased().hasSuffix(".json") }
+        func skip(_ relative: String, _ reason: String, failure: Bool) {
+            skipped.append(SkippedFile(path: prefix + relative, reason: reason, isFailure: failure))
+        }
+        walk.walk { event in
+            switch event {
+            case .folder: break
+            case .file(let relative, let kind):
+                if kind == S_IFREG, isSwiftFileName(Array(relative.utf8)), let app = app(of: relative) {
                     if apps.last != app { apps.append(app) }
-                } else if isJSON {
+                } else if isJSON(relative) {
                     guard kind == S_IFREG else {
-                        skipped.append(
-                            SkippedFile(path: path, reason: "not rendered: not a regular file", isFailure: true))
-                        continue
+                        skip(relative, "not rendered: \(FileKind.describe(kind)), not a regular file", failure: true)
+                        return
                     }
                     result.append(relative)
                 }
+            case .outsideLink(let relative, let target, _):
+                skip(relative, "not followed: a symbolic link to \(target), outside \(folder)", failure: false)
+            case .brokenLink(let relative, let reason):
+                guard isJSON(relative) else { return }
+                skip(relative, "not rendered: broken symbolic link (\(reason))", failure: false)
+            case .unreadableFolder(let relative, let reason):
+                skipped.append(
+                    SkippedFile(
+                        path: relative.isEmpty ? folder : prefix + relative,
+                        reason: "folder cannot be read: \(reason) (check its permissions)", isFailure: true))
+            case .invalidName(let shown, let isFolder):
+                guard isFolder || isJSON(shown) else { return }
+                skip(
+                    shown,
+                    (isFolder ? "folder not searched" : "not rendered") + ": its name is not valid UTF-8; rename it",
+                    failure: true)
+            case .tooLong(let relative):
+                skip(
+                    relative,
+                    "not rendered: its path is longer than the system's limit of \(FolderWalk.pathMaximum) bytes",
+                    failure: true)
             }
         }
-        walk("", app: nil)
         return (result, apps)
     }
 
     /// Whether a file name ends in `.swift`.
     private static func isSwiftFileName(_ bytes: [UInt8]) -> Bool {
         bytes.count > 6 && bytes.suffix(6).elementsEqual(".swift".utf8)
-    }
-
-    /// `path` with every symbolic link resolved, absolute; `nil` if it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// A path made absolute (against the current folder) and standardized.

@@ -18,6 +18,10 @@ struct WorkerJob: Codable, Sendable {
     /// For an app's source folder (drawn as its navigation map): its name below the batch's input folder
     /// (`FlowStacksApp`), which the map's file names start with; `nil` for a plan.
     var app: String? = nil
+    /// The input folder the plan was found in: the file opened must be a regular file inside it (a plan
+    /// swapped for a FIFO or for a link leading outside after the folder was listed is refused); `nil` for a
+    /// plan file given by name.
+    var inputFolder: String? = nil
 }
 
 /// What a worker says about one job: one line of JSON on its standard output.

@@ -129,7 +129,8 @@ struct WorkerPool {
                 let token = UUID().uuidString
                 let job = WorkerJob(
                     id: next, plan: plans[next].path, base: plans[next].outputBase, root: plans[next].outputRoot,
-                    check: check, token: token, app: plans[next].isApp ? plans[next].relativePath : nil)
+                    check: check, token: token, app: plans[next].isApp ? plans[next].relativePath : nil,
+                    inputFolder: plans[next].inputFolder)
                 worker.job = next
                 worker.jobToken = token
                 progress.started(plans[next])

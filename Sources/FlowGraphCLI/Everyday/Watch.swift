@@ -1,18 +1,21 @@
 import FlowGraph
 import FlowModel
+import FlowSource
 import Foundation
 
 /// `flowgraph render … --watch`: the docs writer's loop.
 ///
-/// Renders once, then checks the plans' modification times a few times a second and renders each plan that
-/// changed (or appeared) again (`.flowgraph.json` is read when the loop starts: restart it after editing that
-/// file). Each render prints
-/// one line on standard output; a bad plan prints its errors on standard error and the loop goes on, keeping
-/// the last good outputs (files are replaced atomically, so a reader never sees half a file). Polling needs no
-/// file-system events, so it behaves the same on Linux and macOS. It runs until interrupted (Ctrl-C).
+/// Renders once, then, after each file-system event on the plans' folders (``ChangeMonitor``: inotify on
+/// Linux; where there are none, every ``interval``), compares the plans' modification times, sizes and inodes
+/// and renders each plan that changed (or appeared) again (`.flowgraph.json` is read when the loop starts:
+/// restart it after editing that file). Each render prints one line on standard output; a bad plan prints its
+/// errors on standard error and the loop goes on, keeping the last good outputs (files are replaced
+/// atomically, so a reader never sees half a file). Plans are re-read as found files, so one replaced by a
+/// FIFO is refused rather than waited on; every ``WatchRecycling/rendersPerProcess`` renders the process
+/// replaces itself (Graphviz leaks a little per layout). It runs until interrupted (Ctrl-C).
 enum Watch {
     /// What a file looked like when last checked; any difference means it changed.
-    struct Stamp: Hashable {
+    struct Stamp: Hashable, Codable {
         var seconds: Int
         var nanoseconds: Int
         var size: Int64
@@ -42,21 +45,52 @@ enum Watch {
         InterruptSignal.install()
         defer { InterruptSignal.uninstall() }
         var stamps: [String: Stamp] = [:]
-        for job in jobs { stamps[job.path] = stamp(job.path) }
-        for job in jobs { render(job, renderer: renderer, arguments: arguments, console: console) }
-        console.print("watching \(jobs.count == 1 ? jobs[0].path : "\(jobs.count) plans") for changes (Ctrl-C stops)")
+        var renders = 0
+        if let resumed = WatchRecycling.resumedStamps() {
+            // A recycled process: what its predecessor last saw, so a change made meanwhile is still rendered.
+            stamps = resumed
+        } else {
+            for job in jobs { stamps[job.path] = stamp(job.path) }
+            for job in jobs { render(job, renderer: renderer, arguments: arguments, console: console) }
+            console.print(
+                "watching \(jobs.count == 1 ? jobs[0].path : "\(jobs.count) plans") for changes (Ctrl-C stops)")
+        }
 
         var listingProblem: [String]?
         // A change is rendered once the file has looked the same for one interval, so an editor that
         // truncates and then writes gives one render of the whole file, not one of each half.
         var pending: [String: Stamp?] = [:]
+        // Idle, the loop waits for a file-system event on the folders it knows (inotify on Linux) instead of
+        // listing and checking every plan five times a second; where there are none it checks each interval.
+        // A change made before a folder's watch began has no event, so the loop looks once right after watching
+        // new folders, and every 10 s all the same.
+        let monitor = ChangeMonitor()
+        var monitored = monitor?.watch(folders(of: inputs)) ?? false
+        var lookNow = true
+        var quietSeconds = 0
         while InterruptSignal.received == 0 {
-            Thread.sleep(forTimeInterval: interval)
+            if let monitor, monitored, pending.isEmpty, listingProblem == nil, !lookNow {
+                guard monitor.waitForChange(seconds: 1) || quietSeconds >= 9 else {
+                    quietSeconds += 1
+                    continue
+                }
+                quietSeconds = 0
+                // Let the burst of events of one save settle before looking.
+                Thread.sleep(forTimeInterval: interval / 2)
+                _ = monitor.waitForChange(seconds: 0)
+            } else {
+                Thread.sleep(forTimeInterval: interval)
+            }
             guard InterruptSignal.received == 0 else { break }
             let current: [Job]
             do {
                 current = try self.jobs(inputs, arguments: arguments, defaults: defaults)
                 listingProblem = nil
+                lookNow = false
+                if let monitor, monitored {
+                    monitored = monitor.watch(folders(of: inputs))
+                    lookNow = monitor.addedFolders
+                }
             } catch {
                 // A folder emptied or renamed while watching: say so once, keep watching.
                 let lines = errorLines(of: error)
@@ -80,9 +114,37 @@ enum Watch {
                 stamps[job.path] = now
                 guard now != nil else { continue }
                 render(job, renderer: renderer, arguments: arguments, console: console)
+                renders += 1
+            }
+            // Graphviz leaks a little per layout (about 20 KB): start afresh now and then, as batches recycle
+            // their workers.
+            if renders >= WatchRecycling.rendersPerProcess, pending.isEmpty, InterruptSignal.received == 0 {
+                WatchRecycling.restart(keeping: stamps)
+                renders = 0
             }
         }
         return 0
+    }
+
+    /// The folders whose changes matter: each input folder and every folder below it that is listed (not
+    /// hidden), and the folder of each plan given by name (and of the file a link to it leads to).
+    static func folders(of inputs: [String]) -> [String] {
+        var folders: [String] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+                var walk = FolderWalk(input)
+                walk.include = { $0.first != UInt8(ascii: ".") }
+                walk.walk { event in
+                    if case .folder(let relative) = event { folders.append(PathName.joined(input, relative)) }
+                }
+            } else {
+                let folder = PathName.folder(of: input)
+                folders.append(folder.isEmpty ? "." : folder)
+                if let real = FileKind.realPath(input) { folders.append(PathName.folder(of: real)) }
+            }
+        }
+        return folders
     }
 
     /// One plan to render and where its outputs go.
@@ -91,6 +153,9 @@ enum Watch {
         var target: OutputTarget
         /// The folder every output must stay inside, for plans found in folders.
         var root: String?
+        /// The input folder the plan was found in (`nil`: the plan given): what it is re-read within. A watched
+        /// plan is always re-read as a found file, so one swapped for a FIFO is refused instead of blocking.
+        var inputFolder: String?
     }
 
     /// The plans the inputs name now: one plan with its `-o`, or every plan of the folders mirrored into `-o`.
@@ -112,11 +177,14 @@ enum Watch {
         guard let output = arguments.value("-o"), !output.isEmpty, output != "-" else {
             throw ArgumentParser.usageError("watching folders needs an output folder: -o OUTDIR")
         }
+        try BatchOutputGuard.refuseFileLikeFolder(output)
         let formats = try BatchOptions.formats(arguments.value("-T") ?? defaults.format?.rawValue)
         return try PlanCatalog.plans(in: inputs, outputFolder: output)
             .filter { !$0.isApp && URL(fileURLWithPath: $0.path).lastPathComponent != ProjectDefaults.fileName }
             .map {
-                Job(path: $0.path, target: OutputTarget(formats: formats, base: $0.outputBase), root: $0.outputRoot)
+                Job(
+                    path: $0.path, target: OutputTarget(formats: formats, base: $0.outputBase), root: $0.outputRoot,
+                    inputFolder: $0.inputFolder)
             }
     }
 
@@ -126,7 +194,8 @@ enum Watch {
         let started = clock.now
         do {
             let outcome = try RenderCommand.render(
-                job.path, to: job.target, with: renderer, arguments: arguments, console: console, within: job.root)
+                job.path, to: job.target, with: renderer, arguments: arguments, console: console, within: job.root,
+                origin: .found(within: job.inputFolder))
             guard case .written(let files) = outcome else { return }
             let elapsed = clock.now - started
             let milliseconds =

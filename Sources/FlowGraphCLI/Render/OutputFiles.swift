@@ -8,12 +8,19 @@ public struct OutputTarget: Hashable, Sendable {
     public var formats: [RenderFormat]
     /// The path every file name starts with, without extension (`out/plan` → `out/plan.svg`); `nil` for stdout.
     public var base: String?
+    /// Whether the outputs are rendered and thrown away (`-o /dev/null`, as `dot -o /dev/null` does), never
+    /// written to `/dev/null.svg`.
+    public var discards = false
 
     /// Creates a target.
-    public init(formats: [RenderFormat], base: String?) {
+    public init(formats: [RenderFormat], base: String?, discards: Bool = false) {
         self.formats = formats
         self.base = base
+        self.discards = discards
     }
+
+    /// The path that means "render, check, and write nothing".
+    public static let discardPath = "/dev/null"
 
     /// Works out the target from `-o` and `-T`.
     ///
@@ -23,6 +30,7 @@ public struct OutputTarget: Hashable, Sendable {
     /// - `-o FOLDER/` or an existing folder writes `FOLDER/<plan name>.<ext>` for each format.
     /// - no `-o` with one format in `-T` (or a plan read from standard input) writes it to standard output,
     ///   as `dot -Tsvg plan.gv` does; otherwise `<plan name>.<ext>` is written in the current folder.
+    /// - `-o /dev/null` renders every format and writes nothing (as `dot` does), whatever `-T` asks for.
     /// - an extension FlowGraph does not write (`.SVG`, `.htm`, `.gv`, `.md`…) is an error listing those it does.
     ///
     /// `planName` is the plan file's name without its extension (`nil` for standard input); `defaultFormat`
@@ -62,6 +70,9 @@ public struct OutputTarget: Hashable, Sendable {
             return try inFolder(".")
         }
         guard !output.isEmpty else { throw usage("-o needs a file name, a folder, or - for standard output") }
+        if output == discardPath {
+            return OutputTarget(formats: formats.isEmpty ? [defaultFormat] : formats, base: output, discards: true)
+        }
         var isDirectory: ObjCBool = false
         if output.hasSuffix("/")
             || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
@@ -180,7 +191,7 @@ public enum AtomicFiles {
             if let root {
                 // Check the deepest folder that exists before creating any below it, so nothing is created
                 // through a link either; the output folder itself is the user's choice and may be created.
-                try? manager.createDirectory(atPath: root, withIntermediateDirectories: true)
+                try OutputFolder.create(root)
                 var existing = folder
                 while !manager.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
                     existing = existing.deletingLastPathComponent()
@@ -192,17 +203,16 @@ public enum AtomicFiles {
                             + "elsewhere); remove the link or choose another output folder")
                 }
             }
-            do {
-                try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw FlowGraphError(file: folder.path, message: "cannot create the output folder: \(reason(error))")
-            }
+            try OutputFolder.create(folder.path)
 
             let temporary = folder.appendingPathComponent(temporaryName(for: path, token: token)).path
             if let code = writeNewFile(temporary, data) {
+                let hint =
+                    code == EFBIG
+                    ? " (a file-size limit, ulimit -f?)"
+                    : [EACCES, EPERM, EROFS].contains(code) ? " (is the folder writable?)" : ""
                 throw FlowGraphError(
-                    file: path,
-                    message: "cannot be written: \(String(cString: strerror(code))) (is the folder writable?)")
+                    file: path, message: "cannot be written: \(String(cString: strerror(code)))\(hint)")
             }
             temporaries.append((temporary, path))
         }
@@ -234,10 +244,6 @@ public enum AtomicFiles {
         let base = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.pathComponents
         return resolved.count >= base.count && Array(resolved.prefix(base.count)) == base
     }
-
-    private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? error.localizedDescription
-    }
 }
 
 extension Data {
@@ -254,6 +260,27 @@ extension Data {
                 offset += written
             }
             return nil
+        }
+    }
+}
+
+/// Creating output folders, with the system's reason when it cannot be done.
+enum OutputFolder {
+    /// Creates `path` and any missing folders above it (`mkdir -p`); the error names the part that could not be
+    /// made and why (`Not a directory`, `Permission denied`, `Read-only file system`…).
+    static func create(_ path: String) throws(FlowGraphError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return }
+        let absolute = path.hasPrefix("/") ? path : PathName.joined(FileManager.default.currentDirectoryPath, path)
+        var built = ""
+        for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            built += "/" + component
+            if mkdir(built, 0o777) == 0 { continue }
+            let code = errno
+            var status = stat()
+            if code == EEXIST, stat(built, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { continue }
+            let reason = code == EEXIST ? "\(built) is a file, not a folder" : String(cString: strerror(code))
+            throw FlowGraphError(file: path, message: "cannot create the output folder: \(reason)")
         }
     }
 }
