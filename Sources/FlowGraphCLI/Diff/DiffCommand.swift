@@ -65,6 +65,7 @@ public enum DiffCommand: Command {
             }
             report = DiffReport(base: base, head: head)
         }
+        for warning in report.warnings { console.printError(warning.description) }
         if arguments.flag("--json") {
             console.print(report.json.rendered(.pretty))
         } else {

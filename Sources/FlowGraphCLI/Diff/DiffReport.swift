@@ -15,7 +15,11 @@ struct DiffReport {
                 .labelled(base: base.label, head: head.label)
         }
         plans = PlanChange.pair(base: base.plans, head: head.plans)
+        warnings = base.warnings + head.warnings.filter { !base.warnings.contains($0) }
     }
+
+    /// What reading either side warned of.
+    var warnings: [Diagnostic] = []
 
     /// The plans that changed.
     var changedPlans: [PlanChange] { plans.filter(\.isChange) }

@@ -18,6 +18,8 @@ struct DiffSide {
     var plans: [(name: String, outcome: Outcome)] = []
     /// The map of the side's Swift source, `nil` when it has none.
     var map: NavigationMap?
+    /// What reading the side's source warned of (links not followed, entries skipped).
+    var warnings: [Diagnostic] = []
     /// What names the side in locations, e.g. `main` for `main:App/Cart.swift:12`; `nil` for the working tree.
     var label: String?
 
@@ -46,7 +48,7 @@ struct DiffSide {
         }
         for file in planFiles { plans.append((file.name, Self.play(file: file.path, limits: limits))) }
         guard !swiftFiles.isEmpty, SourceScanner.isAvailable else { return }
-        let scan = try ScanCommand.scanSources(swiftFiles, limits: limits)
+        let scan = try ScanCommand.scanSources(swiftFiles, limits: limits, warnings: &warnings)
         map = scan.map
         for scanned in scan.plans {
             var name = scanned.name

@@ -57,7 +57,10 @@ public enum DoccCommand: Command {
             throw FlowGraphError(
                 file: catalog, message: "no such DocC catalog folder; create it or name the target's .docc folder")
         }
-        let scan = try ScanCommand.scanSources(arguments.positionals, limits: LimitOptions.limits(arguments))
+        var warnings: [Diagnostic] = []
+        let scan = try ScanCommand.scanSources(
+            arguments.positionals, limits: LimitOptions.limits(arguments), warnings: &warnings)
+        for warning in warnings { console.printError(warning.description) }
         guard !scan.map.owners.isEmpty else {
             throw FlowGraphError(
                 message:
