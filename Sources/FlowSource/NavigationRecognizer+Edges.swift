@@ -124,6 +124,7 @@
             if let enumType = found.screenEnum {
                 if let name = Self.caseName(ofScreen: expression, enumName: enumType.name) {
                     if let id = found.screens[name] { return .screen(id) }
+                    if let leaf = leafScreen(expression, of: name, in: found) { return leaf }
                     return .unknown("'\(name)' is not a case of \(enumType.name)")
                 }
                 if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledName, depth < 3,
@@ -160,6 +161,20 @@
                 "the screen '\(text.shortened(60))' is of a type this FlowStack declares no destination for")
         }
 
+        /// The leaf screen a case holding a nested enum shows (`.createWallet(.seed)` → `createWallet(.seed)`), or
+        /// why it is unknown; `nil` when the case has no leaves.
+        func leafScreen(_ expression: ExprSyntax, of name: String, in stack: FoundStack) -> ScreenTarget? {
+            guard stack.screens.keys.contains(where: { $0.hasPrefix(name + "(.") }) else { return nil }
+            if let inner = expression.as(FunctionCallExprSyntax.self)?.arguments.first?.expression,
+                let leaf = Self.caseName(ofScreen: inner, enumName: nil)
+            {
+                if let id = stack.screens["\(name)(.\(leaf))"] { return .screen(id) }
+                return .unknown("'\(leaf)' is not one of the cases the destination of '\(name)' switches on")
+            }
+            let text = expression.trimmedDescription.collapsedWhitespace.shortened(60)
+            return .unknown("which case of '\(name)' the screen '\(text)' is, is known only when the app runs")
+        }
+
         /// `number` for `.number(99)`, `Screen.number(99)` or `.number`.
         static func caseName(ofScreen expression: ExprSyntax, enumName: String?) -> String? {
             var expression = expression
@@ -173,7 +188,8 @@
                 guard let baseName, baseName.first?.isUppercase == true, enumName == nil || baseName == enumName
                 else { return nil }
             }
-            let name = member.declName.baseName.text
+            // A name in backticks (`` .`default` ``) is the name without them.
+            let name = member.declName.baseName.text.trimmingCharacters(in: "`")
             return name == "init" ? nil : name
         }
 
@@ -239,24 +255,8 @@
             if drawn.isEmpty, !type.isView, stacks[stack].owner !== type, stacks[stack].holder !== type {
                 // A view model: its calls run on the screens whose views hold it (`@StateObject var viewModel:
                 // ContentViewModel`).
-                if viewsHolding == nil {
-                    var holding: [String: [TypeDecl]] = [:]
-                    for view in index.types where view.isView {
-                        var names: Set<String> = []
-                        for property in view.properties.values {
-                            guard let written = property.type ?? property.initializer?.constructedTypeName,
-                                let name = written.split(separator: "<").first.map(String.init),
-                                names.insert(name).inserted
-                            else { continue }
-                            holding[name, default: []].append(view)
-                        }
-                    }
-                    viewsHolding = holding
-                }
-                for view in viewsHolding?[type.name] ?? [] {
-                    for screen in viewScreens[ObjectIdentifier(view), default: []] where screen.stack == stack {
-                        if !drawn.contains(screen.screen) { drawn.append(screen.screen) }
-                    }
+                for screen in screensHolding(type) where screen.stack == stack && !drawn.contains(screen.screen) {
+                    drawn.append(screen.screen)
                 }
             }
             if !drawn.isEmpty { return drawn }
@@ -264,13 +264,46 @@
             return []
         }
 
-        /// Asks the library of each stack `type` draws a screen of for the edges `call` makes on that screen,
-        /// then every library for the edges it makes through a navigator or routes.
+        /// The screens drawn by the views that hold a property of `type` (a view model's views), made the first
+        /// time a view model's call needs them.
+        mutating func screensHolding(_ type: TypeDecl) -> [(stack: Int, screen: String)] {
+            if viewsHolding == nil {
+                var holding: [String: [TypeDecl]] = [:]
+                for view in index.types where view.isView {
+                    var names: Set<String> = []
+                    for property in view.properties.values {
+                        guard let written = property.type ?? property.initializer?.constructedTypeName,
+                            let name = written.split(separator: "<").first.map(String.init),
+                            names.insert(name).inserted
+                        else { continue }
+                        holding[name, default: []].append(view)
+                    }
+                }
+                viewsHolding = holding
+            }
+            var result: [(stack: Int, screen: String)] = []
+            for view in viewsHolding?[type.name] ?? [] where view !== type {
+                for screen in viewScreens[ObjectIdentifier(view), default: []]
+                where !result.contains(where: { $0 == screen }) {
+                    result.append(screen)
+                }
+            }
+            return result
+        }
+
+        /// Asks the library of each stack `type` draws a screen of (or, for a view model, the screens of the
+        /// views holding it) for the edges `call` makes on that screen, then every library for the edges it
+        /// makes through a navigator or routes.
         private mutating func edges(for call: FunctionCallExprSyntax, in type: TypeDecl, file: ParsedFile) {
             guard let name = call.calledName else { return }
             let location = file.location(of: call)
             let callText = call.trimmedDescription.collapsedWhitespace.shortened(160)
-            for (stack, origin) in viewScreens[ObjectIdentifier(type), default: []] {
+            var placed = viewScreens[ObjectIdentifier(type), default: []]
+            if placed.isEmpty, !type.isView, !stacks.contains(where: { $0.holder === type || $0.owner === type }) {
+                placed = screensHolding(type)
+            }
+            currentType = type
+            for (stack, origin) in placed where !isInNestedStack(call, other: stack) {
                 let source = stacks[stack].source
                 source.addScreenEdges(
                     call, named: name, stack: stack, origin: origin, text: callText, location: location, in: &self)

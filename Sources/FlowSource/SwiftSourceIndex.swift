@@ -213,7 +213,11 @@
                 }
                 return
             }
-            type.members.append((decl, file))
+            // A nested type is a type of its own: its calls are its members', not the enclosing type's.
+            let nested =
+                decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+                || decl.is(ActorDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+            if !nested { type.members.append((decl, file)) }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 let attributes = variable.attributes.compactMap {
                     $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
@@ -230,7 +234,7 @@
                 type.functions.append((function, file))
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
-                    type.cases.append((element.name.text, Syntax(element), file))
+                    type.cases.append((element.name.text.trimmingCharacters(in: "`"), Syntax(element), file))
                 }
             } else {
                 collect(decl, scope: type.qualifiedName.split(separator: ".").map(String.init), file: file)

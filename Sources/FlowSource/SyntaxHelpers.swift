@@ -119,8 +119,10 @@
                         if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
                             name.first?.isUppercase == true
                         {
-                            // `Type.init(…)` or `Type.make(…)`.
-                            return member.declName.baseName.text == "init" ? name : nil
+                            // `Type.init(…)`, a view in a namespace (`Feature.HomeView()`), or `Type.make(…)`.
+                            let called = member.declName.baseName.text
+                            if called == "init" { return name }
+                            return called.first?.isUppercase == true ? name + "." + called : nil
                         }
                         expression = base
                         continue
@@ -197,6 +199,21 @@
         var genericArgument: String? {
             guard let open = firstIndex(of: "<"), let close = lastIndex(of: ">"), open < close else { return nil }
             return String(self[index(after: open)..<close]).trimmingCharacters(in: " ")
+        }
+    }
+#endif
+#if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
+    internal import SwiftSyntax
+
+    extension CodeBlockItemListSyntax {
+        /// The `switch` the statements start with, as an expression or a statement, if any.
+        var firstSwitch: SwitchExprSyntax? {
+            guard let item = first?.item else { return nil }
+            if case .expr(let expression) = item { return expression.as(SwitchExprSyntax.self) }
+            if case .stmt(let statement) = item {
+                return statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+            }
+            return nil
         }
     }
 #endif

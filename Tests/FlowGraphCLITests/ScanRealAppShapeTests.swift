@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The shapes public apps write their navigation in that `scan` missed (issue 24), each as a reduced app of our own
+/// in Tests/ScanFixtures, scanned by the built binary. Each test failed on the binary before the fix.
+@Suite("Scan: how real apps hold their navigation")
+struct ScanRealAppShapeTests {
+    typealias Scan = ScanRealAppRegressionTests
+
+    static func screens(_ json: [String: Any]) -> [String] {
+        ((json["screens"] as? [[String: Any]]) ?? []).map { "\($0["name"] ?? "-") \(($0["view"] as? String) ?? "-")" }
+    }
+
+    @Test("A view model given the router in its init pushes; a router of any name dismisses; alerts are not screens")
+    func modelHoldsTheRouter() throws {
+        let (json, _) = try Scan.scan("ModelHoldsRouter")
+        // Was only the root: the push in GateModel's extension (in a Task, after an await) was dropped, and so were
+        // the calls on `gardenRouter` / `shedRouter`.
+        #expect(Self.screens(json) == ["GateView GateView", "BedsView BedsView", "ShedView ShedView"])
+        #expect(
+            Scan.edges(json) == [
+                "GateView push BedsView @36", "BedsView cover ShedView @50", "BedsView dismiss - @53",
+                "ShedView dismiss - @65",
+            ])
+        #expect(Scan.problems(json).isEmpty)
+    }
+
+    @Test("Types are told apart by their enclosing type: each coordinator's own Screen, one declared in an extension")
+    func screenTypesResolvedByScope() throws {
+        let (json, _) = try Scan.scan("ScopedScreenTypes")
+        // Was: ShopModel.Screen's destination unmatched (cases without views, every push in them "not shown by any
+        // FlowStack"); the nested enum's two steps one box.
+        #expect(
+            Self.screens(json) == [
+                "beds BedsView", "shed ShedView", "pond PondView", "start StartView",
+                "garden GardenCoordinatorView", "ShelfView ShelfView", "basket BasketView",
+                "checkout(.address) AddressView", "checkout(.payment) PaymentView",
+            ])
+        #expect(
+            Scan.edges(json) == [
+                "beds sheet shed @14", "beds cover pond @18", "start cover garden @14", "ShelfView push basket @47",
+                "basket push checkout(.address) @55", "checkout(.address) push checkout(.payment) @64",
+                "checkout(.address) back - @65", "checkout(.payment) back ShelfView @74",
+            ])
+        #expect(Scan.problems(json).isEmpty)
+    }
+
+    @Test("Screen views made by a static factory, a function, a stored property, or in a namespace")
+    func screenViewsBuiltByHelpers() throws {
+        let (json, _) = try Scan.scan("HelperViews")
+        // Was: the root named after the coordinator, every case "has no destination view", every call dropped.
+        #expect(
+            Self.screens(json) == [
+                "CoverView CoverView", "maps Atlas.MapsView", "legend LegendView", "about AboutView",
+            ])
+        #expect(
+            Scan.edges(json) == [
+                "maps sheet legend @11", "CoverView push maps @56", "CoverView push about @57",
+                "legend dismiss - @66", "about back - @74",
+            ])
+        #expect(Scan.problems(json).isEmpty)
+    }
+
+    @Test("A screen's TabView owns what its tabs push; a stack nested in a tab is rooted at that tab's view")
+    func tabsAndNestedStacks() throws {
+        let (json, _) = try Scan.scan("TabsAndNestedStacks")
+        // Was: the inner stack rooted at `ZStack`, its PushView lost, the tab's push and pop silent.
+        #expect(
+            Self.screens(json) == [
+                "TuneInView TuneInView", "ShowsTab ShowsTab", "StationsView StationsView", "PlayerView PlayerView",
+                "EpisodeView EpisodeView",
+            ])
+        #expect(
+            Scan.edges(json) == [
+                "TuneInView push StationsView @20", "StationsView push PlayerView @40", "StationsView back - @41",
+                "ShowsTab push EpisodeView @52", "PlayerView back - @61", "EpisodeView back ShowsTab @67",
+            ])
+        #expect(!Self.screens(json).contains { $0.hasPrefix("ZStack") })
+    }
+}
