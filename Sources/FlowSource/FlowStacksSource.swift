@@ -265,6 +265,21 @@
             }
         }
 
+        /// `FlowLink(…)`, and a FlowStacks method on a navigator or routes (`navigator.push(…)`, `routes.goBack()`).
+        func isNavigationCall(
+            _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, recognizer: NavigationRecognizer
+        ) -> Bool {
+            if name == "FlowLink" { return call.calledExpression.is(DeclReferenceExprSyntax.self) }
+            guard NavigationRecognizer.flowStacksMethods.contains(name), let receiver = call.receiverText else {
+                return false
+            }
+            if recognizer.receiver(receiver, in: type) != nil { return true }
+            let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
+            let declared = type.properties[last]?.type ?? ""
+            return last == "routes" || declared.hasPrefix("Routes") || declared.hasPrefix("[Route")
+                || declared.hasPrefix("FlowNavigator") || declared.hasPrefix("FlowPathNavigator")
+        }
+
         /// FlowStacks' plans are read from route changes, not listed calls.
         func isPlanAction(_ call: FunctionCallExprSyntax) -> Bool { false }
     }

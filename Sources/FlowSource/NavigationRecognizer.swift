@@ -85,6 +85,7 @@
             findDeepLinkHandlers()
             findEdges()
             findPlans()
+            listUnplacedCalls()
             for source in SourceLibraries.all { source.findProblems(in: &self) }
             map.problems.sort { $0.location < $1.location }
             plans.sort { $0.location < $1.location }

@@ -66,6 +66,14 @@
             }
         }
 
+        /// `PushView`, `PopView`, `navigationStack.push(…)` and `navigationStack.pop(…)`.
+        func isNavigationCall(
+            _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, recognizer: NavigationRecognizer
+        ) -> Bool {
+            if name == "PushView" || name == "PopView" { return call.calledExpression.is(DeclReferenceExprSyntax.self) }
+            return (name == "push" || name == "pop") && Self.isNavigationStack(call.receiverText)
+        }
+
         /// `navigationStack.push(…)` and `navigationStack.pop(…)`.
         func isPlanAction(_ call: FunctionCallExprSyntax) -> Bool {
             guard let receiver = call.receiverText, let name = call.calledName else { return false }

@@ -90,6 +90,15 @@
             }
         }
 
+        /// A router's `showScreen`, `showScreens`, `showNextScreen…` and dismiss calls (not alerts or modals).
+        func isNavigationCall(
+            _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, recognizer: NavigationRecognizer
+        ) -> Bool {
+            let shows = name == "showScreen" || name == "showScreens" || name.hasPrefix("showNextScreen")
+            let backs = name.hasPrefix("dismiss") && !Self.isOverlay(name)
+            return (shows || backs) && Self.isRouter(call.receiverText, in: type)
+        }
+
         /// `router.showScreen(…)` and the router's dismiss calls.
         func isPlanAction(_ call: FunctionCallExprSyntax) -> Bool {
             guard let receiver = call.receiverText, let name = call.calledName else { return false }

@@ -77,4 +77,25 @@ struct ScanRealAppShapeTests {
             ])
         #expect(!Self.screens(json).contains { $0.hasPrefix("ZStack") })
     }
+
+    @Test("A navigation call no screen makes is listed where it is written, whatever its library")
+    func callsOnNoScreenAreListed() throws {
+        let (json, _) = try Scan.scan("UnplacedCalls")
+        #expect(Scan.edges(json) == ["WelcomeView push menu @30"])
+        // Orphans.swift's three were dropped without a word (swiftui-navigation-stack and SwiftfulRouting).
+        let unplaced =
+            "is not drawn by any screen found, nor held by a view that is, so which screen makes this call is unknown"
+        #expect(
+            Scan.problems(json) == [
+                "KioskApp.swift:47: cannot follow: navigator.push(.receipt): no screen of KioskCoordinator's stack is "
+                    + "drawn by LegacyBanner or a view holding it, so which screen makes this call is unknown",
+                "KioskApp.swift:60: cannot follow: navigator.goBackToRoot(): no screen of KioskCoordinator's stack is "
+                    + "drawn by Printer or a view holding it, so which screen makes this call is unknown",
+                "Orphans.swift:11: cannot follow: PushView(destination: ReceiptView()) { Text(\"Receipt\") }: "
+                    + "DraftTicketView " + unplaced,
+                "Orphans.swift:12: cannot follow: navigationStack.pop(): DraftTicketView " + unplaced,
+                "Orphans.swift:22: cannot follow: helpRouter.showScreen(.sheet) { _ in MenuView() }: DraftHelpView "
+                    + unplaced,
+            ])
+    }
 }
