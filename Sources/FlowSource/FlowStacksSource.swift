@@ -205,6 +205,9 @@
                     stackIndices = Array(Set(recognizer.screensHolding(type).map(\.stack))).sorted()
                         .filter { recognizer.stacks[$0].library == library }
                 }
+                if stackIndices.isEmpty, let stack = recognizer.deepLinkObjects[ObjectIdentifier(type)] {
+                    stackIndices = [stack]
+                }
                 let key = screenType.map { recognizer.typeKey($0, from: type) }
                 if let key, let typed = recognizer.stacks.firstIndex(where: { recognizer.screenKey(of: $0) == key }),
                     !stackIndices.contains(typed)

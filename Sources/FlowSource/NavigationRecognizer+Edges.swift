@@ -32,19 +32,27 @@
                 for member in type.members {
                     for call in CallCollector.calls(in: member.decl) where call.calledName == "onOpenURL" {
                         guard let closure = call.closures.last else { continue }
+                        deepLinkHandlers.append((call, closure, type, member.file))
                         for inner in CallCollector.calls(in: closure) {
                             guard let name = inner.calledName else { continue }
                             var target: TypeDecl? = type
                             if let receiver = inner.receiverText {
-                                target = type.properties[receiver]?.type.flatMap {
-                                    index.type(named: $0, from: type)
+                                // A property holding the handler, or a handler object made there
+                                // (`DeepLinker(router: router).handle(url: url)`).
+                                let written =
+                                    type.properties[receiver]?.type
+                                    ?? inner.calledExpression.as(MemberAccessExprSyntax.self)?.base?
+                                    .constructedTypeName
+                                target = written.flatMap { index.type(named: $0, from: type) }
+                                if let target, target !== type, let stack = hostStack(of: call, in: type) {
+                                    deepLinkObjects[ObjectIdentifier(target)] = stack
                                 }
                             }
                             guard let target, target.functions.contains(where: { $0.decl.name.text == name }) else {
                                 continue
                             }
                             markDeepLink(name, in: target, depth: 0)
-                            entryLocations[ObjectIdentifier(target)] = member.file.location(of: call)
+                            entryLocations[ObjectIdentifier(target)] = member.file.location(of: call.calledNameNode)
                         }
                     }
                 }
@@ -67,19 +75,79 @@
         }
 
         func isDeepLinkHandler(_ node: some SyntaxProtocol, in type: TypeDecl) -> Bool {
+            if Self.enclosingOpenURL(of: Syntax(node)) != nil { return true }
             guard let function = node.enclosingFunction else { return false }
             return deepLinkFunctions[ObjectIdentifier(type)]?.contains(function.name.text) ?? false
+        }
+
+        /// The `.onOpenURL { … }` call whose closure holds `node`, if any.
+        static func enclosingOpenURL(of node: Syntax) -> FunctionCallExprSyntax? {
+            var current = node.parent
+            while let parent = current {
+                if let closure = parent.as(ClosureExprSyntax.self),
+                    let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    call.calledName == "onOpenURL"
+                {
+                    return call
+                }
+                current = parent.parent
+            }
+            return nil
+        }
+
+        /// The stack a deep-link handler written in `type` drives: the one `type` draws a screen of, or owns
+        /// or holds the routes of, or whose content the handler is written in.
+        func hostStack(of call: FunctionCallExprSyntax, in type: TypeDecl) -> Int? {
+            if let inside = stacks.indices.first(where: {
+                isInside(call, stack: stacks[$0]) && stacks[$0].owner === type
+            }) {
+                return inside
+            }
+            if let drawn = viewScreens[ObjectIdentifier(type)]?.first { return drawn.stack }
+            return stacks.firstIndex { $0.owner === type || $0.holder === type }
+        }
+
+        /// Makes an entry node for every deep-link handler on a stack, with or without edges: a handler whose
+        /// route changes cannot be followed still shows where links come in. (A handler on no stack, such as an
+        /// app's that picks a tab, has no entry; any navigation call it makes is listed where it is.)
+        mutating func addDeepLinkEntries() {
+            for (call, _, type, file) in deepLinkHandlers {
+                guard let stack = hostStack(of: call, in: type) else { continue }
+                _ = entry(for: stack, type: type, file: file, node: call)
+            }
+        }
+
+        /// A plan for each `.onOpenURL` closure that changes routes itself (one per case of a switch over the
+        /// link), named `Type.onOpenURL`; a closure that hands the link to a function leaves the plan to it.
+        mutating func planDeepLinkClosures() {
+            for (call, closure, type, file) in deepLinkHandlers where containsRouteChange(closure, in: type) {
+                plan(
+                    closure.statements, named: "\(type.qualifiedName).onOpenURL", at: file.location(of: call),
+                    function: nil, in: type, file: file, deepLink: true)
+            }
         }
 
         /// The entry node for a stack's deep links, made the first time an edge needs it.
         mutating func entry(for stack: Int, type: TypeDecl, file: ParsedFile, node: some SyntaxProtocol) -> String {
             let id = "\(stacks[stack].id).onOpenURL"
             if !map.entries.contains(where: { $0.id == id }) {
-                let name = node.enclosingFunction.map { "onOpenURL → \($0.name.text)" } ?? "onOpenURL"
+                var name = node.enclosingFunction.map { "onOpenURL → \($0.name.text)" } ?? "onOpenURL"
+                let handler =
+                    node.as(FunctionCallExprSyntax.self).flatMap { $0.calledName == "onOpenURL" ? $0 : nil }
+                    ?? Self.enclosingOpenURL(of: Syntax(node))
+                if let handler,
+                    let closure = handler.closures.last,
+                    closure.statements.count == 1, case .expr(let only) = closure.statements.first?.item,
+                    let called = only.as(FunctionCallExprSyntax.self)?.calledName
+                {
+                    name = "onOpenURL → \(called)"
+                }
                 map.entries.append(
                     NavigationMap.Entry(
                         id: id, name: name, coordinator: stacks[stack].id,
-                        location: entryLocations[ObjectIdentifier(type)] ?? file.location(of: node)))
+                        location: entryLocations[ObjectIdentifier(type)]
+                            ?? file.location(of: handler?.calledNameNode ?? Syntax(node))))
             }
             return id
         }
@@ -301,6 +369,15 @@
             var placed = viewScreens[ObjectIdentifier(type), default: []]
             if placed.isEmpty, !type.isView, !stacks.contains(where: { $0.holder === type || $0.owner === type }) {
                 placed = screensHolding(type)
+            }
+            if placed.isEmpty, let stack = deepLinkObjects[ObjectIdentifier(type)],
+                !stacks.contains(where: { $0.holder === type || $0.owner === type }),
+                SourceLibraries.all.contains(where: {
+                    $0.isNavigationCall(call, named: name, in: type, recognizer: self)
+                })
+            {
+                // A handler object an `.onOpenURL` hands the link to: its calls start at the deep-link entry.
+                placed = [(stack, entry(for: stack, type: type, file: file, node: call))]
             }
             currentType = type
             for (stack, origin) in placed where !isInNestedStack(call, other: stack) {

@@ -69,6 +69,13 @@
         var currentType: TypeDecl?
         /// The views any call of a library shows as screens, made the first time a view's placed views are read.
         var shownAnywhere: Set<String>?
+        /// Every `.onOpenURL { … }`: the call, its closure, the type and file it is written in.
+        var deepLinkHandlers:
+            [(call: FunctionCallExprSyntax, closure: ClosureExprSyntax, type: TypeDecl, file: ParsedFile)] =
+                []
+        /// Handler objects an `.onOpenURL` closure hands the link to (`DeepLinker(router:)`), by type: the stack
+        /// of the handler's host, whose deep-link entry their calls start from.
+        var deepLinkObjects: [ObjectIdentifier: Int] = [:]
 
         init(index: SwiftSourceIndex) { self.index = index }
 
@@ -84,6 +91,7 @@
             findMembership()
             findDeepLinkHandlers()
             findEdges()
+            addDeepLinkEntries()
             findPlans()
             listUnplacedCalls()
             for source in SourceLibraries.all { source.findProblems(in: &self) }
@@ -317,7 +325,8 @@
                     case .shownViews:
                         // The views pushed or shown from this view (or a view model it holds) are screens of
                         // the same stack.
-                        for member in type.members + heldModels(of: type).flatMap(\.members) {
+                        let linkObjects = isRootView(type, of: stackIndex) ? linkHandlerObjects(of: stackIndex) : []
+                        for member in type.members + (heldModels(of: type) + linkObjects).flatMap(\.members) {
                             for call in CallCollector.calls(in: member.decl) {
                                 guard let shown = source.shownView(call), !isInNestedStack(call, other: stackIndex)
                                 else { continue }
@@ -355,6 +364,28 @@
                     }
                 }
             }
+        }
+
+        /// Whether `type` is the view a stack is rooted at.
+        func isRootView(_ type: TypeDecl, of stack: Int) -> Bool {
+            guard let root = stacks[stack].rootView else { return false }
+            return index.type(named: root, from: stacks[stack].owner) === type
+        }
+
+        /// The objects `.onOpenURL` handlers inside a stack's content hand the link to (`LinkDesk(router:
+        /// router).handle(url: url)`): the screens they show belong to that stack.
+        func linkHandlerObjects(of stack: Int) -> [TypeDecl] {
+            var result: [TypeDecl] = []
+            for call in CallCollector.calls(in: stacks[stack].call) where call.calledName == "onOpenURL" {
+                for inner in CallCollector.calls(in: call.closures.last.map(Syntax.init) ?? Syntax(call)) {
+                    guard let made = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base?.constructedTypeName,
+                        let type = index.type(named: made, from: stacks[stack].owner),
+                        !result.contains(where: { $0 === type })
+                    else { continue }
+                    result.append(type)
+                }
+            }
+            return result
         }
 
         /// The views of the app's own placed in a view's body outside any call that builds other screens (the

@@ -14,7 +14,7 @@ public struct SourceScan: Sendable {
     }
 
     /// The result as `--json` prints it:
-    /// `{"screens": [{"name","view","file","line"}], "edges": [{"from","to","style","call","file","line","column"}],
+    /// `{"screens": [{"name","view","file","line"}], "entries": [{"name","file","line","column"}], "edges": [{"from","to","style","call","file","line","column"}],
     /// "plans": [{"name","file","line","plan"}], "problems": [{"file","line","column","message"}]}`.
     public func json() -> JSONValue {
         func object(_ members: [(String, JSONValue)]) -> JSONValue {
@@ -52,9 +52,15 @@ public struct SourceScan: Sendable {
                 ("column", .number(problem.location.column)), ("message", .string(problem.message)),
             ])
         }
+        let entries = map.entries.map { entry in
+            object([
+                ("name", .string(entry.name)), ("file", .string(entry.location.file)),
+                ("line", .number(entry.location.line)), ("column", .number(entry.location.column)),
+            ])
+        }
         return object([
-            ("screens", .array(screens)), ("edges", .array(edges)), ("plans", .array(plans)),
-            ("problems", .array(problems)),
+            ("screens", .array(screens)), ("entries", .array(entries)), ("edges", .array(edges)),
+            ("plans", .array(plans)), ("problems", .array(problems)),
         ])
     }
 }

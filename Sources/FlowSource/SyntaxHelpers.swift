@@ -58,6 +58,13 @@
             return nil
         }
 
+        /// Where the called name is written: `onOpenURL` in `ZStack { … }.onOpenURL { … }`, the whole called
+        /// expression for a plain call.
+        var calledNameNode: Syntax {
+            if let member = calledExpression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+            return Syntax(calledExpression)
+        }
+
         /// The receiver of a method call, as written without `self.`: `navigator` for `navigator.push(…)`.
         var receiverText: String? {
             guard let member = calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {

@@ -98,4 +98,28 @@ struct ScanRealAppShapeTests {
                     + unplaced,
             ])
     }
+
+    @Test("A deep-link closure is an entry node and a plan per case; a handler object's calls start at the entry")
+    func deepLinkClosuresAndHandlerObjects() throws {
+        let (json, _) = try Scan.scan("DeepLinkClosures")
+        let entries = ((json["entries"] as? [[String: Any]]) ?? []).map { "\($0["name"]!) @\($0["line"]!)" }
+        #expect(entries == ["onOpenURL → handle @9", "onOpenURL @25"])
+        // Was: three dashed `routes =` arrows from the root, as if it had buttons, and no plan; the handler
+        // object's two showScreen calls "built by code the scanner cannot follow".
+        #expect(
+            Scan.edges(json) == [
+                "onOpenURL → handle sheet FaqView @30", "onOpenURL → handle push ChatView @32",
+                "onOpenURL replace fruit @29", "onOpenURL replace bakery @31", "onOpenURL replace till @31",
+                "EntranceView push fruit @43",
+            ])
+        let plans = try #require(json["plans"] as? [[String: Any]])
+        #expect(
+            plans.map { $0["name"] as? String ?? "" } == [
+                "LinkDesk.handle.faq", "LinkDesk.handle.chat", "ShopCoordinator.onOpenURL.fruit",
+                "ShopCoordinator.onOpenURL.pay",
+            ])
+        let pay = try #require(plans.last?["plan"] as? [String: Any])
+        #expect(pay["end"] as? [String] == [".push(.bakery)", ".sheet(.till)"])
+        #expect(Scan.problems(json).isEmpty)
+    }
 }
