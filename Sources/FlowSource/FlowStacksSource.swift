@@ -132,7 +132,7 @@
                 if let enumType, !enumType.cases.isEmpty {
                     if stack.screenType != nil { stack.screenEnum = enumType }
                     for enumCase in enumType.cases {
-                        let made = views.filter { $0.screen == enumCase.name || $0.screen == "*" }
+                        let made = views.filter { $0.screen.isSameIdentifier(enumCase.name) || $0.screen == "*" }
                         let location = enumCase.file.location(of: enumCase.node)
                         // A case whose destination switches on a nested enum is drawn as its leaf cases
                         // (`createWallet(.seed)`), each by its own view.

@@ -220,8 +220,8 @@
                         .first { $0.kind == "class" }
                 }
             }
-            for (name, id) in found.screens where !name.isEmpty {
-                if let caseName = Self.caseName(ofScreen: expression, enumName: nil), caseName == name {
+            for (name, id) in found.screens.entries where !name.isEmpty {
+                if let caseName = Self.caseName(ofScreen: expression, enumName: nil), caseName.isSameIdentifier(name) {
                     return .screen(id)
                 }
             }
@@ -232,7 +232,7 @@
         /// The leaf screen a case holding a nested enum shows (`.createWallet(.seed)` → `createWallet(.seed)`), or
         /// why it is unknown; `nil` when the case has no leaves.
         func leafScreen(_ expression: ExprSyntax, of name: String, in stack: FoundStack) -> ScreenTarget? {
-            guard stack.screens.keys.contains(where: { $0.hasPrefix(name + "(.") }) else { return nil }
+            guard stack.screens.names.contains(where: { $0.hasPrefix(name + "(.") }) else { return nil }
             if let inner = expression.as(FunctionCallExprSyntax.self)?.arguments.first?.expression,
                 let leaf = Self.caseName(ofScreen: inner, enumName: nil)
             {

@@ -24,7 +24,7 @@
         var rootView: String?
         var rootScreen: String = ""
         /// Screen ids by name.
-        var screens: [String: String] = [:]
+        var screens = ScreenIDs()
         /// The enum of screens, when the screen type is one declared in the source.
         var screenEnum: TypeDecl?
         /// Whether it binds routes of its own (a child that owns its routes).
@@ -289,7 +289,7 @@
             _ stack: inout FoundStack, name: String, view: String?, isRoot: Bool, location: NavigationMap.Location
         ) -> String {
             if let existing = stack.screens[name], !isRoot { return existing }
-            let id = "\(stack.id).\(isRoot ? "root" : name)"
+            let id = "\(stack.id).\(isRoot ? "root" : ScreenIDs.idPart(name))"
             stack.screens[name] = id
             screenIndices[id] = map.screens.count
             map.screens.append(

@@ -122,4 +122,29 @@ struct ScanRealAppShapeTests {
         #expect(pay["end"] as? [String] == [".push(.bakery)", ".sheet(.till)"])
         #expect(Scan.problems(json).isEmpty)
     }
+
+    @Test("Backticked cases match, NFC and NFD names stay two screens, and a plan follows the owner's helper")
+    func namesAndHelperCallsInPlans() throws {
+        let (json, _) = try Scan.scan("KitchenNames")
+        let screens = try #require(json["screens"] as? [[String: Any]])
+        // Was: '`default`' had no destination view, and the decomposed café merged into the precomposed one.
+        #expect(
+            screens.map { "\($0["name"]!) \($0["view"]!)".unicodeScalars.map(\.value) }
+                == [
+                    "MenuBoard MenuBoard", "default PlainView", "caf\u{E9} ComposedView", "cafe\u{301} DecomposedView",
+                ].map { $0.unicodeScalars.map(\.value) })
+        #expect(
+            Scan.edges(json).map { $0.unicodeScalars.map(\.value) }
+                == [
+                    "MenuBoard push default @30", "MenuBoard sheet cafe\u{301} @35",
+                ].map { $0.unicodeScalars.map(\.value) })
+        #expect(Scan.problems(json).isEmpty)
+        // Was: serveAll's plan kept only the push; serveCoffee() presents too.
+        let plans = try #require(json["plans"] as? [[String: Any]])
+        let serveAll = try #require(
+            plans.first { $0["name"] as? String == "Kitchen.serveAll" }?["plan"] as? [String: Any])
+        #expect(
+            (serveAll["actions"] as? [String])?.map { $0.unicodeScalars.map(\.value) }
+                == ["push(.`default`)", "presentSheet(.cafe\u{301})"].map { $0.unicodeScalars.map(\.value) })
+    }
 }
