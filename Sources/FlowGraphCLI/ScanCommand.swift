@@ -95,8 +95,28 @@ public enum ScanCommand: Command {
         return 0
     }
 
-    /// Reads and scans the Swift files at `paths`.
+    /// Reads and scans the Swift files at `paths`. Each folder given is one app, scanned on its own so that
+    /// same-named types of two apps never merge; the files given by name are one more app.
     static func scanSources(_ paths: [String], limits: Limits) throws(FlowGraphError) -> SourceScan {
+        var groups: [[String]] = []
+        var loose: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                groups.append([path])
+            } else {
+                loose.append(path)
+            }
+        }
+        if !loose.isEmpty { groups.append(loose) }
+        if groups.count <= 1 { return try scanApp(paths, limits: limits) }
+        var scans: [SourceScan] = []
+        for group in groups { scans.append(try scanApp(group, limits: limits)) }
+        return SourceScan.combining(scans)
+    }
+
+    /// Reads and scans the Swift files at `paths` as one app.
+    private static func scanApp(_ paths: [String], limits: Limits) throws(FlowGraphError) -> SourceScan {
         let files = try SourceFiles.swiftFiles(in: paths)
         var sources: [(path: String, text: String)] = []
         for file in files {

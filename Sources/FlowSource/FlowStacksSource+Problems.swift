@@ -123,6 +123,16 @@
                 for screen in recognizer.map.screens
                 where screen.coordinator == stack.id && !screen.isRoot && screen.view == nil {
                     guard reported.insert(screenEnum.qualifiedName + "." + screen.name).inserted else { continue }
+                    if stack.call.calledName == "Router" {
+                        // FlowStacks before 1.0: the router's own closure builds every screen.
+                        let router = stack.file.location(of: stack.call)
+                        recognizer.problem(
+                            screen.location,
+                            "screen case '\(screen.name)' of \(screenEnum.name) has no view: no case of the switch in "
+                                + "Router($\(stack.routesProperty ?? "routes")) { screen, _ in … } at \(router.description) "
+                                + "builds it")
+                        continue
+                    }
                     recognizer.problem(
                         screen.location,
                         hasDestination

@@ -32,17 +32,23 @@ struct ScanRealAppShapeTests {
         // FlowStack"); the nested enum's two steps one box.
         #expect(
             Self.screens(json) == [
-                "beds BedsView", "shed ShedView", "pond PondView", "start StartView",
+                "beds BedsView", "shed ShedView", "pond PondView", "compost -", "start StartView",
                 "garden GardenCoordinatorView", "ShelfView ShelfView", "basket BasketView",
                 "checkout(.address) AddressView", "checkout(.payment) PaymentView",
             ])
         #expect(
             Scan.edges(json) == [
-                "beds sheet shed @14", "beds cover pond @18", "start cover garden @14", "ShelfView push basket @47",
+                "beds sheet shed @15", "beds cover pond @19", "start cover garden @14", "ShelfView push basket @47",
                 "basket push checkout(.address) @55", "checkout(.address) push checkout(.payment) @64",
                 "checkout(.address) back - @65", "checkout(.payment) back ShelfView @74",
             ])
-        #expect(Scan.problems(json).isEmpty)
+        // Worded for the router from before FlowStacks 1.0 (was: "no case of .flowDestination(for: Screen.self)").
+        #expect(
+            Scan.problems(json) == [
+                "GardenCoordinator.swift:9: screen case 'compost' of Screen has no view: no case of the switch in "
+                    + "Router($routes) { screen, _ in … } at Tests/ScanFixtures/ScopedScreenTypes/GardenCoordinator.swift:27:9 "
+                    + "builds it"
+            ])
     }
 
     @Test("Screen views made by a static factory, a function, a stored property, or in a namespace")
@@ -146,5 +152,31 @@ struct ScanRealAppShapeTests {
         #expect(
             (serveAll["actions"] as? [String])?.map { $0.unicodeScalars.map(\.value) }
                 == ["push(.`default`)", "presentSheet(.cafe\u{301})"].map { $0.unicodeScalars.map(\.value) })
+    }
+
+    @Test("Two app folders scanned at once stay two apps: same-named types do not merge")
+    func twoAppsStayApart() throws {
+        let result = try BuiltBinary.run(
+            ["scan", "Tests/ScanFixtures/TwoApps/Tea", "Tests/ScanFixtures/TwoApps/Coffee", "--json"],
+            in: BuiltBinary.packageRoot)
+        #expect(result.status == 0, "\(result.standardError)")
+        let json = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        // Was one `Screen` for both: Coffee's stack listed Tea's cases, and Coffee's pushes were "not a case".
+        #expect(
+            Self.screens(json) == [
+                "HomeView HomeView", "leaves DetailView", "kettle DetailView", "HomeView HomeView",
+                "beans DetailView", "grinder DetailView",
+            ])
+        #expect(
+            Scan.edges(json) == [
+                "HomeView push leaves @30", "leaves sheet kettle @38", "kettle sheet kettle @38",
+                "HomeView push beans @30", "beans sheet grinder @38", "grinder sheet grinder @38",
+            ])
+        #expect(Scan.problems(json).isEmpty)
+        let summary = try BuiltBinary.run(
+            ["scan", "Tests/ScanFixtures/TwoApps/Tea", "Tests/ScanFixtures/TwoApps/Coffee"], in: BuiltBinary.packageRoot
+        )
+        #expect(summary.standardOutput.contains("2 stacks, 6 screens"))
     }
 }

@@ -6,6 +6,7 @@ final class GardenCoordinator: ObservableObject {
         case beds
         case shed
         case pond
+        case compost
     }
 
     @Published var routes: Routes<Screen> = [.root(.beds, embedInNavigationView: true)]
@@ -28,8 +29,14 @@ struct GardenCoordinatorView: View {
             case .beds: BedsView()
             case .shed: ShedView()
             case .pond: PondView()
+            case .compost: compostView(layers: 3)
             }
         }
+    }
+
+    @ViewBuilder
+    private func compostView(layers: Int) -> some View {
+        if layers > 2 { Text("Deep") } else { Text("Shallow") }
     }
 }
 
