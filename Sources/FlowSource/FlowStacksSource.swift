@@ -85,8 +85,8 @@
 
         /// The first `.root(screen, …)` route written in a type's members.
         static func rootRoute(in type: TypeDecl) -> (call: FunctionCallExprSyntax, screen: ExprSyntax?)? {
-            for member in type.members {
-                for call in CallCollector.calls(in: member.decl) where call.calledName == "root" {
+            for member in type.memberCalls {
+                for call in member.calls where call.calledName == "root" {
                     guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { continue }
                     return (call, call.firstUnlabeled)
                 }
@@ -97,8 +97,8 @@
         /// Every `.flowDestination(for: T.self) { … }`.
         func findDestinations(in recognizer: inout NavigationRecognizer) {
             for type in recognizer.index.types {
-                for member in type.members {
-                    for call in CallCollector.calls(in: member.decl) where call.calledName == "flowDestination" {
+                for member in type.memberCalls {
+                    for call in member.calls where call.calledName == "flowDestination" {
                         guard let forType = call.argument("for")?.trimmedDescription, forType.hasSuffix(".self")
                         else { continue }
                         let name = String(forType.dropLast(5))

@@ -29,8 +29,8 @@
 
         mutating func findDeepLinkHandlers() {
             for type in index.types {
-                for member in type.members {
-                    for call in CallCollector.calls(in: member.decl) where call.calledName == "onOpenURL" {
+                for member in type.memberCalls {
+                    for call in member.calls where call.calledName == "onOpenURL" {
                         guard let closure = call.closures.last else { continue }
                         deepLinkHandlers.append((call, closure, type, member.file))
                         for inner in CallCollector.calls(in: closure) {
@@ -299,8 +299,8 @@
 
         mutating func findEdges() {
             for type in index.types {
-                for member in type.members {
-                    for call in CallCollector.calls(in: member.decl) {
+                for member in type.memberCalls {
+                    for call in member.calls {
                         edges(for: call, in: type, file: member.file)
                     }
                     for assignment in AssignmentCollector.assignments(in: member.decl) {

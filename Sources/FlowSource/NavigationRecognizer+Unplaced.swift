@@ -11,8 +11,8 @@
             for edge in map.edges { placed.insert(edge.location) }
             for problem in map.problems { placed.insert(problem.location) }
             for type in index.types {
-                for member in type.members {
-                    for call in CallCollector.calls(in: member.decl) {
+                for member in type.memberCalls {
+                    for call in member.calls {
                         guard let name = call.calledName,
                             SourceLibraries.all.contains(where: {
                                 $0.isNavigationCall(call, named: name, in: type, recognizer: self)

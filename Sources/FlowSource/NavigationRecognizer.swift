@@ -111,8 +111,8 @@
 
         private mutating func findStacks() {
             for type in index.types {
-                for member in type.members {
-                    for call in CallCollector.calls(in: member.decl) {
+                for member in type.memberCalls {
+                    for call in member.calls {
                         guard let name = call.calledName,
                             call.calledExpression.is(DeclReferenceExprSyntax.self)
                                 || call.calledExpression.is(GenericSpecializationExprSyntax.self)
@@ -326,8 +326,8 @@
                         // The views pushed or shown from this view (or a view model it holds) are screens of
                         // the same stack.
                         let linkObjects = isRootView(type, of: stackIndex) ? linkHandlerObjects(of: stackIndex) : []
-                        for member in type.members + (heldModels(of: type) + linkObjects).flatMap(\.members) {
-                            for call in CallCollector.calls(in: member.decl) {
+                        for member in type.memberCalls + (heldModels(of: type) + linkObjects).flatMap(\.memberCalls) {
+                            for call in member.calls {
                                 guard let shown = source.shownView(call), !isInNestedStack(call, other: stackIndex)
                                 else { continue }
                                 let location = member.file.location(of: call)
@@ -344,8 +344,8 @@
                         // views placed in its body (a tab, a row) whose calls run on that screen. Views built
                         // in a destination closure are other screens, and a screen's own view stays its own.
                         let screenViews = Set(map.screens.compactMap(\.view))
-                        for member in type.members where Self.isBody(member.decl) {
-                            for call in CallCollector.calls(in: member.decl) {
+                        for member in type.memberCalls where Self.isBody(member.decl) {
+                            for call in member.calls {
                                 guard let name = call.calledName, name.first?.isUppercase == true,
                                     call.calledExpression.is(DeclReferenceExprSyntax.self),
                                     let shownType = index.type(
@@ -395,8 +395,8 @@
             if shownAnywhere == nil {
                 var shown: Set<String> = []
                 for declared in index.types {
-                    for member in declared.members {
-                        for call in CallCollector.calls(in: member.decl) {
+                    for member in declared.memberCalls {
+                        for call in member.calls {
                             for source in SourceLibraries.all {
                                 if let view = source.shownView(call) { shown.insert(view) }
                             }
@@ -406,8 +406,8 @@
                 shownAnywhere = shown
             }
             var result: [String] = []
-            for member in type.members where Self.isBody(member.decl) {
-                for call in CallCollector.calls(in: member.decl) {
+            for member in type.memberCalls where Self.isBody(member.decl) {
+                for call in member.calls {
                     guard let name = call.calledName, name.first?.isUppercase == true,
                         call.calledExpression.is(DeclReferenceExprSyntax.self),
                         let placed = index.type(named: name, from: type, preferringFile: member.file.path),

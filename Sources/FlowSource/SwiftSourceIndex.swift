@@ -67,6 +67,15 @@
             self.nameNode = nameNode
         }
 
+        /// Each member with the calls under it, outermost first: collected once, as every step of a scan reads them.
+        var memberCalls: [(decl: DeclSyntax, file: ParsedFile, calls: [FunctionCallExprSyntax])] {
+            if let cached = cachedCalls, cached.count == members.count { return cached }
+            let collected = members.map { ($0.decl, $0.file, CallCollector.calls(in: $0.decl)) }
+            cachedCalls = collected
+            return collected
+        }
+        private var cachedCalls: [(decl: DeclSyntax, file: ParsedFile, calls: [FunctionCallExprSyntax])]?
+
         /// Whether it conforms to SwiftUI's `View`.
         var isView: Bool { inherits.contains("View") }
     }
