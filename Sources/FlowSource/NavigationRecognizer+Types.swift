@@ -88,6 +88,18 @@
             return nil
         }
 
+        /// The name of the screen a shown view draws: the view's name, or, when files declare several types of that
+        /// name (`private struct Detail` in two files), the name with the file of the one seen from `context`
+        /// (`Detail (A.swift)`), so that two private views stay two screens.
+        func screenName(ofView view: String, from context: TypeDecl?) -> String {
+            let simple = String(view.split(separator: ".").last ?? Substring(view))
+            guard index.types(named: simple).count > 1, let type = index.type(named: view, from: context) else {
+                return view
+            }
+            let file = type.file.path.split(separator: "/").last.map(String.init) ?? type.file.path
+            return "\(view) (\(file))"
+        }
+
         /// The key of a stack's screen type (``typeKey(_:from:)`` from the type declaring its routes), if typed.
         func screenKey(of stack: FoundStack) -> String? {
             stack.screenType.map { typeKey($0, from: stack.holder ?? stack.owner) }

@@ -332,7 +332,9 @@
                                 else { continue }
                                 let location = member.file.location(of: call)
                                 var stack = stacks[stackIndex]
-                                let id = addScreen(&stack, name: shown, view: shown, isRoot: false, location: location)
+                                let id = addScreen(
+                                    &stack, name: screenName(ofView: shown, from: type), view: shown, isRoot: false,
+                                    location: location)
                                 stacks[stackIndex] = stack
                                 queue.append((shown, id, type))
                             }

@@ -41,7 +41,10 @@
             _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: String,
             location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
         ) {
-            if let shown = shownView(call), let id = recognizer.stacks[stack].screens[shown] {
+            if let shown = shownView(call),
+                let id = recognizer.stacks[stack].screens[
+                    recognizer.screenName(ofView: shown, from: recognizer.currentType)]
+            {
                 recognizer.map.edges.append(
                     NavigationMap.Edge(
                         from: origin, to: id, style: .push, withNavigation: false, call: text, location: location))

@@ -250,6 +250,9 @@
             }
         }
 
+        /// The types declared with a simple name (several when files declare private types of one name).
+        func types(named simple: String) -> [TypeDecl] { bySimpleName[simple] ?? [] }
+
         /// The type a name written inside `context` refers to: a nested type first, then any type by that name.
         /// Among types of one name, the one declared in `file` if any (private types share names across files).
         func type(named written: String, from context: TypeDecl?, preferringFile file: String? = nil) -> TypeDecl? {

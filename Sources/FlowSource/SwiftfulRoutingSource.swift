@@ -49,11 +49,15 @@
             var from = origin
             if let receiver = call.receiverText,
                 let shown = Self.enclosingShowScreen(of: call, router: receiver),
-                let id = recognizer.stacks[stack].screens[shown]
+                let id = recognizer.stacks[stack].screens[
+                    recognizer.screenName(ofView: shown, from: recognizer.currentType)]
             {
                 from = id
             }
-            if let shown = shownView(call), let id = recognizer.stacks[stack].screens[shown] {
+            if let shown = shownView(call),
+                let id = recognizer.stacks[stack].screens[
+                    recognizer.screenName(ofView: shown, from: recognizer.currentType)]
+            {
                 let segue = Self.destination(call)?.segue?.trimmedDescription ?? ".push"
                 guard segue.hasPrefix(".") else {
                     recognizer.unfollowed(

@@ -179,4 +179,19 @@ struct ScanRealAppShapeTests {
         )
         #expect(summary.standardOutput.contains("2 stacks, 6 screens"))
     }
+
+    @Test("Private views of one name in two files are two screens")
+    func privateTwinsStayTwo() throws {
+        let (json, _) = try Scan.scan("PrivateTwins")
+        // Was one `Detail` screen shown from both files, its two dismiss calls merged (issue 29, item 12).
+        #expect(
+            Self.screens(json) == [
+                "HomeView HomeView", "AView AView", "BView BView", "Detail (A.swift) Detail", "Detail (B.swift) Detail",
+            ])
+        #expect(
+            Scan.edges(json) == [
+                "AView sheet Detail (A.swift) @7", "Detail (A.swift) dismiss - @14", "HomeView push AView @15",
+                "HomeView push BView @16", "BView sheet Detail (B.swift) @7", "Detail (B.swift) dismiss - @14",
+            ])
+    }
 }
