@@ -156,6 +156,12 @@
             }
         }
 
+        /// The view `.flowDestination(isPresented: $flag, style: …) { View() }` shows while its flag is set.
+        static func flaggedDestination(_ call: FunctionCallExprSyntax) -> String? {
+            guard call.calledName == "flowDestination", call.argument("isPresented") != nil else { return nil }
+            return call.closures.last?.statements.constructedTypeNames.first
+        }
+
         /// FlowStacks shows values, not views a call is given.
         func shownView(_ call: FunctionCallExprSyntax) -> String? { nil }
 
@@ -164,6 +170,14 @@
             _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: String,
             location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
         ) {
+            if let shown = Self.flaggedDestination(call), let id = recognizer.stacks[stack].screens[shown] {
+                let style = call.argument("style")?.trimmedDescription ?? ".push"
+                recognizer.map.edges.append(
+                    NavigationMap.Edge(
+                        from: origin, to: id, style: NavigationRecognizer.style(named: style),
+                        withNavigation: style.contains("withNavigation: true"), call: text, location: location))
+                return
+            }
             guard name == "FlowLink", call.calledExpression.is(DeclReferenceExprSyntax.self),
                 let value = call.argument("value")
             else { return }
@@ -273,6 +287,7 @@
             _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, recognizer: NavigationRecognizer
         ) -> Bool {
             if name == "FlowLink" { return call.calledExpression.is(DeclReferenceExprSyntax.self) }
+            if name == "flowDestination" { return call.argument("isPresented") != nil }
             guard NavigationRecognizer.flowStacksMethods.contains(name), let receiver = call.receiverText else {
                 return false
             }

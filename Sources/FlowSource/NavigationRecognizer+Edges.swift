@@ -364,7 +364,7 @@
         /// makes through a navigator or routes.
         private mutating func edges(for call: FunctionCallExprSyntax, in type: TypeDecl, file: ParsedFile) {
             guard let name = call.calledName else { return }
-            let location = file.location(of: call)
+            let location = Self.callLocation(call, in: file)
             let callText = call.trimmedDescription.collapsedWhitespace.shortened(160)
             var placed = viewScreens[ObjectIdentifier(type), default: []]
             if placed.isEmpty, !type.isView, !stacks.contains(where: { $0.holder === type || $0.owner === type }) {

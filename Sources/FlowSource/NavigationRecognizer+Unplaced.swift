@@ -18,7 +18,7 @@
                                 $0.isNavigationCall(call, named: name, in: type, recognizer: self)
                             })
                         else { continue }
-                        let location = member.file.location(of: call)
+                        let location = Self.callLocation(call, in: member.file)
                         guard !placed.contains(location) else { continue }
                         unfollowed(location, "\(Self.text(of: call)): \(whyUnplaced(type))")
                     }
@@ -50,6 +50,15 @@
                     + "screen makes this call is unknown"
             }
             return "where it leads is built by code the scanner cannot follow"
+        }
+
+        /// Where a call is placed on the map: where it starts, or for a view modifier that shows a screen
+        /// (`VStack { … }.flowDestination(isPresented:) { … }`) where the modifier's name is written.
+        static func callLocation(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> NavigationMap.Location {
+            if call.calledName == "flowDestination", call.calledExpression.is(MemberAccessExprSyntax.self) {
+                return file.location(of: call.calledNameNode)
+            }
+            return file.location(of: call)
         }
 
         /// A call or assignment as a warning quotes it: whitespace collapsed, shortened.

@@ -342,6 +342,19 @@
                         // Views placed in its body (the tabs of a TabView, a row) run their calls on it.
                         for name in placedViews(in: type) { queue.append((name, screen, type)) }
                     case .routeValues:
+                        // A view shown while a flag is set (`.flowDestination(isPresented: $flag) { Help() }`)
+                        // is a screen of the stack, named by its view.
+                        for member in type.memberCalls {
+                            for call in member.calls {
+                                guard let shown = FlowStacksSource.flaggedDestination(call) else { continue }
+                                var stack = stacks[stackIndex]
+                                let id = addScreen(
+                                    &stack, name: shown, view: shown, isRoot: false,
+                                    location: member.file.location(of: call))
+                                stacks[stackIndex] = stack
+                                queue.append((shown, id, type))
+                            }
+                        }
                         // Plain views a screen's view is made of count as it: a child coordinator's switch, and
                         // views placed in its body (a tab, a row) whose calls run on that screen. Views built
                         // in a destination closure are other screens, and a screen's own view stays its own.

@@ -194,4 +194,18 @@ struct ScanRealAppShapeTests {
                 "HomeView push BView @16", "BView sheet Detail (B.swift) @7", "Detail (B.swift) dismiss - @14",
             ])
     }
+
+    @Test("A view shown while a flag is set (.flowDestination(isPresented:style:)) is a screen of its stack")
+    func flaggedDestinations() throws {
+        let (json, _) = try Scan.scan("PresentedFlag")
+        // Was: CardView's and MapView's calls "not shown by any FlowStack", and no edge to either.
+        #expect(
+            Self.screens(json) == ["LobbyView LobbyView", "novels NovelsView", "MapView MapView", "CardView CardView"])
+        #expect(
+            Scan.edges(json) == [
+                "LobbyView push MapView @36", "LobbyView sheet CardView @35", "LobbyView push novels @31",
+                "CardView push novels @48", "MapView back - @56",
+            ])
+        #expect(Scan.problems(json).isEmpty)
+    }
 }
