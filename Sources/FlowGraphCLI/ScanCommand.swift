@@ -99,14 +99,32 @@ public enum ScanCommand: Command {
     }
 
     /// Reads and scans the Swift files at `paths`; the entries under folders left out on purpose (links
-    /// leading outside them) are added to `warnings`, and any that cannot be read is an error.
+    /// leading outside them) are added to `warnings`, and any that cannot be read is an error. Each folder
+    /// given is one app, scanned on its own so that same-named types of two apps never merge; the files given
+    /// by name are one more app.
     static func scanSources(_ paths: [String], limits: Limits, warnings: inout [Diagnostic]) throws(FlowGraphError)
         -> SourceScan
     {
-        try scanSources(SourceFiles.list(paths), limits: limits, warnings: &warnings)
+        var groups: [[String]] = []
+        var loose: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                groups.append([path])
+            } else {
+                loose.append(path)
+            }
+        }
+        if !loose.isEmpty { groups.append(loose) }
+        if groups.count <= 1 { return try scanSources(SourceFiles.list(paths), limits: limits, warnings: &warnings) }
+        var scans: [SourceScan] = []
+        for group in groups {
+            scans.append(try scanSources(SourceFiles.list(group), limits: limits, warnings: &warnings))
+        }
+        return SourceScan.combining(scans)
     }
 
-    /// Reads and scans the files of `listing`, as ``scanSources(_:limits:warnings:)`` does.
+    /// Reads and scans the files of `listing` as one app, as ``scanSources(_:limits:warnings:)`` does.
     static func scanSources(_ listing: SourceFiles.Listing, limits: Limits, warnings: inout [Diagnostic])
         throws(FlowGraphError) -> SourceScan
     {

@@ -118,10 +118,21 @@
             var reported: Set<String> = []
             for stack in recognizer.stacks where stack.library == library {
                 guard let screenEnum = stack.screenEnum else { continue }
-                let hasDestination = recognizer.destinations.contains { $0.type == screenEnum.name }
+                let key = recognizer.screenKey(of: stack)
+                let hasDestination = recognizer.destinations.contains { $0.key == key }
                 for screen in recognizer.map.screens
                 where screen.coordinator == stack.id && !screen.isRoot && screen.view == nil {
                     guard reported.insert(screenEnum.qualifiedName + "." + screen.name).inserted else { continue }
+                    if stack.call.calledName == "Router" {
+                        // FlowStacks before 1.0: the router's own closure builds every screen.
+                        let router = stack.file.location(of: stack.call)
+                        recognizer.problem(
+                            screen.location,
+                            "screen case '\(screen.name)' of \(screenEnum.name) has no view: no case of the switch in "
+                                + "Router($\(stack.routesProperty ?? "routes")) { screen, _ in … } at \(router.description) "
+                                + "builds it")
+                        continue
+                    }
                     recognizer.problem(
                         screen.location,
                         hasDestination
@@ -139,7 +150,8 @@
             // A FlowPath (or a stack without a binding) takes any type: only typed routes can rule a type out.
             guard !flowStacks.isEmpty, flowStacks.allSatisfy({ $0.screenType != nil }) else { return }
             let used = Set(flowStacks.compactMap(\.screenType))
-            for destination in recognizer.destinations where !used.contains(destination.type) {
+            let usedKeys = Set(flowStacks.compactMap { recognizer.screenKey(of: $0) })
+            for destination in recognizer.destinations where !usedKeys.contains(destination.key) {
                 let name = destination.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
                 recognizer.problem(
                     name.map { destination.file.location(of: $0) } ?? destination.file.location(of: destination.call),

@@ -60,7 +60,8 @@
                     stack.withNavigation = root.call.argument("embedInNavigationView")?.trimmedDescription == "true"
                 }
                 if let screenType = stack.screenType {
-                    recognizer.destinations.append((screenType, call, stack.file, stack.owner))
+                    let key = recognizer.typeKey(screenType, from: stack.holder ?? stack.owner)
+                    recognizer.destinations.append((screenType, call, stack.file, stack.owner, key))
                 }
             }
         }
@@ -84,8 +85,8 @@
 
         /// The first `.root(screen, …)` route written in a type's members.
         static func rootRoute(in type: TypeDecl) -> (call: FunctionCallExprSyntax, screen: ExprSyntax?)? {
-            for member in type.members {
-                for call in CallCollector.calls(in: member.decl) where call.calledName == "root" {
+            for member in type.memberCalls {
+                for call in member.calls where call.calledName == "root" {
                     guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { continue }
                     return (call, call.firstUnlabeled)
                 }
@@ -96,11 +97,13 @@
         /// Every `.flowDestination(for: T.self) { … }`.
         func findDestinations(in recognizer: inout NavigationRecognizer) {
             for type in recognizer.index.types {
-                for member in type.members {
-                    for call in CallCollector.calls(in: member.decl) where call.calledName == "flowDestination" {
+                for member in type.memberCalls {
+                    for call in member.calls where call.calledName == "flowDestination" {
                         guard let forType = call.argument("for")?.trimmedDescription, forType.hasSuffix(".self")
                         else { continue }
-                        recognizer.destinations.append((String(forType.dropLast(5)), call, member.file, type))
+                        let name = String(forType.dropLast(5))
+                        let key = recognizer.typeKey(name, from: type)
+                        recognizer.destinations.append((name, call, member.file, type, key))
                     }
                 }
             }
@@ -110,27 +113,40 @@
         /// declared for), each drawn by the view its `flowDestination(for:)` builds.
         func addScreens(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {
             let location = stack.file.location(of: stack.call)
-            var types: [String] = []
-            if let screenType = stack.screenType {
-                types = [screenType]
+            var types: [(name: String, key: String)] = []
+            if let screenType = stack.screenType, let key = recognizer.screenKey(of: stack) {
+                types = [(screenType, key)]
             } else {
                 // A FlowPath (or no binding): the types whose destinations are declared inside this stack or
                 // in the views it shows first.
                 let found = stack
-                types = recognizer.destinations.filter { recognizer.isInside($0.call, stack: found) }.map(\.type)
+                types = recognizer.destinations.filter { recognizer.isInside($0.call, stack: found) }.map {
+                    ($0.type, $0.key)
+                }
             }
-            for typeName in types {
-                let enumType = recognizer.index.type(named: typeName, from: stack.owner)
-                let views = recognizer.destinations.filter { $0.type == typeName }.flatMap {
+            for (typeName, key) in types {
+                let enumType = recognizer.index.type(named: typeName, from: stack.holder ?? stack.owner)
+                let views = recognizer.destinations.filter { $0.key == key }.flatMap {
                     recognizer.destinationViews($0.call, owner: $0.owner)
                 }
                 if let enumType, !enumType.cases.isEmpty {
                     if stack.screenType != nil { stack.screenEnum = enumType }
                     for enumCase in enumType.cases {
-                        let view = views.first { $0.screen == enumCase.name || $0.screen == "*" }?.view
-                        recognizer.addScreen(
-                            &stack, name: enumCase.name, view: view, isRoot: false,
-                            location: enumCase.file.location(of: enumCase.node))
+                        let made = views.filter { $0.screen.isSameIdentifier(enumCase.name) || $0.screen == "*" }
+                        let location = enumCase.file.location(of: enumCase.node)
+                        // A case whose destination switches on a nested enum is drawn as its leaf cases
+                        // (`createWallet(.seed)`), each by its own view.
+                        var leaves: [String] = []
+                        for leaf in made.compactMap(\.leaf) where leaf != "*" && !leaves.contains(leaf) {
+                            leaves.append(leaf)
+                            recognizer.addScreen(
+                                &stack, name: "\(enumCase.name)(.\(leaf))",
+                                view: made.first { $0.leaf == leaf }?.view, isRoot: false, location: location)
+                        }
+                        if leaves.isEmpty {
+                            recognizer.addScreen(
+                                &stack, name: enumCase.name, view: made.first?.view, isRoot: false, location: location)
+                        }
                     }
                 } else {
                     let declared = enumType.map { $0.file.location(of: $0.nameNode) } ?? location
@@ -138,6 +154,12 @@
                         &stack, name: typeName, view: views.first?.view, isRoot: false, location: declared)
                 }
             }
+        }
+
+        /// The view `.flowDestination(isPresented: $flag, style: …) { View() }` shows while its flag is set.
+        static func flaggedDestination(_ call: FunctionCallExprSyntax) -> String? {
+            guard call.calledName == "flowDestination", call.argument("isPresented") != nil else { return nil }
+            return call.closures.last?.statements.constructedTypeNames.first
         }
 
         /// FlowStacks shows values, not views a call is given.
@@ -148,6 +170,14 @@
             _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: String,
             location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
         ) {
+            if let shown = Self.flaggedDestination(call), let id = recognizer.stacks[stack].screens[shown] {
+                let style = call.argument("style")?.trimmedDescription ?? ".push"
+                recognizer.map.edges.append(
+                    NavigationMap.Edge(
+                        from: origin, to: id, style: NavigationRecognizer.style(named: style),
+                        withNavigation: style.contains("withNavigation: true"), call: text, location: location))
+                return
+            }
             guard name == "FlowLink", call.calledExpression.is(DeclReferenceExprSyntax.self),
                 let value = call.argument("value")
             else { return }
@@ -184,7 +214,16 @@
             case .navigator(let screenType):
                 stackIndices = Array(Set(recognizer.viewScreens[ObjectIdentifier(type), default: []].map(\.stack)))
                     .sorted().filter { recognizer.stacks[$0].library == library }
-                if let screenType, let typed = recognizer.stacks.firstIndex(where: { $0.screenType == screenType }),
+                if stackIndices.isEmpty, !type.isView {
+                    // A view model's navigator: the stacks of the screens whose views hold it.
+                    stackIndices = Array(Set(recognizer.screensHolding(type).map(\.stack))).sorted()
+                        .filter { recognizer.stacks[$0].library == library }
+                }
+                if stackIndices.isEmpty, let stack = recognizer.deepLinkObjects[ObjectIdentifier(type)] {
+                    stackIndices = [stack]
+                }
+                let key = screenType.map { recognizer.typeKey($0, from: type) }
+                if let key, let typed = recognizer.stacks.firstIndex(where: { recognizer.screenKey(of: $0) == key }),
                     !stackIndices.contains(typed)
                 {
                     // A navigator of another stack's type: the parent's, from inside a child (checked later).
@@ -241,6 +280,22 @@
                     }
                 }
             }
+        }
+
+        /// `FlowLink(…)`, and a FlowStacks method on a navigator or routes (`navigator.push(…)`, `routes.goBack()`).
+        func isNavigationCall(
+            _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, recognizer: NavigationRecognizer
+        ) -> Bool {
+            if name == "FlowLink" { return call.calledExpression.is(DeclReferenceExprSyntax.self) }
+            if name == "flowDestination" { return call.argument("isPresented") != nil }
+            guard NavigationRecognizer.flowStacksMethods.contains(name), let receiver = call.receiverText else {
+                return false
+            }
+            if recognizer.receiver(receiver, in: type) != nil { return true }
+            let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
+            let declared = type.properties[last]?.type ?? ""
+            return last == "routes" || declared.hasPrefix("Routes") || declared.hasPrefix("[Route")
+                || declared.hasPrefix("FlowNavigator") || declared.hasPrefix("FlowPathNavigator")
         }
 
         /// FlowStacks' plans are read from route changes, not listed calls.

@@ -29,22 +29,30 @@
 
         mutating func findDeepLinkHandlers() {
             for type in index.types {
-                for member in type.members {
-                    for call in CallCollector.calls(in: member.decl) where call.calledName == "onOpenURL" {
+                for member in type.memberCalls {
+                    for call in member.calls where call.calledName == "onOpenURL" {
                         guard let closure = call.closures.last else { continue }
+                        deepLinkHandlers.append((call, closure, type, member.file))
                         for inner in CallCollector.calls(in: closure) {
                             guard let name = inner.calledName else { continue }
                             var target: TypeDecl? = type
                             if let receiver = inner.receiverText {
-                                target = type.properties[receiver]?.type.flatMap {
-                                    index.type(named: $0, from: type)
+                                // A property holding the handler, or a handler object made there
+                                // (`DeepLinker(router: router).handle(url: url)`).
+                                let written =
+                                    type.properties[receiver]?.type
+                                    ?? inner.calledExpression.as(MemberAccessExprSyntax.self)?.base?
+                                    .constructedTypeName
+                                target = written.flatMap { index.type(named: $0, from: type) }
+                                if let target, target !== type, let stack = hostStack(of: call, in: type) {
+                                    deepLinkObjects[ObjectIdentifier(target)] = stack
                                 }
                             }
                             guard let target, target.functions.contains(where: { $0.decl.name.text == name }) else {
                                 continue
                             }
                             markDeepLink(name, in: target, depth: 0)
-                            entryLocations[ObjectIdentifier(target)] = member.file.location(of: call)
+                            entryLocations[ObjectIdentifier(target)] = member.file.location(of: call.calledNameNode)
                         }
                     }
                 }
@@ -67,19 +75,79 @@
         }
 
         func isDeepLinkHandler(_ node: some SyntaxProtocol, in type: TypeDecl) -> Bool {
+            if Self.enclosingOpenURL(of: Syntax(node)) != nil { return true }
             guard let function = node.enclosingFunction else { return false }
             return deepLinkFunctions[ObjectIdentifier(type)]?.contains(function.name.text) ?? false
+        }
+
+        /// The `.onOpenURL { … }` call whose closure holds `node`, if any.
+        static func enclosingOpenURL(of node: Syntax) -> FunctionCallExprSyntax? {
+            var current = node.parent
+            while let parent = current {
+                if let closure = parent.as(ClosureExprSyntax.self),
+                    let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    call.calledName == "onOpenURL"
+                {
+                    return call
+                }
+                current = parent.parent
+            }
+            return nil
+        }
+
+        /// The stack a deep-link handler written in `type` drives: the one `type` draws a screen of, or owns
+        /// or holds the routes of, or whose content the handler is written in.
+        func hostStack(of call: FunctionCallExprSyntax, in type: TypeDecl) -> Int? {
+            if let inside = stacks.indices.first(where: {
+                isInside(call, stack: stacks[$0]) && stacks[$0].owner === type
+            }) {
+                return inside
+            }
+            if let drawn = viewScreens[ObjectIdentifier(type)]?.first { return drawn.stack }
+            return stacks.firstIndex { $0.owner === type || $0.holder === type }
+        }
+
+        /// Makes an entry node for every deep-link handler on a stack, with or without edges: a handler whose
+        /// route changes cannot be followed still shows where links come in. (A handler on no stack, such as an
+        /// app's that picks a tab, has no entry; any navigation call it makes is listed where it is.)
+        mutating func addDeepLinkEntries() {
+            for (call, _, type, file) in deepLinkHandlers {
+                guard let stack = hostStack(of: call, in: type) else { continue }
+                _ = entry(for: stack, type: type, file: file, node: call)
+            }
+        }
+
+        /// A plan for each `.onOpenURL` closure that changes routes itself (one per case of a switch over the
+        /// link), named `Type.onOpenURL`; a closure that hands the link to a function leaves the plan to it.
+        mutating func planDeepLinkClosures() {
+            for (call, closure, type, file) in deepLinkHandlers where containsRouteChange(closure, in: type) {
+                plan(
+                    closure.statements, named: "\(type.qualifiedName).onOpenURL", at: file.location(of: call),
+                    function: nil, in: type, file: file, deepLink: true)
+            }
         }
 
         /// The entry node for a stack's deep links, made the first time an edge needs it.
         mutating func entry(for stack: Int, type: TypeDecl, file: ParsedFile, node: some SyntaxProtocol) -> String {
             let id = "\(stacks[stack].id).onOpenURL"
             if !map.entries.contains(where: { $0.id == id }) {
-                let name = node.enclosingFunction.map { "onOpenURL → \($0.name.text)" } ?? "onOpenURL"
+                var name = node.enclosingFunction.map { "onOpenURL → \($0.name.text)" } ?? "onOpenURL"
+                let handler =
+                    node.as(FunctionCallExprSyntax.self).flatMap { $0.calledName == "onOpenURL" ? $0 : nil }
+                    ?? Self.enclosingOpenURL(of: Syntax(node))
+                if let handler,
+                    let closure = handler.closures.last,
+                    closure.statements.count == 1, case .expr(let only) = closure.statements.first?.item,
+                    let called = only.as(FunctionCallExprSyntax.self)?.calledName
+                {
+                    name = "onOpenURL → \(called)"
+                }
                 map.entries.append(
                     NavigationMap.Entry(
                         id: id, name: name, coordinator: stacks[stack].id,
-                        location: entryLocations[ObjectIdentifier(type)] ?? file.location(of: node)))
+                        location: entryLocations[ObjectIdentifier(type)]
+                            ?? file.location(of: handler?.calledNameNode ?? Syntax(node))))
             }
             return id
         }
@@ -124,6 +192,7 @@
             if let enumType = found.screenEnum {
                 if let name = Self.caseName(ofScreen: expression, enumName: enumType.name) {
                     if let id = found.screens[name] { return .screen(id) }
+                    if let leaf = leafScreen(expression, of: name, in: found) { return leaf }
                     return .unknown("'\(name)' is not a case of \(enumType.name)")
                 }
                 if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledName, depth < 3,
@@ -151,13 +220,27 @@
                         .first { $0.kind == "class" }
                 }
             }
-            for (name, id) in found.screens where !name.isEmpty {
-                if let caseName = Self.caseName(ofScreen: expression, enumName: nil), caseName == name {
+            for (name, id) in found.screens.entries where !name.isEmpty {
+                if let caseName = Self.caseName(ofScreen: expression, enumName: nil), caseName.isSameIdentifier(name) {
                     return .screen(id)
                 }
             }
             return .unknown(
                 "the screen '\(text.shortened(60))' is of a type this FlowStack declares no destination for")
+        }
+
+        /// The leaf screen a case holding a nested enum shows (`.createWallet(.seed)` → `createWallet(.seed)`), or
+        /// why it is unknown; `nil` when the case has no leaves.
+        func leafScreen(_ expression: ExprSyntax, of name: String, in stack: FoundStack) -> ScreenTarget? {
+            guard stack.screens.names.contains(where: { $0.hasPrefix(name + "(.") }) else { return nil }
+            if let inner = expression.as(FunctionCallExprSyntax.self)?.arguments.first?.expression,
+                let leaf = Self.caseName(ofScreen: inner, enumName: nil)
+            {
+                if let id = stack.screens["\(name)(.\(leaf))"] { return .screen(id) }
+                return .unknown("'\(leaf)' is not one of the cases the destination of '\(name)' switches on")
+            }
+            let text = expression.trimmedDescription.collapsedWhitespace.shortened(60)
+            return .unknown("which case of '\(name)' the screen '\(text)' is, is known only when the app runs")
         }
 
         /// `number` for `.number(99)`, `Screen.number(99)` or `.number`.
@@ -173,7 +256,8 @@
                 guard let baseName, baseName.first?.isUppercase == true, enumName == nil || baseName == enumName
                 else { return nil }
             }
-            let name = member.declName.baseName.text
+            // A name in backticks (`` .`default` ``) is the name without them.
+            let name = member.declName.baseName.text.trimmingCharacters(in: "`")
             return name == "init" ? nil : name
         }
 
@@ -215,8 +299,8 @@
 
         mutating func findEdges() {
             for type in index.types {
-                for member in type.members {
-                    for call in CallCollector.calls(in: member.decl) {
+                for member in type.memberCalls {
+                    for call in member.calls {
                         edges(for: call, in: type, file: member.file)
                     }
                     for assignment in AssignmentCollector.assignments(in: member.decl) {
@@ -239,24 +323,8 @@
             if drawn.isEmpty, !type.isView, stacks[stack].owner !== type, stacks[stack].holder !== type {
                 // A view model: its calls run on the screens whose views hold it (`@StateObject var viewModel:
                 // ContentViewModel`).
-                if viewsHolding == nil {
-                    var holding: [String: [TypeDecl]] = [:]
-                    for view in index.types where view.isView {
-                        var names: Set<String> = []
-                        for property in view.properties.values {
-                            guard let written = property.type ?? property.initializer?.constructedTypeName,
-                                let name = written.split(separator: "<").first.map(String.init),
-                                names.insert(name).inserted
-                            else { continue }
-                            holding[name, default: []].append(view)
-                        }
-                    }
-                    viewsHolding = holding
-                }
-                for view in viewsHolding?[type.name] ?? [] {
-                    for screen in viewScreens[ObjectIdentifier(view), default: []] where screen.stack == stack {
-                        if !drawn.contains(screen.screen) { drawn.append(screen.screen) }
-                    }
+                for screen in screensHolding(type) where screen.stack == stack && !drawn.contains(screen.screen) {
+                    drawn.append(screen.screen)
                 }
             }
             if !drawn.isEmpty { return drawn }
@@ -264,13 +332,55 @@
             return []
         }
 
-        /// Asks the library of each stack `type` draws a screen of for the edges `call` makes on that screen,
-        /// then every library for the edges it makes through a navigator or routes.
+        /// The screens drawn by the views that hold a property of `type` (a view model's views), made the first
+        /// time a view model's call needs them.
+        mutating func screensHolding(_ type: TypeDecl) -> [(stack: Int, screen: String)] {
+            if viewsHolding == nil {
+                var holding: [String: [TypeDecl]] = [:]
+                for view in index.types where view.isView {
+                    var names: Set<String> = []
+                    for property in view.properties.values {
+                        guard let written = property.type ?? property.initializer?.constructedTypeName,
+                            let name = written.split(separator: "<").first.map(String.init),
+                            names.insert(name).inserted
+                        else { continue }
+                        holding[name, default: []].append(view)
+                    }
+                }
+                viewsHolding = holding
+            }
+            var result: [(stack: Int, screen: String)] = []
+            for view in viewsHolding?[type.name] ?? [] where view !== type {
+                for screen in viewScreens[ObjectIdentifier(view), default: []]
+                where !result.contains(where: { $0 == screen }) {
+                    result.append(screen)
+                }
+            }
+            return result
+        }
+
+        /// Asks the library of each stack `type` draws a screen of (or, for a view model, the screens of the
+        /// views holding it) for the edges `call` makes on that screen, then every library for the edges it
+        /// makes through a navigator or routes.
         private mutating func edges(for call: FunctionCallExprSyntax, in type: TypeDecl, file: ParsedFile) {
             guard let name = call.calledName else { return }
-            let location = file.location(of: call)
+            let location = Self.callLocation(call, in: file)
             let callText = call.trimmedDescription.collapsedWhitespace.shortened(160)
-            for (stack, origin) in viewScreens[ObjectIdentifier(type), default: []] {
+            var placed = viewScreens[ObjectIdentifier(type), default: []]
+            if placed.isEmpty, !type.isView, !stacks.contains(where: { $0.holder === type || $0.owner === type }) {
+                placed = screensHolding(type)
+            }
+            if placed.isEmpty, let stack = deepLinkObjects[ObjectIdentifier(type)],
+                !stacks.contains(where: { $0.holder === type || $0.owner === type }),
+                SourceLibraries.all.contains(where: {
+                    $0.isNavigationCall(call, named: name, in: type, recognizer: self)
+                })
+            {
+                // A handler object an `.onOpenURL` hands the link to: its calls start at the deep-link entry.
+                placed = [(stack, entry(for: stack, type: type, file: file, node: call))]
+            }
+            currentType = type
+            for (stack, origin) in placed where !isInNestedStack(call, other: stack) {
                 let source = stacks[stack].source
                 source.addScreenEdges(
                     call, named: name, stack: stack, origin: origin, text: callText, location: location, in: &self)

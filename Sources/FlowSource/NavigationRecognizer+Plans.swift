@@ -22,20 +22,48 @@
                     plan(function.decl, in: type, file: function.file)
                 }
             }
+            planDeepLinkClosures()
+        }
+
+        /// Whether a node holds a route change of a FlowStacks stack, seen from `type`.
+        func containsRouteChange(_ node: some SyntaxProtocol, in type: TypeDecl) -> Bool {
+            containsChange(node, type: type)
         }
 
         private mutating func plan(_ function: FunctionDeclSyntax, in type: TypeDecl, file: ParsedFile) {
             guard let body = function.body else { return }
             let deepLink = deepLinkFunctions[ObjectIdentifier(type)]?.contains(function.name.text) ?? false
+            let name = "\(type.qualifiedName).\(function.name.text)"
+            plan(
+                body.statements, named: name, at: file.location(of: function.name), function: function, in: type,
+                file: file, deepLink: deepLink)
+        }
+
+        /// The plan of a body of statements (a function's, or an `.onOpenURL` closure's), or the reason it has
+        /// none, listed at the code. A deep-link handler that switches over the link makes one plan per case that
+        /// changes the routes (`Type.handler.case`), each case being one kind of link.
+        mutating func plan(
+            _ statements: CodeBlockItemListSyntax, named name: String, at location: NavigationMap.Location,
+            function: FunctionDeclSyntax?, in type: TypeDecl, file: ParsedFile, deepLink: Bool
+        ) {
+            if deepLink,
+                let cases = Self.linkCases(
+                    statements, changing: { containsChange($0, type: type) || containsPlanAction($0, type: type) })
+            {
+                for (label, body) in cases {
+                    plan(
+                        body, named: name + "." + label, at: file.location(of: body), function: function, in: type,
+                        file: file, deepLink: true)
+                }
+                return
+            }
             var changes: [RouteChange] = []
             var stack: Int?
             var failure: (Syntax, String)?
             var viewLibraryCalls: [(Int, String)] = []
             collectChanges(
-                body.statements, type: type, deepLink: deepLink, loop: nil, changes: &changes, stack: &stack,
+                statements, type: type, deepLink: deepLink, loop: nil, changes: &changes, stack: &stack,
                 failure: &failure, viewLibraryCalls: &viewLibraryCalls)
-            let location = file.location(of: function.name)
-            let name = "\(type.qualifiedName).\(function.name.text)"
             if let failure {
                 unfollowed(file.location(of: failure.0), "no plan for \(name)(): \(failure.1)")
                 return
@@ -56,7 +84,8 @@
                     return
                 }
                 do {
-                    let plan = try flowStacksPlan(changes, stack: stack, name: name, function: function, file: file)
+                    let plan = try flowStacksPlan(
+                        changes, stack: stack, name: name, location: location, function: function)
                     plans.append(ScannedPlan(name: name, location: location, plan: plan))
                 } catch {
                     unfollowed(location, "no plan for \(name)(): \(error.reason)")
@@ -69,6 +98,38 @@
                 let plan = found.source.plan(
                     title: "\(name)() — scanned from \(location.file):\(location.line)", stack: found, actions: calls)
                 plans.append(ScannedPlan(name: name, location: location, plan: plan))
+            }
+        }
+
+        /// The cases of the `switch` a deep-link handler's statements end in (after `guard`s), when two or more
+        /// of them change routes: each case's name (its pattern's letters and digits, `basket` for `"/basket"`,
+        /// `default`) and statements.
+        static func linkCases(
+            _ statements: CodeBlockItemListSyntax, changing: (SwitchCaseSyntax) -> Bool
+        ) -> [(String, CodeBlockItemListSyntax)]? {
+            var found: SwitchExprSyntax?
+            if case .expr(let expression) = statements.last?.item { found = expression.as(SwitchExprSyntax.self) }
+            if case .stmt(let statement) = statements.last?.item {
+                found = statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+            }
+            guard let switchExpression = found else { return nil }
+            let changingCases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.filter(changing)
+            guard changingCases.count > 1 else { return nil }
+            var used: Set<String> = []
+            return changingCases.map { switchCase in
+                var label = "default"
+                if case .case(let items) = switchCase.label {
+                    label = String(
+                        items.caseItems.trimmedDescription.filter { $0.isLetter || $0.isNumber || $0 == "_" })
+                    if label.isEmpty { label = "case" }
+                }
+                var unique = label
+                var number = 2
+                while !used.insert(unique).inserted {
+                    unique = "\(label)\(number)"
+                    number += 1
+                }
+                return (unique, switchCase.statements)
             }
         }
 
@@ -96,7 +157,7 @@
         private func collectChanges(
             _ statements: CodeBlockItemListSyntax, type: TypeDecl, deepLink: Bool, loop: String?,
             changes: inout [RouteChange], stack: inout Int?, failure: inout (Syntax, String)?,
-            viewLibraryCalls: inout [(Int, String)]
+            viewLibraryCalls: inout [(Int, String)], depth: Int = 0
         ) {
             for item in statements where failure == nil {
                 var expression: ExprSyntax?
@@ -105,6 +166,16 @@
                 case .stmt(let statement):
                     if let value = statement.as(ExpressionStmtSyntax.self)?.expression {
                         expression = value
+                    } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                        // `guard … else { navigator.push(.x); return }`: what runs depends on the condition.
+                        if containsChange(guardStatement.body, type: type) {
+                            let condition = guardStatement.conditions.trimmedDescription.collapsedWhitespace
+                            failure = (
+                                Syntax(guardStatement),
+                                "its route changes depend on '\(condition.shortened(60))', known only when the app runs"
+                            )
+                            return
+                        }
                     } else if let forStatement = statement.as(ForStmtSyntax.self) {
                         var inner: [RouteChange] = []
                         let variable = forStatement.pattern.trimmedDescription
@@ -155,7 +226,11 @@
                         .filter { containsChange($0, type: type) }
                     if changing.isEmpty { continue }
                     guard deepLink, changing.count == 1 else {
-                        failure = (Syntax(switchExpression), "its route changes depend on a condition")
+                        let subject = switchExpression.subject.trimmedDescription.collapsedWhitespace.shortened(60)
+                        failure = (
+                            Syntax(switchExpression),
+                            "its route changes depend on '\(subject)', known only when the app runs"
+                        )
                         return
                     }
                     collectChanges(
@@ -163,24 +238,70 @@
                         stack: &stack, failure: &failure, viewLibraryCalls: &viewLibraryCalls)
                     continue
                 }
-                if expression.is(IfExprSyntax.self) {
+                if let ifExpression = expression.as(IfExprSyntax.self) {
                     if containsChange(expression, type: type) {
-                        failure = (Syntax(expression), "its route changes depend on a condition")
+                        let condition = ifExpression.conditions.trimmedDescription.collapsedWhitespace.shortened(60)
+                        failure = (
+                            Syntax(expression),
+                            "its route changes depend on '\(condition)', known only when the app runs"
+                        )
                     }
                     continue
                 }
                 if let change = change(expression, type: type, loop: loop, stack: &stack, failure: &failure) {
                     changes.append(change)
+                } else if let call = expression.as(FunctionCallExprSyntax.self), depth < 4,
+                    let helper = ownFunction(called: call, in: type), let helperBody = helper.body,
+                    containsChange(helperBody, type: type) || containsPlanAction(helperBody, type: type)
+                {
+                    // The owner's own function (`showNext()`), followed in: its changes are this plan's too.
+                    guard helper.signature.parameterClause.parameters.isEmpty else {
+                        failure = (
+                            Syntax(call),
+                            "\(helper.name.text)(…) changes the routes with the values it is given, which a plan "
+                                + "cannot follow"
+                        )
+                        return
+                    }
+                    collectChanges(
+                        helperBody.statements, type: type, deepLink: deepLink, loop: loop, changes: &changes,
+                        stack: &stack, failure: &failure, viewLibraryCalls: &viewLibraryCalls, depth: depth + 1)
                 } else if let call = expression.as(FunctionCallExprSyntax.self) {
                     for (index, found) in stacks.enumerated() {
-                        if viewScreens[ObjectIdentifier(type), default: []].contains(where: { $0.stack == index }),
-                            found.source.isPlanAction(call)
-                        {
+                        if planStacks(of: type).contains(index), found.source.isPlanAction(call) {
                             viewLibraryCalls.append((index, call.trimmedDescription.collapsedWhitespace))
                         }
                     }
                 }
             }
+        }
+
+        /// The function of `type` a call names (`showNext()`, `self.showNext()`), if it is one with a body.
+        private func ownFunction(called call: FunctionCallExprSyntax, in type: TypeDecl) -> FunctionDeclSyntax? {
+            guard let name = call.calledName else { return nil }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base?.trimmedDescription != "self"
+            {
+                return nil
+            }
+            return type.functions.first { $0.decl.name.text == name && $0.decl.body != nil }?.decl
+        }
+
+        /// Whether a node holds a call a library's plans list verbatim (`router.showScreen(…)`) on a stack the
+        /// type's screens are in.
+        private func containsPlanAction(_ node: some SyntaxProtocol, type: TypeDecl) -> Bool {
+            let placed = planStacks(of: type)
+            return CallCollector.calls(in: node).contains { call in
+                placed.contains { stacks[$0].source.isPlanAction(call) }
+            }
+        }
+
+        /// The stacks whose listed calls code in `type` can make: those of the screens it draws, or the stack a
+        /// deep-link handler object it is serves.
+        private func planStacks(of type: TypeDecl) -> [Int] {
+            var result = viewScreens[ObjectIdentifier(type), default: []].map(\.stack)
+            if let stack = deepLinkObjects[ObjectIdentifier(type)] { result.append(stack) }
+            return result
         }
 
         /// Whether a node holds a route change of a FlowStacks stack.
@@ -275,10 +396,10 @@
         }
 
         private func flowStacksPlan(
-            _ changes: [RouteChange], stack: Int, name: String, function: FunctionDeclSyntax, file: ParsedFile
+            _ changes: [RouteChange], stack: Int, name: String, location: NavigationMap.Location,
+            function: FunctionDeclSyntax?
         ) throws(PlanFailure) -> JSONValue {
             let found = stacks[stack]
-            let location = file.location(of: function.name)
             var members: [(String, JSONValue)] = [
                 ("title", .string("\(name)() — scanned from \(location.file):\(location.line)")),
                 ("coordinator", .string(found.owner.name)),
@@ -302,7 +423,7 @@
             } else if rest.count == 1, case .states(let options) = rest.first {
                 members += [("start", strings(start)), ("states", .array(options.map(strings)))]
             } else if rest.count == 1, case .loop(let variable, let actions) = rest.first {
-                guard let pattern = deepLinkPattern(function, variable: variable, stack: stack) else {
+                guard let function, let pattern = deepLinkPattern(function, variable: variable, stack: stack) else {
                     throw PlanFailure(
                         "the URLs it handles cannot be read: no type of its parameter with an init?(url:) that checks "
                             + "url.scheme == \"…\" and switches on the host was found in the files scanned")

@@ -24,7 +24,7 @@
         var rootView: String?
         var rootScreen: String = ""
         /// Screen ids by name.
-        var screens: [String: String] = [:]
+        var screens = ScreenIDs()
         /// The enum of screens, when the screen type is one declared in the source.
         var screenEnum: TypeDecl?
         /// Whether it binds routes of its own (a child that owns its routes).
@@ -45,7 +45,10 @@
         var viewScreens: [ObjectIdentifier: [(stack: Int, screen: String)]] = [:]
         /// Calls that build the views of a type's values in routes (FlowStacks' `flowDestination(for: T.self)`):
         /// the type, the call, the file and the type the call is written in.
-        var destinations: [(type: String, call: FunctionCallExprSyntax, file: ParsedFile, owner: TypeDecl)] = []
+        /// `key` is the type's ``typeKey(_:from:)``, so same-named types of other scopes are told apart.
+        var destinations:
+            [(type: String, call: FunctionCallExprSyntax, file: ParsedFile, owner: TypeDecl, key: String)] =
+                []
         /// Functions reached from an `.onOpenURL` handler, by the qualified name of their type.
         var deepLinkFunctions: [ObjectIdentifier: Set<String>] = [:]
         var entryLocations: [ObjectIdentifier: NavigationMap.Location] = [:]
@@ -62,6 +65,17 @@
         /// The views holding a property of each type, by the type's name (`ContentViewModel` → `ContentView`),
         /// made the first time a view model's call needs them.
         var viewsHolding: [String: [TypeDecl]]?
+        /// The type whose code is being read for edges, so a library can follow a receiver's declared type.
+        var currentType: TypeDecl?
+        /// The views any call of a library shows as screens, made the first time a view's placed views are read.
+        var shownAnywhere: Set<String>?
+        /// Every `.onOpenURL { … }`: the call, its closure, the type and file it is written in.
+        var deepLinkHandlers:
+            [(call: FunctionCallExprSyntax, closure: ClosureExprSyntax, type: TypeDecl, file: ParsedFile)] =
+                []
+        /// Handler objects an `.onOpenURL` closure hands the link to (`DeepLinker(router:)`), by type: the stack
+        /// of the handler's host, whose deep-link entry their calls start from.
+        var deepLinkObjects: [ObjectIdentifier: Int] = [:]
 
         init(index: SwiftSourceIndex) { self.index = index }
 
@@ -77,7 +91,9 @@
             findMembership()
             findDeepLinkHandlers()
             findEdges()
+            addDeepLinkEntries()
             findPlans()
+            listUnplacedCalls()
             for source in SourceLibraries.all { source.findProblems(in: &self) }
             map.problems.sort { $0.location < $1.location }
             plans.sort { $0.location < $1.location }
@@ -95,8 +111,8 @@
 
         private mutating func findStacks() {
             for type in index.types {
-                for member in type.members {
-                    for call in CallCollector.calls(in: member.decl) {
+                for member in type.memberCalls {
+                    for call in member.calls {
                         guard let name = call.calledName,
                             call.calledExpression.is(DeclReferenceExprSyntax.self)
                                 || call.calledExpression.is(GenericSpecializationExprSyntax.self)
@@ -113,23 +129,44 @@
         ) {
             var stack = FoundStack(
                 id: "c\(stacks.count)", source: source, owner: owner, file: file, call: call, withNavigation: false)
-            let content = call.closures.first.map { Array($0.statements.constructedTypeNames) } ?? []
-            stack.rootView = content.first
+            stack.rootView = call.closures.first.flatMap { rootView(of: $0, owner: owner) }
             source.readStack(&stack, in: &self)
             stacks.append(stack)
         }
 
         /// The view each case of a destination's closure makes: case name (or `*` for all) → view type.
         func destinationViews(_ call: FunctionCallExprSyntax, owner: TypeDecl? = nil) -> [(
-            screen: String, view: String?
+            screen: String, view: String?, leaf: String?
         )] {
             guard let closure = call.closures.last else { return [] }
             /// The view a case's statements make: a view constructed there, or the one a property of the type
             /// holding the destinations makes (`case .general: contentView`).
-            func view(_ statements: CodeBlockItemListSyntax) -> String? {
+            func view(_ statements: CodeBlockItemListSyntax) -> String? { views(statements).first?.view }
+            /// Every view a case's statements can make: one, or one per case of a switch nested in it, with that
+            /// case's name as the leaf (`case let .createWallet(step): switch step { case .seed: SeedView() … }`).
+            func views(_ statements: CodeBlockItemListSyntax) -> [(leaf: String?, view: String?)] {
+                guard let inner = statements.firstSwitch else { return [(nil, single(statements))] }
+                var result: [(leaf: String?, view: String?)] = []
+                for innerCase in inner.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+                    let made = view(innerCase.statements)
+                    switch innerCase.label {
+                    case .default: result.append(("*", made))
+                    case .case(let label):
+                        for item in label.caseItems {
+                            if let name = Self.caseName(inPattern: item.pattern.trimmedDescription) {
+                                result.append((name, made))
+                            }
+                        }
+                    @unknown default: continue
+                    }
+                }
+                return result
+            }
+            func single(_ statements: CodeBlockItemListSyntax) -> String? {
                 if let made = statements.constructedTypeNames.first { return made }
-                guard let owner, statements.count == 1, case .expr(let expression) = statements.first?.item,
-                    let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                guard statements.count == 1, case .expr(let expression) = statements.first?.item else { return nil }
+                if let made = helperView(expression, from: owner) { return made }
+                guard let owner, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                     let property = owner.properties[name],
                     let accessor = property.node.as(PatternBindingSyntax.self)?.accessorBlock
                 else { return nil }
@@ -141,7 +178,7 @@
                 @unknown default: return nil
                 }
             }
-            var result: [(String, String?)] = []
+            var result: [(String, String?, String?)] = []
             for item in closure.statements {
                 var expression: ExprSyntax?
                 if case .expr(let value) = item.item { expression = value }
@@ -153,13 +190,13 @@
                 if let switchExpression = expression?.as(SwitchExprSyntax.self) {
                     for switchCase in switchExpression.cases {
                         guard let caseSyntax = switchCase.as(SwitchCaseSyntax.self) else { continue }
-                        let view = view(caseSyntax.statements)
+                        let made = views(caseSyntax.statements)
                         switch caseSyntax.label {
-                        case .default: result.append(("*", view))
+                        case .default: result += made.map { ("*", $0.view, $0.leaf) }
                         case .case(let label):
                             for item in label.caseItems {
                                 if let name = Self.caseName(inPattern: item.pattern.trimmedDescription) {
-                                    result.append((name, view))
+                                    result += made.map { (name, $0.view, $0.leaf) }
                                 }
                             }
                         @unknown default: continue
@@ -175,7 +212,7 @@
                             if case .matchingPattern(let matching) = condition.condition,
                                 let name = Self.caseName(inPattern: matching.pattern.trimmedDescription)
                             {
-                                result.append((name, view))
+                                result.append((name, view, nil))
                             }
                         }
                         if case .ifExpr(let next) = current.elseBody { branch = next } else { branch = nil }
@@ -183,13 +220,20 @@
                     return result
                 }
             }
-            return [("*", view(closure.statements))]
+            return [("*", view(closure.statements), nil)]
         }
 
         /// The case a pattern matches: `number` for `let .number(n)` or `.number(let n)`.
+        /// A name written in backticks (``case .`default` ``) is the name itself.
         static func caseName(inPattern pattern: String) -> String? {
             guard let dot = pattern.firstIndex(of: ".") else { return nil }
-            let name = pattern[pattern.index(after: dot)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            var rest = pattern[pattern.index(after: dot)...]
+            if rest.first == "`" {
+                rest = rest.dropFirst()
+                guard let close = rest.firstIndex(of: "`") else { return nil }
+                return rest[..<close].isEmpty ? nil : String(rest[..<close])
+            }
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             return name.isEmpty ? nil : String(name)
         }
 
@@ -245,7 +289,7 @@
             _ stack: inout FoundStack, name: String, view: String?, isRoot: Bool, location: NavigationMap.Location
         ) -> String {
             if let existing = stack.screens[name], !isRoot { return existing }
-            let id = "\(stack.id).\(isRoot ? "root" : name)"
+            let id = "\(stack.id).\(isRoot ? "root" : ScreenIDs.idPart(name))"
             stack.screens[name] = id
             screenIndices[id] = map.screens.count
             map.screens.append(
@@ -279,24 +323,44 @@
                     }
                     switch source.screens {
                     case .shownViews:
-                        // The views pushed or shown from this view are screens of the same stack.
-                        for member in type.members {
-                            for call in CallCollector.calls(in: member.decl) {
-                                guard let shown = source.shownView(call) else { continue }
+                        // The views pushed or shown from this view (or a view model it holds) are screens of
+                        // the same stack.
+                        let linkObjects = isRootView(type, of: stackIndex) ? linkHandlerObjects(of: stackIndex) : []
+                        for member in type.memberCalls + (heldModels(of: type) + linkObjects).flatMap(\.memberCalls) {
+                            for call in member.calls {
+                                guard let shown = source.shownView(call), !isInNestedStack(call, other: stackIndex)
+                                else { continue }
                                 let location = member.file.location(of: call)
                                 var stack = stacks[stackIndex]
-                                let id = addScreen(&stack, name: shown, view: shown, isRoot: false, location: location)
+                                let id = addScreen(
+                                    &stack, name: screenName(ofView: shown, from: type), view: shown, isRoot: false,
+                                    location: location)
                                 stacks[stackIndex] = stack
                                 queue.append((shown, id, type))
                             }
                         }
+                        // Views placed in its body (the tabs of a TabView, a row) run their calls on it.
+                        for name in placedViews(in: type) { queue.append((name, screen, type)) }
                     case .routeValues:
+                        // A view shown while a flag is set (`.flowDestination(isPresented: $flag) { Help() }`)
+                        // is a screen of the stack, named by its view.
+                        for member in type.memberCalls {
+                            for call in member.calls {
+                                guard let shown = FlowStacksSource.flaggedDestination(call) else { continue }
+                                var stack = stacks[stackIndex]
+                                let id = addScreen(
+                                    &stack, name: shown, view: shown, isRoot: false,
+                                    location: member.file.location(of: call))
+                                stacks[stackIndex] = stack
+                                queue.append((shown, id, type))
+                            }
+                        }
                         // Plain views a screen's view is made of count as it: a child coordinator's switch, and
                         // views placed in its body (a tab, a row) whose calls run on that screen. Views built
                         // in a destination closure are other screens, and a screen's own view stays its own.
                         let screenViews = Set(map.screens.compactMap(\.view))
-                        for member in type.members where Self.isBody(member.decl) {
-                            for call in CallCollector.calls(in: member.decl) {
+                        for member in type.memberCalls where Self.isBody(member.decl) {
+                            for call in member.calls {
                                 guard let name = call.calledName, name.first?.isUppercase == true,
                                     call.calledExpression.is(DeclReferenceExprSyntax.self),
                                     let shownType = index.type(
@@ -315,6 +379,73 @@
                     }
                 }
             }
+        }
+
+        /// Whether `type` is the view a stack is rooted at.
+        func isRootView(_ type: TypeDecl, of stack: Int) -> Bool {
+            guard let root = stacks[stack].rootView else { return false }
+            return index.type(named: root, from: stacks[stack].owner) === type
+        }
+
+        /// The objects `.onOpenURL` handlers inside a stack's content hand the link to (`LinkDesk(router:
+        /// router).handle(url: url)`): the screens they show belong to that stack.
+        func linkHandlerObjects(of stack: Int) -> [TypeDecl] {
+            var result: [TypeDecl] = []
+            for call in CallCollector.calls(in: stacks[stack].call) where call.calledName == "onOpenURL" {
+                for inner in CallCollector.calls(in: call.closures.last.map(Syntax.init) ?? Syntax(call)) {
+                    guard let made = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base?.constructedTypeName,
+                        let type = index.type(named: made, from: stacks[stack].owner),
+                        !result.contains(where: { $0 === type })
+                    else { continue }
+                    result.append(type)
+                }
+            }
+            return result
+        }
+
+        /// The views of the app's own placed in a view's body outside any call that builds other screens (the
+        /// tabs of its `TabView`, a row, a side menu), whose calls run on the screen the view draws. A view some
+        /// call shows as a screen of its own (`PushView(destination: LoginView())` anywhere) stays its own.
+        mutating func placedViews(in type: TypeDecl) -> [String] {
+            if shownAnywhere == nil {
+                var shown: Set<String> = []
+                for declared in index.types {
+                    for member in declared.memberCalls {
+                        for call in member.calls {
+                            for source in SourceLibraries.all {
+                                if let view = source.shownView(call) { shown.insert(view) }
+                            }
+                        }
+                    }
+                }
+                shownAnywhere = shown
+            }
+            var result: [String] = []
+            for member in type.memberCalls where Self.isBody(member.decl) {
+                for call in member.calls {
+                    guard let name = call.calledName, name.first?.isUppercase == true,
+                        call.calledExpression.is(DeclReferenceExprSyntax.self),
+                        let placed = index.type(named: name, from: type, preferringFile: member.file.path),
+                        placed.isView, placed !== type, !result.contains(name), shownAnywhere?.contains(name) != true,
+                        !Self.isInDestinationClosure(call, within: member.decl)
+                    else { continue }
+                    result.append(name)
+                }
+            }
+            return result
+        }
+
+        /// Whether `call` is inside the content of another stack of the same library than `stack` (a stack nested
+        /// in a screen's view, `NavigationStackView { … }` in a tab): its calls drive that inner stack.
+        func isInNestedStack(_ call: FunctionCallExprSyntax, other stack: Int) -> Bool {
+            var node = call.parent
+            while let current = node {
+                if let index = stacks.firstIndex(where: { $0.call.id == current.id }) {
+                    return index != stack && stacks[index].library == stacks[stack].library
+                }
+                node = current.parent
+            }
+            return false
         }
 
         /// Calls whose closures (or `destination:` argument) build the views of other screens: SwiftUI's own

@@ -41,7 +41,10 @@
             _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: String,
             location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
         ) {
-            if let shown = shownView(call), let id = recognizer.stacks[stack].screens[shown] {
+            if let shown = shownView(call),
+                let id = recognizer.stacks[stack].screens[
+                    recognizer.screenName(ofView: shown, from: recognizer.currentType)]
+            {
                 recognizer.map.edges.append(
                     NavigationMap.Edge(
                         from: origin, to: id, style: .push, withNavigation: false, call: text, location: location))
@@ -64,6 +67,14 @@
             default:
                 return
             }
+        }
+
+        /// `PushView`, `PopView`, `navigationStack.push(…)` and `navigationStack.pop(…)`.
+        func isNavigationCall(
+            _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, recognizer: NavigationRecognizer
+        ) -> Bool {
+            if name == "PushView" || name == "PopView" { return call.calledExpression.is(DeclReferenceExprSyntax.self) }
+            return (name == "push" || name == "pop") && Self.isNavigationStack(call.receiverText)
         }
 
         /// `navigationStack.push(…)` and `navigationStack.pop(…)`.

@@ -54,6 +54,12 @@
         /// verbatim as its actions.
         func isPlanAction(_ call: FunctionCallExprSyntax) -> Bool
 
+        /// Whether `call`, named `name` and written in `type`, is one of the library's navigation calls (one that
+        /// shows a screen or goes back), which the scan must place as an edge or list as code it cannot follow.
+        func isNavigationCall(
+            _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, recognizer: NavigationRecognizer
+        ) -> Bool
+
         /// Adds the problems the library has with the code found (each located at the code).
         func findProblems(in recognizer: inout NavigationRecognizer)
     }

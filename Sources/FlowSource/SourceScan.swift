@@ -14,7 +14,7 @@ public struct SourceScan: Sendable {
     }
 
     /// The result as `--json` prints it:
-    /// `{"screens": [{"name","view","file","line"}], "edges": [{"from","to","style","call","file","line","column"}],
+    /// `{"screens": [{"name","view","file","line"}], "entries": [{"name","file","line","column"}], "edges": [{"from","to","style","call","file","line","column"}],
     /// "plans": [{"name","file","line","plan"}], "problems": [{"file","line","column","message"}]}`.
     public func json() -> JSONValue {
         func object(_ members: [(String, JSONValue)]) -> JSONValue {
@@ -52,9 +52,15 @@ public struct SourceScan: Sendable {
                 ("column", .number(problem.location.column)), ("message", .string(problem.message)),
             ])
         }
+        let entries = map.entries.map { entry in
+            object([
+                ("name", .string(entry.name)), ("file", .string(entry.location.file)),
+                ("line", .number(entry.location.line)), ("column", .number(entry.location.column)),
+            ])
+        }
         return object([
-            ("screens", .array(screens)), ("edges", .array(edges)), ("plans", .array(plans)),
-            ("problems", .array(problems)),
+            ("screens", .array(screens)), ("entries", .array(entries)), ("edges", .array(edges)),
+            ("plans", .array(plans)), ("problems", .array(problems)),
         ])
     }
 }
@@ -77,4 +83,47 @@ public struct ScannedPlan: Sendable {
 
     /// The function's name alone, e.g. `goRandom` or `follow`.
     public var functionName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+}
+
+extension SourceScan {
+    /// Several apps' scans as one map that keeps them apart: each app's stacks, screens and entries get ids of their
+    /// own (`a1.c0`), so no type, screen or edge of one app joins another's; problems and plans are listed in
+    /// order, and plans of one name in two apps are told apart by their app's position (`app2.Coordinator.follow`).
+    public static func combining(_ scans: [SourceScan]) -> SourceScan {
+        guard scans.count > 1 else { return scans.first ?? SourceScan(map: NavigationMap(), plans: []) }
+        var map = NavigationMap()
+        var plans: [ScannedPlan] = []
+        for (number, scan) in scans.enumerated() {
+            func id(_ old: String) -> String { "a\(number + 1).\(old)" }
+            for var coordinator in scan.map.coordinators {
+                coordinator.id = id(coordinator.id)
+                map.coordinators.append(coordinator)
+            }
+            for var screen in scan.map.screens {
+                screen.id = id(screen.id)
+                screen.coordinator = id(screen.coordinator)
+                map.screens.append(screen)
+            }
+            for var entry in scan.map.entries {
+                entry.id = id(entry.id)
+                entry.coordinator = id(entry.coordinator)
+                map.entries.append(entry)
+            }
+            for var edge in scan.map.edges {
+                edge.from = id(edge.from)
+                edge.to = edge.to.map(id)
+                map.edges.append(edge)
+            }
+            map.problems += scan.map.problems
+            plans += scan.plans.map { plan in
+                var plan = plan
+                let clashes = scans.enumerated().contains { other in
+                    other.offset != number && other.element.plans.contains { $0.name == plan.name }
+                }
+                if clashes { plan.name = "app\(number + 1)." + plan.name }
+                return plan
+            }
+        }
+        return SourceScan(map: map, plans: plans)
+    }
 }

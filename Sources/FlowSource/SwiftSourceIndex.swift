@@ -67,6 +67,15 @@
             self.nameNode = nameNode
         }
 
+        /// Each member with the calls under it, outermost first: collected once, as every step of a scan reads them.
+        var memberCalls: [(decl: DeclSyntax, file: ParsedFile, calls: [FunctionCallExprSyntax])] {
+            if let cached = cachedCalls, cached.count == members.count { return cached }
+            let collected = members.map { ($0.decl, $0.file, CallCollector.calls(in: $0.decl)) }
+            cachedCalls = collected
+            return collected
+        }
+        private var cachedCalls: [(decl: DeclSyntax, file: ParsedFile, calls: [FunctionCallExprSyntax])]?
+
         /// Whether it conforms to SwiftUI's `View`.
         var isView: Bool { inherits.contains("View") }
     }
@@ -213,7 +222,11 @@
                 }
                 return
             }
-            type.members.append((decl, file))
+            // A nested type is a type of its own: its calls are its members', not the enclosing type's.
+            let nested =
+                decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+                || decl.is(ActorDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+            if !nested { type.members.append((decl, file)) }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 let attributes = variable.attributes.compactMap {
                     $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
@@ -230,12 +243,15 @@
                 type.functions.append((function, file))
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
-                    type.cases.append((element.name.text, Syntax(element), file))
+                    type.cases.append((element.name.text.trimmingCharacters(in: "`"), Syntax(element), file))
                 }
             } else {
                 collect(decl, scope: type.qualifiedName.split(separator: ".").map(String.init), file: file)
             }
         }
+
+        /// The types declared with a simple name (several when files declare private types of one name).
+        func types(named simple: String) -> [TypeDecl] { bySimpleName[simple] ?? [] }
 
         /// The type a name written inside `context` refers to: a nested type first, then any type by that name.
         /// Among types of one name, the one declared in `file` if any (private types share names across files).

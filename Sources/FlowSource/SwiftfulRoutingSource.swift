@@ -49,11 +49,15 @@
             var from = origin
             if let receiver = call.receiverText,
                 let shown = Self.enclosingShowScreen(of: call, router: receiver),
-                let id = recognizer.stacks[stack].screens[shown]
+                let id = recognizer.stacks[stack].screens[
+                    recognizer.screenName(ofView: shown, from: recognizer.currentType)]
             {
                 from = id
             }
-            if let shown = shownView(call), let id = recognizer.stacks[stack].screens[shown] {
+            if let shown = shownView(call),
+                let id = recognizer.stacks[stack].screens[
+                    recognizer.screenName(ofView: shown, from: recognizer.currentType)]
+            {
                 let segue = Self.destination(call)?.segue?.trimmedDescription ?? ".push"
                 guard segue.hasPrefix(".") else {
                     recognizer.unfollowed(
@@ -72,22 +76,31 @@
             }
             switch name {
             case "showScreen":
-                guard Self.isRouter(call.receiverText) else { return }
+                guard Self.isRouter(call.receiverText, in: recognizer.currentType) else { return }
                 recognizer.unfollowed(
                     location, "\(text): the screen it shows is built by code the scanner cannot follow")
             case let method where method == "showScreens" || method.hasPrefix("showNextScreen"):
-                guard Self.isRouter(call.receiverText) else { return }
+                guard Self.isRouter(call.receiverText, in: recognizer.currentType) else { return }
                 recognizer.unfollowed(
                     location, "\(text): the screens it shows are a list or queue built when the app runs")
-            case let method where method.hasPrefix("dismiss"):
+            case let method where method.hasPrefix("dismiss") && !Self.isOverlay(method):
                 // Every dismiss call of any version (dismissScreenStack before 5.0 is dismissPushStack now).
-                guard Self.isRouter(call.receiverText) else { return }
+                guard Self.isRouter(call.receiverText, in: recognizer.currentType) else { return }
                 recognizer.addBack(
                     from, call: "\(method)(\(call.argumentsText))", to: nil, style: .dismiss, text: text,
                     location: location)
             default:
                 return
             }
+        }
+
+        /// A router's `showScreen`, `showScreens`, `showNextScreen…` and dismiss calls (not alerts or modals).
+        func isNavigationCall(
+            _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, recognizer: NavigationRecognizer
+        ) -> Bool {
+            let shows = name == "showScreen" || name == "showScreens" || name.hasPrefix("showNextScreen")
+            let backs = name.hasPrefix("dismiss") && !Self.isOverlay(name)
+            return (shows || backs) && Self.isRouter(call.receiverText, in: type)
         }
 
         /// `router.showScreen(…)` and the router's dismiss calls.
@@ -117,10 +130,23 @@
             return (destination.closures.last, destination.argument("segue"))
         }
 
-        /// Whether a receiver is a router: `router`, `router2`, `viewModel.router`.
-        static func isRouter(_ receiver: String?) -> Bool {
-            guard let last = receiver?.split(separator: ".").last else { return false }
-            return last.hasPrefix("router")
+        /// Whether a router method shows or dismisses an overlay that is not a screen (`showModal`, `dismissModal`,
+        /// `showBasicAlert`, `dismissAlert`): the map draws screens, so these are neither edges nor backs.
+        static func isOverlay(_ method: String) -> Bool {
+            method.contains("Modal") || method.contains("Alert")
+        }
+
+        /// Whether a receiver is a router: `router`, `router2`, `viewModel.router`, or a property of `type` of
+        /// any name whose type is a router (`let main: AnyRouter`, `@Environment(\.router) var mainRouter`).
+        static func isRouter(_ receiver: String?, in type: TypeDecl? = nil) -> Bool {
+            guard let last = receiver?.split(separator: ".").last.map(String.init) else { return false }
+            if last.hasPrefix("router") { return true }
+            guard let property = type?.properties[last] else { return false }
+            if let declared = property.type, declared.hasSuffix("Router") || declared.hasPrefix("AnyRouter") {
+                return true
+            }
+            let declaration = property.node.parent?.parent?.trimmedDescription ?? ""
+            return declaration.contains("\\.router")
         }
 
         /// The view shown by the `showScreen` whose closure names `router` as its parameter, around `call`.

@@ -58,6 +58,13 @@
             return nil
         }
 
+        /// Where the called name is written: `onOpenURL` in `ZStack { … }.onOpenURL { … }`, the whole called
+        /// expression for a plain call.
+        var calledNameNode: Syntax {
+            if let member = calledExpression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+            return Syntax(calledExpression)
+        }
+
         /// The receiver of a method call, as written without `self.`: `navigator` for `navigator.push(…)`.
         var receiverText: String? {
             guard let member = calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
@@ -119,8 +126,10 @@
                         if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
                             name.first?.isUppercase == true
                         {
-                            // `Type.init(…)` or `Type.make(…)`.
-                            return member.declName.baseName.text == "init" ? name : nil
+                            // `Type.init(…)`, a view in a namespace (`Feature.HomeView()`), or `Type.make(…)`.
+                            let called = member.declName.baseName.text
+                            if called == "init" { return name }
+                            return called.first?.isUppercase == true ? name + "." + called : nil
                         }
                         expression = base
                         continue
@@ -197,6 +206,21 @@
         var genericArgument: String? {
             guard let open = firstIndex(of: "<"), let close = lastIndex(of: ">"), open < close else { return nil }
             return String(self[index(after: open)..<close]).trimmingCharacters(in: " ")
+        }
+    }
+#endif
+#if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
+    internal import SwiftSyntax
+
+    extension CodeBlockItemListSyntax {
+        /// The `switch` the statements start with, as an expression or a statement, if any.
+        var firstSwitch: SwitchExprSyntax? {
+            guard let item = first?.item else { return nil }
+            if case .expr(let expression) = item { return expression.as(SwitchExprSyntax.self) }
+            if case .stmt(let statement) = item {
+                return statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+            }
+            return nil
         }
     }
 #endif

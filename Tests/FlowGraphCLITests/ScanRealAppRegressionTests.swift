@@ -90,13 +90,13 @@ struct ScanRealAppRegressionTests {
                 "AppCoordinator.swift:40: cannot follow: no plan for AppNavigator.signOut(): '.root(.login, "
                     + "embedInNavigationView: true)' makes another screen the root, and a plan's root is fixed",
                 "AppCoordinator.swift:49: cannot follow: no plan for AppNavigator.show(): its route changes depend "
-                    + "on a condition",
+                    + "on 'modally', known only when the app runs",
                 "AppCoordinator.swift:50: cannot follow: routes.presentSheet(screen): the screen is the value of "
                     + "'screen', known only when the app runs",
                 "AppCoordinator.swift:52: cannot follow: routes.push(screen): the screen is the value of 'screen', "
                     + "known only when the app runs",
-                "AppCoordinator.swift:61: cannot follow: no plan for AppNavigator.go(): its route changes depend on a "
-                    + "condition",
+                "AppCoordinator.swift:61: cannot follow: no plan for AppNavigator.go(): its route changes depend on "
+                    + "'transition', known only when the app runs",
                 "AppCoordinator.swift:63: cannot follow: routes.push(screen): the screen is the value of 'screen', "
                     + "known only when the app runs",
                 "AppCoordinator.swift:65: cannot follow: routes.presentSheet(screen): the screen is the value of "

@@ -46,9 +46,8 @@ struct DoccFolder {
     func differences(from files: [(name: String, data: Data)]) throws(FlowGraphError) -> [String] {
         try checkOwnership(files.map(\.name))
         var lines: [String] = []
-        let base = URL(fileURLWithPath: path)
         for (name, data) in files {
-            let file = base.appendingPathComponent(name).path
+            let file = path + "/" + name
             guard let existing = FileManager.default.contents(atPath: file) else {
                 lines.append("\(file): missing")
                 continue
@@ -57,7 +56,7 @@ struct DoccFolder {
         }
         let made = Set(files.map(\.name))
         for name in existingNames() where !made.contains(name) {
-            lines.append("\(base.appendingPathComponent(name).path): left from an earlier run")
+            lines.append("\(path)/\(name): left from an earlier run")
         }
         return lines
     }
