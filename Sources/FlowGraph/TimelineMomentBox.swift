@@ -1,0 +1,302 @@
+import FlowModel
+import Graphviz
+
+/// The boxes of a timeline's story: a moment (when, what it does, the layer it acts on, on screen), a rule set's
+/// column header, and the whole stacks before and after.
+extension TimelineBuilder {
+    /// The label of one moment: its header (the action for a transition's first moment, the update, the
+    /// running time), what it does, the layers it changes (removed screens struck, new ones tagged), one line
+    /// for the layers below it keeps unchanged, and what is on screen.
+    mutating func momentLabel(
+        _ moment: TimelineMoment, transition: Transition, index: Int, count: Int, parts: Bool,
+        annotations: StateAnnotations = .none
+    ) -> HTML {
+        var rows = [momentHeader(moment, transition: transition, index: index, count: count, parts: parts)]
+        var words =
+            moment.libraryWords
+            ?? MomentWords.sentence(moment.change, before: moment.before, after: moment.after, vocabulary: vocabulary)
+        if let coordinator = moment.coordinator { words = "in \(coordinator): " + words }
+        rows.append(textRow(words, size: Typography.heading, color: palette.text, bold: true))
+        rows += changedLayerRows(moment, notes: annotations.notes)
+        for line in annotations.lines {
+            rows.append(textRow(line, size: Typography.tiny, color: palette.muted))
+        }
+        rows.append(onScreenRow(moment.onScreen))
+        return .table(roundedTable(rows, color: palette.line, fill: palette.layerFill))
+    }
+
+    /// The header cell of a moment: `3. presentSheet(Terms)` on a transition's first moment, then
+    /// `update 2 · ◷ 0.65 s · end`, and `◆ first difference` where rule sets part.
+    private mutating func momentHeader(
+        _ moment: TimelineMoment, transition: Transition, index: Int, count: Int, parts: Bool
+    ) -> [HTMLCell] {
+        var lines: [HTML] = []
+        if moment.delayed { used.insert(.delay) }
+        let time = (moment.delayed ? "◷ " : "") + Vocabulary.seconds(Double(moment.hundredths) / 100)
+        let update = "update \(moment.update)" + (moment.isLast ? " · end" : "")
+        var timeLine: [HTML] = [
+            .styled(time, size: Typography.heading, color: moment.delayed ? palette.delay : palette.text, bold: true),
+            .styled("  " + update, size: Typography.small, color: palette.muted),
+        ]
+        if parts {
+            timeLine.append(.styled("  ◆ first difference", size: Typography.small, color: palette.accent, bold: true))
+        }
+        if moment.update == 1, let action = transition.action {
+            let number = count > 1 ? "\(options.firstTransitionNumber + index). " : ""
+            let title = wrappedLines(number + action, size: Typography.heading, bold: true)
+            let rest = "   " + time + "  " + update + (parts ? "  ◆ first difference" : "")
+            let fits = wrappedLines((title.last ?? "") + rest, size: Typography.heading, bold: true).count == 1
+            for (offset, line) in title.enumerated() {
+                let piece = HTML.styled(line, size: Typography.heading, color: palette.text, bold: true)
+                if offset == title.count - 1, fits {
+                    lines.append(.concat([piece, .styled("   ", size: Typography.heading)] + timeLine))
+                } else {
+                    lines.append(piece)
+                }
+            }
+            if !fits { lines.append(.concat(timeLine)) }
+        } else {
+            lines.append(.concat(timeLine))
+        }
+        return [
+            HTMLCell(
+                .lines(lines, align: "left"),
+                attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "4"])
+        ]
+    }
+
+    /// The layers a moment changes, top first, down to the lowest it touches, then one line for those below.
+    private mutating func changedLayerRows(_ moment: TimelineMoment, notes: [Int: [String]]) -> [[HTMLCell]] {
+        let navigation = moment.root.withNavigation
+        let beforeLayers = moment.before.presentationLayers(rootHasNavigation: navigation)
+        let afterLayers = moment.after.presentationLayers(rootHasNavigation: navigation)
+        let removed = Set(moment.change.removed)
+        let added = Set(moment.change.added)
+        let updated = Set(moment.change.updated)
+        func layerOf(_ index: Int, in layers: [PresentationLayer]) -> Int {
+            layers.first { $0.routeIndices.contains(index) }?.index ?? 0
+        }
+        var touched =
+            removed.map { layerOf($0, in: beforeLayers) } + added.union(updated).map { layerOf($0, in: afterLayers) }
+        // A moment that changes no route but a note on one (an alert shown on it) draws that screen's layer.
+        if touched.isEmpty {
+            touched = notes.keys.filter { moment.after.indices.contains($0) }.map { layerOf($0, in: afterLayers) }
+        }
+        guard let lowest = touched.min() else {
+            return [textRow("nothing changes on screen", size: Typography.small, color: palette.muted)]
+        }
+        var rows: [[HTMLCell]] = []
+        let top = max(beforeLayers.count, afterLayers.count) - 1
+        for layerIndex in stride(from: top, through: lowest, by: -1) {
+            let after = afterLayers.indices.contains(layerIndex) ? afterLayers[layerIndex] : nil
+            let before = beforeLayers.indices.contains(layerIndex) ? beforeLayers[layerIndex] : nil
+            guard let shown = after ?? before else { continue }
+            rows.append(layerHeader(shown, dismissed: after == nil))
+            let gone = (before?.routeIndices ?? []).filter(removed.contains).reversed().map { moment.before[$0] }
+            rows += removedRows(Array(gone.reversed()))
+            if let after {
+                rows += layerScreens(after, moment: moment, added: added, updated: updated, notes: notes)
+            }
+        }
+        if lowest > 0 {
+            rows.append(unchangedBelow(Array(afterLayers.prefix(lowest)), routes: moment.after, root: moment.root))
+        }
+        return rows
+    }
+
+    /// The screens of a layer after a moment, top first: new and updated ones drawn, runs of unchanged ones
+    /// folded (the layer's top screen always drawn).
+    private mutating func layerScreens(
+        _ layer: PresentationLayer, moment: TimelineMoment, added: Set<Int>, updated: Set<Int>,
+        notes: [Int: [String]]
+    ) -> [[HTMLCell]] {
+        var rows: [[HTMLCell]] = []
+        var run: [Int] = []
+        let indices = layer.routeIndices.reversed() + (layer.index == 0 ? [-1] : [])
+        func flush() {
+            if run.count >= Options.minimumCollapsedRun {
+                used.insert(.folded)
+                rows.append(textRow("⋮ \(run.count) unchanged", size: Typography.small, color: palette.muted))
+            } else {
+                for index in run {
+                    rows += screenRow(index, moment: moment, isAdded: false, updatedFrom: nil, notes: [])
+                }
+            }
+            run = []
+        }
+        for (position, index) in indices.enumerated() {
+            let isAdded = index >= 0 && added.contains(index)
+            let isUpdated = index >= 0 && updated.contains(index)
+            let routeNotes = notes[index] ?? []
+            if position > 0, !isAdded, !isUpdated, routeNotes.isEmpty, index == -1 || !moment.after[index].isPresented {
+                run.append(index)
+                continue
+            }
+            flush()
+            rows += screenRow(
+                index, moment: moment, isAdded: isAdded,
+                updatedFrom: isUpdated && moment.before.indices.contains(index) ? moment.before[index].screen : nil,
+                notes: routeNotes)
+        }
+        flush()
+        return rows
+    }
+
+    /// One screen of a moment's layer (`-1`: the root).
+    private mutating func screenRow(
+        _ index: Int, moment: TimelineMoment, isAdded: Bool, updatedFrom: String?, notes: [String]
+    ) -> [[HTMLCell]] {
+        guard index >= 0 else {
+            var text = screenLines(moment.root.screen)
+            if !notes.isEmpty { text = .concat([text, noteText(notes)]) }
+            return [[HTMLCell(text, attributes: ["align": "left", "bgcolor": palette.pushFill])]]
+        }
+        let problems =
+            moment.coordinator == nil
+            ? moment.after.problems(rootHasNavigation: moment.root.withNavigation) : []
+        return routeRows(
+            moment.after[index], index: index, isAdded: isAdded, updatedFrom: updatedFrom,
+            problem: problems.first { $0.index == index }?.reason, notes: notes)
+    }
+
+    /// One line for the layers below a moment's change: `on Shop › sheet Cart ☰ › Checkout, unchanged`.
+    private mutating func unchangedBelow(_ layers: [PresentationLayer], routes: [Route], root: Root) -> [HTMLCell] {
+        used.insert(.folded)
+        var path: [String] = []
+        for layer in layers {
+            let screens = layer.routeIndices.map { routes[$0] }
+            if layer.index == 0 { path.append(root.screen) }
+            let pushes = screens.filter { !$0.isPresented }
+            if let presenter = screens.first(where: \.isPresented) {
+                path.append(MomentWords.kindAndName(presenter, vocabulary: vocabulary))
+            }
+            if pushes.count > 2 { path.append("⋮ \(pushes.count - 1)") }
+            if let last = pushes.last {
+                if pushes.count == 2 { path.append(pushes[0].screen) }
+                path.append(last.screen)
+            }
+        }
+        if path.count > 4 { path = [path[0], "⋮ \(path.count - 3)"] + path.suffix(2) }
+        return textRow(
+            "⋮ on " + path.joined(separator: " › ") + ", unchanged", size: Typography.small, color: palette.muted)
+    }
+
+    /// `on screen: X`, wrapped, never cut.
+    mutating func onScreenRow(_ screen: String) -> [HTMLCell] {
+        let lines = wrappedLines("on screen: " + screen, size: Typography.heading, bold: true)
+        var parts: [HTML] = []
+        for (index, line) in lines.enumerated() {
+            if index == 0, line.hasPrefix("on screen: ") {
+                parts.append(.styled("on screen: ", size: Typography.small, color: palette.muted))
+                parts.append(
+                    .styled(String(line.dropFirst(11)), size: Typography.heading, color: palette.accent, bold: true))
+            } else {
+                parts.append(.styled(line, size: Typography.heading, color: palette.accent, bold: true))
+            }
+            parts.append(.lineBreak(align: "left"))
+        }
+        return [HTMLCell(.concat(parts), attributes: ["align": "left", "cellpadding": "4"])]
+    }
+
+    /// A left-aligned row of text wrapped to the column.
+    func textRow(_ text: String, size: Int, color: String, bold: Bool = false) -> [HTMLCell] {
+        let lines = wrappedLines(text, size: size, bold: bold).map {
+            HTML.styled($0, size: size, color: color, bold: bold)
+        }
+        return [HTMLCell(.lines(lines, align: "left"), attributes: ["align": "left"])]
+    }
+
+    /// Text split into lines that fit the column at `size` (one line when nothing wraps).
+    func wrappedLines(_ text: String, size: Int, bold: Bool = false) -> [String] {
+        guard let textWidth else { return [text] }
+        return wrappedToWidth(text, points: textWidth, size: size, bold: bold)
+    }
+
+    /// The header of a rule set's column: its rules, updates and time.
+    func columnHeader(_ row: TimelineDiagram.Row, column: Int) -> Node {
+        let updates = row.transitions.reduce(0) { $0 + $1.updates }
+        let seconds = row.transitions.reduce(0) { $0 + $1.estimatedSeconds }
+        let rules = vocabulary.rules ?? row.transitions.first?.rules.summary ?? ""
+        let title = row.label.map { rules.hasPrefix($0) ? rules : $0 } ?? rules
+        var lines: [HTML] = wrappedLines(title, size: Typography.heading, bold: true).map {
+            .styled($0, size: Typography.heading, color: palette.accent, bold: true)
+        }
+        if let label = row.label, !rules.hasPrefix(label) {
+            lines += wrappedLines(rules, size: Typography.small).map {
+                .styled($0, size: Typography.small, color: palette.muted)
+            }
+        }
+        lines.append(
+            .styled(
+                "\(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))",
+                size: Typography.small, color: palette.text, bold: true))
+        let table = roundedTable(
+            [[HTMLCell(.lines(lines, align: "left"), attributes: ["align": "left"])]], color: palette.line,
+            fill: palette.headerFill)
+        let id = "column-\(column)"
+        return Node(
+            id: id, label: .html(.table(table)),
+            attributes: [
+                "id": id, "class": "transition column row-\(column)", "group": "column\(column)",
+                "tooltip": "\(title): \(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))",
+            ])
+    }
+
+    /// The whole stacks before the change and after it, drawn once for every rule set.
+    mutating func endStacks(_ rows: [TimelineDiagram.Row], width: Double) -> (before: Node?, after: Node?) {
+        guard let first = rows.first?.transitions.first, let last = rows.first?.transitions.last else {
+            return (nil, nil)
+        }
+        let before = stackNode(
+            id: "before", title: "before", routes: first.from, transition: first, step: 0, isStart: true)
+        let after = stackNode(
+            id: "after", title: "after", routes: last.steps.last ?? last.to, transition: last,
+            step: max(0, last.steps.count - 1), isStart: false)
+        return (before, after)
+    }
+
+    /// A stack as the library writes it: the first transition's `from` or the last one's `to`.
+    private func stackNotation(_ routes: [Route], isStart: Bool) -> String {
+        let details = isStart ? vocabulary.details.first : vocabulary.details.last
+        return (isStart ? details?.from : details?.to) ?? routes.notation
+    }
+
+    /// A whole stack: a header, every layer top first, what is on screen.
+    private mutating func stackNode(
+        id: String, title: String, routes: [Route], transition: Transition, step: Int, isStart: Bool
+    ) -> Node {
+        let header = [
+            HTMLCell(
+                .styled(title.uppercased(), size: Typography.heading, color: palette.text, bold: true),
+                attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "4"])
+        ]
+        var rows: [[HTMLCell]] = [header]
+        let change = StepChange(from: routes, to: routes)
+        let details = vocabulary.details(at: isStart ? 0 : max(0, vocabulary.details.count - 1))
+        let noteIndex = isStart ? 0 : step
+        let annotations =
+            details.flatMap { $0.annotations.indices.contains(noteIndex) ? $0.annotations[noteIndex] : nil } ?? .none
+        if let nested = nestedStepRows(
+            routes, index: step, transition: transition, added: [], updated: [], before: routes,
+            folds: collapsesUnchangedScreens)
+        {
+            rows += nested
+        } else {
+            rows += layerRows(
+                routes, transition: transition, change: change, before: routes, annotations: annotations,
+                folds: collapsesUnchangedScreens)
+        }
+        let hierarchy = transition.nesting.flatMap {
+            $0.hierarchies.indices.contains(step) ? $0.hierarchies[step] : nil
+        }
+        let onScreen =
+            hierarchy.map { $0.screenOnScreen(roots: $0.effectiveRoots) } ?? routes.last?.screen
+            ?? (transition.nesting?.root ?? root).screen
+        rows.append(onScreenRow(onScreen))
+        return Node(
+            id: id, label: .html(.table(roundedTable(rows, color: palette.line, fill: palette.layerFill))),
+            attributes: [
+                "id": id, "class": "stack-\(id)", "tooltip": "\(title): " + stackNotation(routes, isStart: isStart),
+            ])
+    }
+}
