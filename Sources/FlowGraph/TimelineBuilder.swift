@@ -73,7 +73,7 @@ struct TimelineBuilder {
         let columnWidth = budget.map { ($0 - Double(columns - 1) * Self.columnGap) / Double(columns) }
         // Text inside a box: the column less the box's border, padding and spacing.
         // Estimates miss a little (DejaVu's bold is wider than they say): keep 12 % spare.
-        textWidth = columnWidth.map { max(60, $0 * 0.88 - 16) }
+        textWidth = columnWidth.map { max(60, $0 * 0.94 - 14) }
         stepIDs = rows.map { _ in [] }
         let parting = firstDifference(table)
         differenceLine = parting.flatMap { difference(table, rows: rows, at: $0) }

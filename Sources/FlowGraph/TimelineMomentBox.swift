@@ -15,14 +15,31 @@ extension TimelineBuilder {
         var words =
             moment.libraryWords
             ?? MomentWords.sentence(moment.change, before: moment.before, after: moment.after, vocabulary: vocabulary)
-        if let coordinator = moment.coordinator { words = "in \(coordinator): " + words }
-        rows.append(textRow(words, size: Typography.heading, color: palette.text, bold: true))
-        rows += changedLayerRows(moment, notes: annotations.notes)
+        // `2. push(Number(1))` already says what it does: only where it acts is left to say, on its layer.
+        let saysIt = Self.actionSaysIt(moment, transition: transition)
+        if !saysIt {
+            if let coordinator = moment.coordinator { words = "in \(coordinator): " + words }
+            rows.append(textRow(words, size: Typography.heading, color: palette.text, bold: true))
+        }
+        let changed = changedLayerRows(
+            moment, notes: annotations.notes, actingIn: saysIt ? moment.coordinator : nil)
+        rows += changed.rows
         for line in annotations.lines {
             rows.append(textRow(line, size: Typography.tiny, color: palette.muted))
         }
-        rows.append(onScreenRow(moment.onScreen))
+        rows.append(onScreenRow(moment.onScreen, after: changed.below))
         return .table(roundedTable(rows, color: palette.line, fill: palette.layerFill))
+    }
+
+    /// Whether a moment's action already says what it does: the only moment of an action that only adds
+    /// screens, each named in the action (`push(Number(1))`, `presentSheet(Terms, withNavigation: true)`).
+    static func actionSaysIt(_ moment: TimelineMoment, transition: Transition) -> Bool {
+        guard let action = transition.action, moment.update == 1, moment.isLast, moment.libraryWords == nil,
+            moment.change.removed.isEmpty, moment.change.updated.isEmpty, !moment.change.added.isEmpty
+        else { return false }
+        return moment.change.added.allSatisfy {
+            moment.after.indices.contains($0) && action.contains(moment.after[$0].screen)
+        }
     }
 
     /// The header cell of a moment: `3. presentSheet(Terms)` on a transition's first moment, then
@@ -33,11 +50,13 @@ extension TimelineBuilder {
         var lines: [HTML] = []
         if moment.delayed { used.insert(.delay) }
         let time = (moment.delayed ? "◷ " : "") + Vocabulary.seconds(Double(moment.hundredths) / 100)
-        let update = "update \(moment.update)" + (moment.isLast ? " · end" : "")
+        // A change of one update (one action of a plan, say) needs no count.
+        let update =
+            moment.update == 1 && moment.isLast ? "" : "update \(moment.update)" + (moment.isLast ? " · end" : "")
         var timeLine: [HTML] = [
-            .styled(time, size: Typography.heading, color: moment.delayed ? palette.delay : palette.text, bold: true),
-            .styled("  " + update, size: Typography.small, color: palette.muted),
+            .styled(time, size: Typography.heading, color: moment.delayed ? palette.delay : palette.text, bold: true)
         ]
+        if !update.isEmpty { timeLine.append(.styled("  " + update, size: Typography.small, color: palette.muted)) }
         if parts {
             timeLine.append(.styled("  ◆ first difference", size: Typography.small, color: palette.accent, bold: true))
         }
@@ -66,7 +85,9 @@ extension TimelineBuilder {
     }
 
     /// The layers a moment changes, top first, down to the lowest it touches, then one line for those below.
-    private mutating func changedLayerRows(_ moment: TimelineMoment, notes: [Int: [String]]) -> [[HTMLCell]] {
+    private mutating func changedLayerRows(_ moment: TimelineMoment, notes: [Int: [String]], actingIn: String?)
+        -> (rows: [[HTMLCell]], below: String?)
+    {
         let navigation = moment.root.withNavigation
         let beforeLayers = moment.before.presentationLayers(rootHasNavigation: navigation)
         let afterLayers = moment.after.presentationLayers(rootHasNavigation: navigation)
@@ -83,7 +104,7 @@ extension TimelineBuilder {
             touched = notes.keys.filter { moment.after.indices.contains($0) }.map { layerOf($0, in: afterLayers) }
         }
         guard let lowest = touched.min() else {
-            return [textRow("nothing changes on screen", size: Typography.small, color: palette.muted)]
+            return ([textRow("nothing changes on screen", size: Typography.small, color: palette.muted)], nil)
         }
         var rows: [[HTMLCell]] = []
         let top = max(beforeLayers.count, afterLayers.count) - 1
@@ -91,76 +112,89 @@ extension TimelineBuilder {
             let after = afterLayers.indices.contains(layerIndex) ? afterLayers[layerIndex] : nil
             let before = beforeLayers.indices.contains(layerIndex) ? beforeLayers[layerIndex] : nil
             guard let shown = after ?? before else { continue }
-            rows.append(layerHeader(shown, dismissed: after == nil))
-            let gone = (before?.routeIndices ?? []).filter(removed.contains).reversed().map { moment.before[$0] }
-            rows += removedRows(Array(gone.reversed()))
-            if let after {
-                rows += layerScreens(after, moment: moment, added: added, updated: updated, notes: notes)
+            var chips = [layerChip(shown, dismissed: after == nil)]
+            if let actingIn, layerIndex == top {
+                chips[0].cell.content = .concat([
+                    chips[0].cell.content,
+                    .styled(" in \(actingIn)", size: Typography.tiny, color: palette.childLine, bold: true),
+                ])
+                chips[0].width += Typography.estimatedWidth(" in \(actingIn)", size: Typography.tiny, bold: true)
             }
+            var kept: [Chip] = []
+            var new: [Chip] = []
+            if let after {
+                (kept, new) = layerScreenChips(after, moment: moment, added: added, updated: updated, notes: notes)
+            }
+            let gone = (before?.routeIndices ?? []).filter(removed.contains).map { moment.before[$0] }
+            chips += kept + removedChips(gone) + new
+            rows += lineRows(chips, fill: fill(of: shown))
         }
-        if lowest > 0 {
-            rows.append(unchangedBelow(Array(afterLayers.prefix(lowest)), routes: moment.after, root: moment.root))
-        }
-        return rows
+        let below =
+            lowest > 0
+            ? unchangedBelow(Array(afterLayers.prefix(lowest)), routes: moment.after, root: moment.root) : nil
+        return (rows, below)
     }
 
-    /// The screens of a layer after a moment, top first: new and updated ones drawn, runs of unchanged ones
-    /// folded (the layer's top screen always drawn).
-    private mutating func layerScreens(
+    /// The chips of a layer's screens after a moment, bottom first: those it keeps (runs of unchanged ones
+    /// folded into `⋮ N`; the layer's presenter, noted and updated screens drawn) and those it adds.
+    private mutating func layerScreenChips(
         _ layer: PresentationLayer, moment: TimelineMoment, added: Set<Int>, updated: Set<Int>,
         notes: [Int: [String]]
-    ) -> [[HTMLCell]] {
-        var rows: [[HTMLCell]] = []
+    ) -> (kept: [Chip], added: [Chip]) {
+        var kept: [Chip] = []
+        var new: [Chip] = []
         var run: [Int] = []
-        let indices = layer.routeIndices.reversed() + (layer.index == 0 ? [-1] : [])
         func flush() {
             if run.count >= Options.minimumCollapsedRun {
-                used.insert(.folded)
-                rows.append(textRow("⋮ \(run.count) unchanged", size: Typography.small, color: palette.muted))
+                kept.append(foldedChip(run.count))
             } else {
                 for index in run {
-                    rows += screenRow(index, moment: moment, isAdded: false, updatedFrom: nil, notes: [])
+                    kept.append(screenChip(index, moment: moment, isAdded: false, updatedFrom: nil, notes: []))
                 }
             }
             run = []
         }
-        for (position, index) in indices.enumerated() {
+        let indices = (layer.index == 0 ? [-1] : []) + layer.routeIndices
+        let lastKept = indices.last { $0 == -1 || !added.contains($0) }
+        for index in indices {
             let isAdded = index >= 0 && added.contains(index)
             let isUpdated = index >= 0 && updated.contains(index)
             let routeNotes = notes[index] ?? []
-            if position > 0, !isAdded, !isUpdated, routeNotes.isEmpty, index == -1 || !moment.after[index].isPresented {
+            if isAdded {
+                new.append(screenChip(index, moment: moment, isAdded: true, updatedFrom: nil, notes: routeNotes))
+                continue
+            }
+            let presents = index >= 0 && moment.after[index].isPresented
+            if !isUpdated, routeNotes.isEmpty, !presents, index != lastKept {
                 run.append(index)
                 continue
             }
             flush()
-            rows += screenRow(
-                index, moment: moment, isAdded: isAdded,
-                updatedFrom: isUpdated && moment.before.indices.contains(index) ? moment.before[index].screen : nil,
-                notes: routeNotes)
+            kept.append(
+                screenChip(
+                    index, moment: moment, isAdded: false,
+                    updatedFrom: isUpdated && moment.before.indices.contains(index) ? moment.before[index].screen : nil,
+                    notes: routeNotes))
         }
         flush()
-        return rows
+        return (kept, new)
     }
 
     /// One screen of a moment's layer (`-1`: the root).
-    private mutating func screenRow(
+    private mutating func screenChip(
         _ index: Int, moment: TimelineMoment, isAdded: Bool, updatedFrom: String?, notes: [String]
-    ) -> [[HTMLCell]] {
-        guard index >= 0 else {
-            var text = screenLines(moment.root.screen)
-            if !notes.isEmpty { text = .concat([text, noteText(notes)]) }
-            return [[HTMLCell(text, attributes: ["align": "left", "bgcolor": palette.pushFill])]]
-        }
+    ) -> Chip {
+        guard index >= 0 else { return rootChip(moment.root, notes: notes) }
         let problems =
             moment.coordinator == nil
             ? moment.after.problems(rootHasNavigation: moment.root.withNavigation) : []
-        return routeRows(
+        return routeChip(
             moment.after[index], index: index, isAdded: isAdded, updatedFrom: updatedFrom,
             problem: problems.first { $0.index == index }?.reason, notes: notes)
     }
 
     /// One line for the layers below a moment's change: `on Shop › sheet Cart ☰ › Checkout, unchanged`.
-    private mutating func unchangedBelow(_ layers: [PresentationLayer], routes: [Route], root: Root) -> [HTMLCell] {
+    private mutating func unchangedBelow(_ layers: [PresentationLayer], routes: [Route], root: Root) -> String {
         used.insert(.folded)
         var path: [String] = []
         for layer in layers {
@@ -177,14 +211,24 @@ extension TimelineBuilder {
             }
         }
         if path.count > 4 { path = [path[0], "⋮ \(path.count - 3)"] + path.suffix(2) }
-        return textRow(
-            "⋮ on " + path.joined(separator: " › ") + ", unchanged", size: Typography.small, color: palette.muted)
+        return "⋮ on " + path.joined(separator: " › ") + ", unchanged"
     }
 
-    /// `on screen: X`, wrapped, never cut.
-    mutating func onScreenRow(_ screen: String) -> [HTMLCell] {
+    /// `on screen: X`, wrapped, never cut; after the line for what a moment keeps below (`after`), on the same
+    /// line when both fit.
+    mutating func onScreenRow(_ screen: String, after below: String? = nil) -> [HTMLCell] {
         let lines = wrappedLines("on screen: " + screen, size: Typography.heading, bold: true)
         var parts: [HTML] = []
+        if let below {
+            let both = below + "   on screen: " + screen
+            let fits = wrappedLines(both, size: Typography.heading, bold: true).count == 1
+            let belowLines = wrappedLines(below, size: Typography.small)
+            for (index, line) in belowLines.enumerated() {
+                parts.append(.styled(line, size: Typography.small, color: palette.muted))
+                if !(fits && index == belowLines.count - 1) { parts.append(.lineBreak(align: "left")) }
+            }
+            if fits { parts.append(.styled("   ", size: Typography.small)) }
+        }
         for (index, line) in lines.enumerated() {
             if index == 0, line.hasPrefix("on screen: ") {
                 parts.append(.styled("on screen: ", size: Typography.small, color: palette.muted))
@@ -271,7 +315,6 @@ extension TimelineBuilder {
                 attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "4"])
         ]
         var rows: [[HTMLCell]] = [header]
-        let change = StepChange(from: routes, to: routes)
         let details = vocabulary.details(at: isStart ? 0 : max(0, vocabulary.details.count - 1))
         let noteIndex = isStart ? 0 : step
         let annotations =
@@ -282,8 +325,8 @@ extension TimelineBuilder {
         {
             rows += nested
         } else {
-            rows += layerRows(
-                routes, transition: transition, change: change, before: routes, annotations: annotations,
+            rows += stackLines(
+                routes, root: transition.nesting?.root ?? root, annotations: annotations,
                 folds: collapsesUnchangedScreens)
         }
         let hierarchy = transition.nesting.flatMap {

@@ -5,7 +5,7 @@ import Graphviz
 /// ones tagged `new`, unchanged runs folded.
 extension TimelineBuilder {
     /// The screens a step removes, top first, struck through and tagged `removed`, above the stack that stays.
-    mutating func removedRows(_ routes: [Route]) -> [[HTMLCell]] {
+    mutating func removedRows(_ routes: [Route], showsKind: Bool = true) -> [[HTMLCell]] {
         guard !routes.isEmpty else { return [] }
         used.insert(.removed)
         return routes.reversed().map { route in
@@ -15,7 +15,7 @@ extension TimelineBuilder {
                     .strikethrough(screenLines(route.screen, reserve: route.isPresented ? 130 : 70))),
                 tag("removed", color: palette.removed),
             ])
-            if route.isPresented {
+            if route.isPresented, showsKind {
                 screen = .concat([screen, .styled("  " + kindName(route), size: Typography.tiny, color: palette.muted)])
             }
             return [
@@ -40,100 +40,6 @@ extension TimelineBuilder {
         vocabulary.presentedKind(of: route.style) + (route.withNavigation ? " ☰" : "")
     }
 
-    /// The stack after a step: each presentation layer (top first) with its screens (top first), the root
-    /// last; when `folds`, each run of screens kept unchanged from `before` is one row.
-    mutating func layerRows(
-        _ step: [Route], transition: Transition, change: StepChange, before: [Route], annotations: StateAnnotations,
-        folds: Bool
-    ) -> [[HTMLCell]] {
-        let root = transition.nesting?.root ?? root
-        let layers = step.presentationLayers(rootHasNavigation: root.withNavigation)
-        let problems = Dictionary(
-            step.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
-            uniquingKeysWith: { first, _ in first })
-        let added = Set(change.added)
-        let updated = Set(change.updated)
-        var rows: [[HTMLCell]] = []
-        var isTopScreen = true
-        for layer in layers.reversed() {
-            rows.append(layerHeader(layer))
-            // Screens kept unchanged, not yet drawn; -1 is the root.
-            var run: [Int] = []
-            for routeIndex in layer.routeIndices.reversed() + (layer.index == 0 ? [-1] : []) {
-                let notes = annotations.notes[routeIndex] ?? []
-                let isAdded = added.contains(routeIndex)
-                let isUpdated = updated.contains(routeIndex)
-                let isKept =
-                    routeIndex == -1
-                    || (before.indices.contains(routeIndex) && before[routeIndex] == step[routeIndex])
-                defer { isTopScreen = false }
-                if folds, !isTopScreen, !isAdded, !isUpdated, problems[routeIndex] == nil, notes.isEmpty, isKept {
-                    run.append(routeIndex)
-                    continue
-                }
-                rows += foldedRows(run, step: step, root: root)
-                run = []
-                if routeIndex == -1 {
-                    rows += foldedRows([-1], step: step, root: root, notes: notes)
-                } else {
-                    rows += routeRows(
-                        step[routeIndex], index: routeIndex, isAdded: isAdded,
-                        updatedFrom: isUpdated && before.indices.contains(routeIndex)
-                            ? before[routeIndex].screen : nil,
-                        problem: problems[routeIndex], notes: notes)
-                }
-            }
-            rows += foldedRows(run, step: step, root: root)
-        }
-        return rows
-    }
-
-    /// The header row of a presentation layer: its kind and whether it has navigation (`dismissed` when a
-    /// moment removes it), wrapped to the column.
-    mutating func layerHeader(_ layer: PresentationLayer, dismissed: Bool = false) -> [HTMLCell] {
-        if layer.hasNavigation { used.insert(.navigation) }
-        let title = vocabulary.layerTitle(layer)
-        var text =
-            (vocabulary.capitalizesLayerTitles ? title.uppercased() : title) + "   "
-            + vocabulary.navigation(layer.hasNavigation)
-        if dismissed { text += "   dismissed" }
-        var attributes: Attributes = ["align": "left"]
-        if layer.hasNavigation { attributes["bgcolor"] = palette.navigationBand }
-        let lines = textWidth.map { wrappedToWidth(text, points: $0, size: Typography.tiny, bold: true) } ?? [text]
-        let color = layer.hasNavigation ? palette.text : palette.muted
-        return [
-            HTMLCell(
-                .lines(lines.map { .styled($0, size: Typography.tiny, color: color, bold: true) }, align: "left"),
-                attributes: attributes)
-        ]
-    }
-
-    /// A run of unchanged screens (route indices, -1 the root): one `⋮ N unchanged` row when it is long
-    /// enough, else the screens themselves.
-    private mutating func foldedRows(_ run: [Int], step: [Route], root: Root, notes: [String] = []) -> [[HTMLCell]] {
-        if run.count >= Options.minimumCollapsedRun {
-            used.insert(.folded)
-            return [
-                [
-                    HTMLCell(
-                        .styled("⋮ \(run.count) unchanged", size: Typography.small, color: palette.muted),
-                        attributes: ["align": "left"])
-                ]
-            ]
-        }
-        var rows: [[HTMLCell]] = []
-        for index in run {
-            if index == -1 {
-                var text = HTML.text(root.screen)
-                if !notes.isEmpty { text = .concat([text, noteText(notes)]) }
-                rows.append([HTMLCell(text, attributes: ["align": "left", "bgcolor": palette.pushFill])])
-            } else {
-                rows += routeRows(step[index], index: index, isAdded: false, updatedFrom: nil, problem: nil)
-            }
-        }
-        return rows
-    }
-
     /// The rounded box of a step (or of a child's part of it): no cell borders, 2 pt between rows.
     func roundedTable(_ rows: [[HTMLCell]], border: Int = 1, color: String, fill: String) -> HTMLTable {
         HTMLTable(
@@ -152,7 +58,7 @@ extension TimelineBuilder {
     /// every text span Graphviz measures costs layout time.
     mutating func routeRows(
         _ route: Route, index: Int, isAdded: Bool, updatedFrom previousScreen: String?, problem: String?,
-        notes: [String] = []
+        notes: [String] = [], showsKind: Bool = true
     ) -> [[HTMLCell]] {
         var cell: Attributes = ["align": "left"]
         switch route.style {
@@ -179,13 +85,13 @@ extension TimelineBuilder {
             used.insert(.updated)
             screen = .concat([
                 .font(["color": palette.muted], screenLines(previousScreen, reserve: 30)),
-                .lineBreak(align: "left"), .styled("→ ", color: palette.updated, bold: true),
+                .styled(" → ", color: palette.updated, bold: true),
                 .font(["color": palette.updated], screenLines(route.screen, reserve: 70)),
             ])
         } else {
             screen = screenLines(route.screen, reserve: route.isPresented ? 70 : 0)
         }
-        if route.isPresented {
+        if route.isPresented, showsKind {
             screen = .concat([screen, .styled("  " + kindName(route), size: Typography.tiny, color: palette.muted)])
         }
         if !notes.isEmpty {

@@ -68,9 +68,12 @@ struct TimelineDiagramTests {
         let adding = try #require(diagram.node("t0-step-2")?.label?.html)
         for screen in ["A", "B", "C"] { #expect(removing.containsStruckThrough(screen)) }
         #expect(removing.texts.filter { $0.trimmingCharacters(in: .whitespaces) == "removed" }.count == 3)
-        let added = try #require(adding.cells.first { $0.content.texts.contains("D") })
-        #expect(added.attributes["border"] == "2")
-        #expect(added.content.texts.contains { $0.trimmingCharacters(in: .whitespaces) == "new" })
+        // A new screen is written in the accent green and tagged with the word `new`, on its layer's line.
+        let line = try #require(adding.cells.first { $0.content.texts.contains("D") })
+        let words = line.content.texts.map { $0.trimmingCharacters(in: .whitespaces) }
+        let name = try #require(words.firstIndex(of: "D"))
+        #expect(words[name + 1] == "new")
+        #expect(adding.fontColors(of: "D").contains(Theme.light.palette.added))
         #expect(!adding.texts.contains { $0.hasPrefix("+ ") || $0.hasPrefix("− ") })
     }
 
@@ -159,7 +162,7 @@ struct TimelineDiagramTests {
         let reason = try #require([.sheet("S"), .push("P")].problems(rootHasNavigation: true).first?.reason)
         #expect(
             last.texts.joined(separator: " ").contains(reason.split(separator: " ").prefix(3).joined(separator: " ")))
-        #expect(last.cells.contains { $0.attributes["color"] == Theme.light.palette.error })
+        #expect(last.fontColors(of: "⚠ ").contains(Theme.light.palette.error))
         #expect(diagram.headerText.contains(LegendItem.invalid.caption))
     }
 }
