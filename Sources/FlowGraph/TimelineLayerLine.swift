@@ -120,13 +120,17 @@ extension TimelineBuilder {
     }
 
     /// A whole flat stack as layer lines, top layer first; when `folds`, runs of screens fold into `⋮ N`.
-    mutating func stackLines(_ routes: [Route], root: Root, annotations: StateAnnotations, folds: Bool)
-        -> [[HTMLCell]]
-    {
+    ///
+    /// `problems` (reasons by route index) replaces the flat stack's own rules, e.g. for nested coordinators.
+    mutating func stackLines(
+        _ routes: [Route], root: Root, annotations: StateAnnotations, folds: Bool, problems given: [Int: String]? = nil
+    ) -> [[HTMLCell]] {
         let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)
-        let problems = Dictionary(
-            routes.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
-            uniquingKeysWith: { first, _ in first })
+        let problems =
+            given
+            ?? Dictionary(
+                routes.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
+                uniquingKeysWith: { first, _ in first })
         var rows: [[HTMLCell]] = []
         for layer in layers.reversed() {
             var chips = [layerChip(layer)]

@@ -80,7 +80,7 @@ extension TimelineBuilder {
         return [
             HTMLCell(
                 .lines(lines, align: "left"),
-                attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "4"])
+                attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "3"])
         ]
     }
 
@@ -239,7 +239,7 @@ extension TimelineBuilder {
             }
             parts.append(.lineBreak(align: "left"))
         }
-        return [HTMLCell(.concat(parts), attributes: ["align": "left", "cellpadding": "4"])]
+        return [HTMLCell(.concat(parts), attributes: ["align": "left", "cellpadding": "3"])]
     }
 
     /// A left-aligned row of text wrapped to the column.
@@ -299,6 +299,20 @@ extension TimelineBuilder {
         return (before, after)
     }
 
+    /// Every route the app shows (``Coordinator/appPath``) with the coordinator it belongs to and the child it
+    /// hosts, if any.
+    /// `pathOwner` and `pathIndex` locate the route in the path of the coordinator that owns it (as
+    /// ``NestingProblem`` does).
+    static func appPathOwners(_ coordinator: Coordinator) -> [AppPathElement] {
+        coordinator.pathElements.enumerated().flatMap { index, element -> [AppPathElement] in
+            let own = AppPathElement(
+                route: element.entry.route, owner: element.owner, child: element.entry.child,
+                pathOwner: coordinator.name, pathIndex: index)
+            guard let child = element.entry.child, child.ownsRoutes else { return [own] }
+            return [own] + appPathOwners(child)
+        }
+    }
+
     /// A stack as the library writes it: the first transition's `from` or the last one's `to`.
     private func stackNotation(_ routes: [Route], isStart: Bool) -> String {
         let details = isStart ? vocabulary.details.first : vocabulary.details.last
@@ -312,18 +326,40 @@ extension TimelineBuilder {
         let header = [
             HTMLCell(
                 .styled(title.uppercased(), size: Typography.heading, color: palette.text, bold: true),
-                attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "4"])
+                attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "3"])
         ]
         var rows: [[HTMLCell]] = [header]
         let details = vocabulary.details(at: isStart ? 0 : max(0, vocabulary.details.count - 1))
         let noteIndex = isStart ? 0 : step
         let annotations =
             details.flatMap { $0.annotations.indices.contains(noteIndex) ? $0.annotations[noteIndex] : nil } ?? .none
-        if let nested = nestedStepRows(
-            routes, index: step, transition: transition, added: [], updated: [], before: routes,
-            folds: collapsesUnchangedScreens)
-        {
-            rows += nested
+        if let hierarchy = transition.nesting.flatMap({
+            $0.hierarchies.indices.contains(step) && $0.hierarchies[step].hasChildren ? $0.hierarchies[step] : nil
+        }) {
+            // Nested: the app's whole path, layers numbered as the screen stacks them (as the moments number
+            // them), each screen saying which child it hosts or belongs to.
+            let path = Self.appPathOwners(hierarchy)
+            let located = Dictionary(
+                hierarchy.problems().map { ("\($0.coordinator)#\($0.routeIndex)", $0.reason) },
+                uniquingKeysWith: { first, _ in first })
+            var problems: [Int: String] = [:]
+            for (index, element) in path.enumerated() {
+                problems[index] = located["\(element.pathOwner)#\(element.pathIndex)"]
+            }
+            var notes: [Int: [String]] = [:]
+            for (index, element) in path.enumerated() {
+                var said: [String] = []
+                if element.owner != hierarchy.name { said.append("in \(element.owner)") }
+                if let child = element.child {
+                    let root = (hierarchy.effectiveRoots[child.name] ?? child.root).screen
+                    said.append("hosts \(child.name)" + (child.ownsRoutes ? ", root \(root)" : " (shares path)"))
+                    used.insert(child.ownsRoutes ? .ownedChild : .sharedChild)
+                }
+                if !said.isEmpty { notes[index] = said }
+            }
+            rows += stackLines(
+                path.map(\.route), root: hierarchy.effectiveRoots[hierarchy.name] ?? hierarchy.root,
+                annotations: StateAnnotations(notes: notes), folds: collapsesUnchangedScreens, problems: problems)
         } else {
             rows += stackLines(
                 routes, root: transition.nesting?.root ?? root, annotations: annotations,
@@ -342,4 +378,16 @@ extension TimelineBuilder {
                 "id": id, "class": "stack-\(id)", "tooltip": "\(title): " + stackNotation(routes, isStart: isStart),
             ])
     }
+}
+
+/// A route the app shows, with where it comes from in a coordinator hierarchy.
+struct AppPathElement {
+    var route: Route
+    /// The coordinator it belongs to (a child sharing its parent's path, or the path's own).
+    var owner: String
+    /// The child FlowStack it hosts.
+    var child: Coordinator?
+    /// The coordinator whose path holds it, and its index there.
+    var pathOwner: String
+    var pathIndex: Int
 }

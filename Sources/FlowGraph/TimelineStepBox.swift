@@ -44,7 +44,7 @@ extension TimelineBuilder {
     func roundedTable(_ rows: [[HTMLCell]], border: Int = 1, color: String, fill: String) -> HTMLTable {
         HTMLTable(
             attributes: [
-                "border": "\(border)", "cellborder": "0", "cellspacing": "2", "cellpadding": "3", "style": "rounded",
+                "border": "\(border)", "cellborder": "0", "cellspacing": "1", "cellpadding": "2", "style": "rounded",
                 "color": color, "bgcolor": fill,
             ],
             rows: rows)
