@@ -125,8 +125,8 @@ struct TimelineBuilder {
                     guard case .html(let html) = pair.node.label else { return 0 }
                     return LabelWidth.of(html, size: Self.screenSize)
                 }.max() ?? 120
-            // One column fills the width, left-aligned under the title; several take what they need.
-            if columns == 1, let columnWidth { return columnWidth }
+            // Every box of a column is as wide as its widest, so their left edges line up; a column takes what it
+            // needs (a player beside its frame shows it whole).
             return columnWidth.map { min($0, max(widest, 150)) } ?? max(widest, 150)
         }
         let total = widths.reduce(0, +) + Double(columns - 1) * Self.columnGap
@@ -142,7 +142,7 @@ struct TimelineBuilder {
             nodes.append(node)
             ranked[rank, default: []].append(node.id)
         }
-        let endWidth = columns == 1 ? total : nil
+        let endWidth = columns == 1 ? widths[0] : nil
         if let before = ends.before { add(before, width: endWidth, rank: 0) }
         for column in 0..<columns {
             var previous: (id: String, rank: Int)? = ends.before.map { ($0.id, 0) }
