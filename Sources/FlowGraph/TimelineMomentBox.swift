@@ -216,9 +216,18 @@ extension TimelineBuilder {
 
     /// `on screen: X`, wrapped, never cut; after the line for what a moment keeps below (`after`), on the same
     /// line when both fit.
-    mutating func onScreenRow(_ screen: String, after below: String? = nil) -> [HTMLCell] {
-        let lines = wrappedLines("on screen: " + screen, size: Typography.heading, bold: true)
+    mutating func onScreenRow(_ screen: String, after below: String? = nil, title: String? = nil) -> [HTMLCell] {
+        // A title (`BEFORE`) starts the line: the name wraps in what is left of it.
+        let titleWidth = title.map { Typography.estimatedWidth($0 + "   ", size: Typography.heading, bold: true) } ?? 0
+        let lines =
+            textWidth.map {
+                wrappedToWidth(
+                    "on screen: " + screen, points: max(80, $0 - titleWidth), size: Typography.heading, bold: true)
+            } ?? ["on screen: " + screen]
         var parts: [HTML] = []
+        if let title {
+            parts.append(.styled(title + "   ", size: Typography.heading, color: palette.text, bold: true))
+        }
         if let below {
             let both = below + "   on screen: " + screen
             let fits = wrappedLines(both, size: Typography.heading, bold: true).count == 1
@@ -319,16 +328,11 @@ extension TimelineBuilder {
         return (isStart ? details?.from : details?.to) ?? routes.notation
     }
 
-    /// A whole stack: a header, every layer top first, what is on screen.
+    /// A whole stack: a header saying what is on screen, then every layer top first.
     private mutating func stackNode(
         id: String, title: String, routes: [Route], transition: Transition, step: Int, isStart: Bool
     ) -> Node {
-        let header = [
-            HTMLCell(
-                .styled(title.uppercased(), size: Typography.heading, color: palette.text, bold: true),
-                attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "3"])
-        ]
-        var rows: [[HTMLCell]] = [header]
+        var rows: [[HTMLCell]] = []
         let details = vocabulary.details(at: isStart ? 0 : max(0, vocabulary.details.count - 1))
         let noteIndex = isStart ? 0 : step
         let annotations =
@@ -371,7 +375,9 @@ extension TimelineBuilder {
         let onScreen =
             hierarchy.map { $0.screenOnScreen(roots: $0.effectiveRoots) } ?? routes.last?.screen
             ?? (transition.nesting?.root ?? root).screen
-        rows.append(onScreenRow(onScreen))
+        var header = onScreenRow(onScreen, title: title.uppercased())
+        header[0].attributes["bgcolor"] = palette.headerFill
+        rows.insert(header, at: 0)
         return Node(
             id: id, label: .html(.table(roundedTable(rows, color: palette.line, fill: palette.layerFill))),
             attributes: [

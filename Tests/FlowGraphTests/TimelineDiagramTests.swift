@@ -36,7 +36,7 @@ struct TimelineDiagramTests {
         let after = try #require(diagram.node("after")).label.plainText
         for route in start { #expect(before.contains(route.screen)) }
         for route in end { #expect(after.contains(route.screen)) }
-        #expect(before.hasSuffix("on screen:  C") && after.hasSuffix("on screen:  D"))
+        #expect(before.hasPrefix("BEFORE    on screen:  C") && after.hasPrefix("AFTER    on screen:  D"), "\(before)")
         #expect(diagram.attributes["rankdir"] == "TB", "time goes down")
         // Before and after are drawn once: no moment repeats the whole stack.
         #expect(moments(diagram).filter { $0.label.plainText.contains("ROOT LAYER") }.count <= 1)
