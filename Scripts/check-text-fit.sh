@@ -12,19 +12,25 @@
 #   dejavu       DejaVu Sans only: the font FlowGraph lays text out with (Linux readers)
 #   system       whatever this machine has
 #
-#   Scripts/check-text-fit.sh [--fonts liberation|dejavu|system] [--width PX] [--min-body-px N] [FILE.svg…]
+#   Scripts/check-text-fit.sh [--fonts liberation|dejavu|system] [--width PX] [--min-body-px N]
+#                             [--min-text-px N] [--min-screen-px N] [FILE.svg…]
+#
+# --min-body-px holds every drawing's screen names to N px; --min-text-px and --min-screen-px hold a timeline's
+# smallest text of all and its smallest screen name (timelines are drawn 1:1 at the width they are shown at).
 #
 # Default files: Output/*.svg. Exits 1 if any text overflows (or, with --min-body-px, body text is smaller).
 # Needs Chromium (Debian's `chromium`, installed when missing) and python3. Run by `make check-fit`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-fonts=liberation width=880 min_body=0 files=()
+fonts=liberation width=880 min_body=0 min_text=0 min_screen=0 files=()
 while [[ $# -gt 0 ]]; do
     case "$1" in
     --fonts) fonts="$2"; shift 2 ;;
     --width) width="$2"; shift 2 ;;
     --min-body-px) min_body="$2"; shift 2 ;;
-    -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --min-text-px) min_text="$2"; shift 2 ;;
+    --min-screen-px) min_screen="$2"; shift 2 ;;
+    -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) files+=("$1"); shift ;;
     esac
 done
@@ -111,10 +117,14 @@ for (const [name, markup] of svgs) {
     return {left, right, top: r.top, bottom: r.bottom, width: right - left, height: r.height};
   });
   const overflows = [];
+  const timeline = svg.querySelector("g.timeline-diagram") !== null;
   texts.forEach((t, i) => {
     const size = parseFloat(t.getAttribute("font-size") || "14") * scale;
     smallest = Math.min(smallest, size);
-    if (parseFloat(t.getAttribute("font-size")) >= 14 && parseFloat(t.getAttribute("font-size")) < 15) smallestBody = Math.min(smallestBody, size);
+    // Screen names: 14 pt in stack drawings and maps; in timelines (drawn 1:1 at the width) 12 pt, the
+    // timeline's node font, and nothing else there is that large but headings that also name screens.
+    const points = parseFloat(t.getAttribute("font-size") || "14");
+    if (timeline ? (points >= 12 && points < 13) : (points >= 14 && points < 15)) smallestBody = Math.min(smallestBody, size);
     const r = rects[i];
     // The text's box: the smallest shape of its group whose box holds the text's anchor point.
     const group = t.closest("g");
@@ -144,7 +154,7 @@ for (const [name, markup] of svgs) {
       }
     }
   });
-  lines.push(JSON.stringify({name, natural: Math.round(natural), shown: Math.round(shown),
+  lines.push(JSON.stringify({name, natural: Math.round(natural), shown: Math.round(shown), timeline,
     smallestBody: isFinite(smallestBody) ? smallestBody : null, smallest: isFinite(smallest) ? smallest : null,
     texts: texts.length, overflows}));
   box.remove();
@@ -158,15 +168,15 @@ PY
 flags=(--headless --no-sandbox --disable-gpu --allow-file-access-from-files --virtual-time-budget=120000)
 env "${env_fonts[@]}" chromium "${flags[@]}" --dump-dom "file://$(realpath "$work/page.html")" \
     >"$work/dom.html" 2>/dev/null
-python3 - "$fonts" "$width" "$min_body" "$work/dom.html" <<'PY'
+python3 - "$fonts" "$width" "$min_body" "$work/dom.html" "$min_text" "$min_screen" <<'PY'
 import html, json, re, sys
-fonts, width, min_body = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+fonts, width, min_body, min_text, min_screen = sys.argv[1], int(sys.argv[2]), float(sys.argv[3]), float(sys.argv[5]), float(sys.argv[6])
 m = re.search(r'<pre id="results">(.*?)</pre>', open(sys.argv[4], encoding="utf-8").read(), re.S)
 if not m or "DONE" not in m.group(1):
     print("no results: the page did not run"); sys.exit(1)
 rows = [json.loads(l) for l in html.unescape(m.group(1)).splitlines() if l.startswith("{")]
 print(f"fonts: {fonts} · " + (f"shown at most {width} px wide" if width > 0 else "shown at natural size"))
-print(f"{'file':48} {'width px':>9} {'body px':>8} {'min px':>7} {'texts':>6}  overflow")
+print(f"{'file':48} {'width px':>9} {'screen px':>9} {'min px':>7} {'texts':>6}  overflow")
 bad = 0
 for r in rows:
     if "error" in r:
@@ -174,11 +184,17 @@ for r in rows:
     body = "-" if r["smallestBody"] is None else f"{r['smallestBody']:.1f}"
     low = "-" if r["smallest"] is None else f"{r['smallest']:.1f}"
     small = min_body > 0 and r["smallestBody"] is not None and r["smallestBody"] < min_body
+    # Timelines are drawn for the width they are shown at: every text and every screen name is held to it.
+    tiny = r.get("timeline") and min_text > 0 and r["smallest"] is not None and r["smallest"] < min_text
+    screen = r.get("timeline") and min_screen > 0 and r["smallestBody"] is not None and r["smallestBody"] < min_screen
     over = r["overflows"]
-    bad += bool(over) + small
+    bad += bool(over) + bool(small or tiny or screen)
     note = "none" if not over else f"{len(over)}: {over[0]}" + (f" (+{len(over) - 1} more)" if len(over) > 1 else "")
     if small: note += f"; body text under {min_body:g} px"
-    print(f"{r['name'][-48:]:48} {r['natural']:>5}→{r['shown']:<4} {body:>7} {low:>7} {r['texts']:>6}  {note}")
+    if tiny: note += f"; text under {min_text:g} px"
+    if screen: note += f"; screen names under {min_screen:g} px"
+    if not r.get("timeline"): note += " (not a timeline)"
+    print(f"{r['name'][-48:]:48} {r['natural']:>5}→{r['shown']:<4} {body:>8} {low:>7} {r['texts']:>6}  {note}")
 print(f"{len(rows)} files, {bad} with problems")
 sys.exit(1 if bad else 0)
 PY

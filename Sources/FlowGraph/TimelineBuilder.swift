@@ -1,8 +1,9 @@
 import FlowModel
 import Graphviz
 
-/// Builds the nodes and edges of a timeline: prepares each transition's header and step boxes, then places them
-/// on lines that fit the width allowed.
+/// Builds the nodes and edges of a timeline as the story of its change: the stack before (once), one node per
+/// moment the app redraws in one column per rule set (time going down, moments at the same running time on
+/// the same row), and the stack after (once).
 struct TimelineBuilder {
     let root: Root
     let palette: Palette
@@ -10,16 +11,16 @@ struct TimelineBuilder {
     let vocabulary: DiagramVocabulary
     var nodes: [Node] = []
     var edges: [Edge] = []
+    var subgraphs: [Subgraph] = []
     var used: Set<LegendItem> = []
-    var transitionCount = 0
-    /// The first node of each line (transition headers and continuation headers), top line first.
-    var lineStarts: [String] = []
-    /// The notation of each route drawn so far: every step repeats most of the stack before it.
-    private var notations: [Route: String] = [:]
-    /// Whether the first and last steps of transitions fold unchanged screens too.
+    /// The node showing each step: `[rule set][transition][step]`.
+    var stepIDs: [[[String]]] = []
+    /// The line saying how the rule sets differ, when they do; drawn under the title.
+    var differenceLine: String?
+    /// Whether the first and last stacks fold unchanged screens too (a very long timeline).
     var collapsesUnchangedScreens = false
-    /// The widest the columns may be together, in points; `nil` never wraps.
-    var budget: Double?
+    /// The widest a text line may be, in points; `nil` never wraps.
+    var textWidth: Double?
 
     typealias Options = TimelineDiagram.Options
 
@@ -30,29 +31,158 @@ struct TimelineBuilder {
         self.vocabulary = vocabulary
     }
 
-    /// One transition of one row, ready to be placed: its header and the boxes of the steps it draws.
-    struct Member {
+    /// The size of screen names in a timeline, in points (16 px shown 1:1, as hand-written charts).
+    static let screenSize = 12
+    /// The gap between columns, in points.
+    static let columnGap = 14.0
+
+    /// The legend entries for what was drawn, in a fixed order.
+    var legend: [LegendItem] { LegendItem.allCases.filter(used.contains) }
+
+    /// One transition of one rule set, with its moments.
+    struct Entry {
         var number: Int
-        var rowIndex: Int
-        var rowLabel: String?
         var transition: Transition
-        var title: String
-        var header: Node
-        var headerWidth: Double
-        var steps: [PreparedStep]
+        var moments: [TimelineMoment]
     }
 
-    /// One step's box and the moment it is applied.
-    struct PreparedStep {
-        var index: Int
-        /// The running time in hundredths of a second, and which step at that moment it is (0 for the first).
-        var slot: Slot
-        var node: Node
-        var width: Double
-        var summary: String
+    /// Every rule set's transitions, `[transition][rule set]`, numbered in the order they are drawn
+    /// (transition `j` of every rule set before `j + 1`).
+    func entries(_ rows: [TimelineDiagram.Row]) -> [[Entry?]] {
+        var number = 0
+        let longest = rows.map(\.transitions.count).max() ?? 0
+        return (0..<longest).map { index in
+            rows.map { row -> Entry? in
+                guard index < row.transitions.count else { return nil }
+                defer { number += 1 }
+                let transition = row.transitions[index]
+                let details = vocabulary.details(at: number)
+                let moments = TimelineMoment.moments(
+                    of: transition, changes: details?.changes ?? transition.changes,
+                    libraryGaveChanges: details?.changes != nil,
+                    previous: index > 0 ? row.transitions[index - 1] : nil, root: root)
+                return Entry(number: number, transition: transition, moments: moments)
+            }
+        }
     }
 
-    /// A column of the shared time axis: a moment, and the position among the steps applied at it.
+    /// Lays out the whole story: before, every transition's moments, after.
+    mutating func build(_ rows: [TimelineDiagram.Row], budget: Double?) {
+        let table = entries(rows)
+        let columns = rows.count
+        let columnWidth = budget.map { ($0 - Double(columns - 1) * Self.columnGap) / Double(columns) }
+        // Text inside a box: the column less the box's border, padding and spacing.
+        // Estimates miss a little (DejaVu's bold is wider than they say): keep 12 % spare.
+        textWidth = columnWidth.map { max(60, $0 * 0.94 - 14) }
+        stepIDs = rows.map { _ in [] }
+        let parting = firstDifference(table)
+        differenceLine = parting.flatMap { difference(table, rows: rows, at: $0) }
+
+        // Ranks: 0 the stack before, 1 the column headers (when rule sets are compared), then one per moment
+        // row, then the stack after.
+        var rank = columns > 1 ? 2 : 1
+        var placed: [[(node: Node, rank: Int)]] = Array(repeating: [], count: columns)
+        for (index, entries) in table.enumerated() {
+            let slots = Self.slots(entries)
+            for (column, entry) in entries.enumerated() {
+                guard let entry else { continue }
+                var ids = entry.transition.steps.indices.map { _ in "" }
+                var order: [Int: Int] = [:]
+                for moment in entry.moments {
+                    let position = order[moment.hundredths, default: 0]
+                    order[moment.hundredths] = position + 1
+                    let row = slots.firstIndex(of: Slot(time: moment.hundredths, order: position)) ?? 0
+                    let id = "t\(entry.number)-step-\(moment.lastStep)"
+                    for step in moment.steps where ids.indices.contains(step) { ids[step] = id }
+                    let notes = vocabulary.details(at: entry.number).flatMap {
+                        $0.annotations.indices.contains(moment.lastStep) ? $0.annotations[moment.lastStep] : nil
+                    }
+                    let label = momentLabel(
+                        moment, transition: entry.transition, index: index, count: table.count,
+                        parts: parting.map { $0.transition == index && $0.slot == moment.update - 1 } ?? false,
+                        annotations: notes ?? .none)
+                    placed[column].append(
+                        (
+                            Node(
+                                id: id, label: .html(label),
+                                attributes: [
+                                    "id": id,
+                                    "class":
+                                        "step moment step-\(moment.lastStep) transition-\(entry.number) row-\(column)",
+                                    "tooltip": "step \(moment.lastStep): "
+                                        + routesNotation(moment, number: entry.number),
+                                    "group": "column\(column)",
+                                ]), rank + row
+                        ))
+                }
+                stepIDs[column].append(ids)
+            }
+            rank += slots.count
+        }
+        let widths = (0..<columns).map { column in
+            let widest =
+                placed[column].map { pair -> Double in
+                    guard case .html(let html) = pair.node.label else { return 0 }
+                    return LabelWidth.of(html, size: Self.screenSize)
+                }.max() ?? 120
+            // Every box of a column is as wide as its widest, so their left edges line up; a column takes what it
+            // needs (a player beside its frame shows it whole).
+            return columnWidth.map { min($0, max(widest, 150)) } ?? max(widest, 150)
+        }
+        let total = widths.reduce(0, +) + Double(columns - 1) * Self.columnGap
+        let ends = endStacks(rows, width: total)
+        var ranked: [Int: [String]] = [:]
+        func add(_ node: Node, width: Double?, rank: Int) {
+            var node = node
+            // Graphviz widens a table's column to its widest cell: the first cell sets the box's width.
+            if let width, case .html(.table(var table)) = node.label, !table.rows.isEmpty, !table.rows[0].isEmpty {
+                table.rows[0][0].attributes["width"] = String(Int((width - 6).rounded(.down)))
+                node.label = .html(.table(table))
+            }
+            nodes.append(node)
+            ranked[rank, default: []].append(node.id)
+        }
+        let endWidth = columns == 1 ? widths[0] : nil
+        if let before = ends.before { add(before, width: endWidth, rank: 0) }
+        for column in 0..<columns {
+            var previous: (id: String, rank: Int)? = ends.before.map { ($0.id, 0) }
+            if columns > 1 {
+                let header = columnHeader(rows[column], column: column)
+                add(header, width: widths[column], rank: 1)
+                if let previous { edges.append(edge(previous.id, header.id, 1, invisible: false)) }
+                previous = (header.id, 1)
+            }
+            for (node, nodeRank) in placed[column] {
+                add(node, width: widths[column], rank: nodeRank)
+                if let previous { edges.append(edge(previous.id, node.id, nodeRank - previous.rank, invisible: false)) }
+                previous = (node.id, nodeRank)
+            }
+            if let after = ends.after, let previous {
+                edges.append(edge(previous.id, after.id, rank - previous.rank, invisible: false))
+            }
+        }
+        if let after = ends.after { add(after, width: endWidth, rank: rank) }
+        for (rankIndex, ids) in ranked.sorted(by: { $0.key < $1.key }) where ids.count > 1 {
+            // Nodes of one row keep their columns' order: edges within a rank are drawn left to right.
+            for (left, right) in zip(ids, ids.dropFirst()) {
+                edges.append(Edge(from: left, to: right, attributes: ["style": "invis", "class": "row-order"]))
+            }
+            let members = ids.compactMap { id in nodes.first { $0.id == id } }
+            nodes.removeAll { ids.contains($0.id) }
+            subgraphs.append(
+                Subgraph(id: "moment\(rankIndex)", isCluster: false, attributes: ["rank": "same"], nodes: members))
+        }
+    }
+
+    /// An edge down a column, `ranks` rows long.
+    private func edge(_ from: String, _ to: String, _ ranks: Int, invisible: Bool) -> Edge {
+        var attributes: Attributes = ["class": "time"]
+        if ranks > 1 { attributes["minlen"] = String(ranks) }
+        if invisible { attributes["style"] = "invis" }
+        return Edge(from: from, to: to, attributes: attributes)
+    }
+
+    /// A row of the shared time axis: a running time, and the position among the moments at it.
     struct Slot: Hashable, Comparable {
         var time: Int
         var order: Int
@@ -62,291 +192,69 @@ struct TimelineBuilder {
         }
     }
 
-    /// Whether a transition's step 0 is drawn: not when it changes nothing and equals the previous
-    /// transition's end, which is drawn just before.
-    static func drawsStepZero(of transition: Transition, after previous: Transition?, changes: [StepChange]?) -> Bool {
-        guard let previous, transition.steps.count > 1, let end = previous.steps.last else { return true }
-        if (changes ?? transition.changes).first?.kind != StepChange.Kind.none { return true }
-        // With nested FlowStacks the whole hierarchy tells (successive transitions may act in different
-        // coordinators); else the routes.
-        if let first = transition.nesting?.hierarchies.first, let last = previous.nesting?.hierarchies.last {
-            return first != last
-        }
-        return transition.steps[0] != end
-    }
-
-    /// Invisible edges from each line's start to the next one's, which keep the lines in order top to bottom.
-    ///
-    /// Each line is a separate component of the graph, and with `rankdir=LR` dot stacks components last
-    /// first; edges between nodes of the same rank are ordered, so these put the first line on top. They do
-    /// not change ranks (`constraint=false`).
-    var lineOrder: [Edge] {
-        zip(lineStarts, lineStarts.dropFirst()).map { from, to in
-            Edge(from: from, to: to, attributes: ["style": "invis", "constraint": "false", "class": "line-order"])
-        }
-    }
-
-    /// `routes.notation`, each route's notation computed once per timeline.
-    mutating func notation(of routes: [Route]) -> String {
-        var text = "["
-        for (index, route) in routes.enumerated() {
-            if index > 0 { text += ", " }
-            if let known = notations[route] {
-                text += known
-            } else {
-                let computed = route.notation
-                notations[route] = computed
-                text += computed
+    /// The rows of one transition over every rule set, in time order.
+    static func slots(_ entries: [Entry?]) -> [Slot] {
+        var slots: Set<Slot> = []
+        for entry in entries.compactMap({ $0 }) {
+            var order: [Int: Int] = [:]
+            for moment in entry.moments {
+                let position = order[moment.hundredths, default: 0]
+                order[moment.hundredths] = position + 1
+                slots.insert(Slot(time: moment.hundredths, order: position))
             }
         }
-        return text + "]"
+        return slots.sorted()
     }
 
-    /// A step's routes as the library writes them (`TransitionDetails.stepNotations`), else in FlowStacks'
-    /// route notation.
-    private mutating func stepNotation(_ step: [Route], index: Int, details: TransitionDetails?) -> String {
-        if let notations = details?.stepNotations, notations.indices.contains(index) {
-            return "[" + notations[index].joined(separator: ", ") + "]"
-        }
-        return notation(of: step)
-    }
-
-    /// The legend entries for what was drawn, in a fixed order.
-    var legend: [LegendItem] { LegendItem.allCases.filter(used.contains) }
-
-    /// The header and step boxes of one transition of one row.
-    mutating func prepare(
-        _ transition: Transition, previous: Transition?, rowIndex: Int, rowLabel: String?, indexInRow: Int,
-        countInRow: Int
-    ) -> Member {
-        let number = transitionCount
-        transitionCount += 1
-        let details = vocabulary.details(at: number)
-        let changes = details?.changes ?? transition.changes
-        let headerID = "t\(number)"
-        let headerLabel = transitionHeader(
-            transition, details: details, changes: changes, rowLabel: rowLabel, indexInRow: indexInRow,
-            countInRow: countInRow)
-        let header = Node(
-            id: headerID, label: .html(headerLabel),
-            attributes: [
-                "id": headerID,
-                "class": "transition transition-\(number) row-\(rowIndex)",
-                "shape": "box",
-                "style": "rounded,filled",
-                "fillcolor": palette.headerFill,
-                "color": palette.line,
-                // Wider than the text by a few points each side: browsers draw "…" and tiny text a little
-                // wider than Graphviz measures them.
-                "margin": "0.16,0.06",
-                "tooltip": details.map { "\($0.from) → \($0.to)" }
-                    ?? "\(notation(of: transition.from)) → \(notation(of: transition.to))",
-            ])
-        let drawsZero = Self.drawsStepZero(of: transition, after: previous, changes: changes)
-        var steps: [PreparedStep] = []
-        var perMoment: [Int: Int] = [:]
-        for (stepIndex, step) in transition.steps.enumerated() where stepIndex > 0 || drawsZero {
-            let stepID = "\(headerID)-step-\(stepIndex)"
-            let change = changes.indices.contains(stepIndex) ? changes[stepIndex] : StepChange(from: step, to: step)
-            let before = stepIndex == 0 ? transition.from : transition.steps[stepIndex - 1]
-            // The first and last step drawn show the whole stack; a very long timeline folds them too, except
-            // the first step of each row, so the reader sees every screen once.
-            let isEdge = steps.isEmpty || stepIndex == transition.steps.count - 1
-            let isFirstOfRow = indexInRow == 0 && steps.isEmpty
-            let folds = !isEdge || (collapsesUnchangedScreens && !isFirstOfRow)
-            let elapsed = transition.elapsed(atStep: stepIndex)
-            let label = stepLabel(
-                step, index: stepIndex, transition: transition, change: change, before: before,
-                annotations: details?.annotations[stepIndex] ?? .none, folds: folds, elapsed: elapsed)
-            let time = Int((elapsed * 100).rounded())
-            let order = perMoment[time, default: 0]
-            perMoment[time] = order + 1
-            steps.append(
-                PreparedStep(
-                    index: stepIndex, slot: Slot(time: time, order: order),
-                    node: Node(
-                        id: stepID, label: .html(label),
-                        attributes: [
-                            "id": stepID,
-                            "class": "step step-\(stepIndex) transition-\(number)",
-                            "tooltip": "step \(stepIndex): \(stepNotation(step, index: stepIndex, details: details))",
-                        ]),
-                    width: LabelWidth.of(label), summary: change.summary))
-        }
-        return Member(
-            number: number, rowIndex: rowIndex, rowLabel: rowLabel, transition: transition,
-            title: transition.action ?? "change", header: header,
-            // The node's margins (0.16 in each side) and its border.
-            headerWidth: LabelWidth.of(headerLabel) + 2 * 11.5 + 2, steps: steps)
-    }
-
-    /// The widths of the moments (columns of the shared time axis) of transitions placed together, in order.
-    static func slotWidths(_ members: [Member]) -> [(slot: Slot, width: Double)] {
-        var widths: [Slot: Double] = [:]
-        for member in members {
-            for step in member.steps { widths[step.slot] = max(widths[step.slot] ?? 0, step.width) }
-        }
-        return widths.keys.sorted().map { ($0, widths[$0] ?? 0) }
-    }
-
-    /// The most step columns a line may hold for the whole drawing to fit ``budget``: every line shares dot's
-    /// columns, so column `k` is as wide as the widest box any line puts there. `Int.max` without a budget;
-    /// at least 1.
-    func columnsPerLine(_ groups: [[Member]]) -> Int {
-        guard let budget else { return .max }
-        let slots = groups.map { Self.slotWidths($0).map(\.width) }
-        let headers = groups.flatMap { $0.map(\.headerWidth) }.max() ?? 0
-        let longest = slots.map(\.count).max() ?? 0
-        var perLine = longest
-        while perLine > 1 {
-            var columns = [Double](repeating: 0, count: perLine)
-            for widths in slots {
-                for (index, width) in widths.enumerated() where width > columns[index % perLine] {
-                    columns[index % perLine] = width
-                }
-            }
-            if Self.total([headers] + columns) <= budget { break }
-            perLine -= 1
-        }
-        return max(1, perLine)
-    }
-
-    /// Places the transitions of the same position in every row: their steps on the shared time axis, in lines
-    /// of at most `perLine` columns, each span of every row one under the other.
-    mutating func place(_ members: [Member], perLine: Int) {
-        let slots = Self.slotWidths(members)
-        var spans: [[Slot]] = [[]]
-        for (slot, _) in slots {
-            if spans[spans.count - 1].count >= perLine { spans.append([]) }
-            spans[spans.count - 1].append(slot)
-        }
-
-        for (spanIndex, span) in spans.enumerated() {
-            let columns = Dictionary(uniqueKeysWithValues: span.enumerated().map { ($1, $0 + 1) })
-            for member in members {
-                let steps = member.steps.filter { columns[$0.slot] != nil }
-                if spanIndex > 0, steps.isEmpty { continue }
-                var previousID: String
-                if spanIndex == 0 {
-                    nodes.append(member.header)
-                    previousID = member.header.id
-                } else {
-                    let first = steps[0]
-                    let continued = continuationHeader(member, from: first)
-                    nodes.append(continued)
-                    previousID = continued.id
-                }
-                lineStarts.append(previousID)
-                var previousColumn = 0
-                for step in steps {
-                    let column = columns[step.slot] ?? previousColumn + 1
-                    nodes.append(step.node)
-                    var attributes: Attributes = [
-                        "class": previousColumn == 0 ? "start" : "operation", "tooltip": step.summary,
-                    ]
-                    if column - previousColumn > 1 { attributes["minlen"] = String(column - previousColumn) }
-                    edges.append(Edge(from: previousID, to: step.node.id, attributes: attributes))
-                    previousID = step.node.id
-                    previousColumn = column
-                }
+    /// The first moment where rule sets do different things: its transition and row.
+    func firstDifference(_ table: [[Entry?]]) -> (transition: Int, slot: Int)? {
+        guard (table.first?.count ?? 0) > 1 else { return nil }
+        for (index, entries) in table.enumerated() {
+            let present = entries.compactMap { $0 }
+            let longest = present.map(\.moments.count).max() ?? 0
+            for position in 0..<longest {
+                let afters = Set(
+                    present.map { $0.moments.indices.contains(position) ? $0.moments[position].after : nil })
+                let times = Set(
+                    present.map { $0.moments.indices.contains(position) ? $0.moments[position].hundredths : -1 })
+                if afters.count > 1 || times.count > 1 { return (index, position) }
             }
         }
+        return nil
     }
 
-    /// The width of columns side by side with the gaps between them.
-    static func total(_ widths: [Double]) -> Double {
-        widths.reduce(0, +) + Double(max(0, widths.count - 1)) * 72 * TimelineDiagram.columnGap
+    /// One line saying how the rule set that needs the fewest updates differs from the others where they part.
+    func difference(_ table: [[Entry?]], rows: [TimelineDiagram.Row], at parting: (transition: Int, slot: Int))
+        -> String?
+    {
+        let entries = table[parting.transition]
+        let present = entries.enumerated().compactMap { pair in pair.element.map { (pair.offset, $0) } }
+        guard let fewest = present.min(by: { $0.1.moments.count < $1.1.moments.count }),
+            let most = present.max(by: { $0.1.moments.count < $1.1.moments.count })
+        else { return nil }
+        let label = { (column: Int) in rows[column].label ?? "rule set \(column + 1)" }
+        let saved = most.1.moments.count - fewest.1.moments.count
+        let seconds = most.1.transition.estimatedSeconds - fewest.1.transition.estimatedSeconds
+        guard saved > 0, fewest.1.moments.indices.contains(parting.slot) else {
+            return "\(label(fewest.0)) and \(label(most.0)) part at update \(parting.slot + 1)"
+        }
+        let moment = fewest.1.moments[parting.slot]
+        let words =
+            moment.libraryWords
+            ?? MomentWords.sentence(
+                moment.change, before: moment.before, after: moment.after, vocabulary: vocabulary)
+        return "\(label(fewest.0)) does “\(words)” in one update, \(label(most.0)) in \(saved + 1): "
+            + "\(saved) update\(saved == 1 ? "" : "s"), \(Vocabulary.seconds(seconds)) fewer (◆ where they part)"
     }
 
-    /// The start of a line that continues a transition: its row, its action and the step it continues from.
-    private func continuationHeader(_ member: Member, from step: PreparedStep) -> Node {
-        let id = "t\(member.number)-continued-\(step.index)"
-        var lines: [HTML] = []
-        if let label = member.rowLabel {
-            lines.append(
-                .styled(truncated(label, limit: 24), size: Typography.heading, color: palette.accent, bold: true))
+    /// The routes after a moment as the library writes them (`TransitionDetails.stepNotations`), else in
+    /// FlowStacks' route notation (the whole app path when children are nested).
+    func routesNotation(_ moment: TimelineMoment, number: Int) -> String {
+        if moment.coordinator == nil, let notations = vocabulary.details(at: number)?.stepNotations,
+            notations.indices.contains(moment.lastStep)
+        {
+            return "[" + notations[moment.lastStep].joined(separator: ", ") + "]"
         }
-        lines.append(.styled("↪ " + truncated(member.title, limit: 24), size: Typography.heading, bold: true))
-        lines.append(
-            .styled(
-                "continued from step \(step.index - 1)", size: Typography.small, color: palette.muted))
-        return Node(
-            id: id, label: .html(.lines(lines, align: "left")),
-            attributes: [
-                "id": id, "class": "continuation transition-\(member.number)", "shape": "box",
-                "style": "rounded,dashed", "margin": "0.1,0.06",
-            ])
-    }
-
-    /// The header of a transition's line: the action, the rules, the updates and the time, where the states
-    /// before and after differ.
-    private mutating func transitionHeader(
-        _ transition: Transition, details: TransitionDetails?, changes: [StepChange], rowLabel: String?,
-        indexInRow: Int, countInRow: Int
-    ) -> HTML {
-        var lines: [HTML] = []
-        if let rowLabel {
-            lines.append(
-                .styled(truncated(rowLabel, limit: 24), size: Typography.body, color: palette.accent, bold: true))
-        }
-        if let coordinator = transition.coordinator {
-            lines.append(
-                .styled(
-                    "in " + truncated(coordinator, limit: 30), size: Typography.small, color: palette.childLine,
-                    bold: true))
-        }
-        let first = options.firstTransitionNumber
-        let position = countInRow > 1 || first != 1 ? "\(first + indexInRow). " : ""
-        if let action = transition.action {
-            lines += wrapped(position + truncated(action, limit: 60), width: 20).map {
-                .styled($0, size: Typography.heading, color: palette.text, bold: true)
-            }
-        } else if rowLabel == nil {
-            lines.append(.styled(position + "change", size: Typography.heading, color: palette.text, bold: true))
-        }
-        lines += wrapped(vocabulary.rules ?? transition.rules.summary, width: 30).map {
-            .styled($0, size: Typography.tiny, color: palette.muted)
-        }
-        let updates = transition.updates
-        let count = "\(updates) update\(updates == 1 ? "" : "s")"
-        let timing =
-            updates == 0
-            ? "no change"
-            : transition.isSynchronous
-                ? "\(count) · at once · 0 s" : "\(count) · \(Vocabulary.seconds(transition.estimatedSeconds)) in all"
-        lines.append(.styled(timing, size: Typography.small, color: palette.text, bold: true))
-        let shown: (from: String, to: String)
-        if let details {
-            shown = Self.difference(details.from, details.to)
-        } else {
-            shown = difference(transition.from, transition.to)
-        }
-        lines.append(.styled("from " + truncated(shown.from, limit: 30), size: Typography.tiny, color: palette.muted))
-        lines.append(.styled("to " + truncated(shown.to, limit: 30), size: Typography.tiny, color: palette.muted))
-        return .lines(lines, align: "left")
-    }
-
-    /// The notations of two stacks from where they differ: the routes they share first are said once, as
-    /// `…2 kept,`.
-    private mutating func difference(_ from: [Route], _ to: [Route]) -> (from: String, to: String) {
-        let kept = zip(from, to).prefix { $0 == $1 }.count
-        guard kept > 0 else { return (notation(of: from), notation(of: to)) }
-        let prefix = "[…\(kept) kept"
-        func rest(_ routes: [Route]) -> String {
-            routes.count == kept ? prefix + "]" : prefix + ", " + notation(of: Array(routes[kept...])).dropFirst()
-        }
-        return (rest(from), rest(to))
-    }
-
-    /// Two states in a library's notation from where they differ: a shared beginning up to a `, ` is cut to `…`.
-    static func difference(_ from: String, _ to: String) -> (from: String, to: String) {
-        let from = Array(from)
-        let to = Array(to)
-        let shared = zip(from, to).prefix { $0 == $1 }.count
-        var cut = shared - 2
-        while cut > 8, !(from[cut] == "," && from[cut + 1] == " ") { cut -= 1 }
-        guard cut > 8 else { return (String(from), String(to)) }
-        let opening = String(from[0])
-        return (opening + "…, " + String(from[(cut + 2)...]), opening + "…, " + String(to[(cut + 2)...]))
+        return moment.after.notation
     }
 }

@@ -1,26 +1,22 @@
 import FlowModel
 import Graphviz
 
-/// A drawing of the steps of one or more transitions, laid out to be read at the width it is shown at.
+/// A drawing of one or more transitions as the story of the change, read top to bottom: the stack before
+/// (once), each moment the app redraws, the stack after (once).
 ///
-/// Each transition starts a line with a header (the action, the platform rules, how many updates SwiftUI makes
-/// and how long they take, and where the states before and after differ), then one box per step, read left to
-/// right. A step's box says when it is applied (its running time from the start of the change, `◷` when it
-/// waited FlowStacks' delay), what it does, the screens it removes and adds (tagged `removed` and `new`), the
-/// stack after it grouped into presentation layers with the top screen first, and what is on screen. The first
-/// and last step of a transition show the whole stack; steps between fold runs of screens they keep unchanged
-/// into one row (`⋮ 3 unchanged`). A transition whose step 0 only repeats the previous transition's end starts
-/// from that end instead of drawing it again.
+/// Rule sets compared (``Row``) stand in one column each, time going down, moments at the same running time on
+/// the same row; one rule set is one left-aligned column. A moment says when it is applied (its running time,
+/// `◷` when it waited FlowStacks' delay, and which update it is), what it does in words, the layers it changes
+/// (numbered as the screen stacks them, across nested coordinators) with the screens it removes (struck,
+/// `removed`) and adds (`new`), one line for the layers below that it keeps, and what is on screen. Step 0,
+/// which FlowStacks assigns in the same turn as step 1, is part of the first moment. Where rule sets part,
+/// the first moment that differs is marked and a line under the title says how.
 ///
-/// Lines wrap so that, shown ``Options/width`` pixels wide, body text stays at 11 px or more: a transition that
-/// does not fit continues on the next line (`continued from step 4`), so long plans grow down, not right. Rule
-/// sets compared (``Row``) share a time axis: steps applied at the same moment stand in the same column, and
-/// each wrapped line of one rule set is followed by the same span of the next.
-///
-/// Each step is one node with an HTML-like table label (Graphviz clusters lay out far too slowly for thousands
-/// of steps). In the SVG a step's node has `id` `t<transition>-step-<n>` and `class`
-/// `step step-<n> transition-<transition>` (``stepNodeIDs()`` gives them per rule set, transition and step);
-/// transition headers have `id` `t<transition>` and `class` `transition transition-<transition>`.
+/// The natural width is at most ``Options/width`` pixels, so the drawing is shown 1:1 there; text wraps
+/// inside its column, never cut. Each moment is one node with an HTML-like table label, `id`
+/// `t<transition>-step-<last step>` and `class` `step moment step-<last step> transition-<transition>
+/// row-<rule set>` (``stepNodeIDs()`` maps every step to its moment); the stacks are `before` and `after`,
+/// the rule sets' headers `column-<n>`.
 public struct TimelineDiagram: Sendable {
     /// One row of transitions, e.g. the same change under one platform's rules.
     public struct Row: Sendable {
@@ -73,13 +69,10 @@ public struct TimelineDiagram: Sendable {
             self.collapseThreshold = collapseThreshold
         }
 
-        /// The widest a diagram may be laid out, in points, for body text to stay readable at ``width``; `nil`
-        /// when lines never wrap.
-        ///
-        /// Shown `width` px wide, a diagram `w` pt wide (`w · 4/3` px natively) draws 14 pt body text at
-        /// `18.7 px · width / (w · 4/3)`; that is at least 11 px while `w ≤ width · 14 / 11`.
+        /// The widest a diagram may be laid out, in points, for it to be shown 1:1 at ``width`` (`width` px is
+        /// `width · 3/4` pt), so every text keeps its own size; `nil` when lines never wrap.
         public var maximumPoints: Double? {
-            width > 0 ? Double(width) * Double(Typography.body) / Self.minimumBodyPixels : nil
+            width > 0 ? Double(width) * 0.75 : nil
         }
     }
 
@@ -121,8 +114,6 @@ public struct TimelineDiagram: Sendable {
         self.vocabulary = vocabulary
     }
 
-    /// The graph's `ranksep`: the gap between columns, in inches.
-    static let columnGap = 0.25
     /// The graph's `pad` on each side, in inches.
     static let padding = 0.2
 
@@ -133,55 +124,44 @@ public struct TimelineDiagram: Sendable {
         builder.collapsesUnchangedScreens = collapsesUnchangedScreens
         // Room for the columns: the width allowed, less 4 % for what the width estimates miss, less the padding.
         let budget = options.maximumPoints.map { $0 * 0.96 - 2 * 72 * Self.padding }
-        let longest = rows.map(\.transitions.count).max() ?? 0
-        var groups: [[TimelineBuilder.Member]] = []
-        for index in 0..<longest {
-            var members: [TimelineBuilder.Member] = []
-            for (rowIndex, row) in rows.enumerated() where index < row.transitions.count {
-                members.append(
-                    builder.prepare(
-                        row.transitions[index], previous: index > 0 ? row.transitions[index - 1] : nil,
-                        rowIndex: rowIndex, rowLabel: row.label, indexInRow: index,
-                        countInRow: row.transitions.count))
-            }
-            groups.append(members)
+        builder.build(rows, budget: budget)
+        var subtitle = subtitle()
+        if let difference = builder.differenceLine { subtitle.append(difference) }
+        let legend = builder.legend.filter { $0 != .added && $0 != .removed }
+        if !legend.isEmpty {
+            subtitle.append(legend.map { $0.caption(vocabulary) }.joined(separator: " · "))
         }
-        builder.budget = budget
-        let perLine = builder.columnsPerLine(groups)
-        for members in groups { builder.place(members, perLine: perLine) }
         let header = headerLabel(
-            title: title ?? vocabulary.timelineTitle, subtitle: subtitle(), legend: builder.legend, palette: palette,
-            vocabulary: vocabulary, width: builder.budget)
+            title: title ?? vocabulary.timelineTitle, subtitle: subtitle, legend: [], palette: palette,
+            vocabulary: vocabulary, width: budget)
         return Diagram(
             name: "timeline",
             label: header,
             attributes: headerPlacement.merging([
-                "rankdir": "LR",
+                "rankdir": "TB",
                 "bgcolor": palette.background,
                 "fontname": Typography.family,
                 "fontcolor": palette.text,
-                "nodesep": "0.3",
-                "ranksep": String(Self.columnGap),
+                "nodesep": String(TimelineBuilder.columnGap / 72),
+                "ranksep": "0.12",
                 "pad": String(Self.padding),
                 "class": "timeline-diagram",
             ]),
             nodeDefaults: [
                 "shape": "plain",
                 "fontname": Typography.family,
-                "fontsize": String(Typography.body),
+                "fontsize": String(TimelineBuilder.screenSize),
                 "fontcolor": palette.text,
                 "color": palette.line,
             ],
             edgeDefaults: [
-                "fontname": Typography.family,
-                "fontsize": String(Typography.small),
-                "fontcolor": palette.text,
                 "color": palette.line,
-                "arrowsize": "0.7",
-                "penwidth": "1.2",
+                "arrowsize": "0.6",
+                "penwidth": "1",
             ],
             nodes: builder.nodes,
-            edges: builder.edges + builder.lineOrder
+            edges: builder.edges,
+            subgraphs: builder.subgraphs
         )
     }
 
@@ -193,26 +173,22 @@ public struct TimelineDiagram: Sendable {
 
     /// The id of the diagram node that shows each step: `[rule set][transition][step]`.
     ///
-    /// A step 0 that only repeats the previous transition's end is not drawn again: its id is that of the
-    /// previous transition's last step. Ids are `t<n>-step-<index>`, `n` counting transitions in the order they
-    /// are drawn (transition `j` of every row before `j + 1`), and do not depend on ``Options/width``.
+    /// Each moment is one node, `t<n>-step-<k>` after its last step `k`, `n` counting transitions in the order
+    /// they are drawn (transition `j` of every row before `j + 1`); step 0, which FlowStacks applies together
+    /// with step 1, is in step 1's node. Ids do not depend on ``Options/width``.
     public func stepNodeIDs() -> [[[String]]] {
+        let builder = TimelineBuilder(root: root, palette: theme.palette, options: options, vocabulary: vocabulary)
         var ids: [[[String]]] = rows.map { _ in [] }
-        var number = 0
-        let longest = rows.map(\.transitions.count).max() ?? 0
-        for index in 0..<longest {
-            for (rowIndex, row) in rows.enumerated() where index < row.transitions.count {
-                let transition = row.transitions[index]
-                let previous = index > 0 ? row.transitions[index - 1] : nil
-                var stepIDs = transition.steps.indices.map { "t\(number)-step-\($0)" }
-                if let previous, let last = ids[rowIndex].last?.last,
-                    !TimelineBuilder.drawsStepZero(
-                        of: transition, after: previous, changes: vocabulary.details(at: number)?.changes)
-                {
-                    stepIDs[0] = last
+        for entries in builder.entries(rows) {
+            for (column, entry) in entries.enumerated() {
+                guard let entry else { continue }
+                var steps = entry.transition.steps.indices.map { _ in "" }
+                for moment in entry.moments {
+                    for step in moment.steps where steps.indices.contains(step) {
+                        steps[step] = "t\(entry.number)-step-\(moment.lastStep)"
+                    }
                 }
-                ids[rowIndex].append(stepIDs)
-                number += 1
+                ids[column].append(steps)
             }
         }
         return ids
@@ -247,7 +223,8 @@ public struct TimelineDiagram: Sendable {
         var lines = vocabulary.header + deepLinkLines
         let navigation = root.withNavigation ? vocabulary.rootNavigationNote : vocabulary.rootPlainNote
         lines += ["root \(root.screen) (\(navigation))"]
-        for row in rows {
+        // Compared rule sets say their updates and time in their columns' headers.
+        for row in rows where rows.count == 1 {
             let transitions = row.transitions
             let updates = transitions.reduce(0) { $0 + $1.updates }
             let total = transitions.reduce(0) { $0 + $1.estimatedSeconds }
@@ -266,7 +243,7 @@ public struct TimelineDiagram: Sendable {
         if rowCount > options.collapseThreshold {
             lines.append(
                 "⋮ long timeline (\(grouped(rowCount)) screen rows > \(grouped(options.collapseThreshold))): "
-                    + "every step folds screens it keeps unchanged; a step's tooltip lists its whole stack")
+                    + "the stacks before and after fold runs of screens; moments show only what they change")
         }
         return lines
     }

@@ -1,90 +1,21 @@
 import FlowModel
 import Graphviz
 
-/// A timeline step's box: when it happens, what it does, what it removes and adds, the stack after it (top
-/// first, unchanged runs folded) and what is on screen.
+/// The rows a timeline draws stacks with: layers top first, screens top first, removed screens struck, added
+/// ones tagged `new`, unchanged runs folded.
 extension TimelineBuilder {
-    /// The label of one step.
-    mutating func stepLabel(
-        _ step: [Route], index: Int, transition: Transition, change: StepChange, before: [Route],
-        annotations: StateAnnotations, folds: Bool, elapsed: Double
-    ) -> HTML {
-        var rows = stepHeaderRows(index: index, transition: transition, change: change, elapsed: elapsed)
-        rows += removedRows(change.removed.filter(before.indices.contains).map { before[$0] })
-        if let nested = nestedStepRows(
-            step, index: index, transition: transition, added: Set(change.added), updated: Set(change.updated),
-            before: before, folds: folds)
-        {
-            rows += nested
-        } else {
-            rows += layerRows(
-                step, transition: transition, change: change, before: before, annotations: annotations, folds: folds)
-        }
-        for line in annotations.lines.flatMap({ wrapped($0, width: 44) }) {
-            rows.append([
-                HTMLCell(.styled(line, size: Typography.tiny, color: palette.muted), attributes: ["align": "left"])
-            ])
-        }
-        let hierarchy = transition.nesting.flatMap {
-            $0.hierarchies.indices.contains(index) ? $0.hierarchies[index] : nil
-        }
-        let onScreen =
-            hierarchy.map { $0.screenOnScreen(roots: $0.effectiveRoots) } ?? step.last?.screen
-            ?? (transition.nesting?.root ?? root).screen
-        rows.append([
-            HTMLCell(
-                .concat([
-                    .styled("on screen: ", size: Typography.small, color: palette.muted),
-                    .styled(truncated(onScreen, limit: 34), size: Typography.small, color: palette.accent, bold: true),
-                ]),
-                attributes: ["align": "left", "cellpadding": "4"])
-        ])
-        return .table(roundedTable(rows, color: palette.line, fill: palette.layerFill))
-    }
-
-    /// The step's header (number, running time, end) and the operation, said once, in the library's words.
-    private mutating func stepHeaderRows(index: Int, transition: Transition, change: StepChange, elapsed: Double)
-        -> [[HTMLCell]]
-    {
-        let delayed = transition.isDelayed(step: index)
-        if delayed { used.insert(.delay) }
-        var header: [HTML] = [
-            .styled("step \(index)", size: Typography.heading, color: palette.text, bold: true),
-            .styled(
-                (delayed ? "  ◷ " : "  ") + Vocabulary.seconds(elapsed), size: Typography.heading,
-                color: delayed ? palette.delay : palette.muted, bold: delayed),
-        ]
-        if index == transition.steps.count - 1 {
-            header.append(.styled("  · end", size: Typography.small, color: palette.muted))
-        }
-        var rows: [[HTMLCell]] = [
-            [
-                HTMLCell(
-                    .concat(header), attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "4"])
-            ]
-        ]
-        if change.kind != .none {
-            let text = (transition.nestedCoordinator.map { "\($0): " } ?? "") + change.summary
-            rows.append(wrappedRow(text, width: 30, size: Typography.small, color: palette.text))
-        } else if index == 0 {
-            rows.append([
-                HTMLCell(
-                    .styled("start", size: Typography.small, color: palette.muted), attributes: ["align": "left"])
-            ])
-        }
-        return rows
-    }
-
     /// The screens a step removes, top first, struck through and tagged `removed`, above the stack that stays.
-    private mutating func removedRows(_ routes: [Route]) -> [[HTMLCell]] {
+    mutating func removedRows(_ routes: [Route], showsKind: Bool = true) -> [[HTMLCell]] {
         guard !routes.isEmpty else { return [] }
         used.insert(.removed)
         return routes.reversed().map { route in
             var screen: HTML = .concat([
-                .styled(route.screen, size: Typography.body, color: palette.muted, strikethrough: true),
+                .font(
+                    ["color": palette.muted],
+                    .strikethrough(screenLines(route.screen, reserve: route.isPresented ? 130 : 70))),
                 tag("removed", color: palette.removed),
             ])
-            if route.isPresented {
+            if route.isPresented, showsKind {
                 screen = .concat([screen, .styled("  " + kindName(route), size: Typography.tiny, color: palette.muted)])
             }
             return [
@@ -109,102 +40,11 @@ extension TimelineBuilder {
         vocabulary.presentedKind(of: route.style) + (route.withNavigation ? " ☰" : "")
     }
 
-    /// The stack after a step: each presentation layer (top first) with its screens (top first), the root
-    /// last; when `folds`, each run of screens kept unchanged from `before` is one row.
-    private mutating func layerRows(
-        _ step: [Route], transition: Transition, change: StepChange, before: [Route], annotations: StateAnnotations,
-        folds: Bool
-    ) -> [[HTMLCell]] {
-        let root = transition.nesting?.root ?? root
-        let layers = step.presentationLayers(rootHasNavigation: root.withNavigation)
-        let problems = Dictionary(
-            step.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
-            uniquingKeysWith: { first, _ in first })
-        let added = Set(change.added)
-        let updated = Set(change.updated)
-        var rows: [[HTMLCell]] = []
-        var isTopScreen = true
-        for layer in layers.reversed() {
-            rows.append(layerHeader(layer))
-            // Screens kept unchanged, not yet drawn; -1 is the root.
-            var run: [Int] = []
-            for routeIndex in layer.routeIndices.reversed() + (layer.index == 0 ? [-1] : []) {
-                let notes = annotations.notes[routeIndex] ?? []
-                let isAdded = added.contains(routeIndex)
-                let isUpdated = updated.contains(routeIndex)
-                let isKept =
-                    routeIndex == -1
-                    || (before.indices.contains(routeIndex) && before[routeIndex] == step[routeIndex])
-                defer { isTopScreen = false }
-                if folds, !isTopScreen, !isAdded, !isUpdated, problems[routeIndex] == nil, notes.isEmpty, isKept {
-                    run.append(routeIndex)
-                    continue
-                }
-                rows += foldedRows(run, step: step, root: root)
-                run = []
-                if routeIndex == -1 {
-                    rows += foldedRows([-1], step: step, root: root, notes: notes)
-                } else {
-                    rows += routeRows(
-                        step[routeIndex], index: routeIndex, isAdded: isAdded,
-                        updatedFrom: isUpdated && before.indices.contains(routeIndex)
-                            ? before[routeIndex].screen : nil,
-                        problem: problems[routeIndex], notes: notes)
-                }
-            }
-            rows += foldedRows(run, step: step, root: root)
-        }
-        return rows
-    }
-
-    /// The header row of a presentation layer: its kind and whether it has navigation.
-    mutating func layerHeader(_ layer: PresentationLayer) -> [HTMLCell] {
-        if layer.hasNavigation { used.insert(.navigation) }
-        let title = vocabulary.layerTitle(layer)
-        let text =
-            (vocabulary.capitalizesLayerTitles ? title.uppercased() : title) + "   "
-            + vocabulary.navigation(layer.hasNavigation)
-        var attributes: Attributes = ["align": "left"]
-        if layer.hasNavigation { attributes["bgcolor"] = palette.navigationBand }
-        return [
-            HTMLCell(
-                .styled(
-                    text, size: Typography.tiny, color: layer.hasNavigation ? palette.text : palette.muted, bold: true),
-                attributes: attributes)
-        ]
-    }
-
-    /// A run of unchanged screens (route indices, -1 the root): one `⋮ N unchanged` row when it is long
-    /// enough, else the screens themselves.
-    private mutating func foldedRows(_ run: [Int], step: [Route], root: Root, notes: [String] = []) -> [[HTMLCell]] {
-        if run.count >= Options.minimumCollapsedRun {
-            used.insert(.folded)
-            return [
-                [
-                    HTMLCell(
-                        .styled("⋮ \(run.count) unchanged", size: Typography.small, color: palette.muted),
-                        attributes: ["align": "left"])
-                ]
-            ]
-        }
-        var rows: [[HTMLCell]] = []
-        for index in run {
-            if index == -1 {
-                var text = HTML.text(root.screen)
-                if !notes.isEmpty { text = .concat([text, noteText(notes)]) }
-                rows.append([HTMLCell(text, attributes: ["align": "left", "bgcolor": palette.pushFill])])
-            } else {
-                rows += routeRows(step[index], index: index, isAdded: false, updatedFrom: nil, problem: nil)
-            }
-        }
-        return rows
-    }
-
     /// The rounded box of a step (or of a child's part of it): no cell borders, 2 pt between rows.
     func roundedTable(_ rows: [[HTMLCell]], border: Int = 1, color: String, fill: String) -> HTMLTable {
         HTMLTable(
             attributes: [
-                "border": "\(border)", "cellborder": "0", "cellspacing": "2", "cellpadding": "3", "style": "rounded",
+                "border": "\(border)", "cellborder": "0", "cellspacing": "1", "cellpadding": "2", "style": "rounded",
                 "color": color, "bgcolor": fill,
             ],
             rows: rows)
@@ -218,7 +58,7 @@ extension TimelineBuilder {
     /// every text span Graphviz measures costs layout time.
     mutating func routeRows(
         _ route: Route, index: Int, isAdded: Bool, updatedFrom previousScreen: String?, problem: String?,
-        notes: [String] = []
+        notes: [String] = [], showsKind: Bool = true
     ) -> [[HTMLCell]] {
         var cell: Attributes = ["align": "left"]
         switch route.style {
@@ -232,22 +72,26 @@ extension TimelineBuilder {
             cell["border"] = "2"
             cell["color"] = palette.added
             cell["bgcolor"] = palette.addedFill
-            screen = .concat([.bold(.text(route.screen)), tag("new", color: palette.added)])
+            screen = .concat([
+                .bold(screenLines(route.screen, reserve: route.isPresented ? 100 : 40)),
+                tag("new", color: palette.added),
+            ])
         } else if let previousScreen, previousScreen == route.screen {
             // Updated in place without a new name (e.g. an alert shown on it): marked, no `X → X`.
             used.insert(.updated)
-            screen = .styled("↻ " + route.screen, color: palette.updated)
+            screen = .font(
+                ["color": palette.updated], .concat([.text("↻ "), screenLines(route.screen, reserve: 70)]))
         } else if let previousScreen {
             used.insert(.updated)
             screen = .concat([
-                .styled(previousScreen, color: palette.muted),
+                .font(["color": palette.muted], screenLines(previousScreen, reserve: 30)),
                 .styled(" → ", color: palette.updated, bold: true),
-                .styled(route.screen, color: palette.updated),
+                .font(["color": palette.updated], screenLines(route.screen, reserve: 70)),
             ])
         } else {
-            screen = .text(route.screen)
+            screen = screenLines(route.screen, reserve: route.isPresented ? 70 : 0)
         }
-        if route.isPresented {
+        if route.isPresented, showsKind {
             screen = .concat([screen, .styled("  " + kindName(route), size: Typography.tiny, color: palette.muted)])
         }
         if !notes.isEmpty {
@@ -266,6 +110,21 @@ extension TimelineBuilder {
             rows.append(wrappedRow(problem, width: 40, size: Typography.tiny, color: palette.error))
         }
         return rows
+    }
+
+    /// A screen's name, wrapped (never cut) into lines no wider than ``textWidth`` at the screen size.
+    ///
+    /// `reserve` is room kept on the line for the tags after the name.
+    func screenLines(_ name: String, reserve: Double = 0) -> HTML {
+        guard let textWidth else { return .text(name) }
+        let lines = wrappedToWidth(name, points: max(80, textWidth - reserve), size: Self.screenSize)
+        guard lines.count > 1 else { return .text(name) }
+        var parts: [HTML] = []
+        for (index, line) in lines.enumerated() {
+            if index > 0 { parts.append(.lineBreak(align: "left")) }
+            parts.append(.text(line))
+        }
+        return .concat(parts)
     }
 
     /// Notes of a screen (its id, alert, modals) after its name, small and in the accent colour.

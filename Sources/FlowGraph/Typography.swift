@@ -65,6 +65,53 @@ func wrapped(_ text: String, width: Int) -> [String] {
     return lines
 }
 
+/// Splits text into lines no wider than `points` set at `size`: at spaces, and inside a word longer than a line
+/// (after `(`, `,` or `:` when it can), so nothing is cut.
+func wrappedToWidth(_ text: String, points: Double, size: Int, bold: Bool = false) -> [String] {
+    func width(_ piece: String) -> Double { Typography.estimatedWidth(piece, size: size, bold: bold) }
+    guard width(text) > points else { return [text] }
+    var lines: [String] = []
+    var current = ""
+    func breakLong(_ word: String) -> [String] {
+        var pieces: [String] = []
+        var piece = ""
+        var lastBreak: String.Index?
+        for character in word {
+            if width(piece + String(character)) > points, !piece.isEmpty {
+                if let lastBreak, lastBreak > piece.startIndex {
+                    pieces.append(String(piece[..<lastBreak]))
+                    piece = String(piece[lastBreak...])
+                } else {
+                    pieces.append(piece)
+                    piece = ""
+                }
+                lastBreak = nil
+            }
+            piece.append(character)
+            if "(,:".contains(character) { lastBreak = piece.endIndex }
+        }
+        if !piece.isEmpty { pieces.append(piece) }
+        return pieces
+    }
+    for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+        let candidate = current.isEmpty ? word : current + " " + word
+        if width(candidate) <= points {
+            current = candidate
+            continue
+        }
+        if !current.isEmpty { lines.append(current) }
+        if width(word) <= points {
+            current = word
+        } else {
+            let pieces = breakLong(word)
+            lines += pieces.dropLast()
+            current = pieces.last ?? ""
+        }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+}
+
 /// A reason split where a reader pauses: after its first `: ` and before its first ` (`.
 ///
 /// `push without navigation: the root has no navigation (use withNavigation: true)` becomes three lines.

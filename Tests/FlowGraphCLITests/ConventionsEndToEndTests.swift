@@ -174,15 +174,16 @@ import Testing
         let folder = try PlanFolder()
         defer { folder.remove() }
         try folder.write("plan.json", Self.plan)
-        let never = try BuiltBinary.run(["render", "plan.json", "-Tdot", "--width", "0"], in: folder.url)
+        let never = try BuiltBinary.run(["render", "plan.json", "-Tsvg", "--width", "0"], in: folder.url)
         let narrow = try BuiltBinary.run(["render", "plan.json", "-Tsvg", "--width", "400"], in: folder.url)
         #expect(never.status == 0 && narrow.status == 0)
-        #expect(!never.standardOutput.contains("continued"))
-        #expect(narrow.standardOutput.contains("continued"))
-        // Shown 400 px wide, 14 pt body text is 11 px or more: the drawing is at most 400 · 14 / 11 pt wide.
+        // Shown 400 px wide the drawing is shown 1:1: it is at most 400 · 3/4 = 300 pt wide, its text wrapped.
         let width = try #require(
             narrow.standardOutput.firstMatch(of: /<svg width="(\d+)pt"/).flatMap { Int($0.output.1) })
-        #expect(width <= 400 * 14 / 11, "\(width) pt")
+        #expect(width <= 400 * 3 / 4, "\(width) pt")
+        let unwrapped = try #require(
+            never.standardOutput.firstMatch(of: /<svg width="(\d+)pt"/).flatMap { Int($0.output.1) })
+        #expect(unwrapped > width, "--width 0 never wraps: \(unwrapped) pt")
         for bad in ["2", "-1", "wide", "100000"] {
             let result = try BuiltBinary.run(["render", "plan.json", "-Tdot", "--width", bad], in: folder.url)
             #expect(result.status == 2)

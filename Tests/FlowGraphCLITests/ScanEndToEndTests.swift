@@ -134,7 +134,7 @@ import Testing
         ])
         #expect(result.status == 0, "\(result.standardError)")
         let svg = try String(contentsOfFile: output, encoding: .utf8)
-        #expect(svg.contains("push .push(4)") && svg.contains("push .push(5)"))
+        #expect(svg.contains(">push 4<") && svg.contains(">push 5<"))
 
         let noURL = try Self.run(["render", file, "--function", "follow", "-o", output + "2.svg"])
         #expect(noURL.status == 1)

@@ -63,6 +63,21 @@ extension HTML {
         }
     }
 
+    /// The colours of the `<FONT>`s around each text equal to `needle`, innermost first.
+    func fontColors(of needle: String, inside colors: [String] = []) -> [String] {
+        switch self {
+        case .text(let text): text == needle ? colors : []
+        case .lineBreak: []
+        case .font(let attributes, let content):
+            content.fontColors(of: needle, inside: (attributes["color"].map { [$0] } ?? []) + colors)
+        case .concat(let parts): parts.flatMap { $0.fontColors(of: needle, inside: colors) }
+        case .bold(let content), .italic(let content), .underline(let content), .strikethrough(let content),
+            .subscript(let content):
+            content.fontColors(of: needle, inside: colors)
+        case .table(let table): table.rows.flatMap { $0.flatMap { $0.content.fontColors(of: needle, inside: colors) } }
+        }
+    }
+
     /// The table cells, nested tables included.
     var cells: [HTMLCell] {
         switch self {

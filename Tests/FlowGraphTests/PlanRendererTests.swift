@@ -18,8 +18,8 @@ import Testing
         let svg = String(decoding: try PlanRenderer().render(swiftful, formats: [.svg])[0].data, as: UTF8.self)
         #expect(svg.contains("SwiftfulRouting"))
         #expect(svg.contains("fullScreenCover"))
-        // Two steps each; the second transition starts from the first one's end instead of drawing it again.
-        #expect(svg.components(separatedBy: "class=\"node step ").count - 1 == 3)
+        // Two steps each, one update each: one moment per transition.
+        #expect(svg.components(separatedBy: "class=\"node step moment ").count - 1 == 2)
 
         let views = try plan(
             #"{"library": "navigationstack", "root": "HomeScreen", "start": ["push(Detail(), withId: \"d\")"]}"#)

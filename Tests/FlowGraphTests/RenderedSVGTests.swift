@@ -75,27 +75,24 @@ struct RenderedSVGTests {
     }
 
     @Test(arguments: Platform.allCases)
-    func timelineSVGHasOneStepGroupPerStepAndOperationsBetween(platform: Platform) throws {
+    func timelineSVGHasOneGroupPerMomentAndTimeEdgesBetween(platform: Platform) throws {
         let transition = Transition(
             from: [.sheet("A", withNavigation: true), .push("B"), .sheet("C")], to: [.push("D")],
             rules: PlatformRules(platform: platform))
         let svg = try RenderedSVG(TimelineDiagram(title: "t", root: Root(), transitions: [transition]).diagram())
-        #expect(svg.groups(withClasses: "step").count == transition.steps.count)
-        for index in transition.steps.indices {
-            let group = try #require(svg.groups(withClasses: "step step-\(index) transition-0").first)
+        #expect(svg.groups(withClasses: "step").count == transition.updates)
+        var tops: [Double] = []
+        for index in 1..<transition.steps.count {
+            let group = try #require(svg.groups(withClasses: "step moment step-\(index) transition-0 row-0").first)
             #expect(group.attributeValue("id") == "t0-step-\(index)")
-            #expect(svg.text(in: group).hasPrefix("step \(index)"))
+            #expect(svg.text(in: group).contains("update \(index)"))
+            tops.append(try #require(Self.textYs(group).min()))
         }
-        let operations = svg.groups(withClasses: "operation")
-        #expect(operations.count == transition.steps.count - 1)
-        let changes = transition.changes
-        for (offset, operation) in operations.enumerated() {
-            // The edge draws no words; the step it leads to says what it does.
-            #expect(svg.text(in: operation).isEmpty)
-            let step = try #require(svg.groups(withClasses: "step step-\(offset + 1) transition-0").first)
-            let words = svg.text(in: step)
-            #expect(changes[offset + 1].summary.split(separator: " ").allSatisfy { words.contains($0) })
-        }
+        #expect(tops == tops.sorted(), "time goes down: \(tops)")
+        // Before, the moments and after are joined by edges that draw no words.
+        let edges = svg.groups(withClasses: "time")
+        #expect(edges.count == transition.updates + 1)
+        #expect(edges.allSatisfy { svg.text(in: $0).isEmpty })
         #expect(svg.texts.contains("D") && svg.texts.contains { $0.hasSuffix("new") })
         #expect(svg.texts.contains("C") && svg.texts.contains { $0.hasSuffix("removed") })
         #expect(!svg.texts.contains { $0.hasPrefix("+ ") || $0.hasPrefix("− ") })
@@ -135,17 +132,16 @@ struct RenderedSVGTests {
         #expect(differing == 0, "\(differing) of 30 renders of the same stack differed from the first")
     }
 
-    @Test func largeTimelineRendersAsOneNodePerStep() throws {
+    @Test func largeTimelineRendersAsOneNodePerMoment() throws {
         let transitions = Fixtures.timelineLoad(steps: 200, screens: 40)
-        let steps = transitions.reduce(0) { $0 + $1.steps.count }
-        #expect(steps >= 200)
+        let updates = transitions.reduce(0) { $0 + $1.updates }
+        #expect(updates >= 150)
         let timeline = TimelineDiagram(title: "Large", root: Root(), transitions: transitions)
         let svg = try RenderedSVG(timeline.diagram())
-        // One node per step drawn: a step 0 that repeats the previous end is that end's node.
+        // One node per moment: step 0 is in step 1's node.
         let drawn = Set(timeline.stepNodeIDs().flatMap { $0.flatMap { $0 } })
         #expect(svg.groups(withClasses: "step").count == drawn.count)
-        #expect(drawn.count == steps - (transitions.count - 1))
-        #expect(svg.groups(withClasses: "transition").count == transitions.count)
+        #expect(drawn.count == updates)
         #expect(svg.groups(withClasses: "cluster").isEmpty, "no clusters: the header is the graph label")
     }
 
@@ -161,20 +157,15 @@ struct RenderedSVGTests {
         }
     }
 
-    @Test func timelineLinesRunTopToBottomInOrder() throws {
-        let drawings: [(TimelineDiagram, [String])] = [
-            (Fixtures.actionSequence(), (0..<6).map { "t\($0)" }),
-            (Fixtures.wrappedLines(), ["t0", "t1", "t1-continued-4", "t1-continued-8", "t2"]),
-        ]
-        for (timeline, lineStarts) in drawings {
-            let svg = try RenderedSVG(timeline.diagram())
-            let tops = try lineStarts.map { id in
-                let group = try #require(
-                    svg.groups(withClasses: "node").first { $0.attributeValue("id") == id }, "\(id)")
-                return try #require(Self.textYs(group).min(), "\(id)")
-            }
-            #expect(tops == tops.sorted() && Set(tops).count == tops.count, "lines \(lineStarts) at y \(tops)")
+    @Test func actionsRunTopToBottomInOrder() throws {
+        let timeline = Fixtures.actionSequence()
+        let svg = try RenderedSVG(timeline.diagram())
+        let ids = ["before"] + timeline.stepNodeIDs()[0].map { $0.last! } + ["after"]
+        let tops = try ids.map { id in
+            let group = try #require(svg.groups(withClasses: "node").first { $0.attributeValue("id") == id }, "\(id)")
+            return try #require(Self.textYs(group).min(), "\(id)")
         }
+        #expect(tops == tops.sorted() && Set(tops).count == tops.count, "\(ids) at y \(tops)")
     }
 
     @Test func headerSitsAboveTheDrawingInStacksAndTimelines() throws {

@@ -31,41 +31,31 @@ struct TimelineCollapseTests {
         diagram.allNodes.filter { ($0.attributes["class"] ?? "").hasPrefix("step ") }
     }
 
-    @Test("Each transition shows its whole stack first and last; the steps between fold unchanged runs")
-    func stepsBetweenFold() throws {
-        let transitions = Self.transitions(changes: 20, screens: 40)
+    @Test("Moments draw only the layers they change; before and after are whole, once")
+    func momentsFoldWhatTheyKeep() throws {
+        let transitions = Self.transitions(changes: 5, screens: 40)
         let timeline = Self.timeline(transitions)
-        #expect(timeline.screenRows == transitions.reduce(0) { $0 + $1.steps.reduce(0) { $0 + $1.count + 1 } })
-        #expect(timeline.screenRows <= 10_000)
         #expect(!timeline.collapsesUnchangedScreens)
         let diagram = timeline.diagram()
-        #expect(!diagram.headerText.contains("long timeline"))
-        let ids = timeline.stepNodeIDs()[0]
-        for (number, transition) in transitions.enumerated() {
-            let drawn = transition.steps.indices.filter { ids[number][$0] == "t\(number)-step-\($0)" }
-            // Step 0 repeats the previous transition's end, so only the first transition draws it.
-            #expect(drawn.first == (number == 0 ? 0 : 1), "t\(number)")
-            for index in drawn {
-                let step = transition.steps[index]
-                let node = try #require(diagram.node("t\(number)-step-\(index)"))
-                let text = node.label.plainText
-                let isWhole = index == drawn.first || index == drawn.last
-                #expect(text.contains("unchanged") != isWhole, "t\(number)-step-\(index)")
-                for route in step where isWhole { #expect(text.contains(route.screen)) }
-                if !isWhole {
-                    #expect(!text.contains("Screen20 "))
-                    #expect(try #require(node.label?.html).cells.count < 12)
-                }
-                // The tooltip lists the whole stack.
-                #expect(node.attributes["tooltip"]?.contains("Screen20") == true)
-            }
+        let before = try #require(diagram.node("before")).label.plainText
+        for screen in 0..<38 { #expect(before.contains("Screen\(screen) ") || before.hasSuffix("Screen\(screen)")) }
+        #expect(!before.contains("unchanged"))
+        let steps = Self.stepNodes(diagram)
+        #expect(steps.count == transitions.reduce(0) { $0 + $1.updates })
+        for node in steps {
+            let text = node.label.plainText
+            #expect(!text.contains("Screen20"), "\(node.id) keeps the 38 pushes below it in one line")
+            #expect(text.contains("⋮ on Home › ⋮ 37 › Screen37"), "\(node.id): \(text)")
+            #expect(try #require(node.label?.html).cells.count < 12)
+            // The tooltip still lists the whole stack.
+            #expect(node.attributes["tooltip"]?.contains("Screen20") == true)
         }
-        // Exactly the diagram drawn when first and last steps never fold.
+        // Exactly the diagram drawn when before and after never fold.
         let never = Self.timeline(transitions, options: .init(collapseThreshold: .max)).diagram()
         #expect(try diagram.render(to: .dot) == never.render(to: .dot))
     }
 
-    @Test("Above the threshold, runs of unchanged screens become one row; the header says so", .heavy)
+    @Test("Above the threshold, before and after fold too; the header says so", .heavy)
     func largeTimelineCollapses() throws {
         let transitions = Self.transitions(changes: 75, screens: 40)  // 300 steps of 38 to 40 screens + root
         let timeline = Self.timeline(transitions)
@@ -73,41 +63,17 @@ struct TimelineCollapseTests {
         #expect(timeline.collapsesUnchangedScreens)
         let diagram = timeline.diagram()
         #expect(diagram.headerText.contains("long timeline (12,000 screen rows > 10,000)"))
-        #expect(diagram.headerText.contains("every step folds screens it keeps unchanged"))
-
-        // The first step is whole, so every screen is seen once.
-        let first = try #require(diagram.node("t0-step-0")).label.plainText
-        for screen in 0..<38 { #expect(first.contains("Screen\(screen) ") || first.hasSuffix("Screen\(screen)")) }
-        #expect(!first.contains("unchanged"))
-
-        // Every later step: what it adds and the top screen, with one folded row for the unchanged pushes.
+        let before = try #require(diagram.node("before")).label.plainText
+        #expect(before.contains("⋮ 38"), "\(before)")
         let steps = Self.stepNodes(diagram)
-        #expect(steps.count == 300 - 74, "step 0 of every transition but the first repeats the previous end")
-        let ids = timeline.stepNodeIDs()[0]
-        var folded = 0
-        for (number, transition) in transitions.enumerated() {
-            for (index, step) in transition.steps.enumerated() where number > 0 || index > 0 {
-                guard ids[number][index] == "t\(number)-step-\(index)" else { continue }
-                let node = try #require(diagram.node("t\(number)-step-\(index)"))
-                let texts = try #require(node.label?.html).texts
-                #expect(texts.contains { $0.hasPrefix("⋮ ") && $0.hasSuffix(" unchanged") }, "t\(number)-step-\(index)")
-                folded += 1
-                #expect(!texts.contains("Screen20"))
-                for index in transition.changes[index].added {
-                    #expect(texts.contains(step[index].screen), "\(step[index].screen) in t\(number)")
-                }
-                // The tooltip still lists the whole stack.
-                #expect(node.attributes["tooltip"]?.contains("Screen20") == true)
-                #expect(try #require(node.label?.html).cells.count < 12)
-            }
-        }
-        #expect(folded == 300 - 74 - 1)
-
-        // The SVG still has one element per drawn step with its id and classes.
+        #expect(steps.count == transitions.reduce(0) { $0 + $1.updates })
+        // The SVG has one element per moment with its id and classes.
         let svg = try RenderedSVG(diagram)
+        let ids = timeline.stepNodeIDs()[0]
         for (number, transition) in transitions.enumerated() {
-            for index in transition.steps.indices where ids[number][index] == "t\(number)-step-\(index)" {
-                let groups = svg.groups(withClasses: "step step-\(index) transition-\(number)")
+            for index in 1..<transition.steps.count {
+                #expect(ids[number][index] == "t\(number)-step-\(index)")
+                let groups = svg.groups(withClasses: "step moment step-\(index) transition-\(number) row-0")
                 #expect(groups.count == 1)
                 #expect(groups.first?.attributeValue("id") == "t\(number)-step-\(index)")
             }
@@ -123,16 +89,16 @@ struct TimelineCollapseTests {
             Transition(from: base, to: base + [.sheet("Top")], rules: PlatformRules(platform: .ios17)),
             Transition(from: base + [.sheet("Top")], to: updated, rules: PlatformRules(platform: .ios17)),
         ]
-        let diagram = Self.timeline(transitions, options: .init(collapseThreshold: 10)).diagram()
-        #expect(diagram.headerText.contains("long timeline"))
-        // The step of transition 1 that updates S5 draws it, marked, between two collapsed runs.
-        let updating = try #require(transitions[1].changes.firstIndex { $0.updated == [5] })
-        let last = try #require(diagram.node("t1-step-\(updating)")?.label?.html).texts
-        // Drawn old → new.
-        let arrow = try #require(last.firstIndex(of: " → "))
-        #expect(last[arrow - 1] == "S5" && last[arrow + 1] == "S5 edited")
-        #expect(last.contains("Top"), "the top screen stays")
-        #expect(last.filter { $0 == "⋮ 6 unchanged" }.count == 2)  // S11…S6, and S4…S0 with Home
-        #expect(!last.contains("S11") && !last.contains("Home"))
+        let diagram = Self.timeline(transitions).diagram()
+        // Transition 1's first moment updates S5 (step 0, applied with step 1) and dismisses Top.
+        let texts = try #require(diagram.node("t1-step-1")?.label?.html).texts
+        let joined = texts.joined(separator: "|")
+        #expect(joined.contains("dismiss sheet Top and update S5 → S5 edited"), "\(joined)")
+        // Bottom first on the root layer's line: Home and S0…S4 folded, S5 → S5 edited, S6…S10 folded, S11 on top.
+        let old = try #require(texts.firstIndex(of: "S5"))
+        #expect(texts[old + 1].trimmingCharacters(in: .whitespaces) == "→" && texts[old + 2] == "S5 edited")
+        #expect(texts.contains("⋮ 6") && texts.contains("⋮ 5") && texts.contains("S11"), "\(joined)")
+        #expect(try #require(texts.firstIndex(of: "⋮ 6")) < old && old < (texts.firstIndex(of: "⋮ 5") ?? 0))
+        #expect(!texts.contains("S10") && !texts.contains("S3"))
     }
 }

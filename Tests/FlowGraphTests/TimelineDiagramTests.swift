@@ -3,6 +3,7 @@ import Testing
 
 @testable import FlowGraph
 
+/// The timeline as the story of one change: before once, one box per moment the app redraws, after once.
 @Suite("Timeline diagram")
 struct TimelineDiagramTests {
     let start: [Route] = [.sheet("A", withNavigation: true), .push("B"), .sheet("C")]
@@ -16,76 +17,79 @@ struct TimelineDiagramTests {
         return (transition, diagram)
     }
 
-    @Test(arguments: Platform.allCases)
-    func oneStepNodePerStepWithIDAndClasses(platform: Platform) throws {
-        let (transition, diagram) = timeline(platform)
-        let steps = diagram.allNodes.filter { ($0.attributes["class"] ?? "").hasPrefix("step ") }
-        #expect(steps.count == transition.steps.count)
-        for (index, step) in transition.steps.enumerated() {
-            let node = try #require(diagram.node("t0-step-\(index)"))
-            #expect(node.attributes["id"] == "t0-step-\(index)")
-            #expect(node.attributes["class"] == "step step-\(index) transition-0")
-            #expect(node.label.plainText.contains("step \(index)"))
-            for route in step { #expect(node.label.plainText.contains(route.screen)) }
-            #expect(node.label.plainText.contains("Home"))
-            #expect(node.label?.html.map { if case .table = $0 { true } else { false } } == true)
-        }
-        #expect(diagram.allSubgraphs.isEmpty, "steps are HTML tables, not clusters")
-        #expect(diagram.label.plainText.contains("NavigationView"), "the header is the graph's label")
+    func moments(_ diagram: Diagram) -> [Node] {
+        diagram.allNodes.filter { ($0.attributes["class"] ?? "").hasPrefix("step moment ") }
     }
 
-    @Test func eachOperationIsSaidOnceInItsStepNotOnTheEdge() throws {
+    @Test(arguments: Platform.allCases)
+    func beforeOnceOneMomentPerUpdateAfterOnce(platform: Platform) throws {
+        let (transition, diagram) = timeline(platform)
+        // Step 0 is applied with step 1 in one turn: not a moment of its own.
+        #expect(moments(diagram).count == transition.updates)
+        #expect(diagram.node("t0-step-0") == nil)
+        for step in 1..<transition.steps.count {
+            let node = try #require(diagram.node("t0-step-\(step)"))
+            #expect(node.attributes["class"] == "step moment step-\(step) transition-0 row-0")
+            #expect(node.label.plainText.contains("update \(step)"))
+        }
+        let before = try #require(diagram.node("before")).label.plainText
+        let after = try #require(diagram.node("after")).label.plainText
+        for route in start { #expect(before.contains(route.screen)) }
+        for route in end { #expect(after.contains(route.screen)) }
+        #expect(before.hasPrefix("BEFORE    on screen:  C") && after.hasPrefix("AFTER    on screen:  D"), "\(before)")
+        #expect(diagram.attributes["rankdir"] == "TB", "time goes down")
+        // Before and after are drawn once: no moment repeats the whole stack.
+        #expect(moments(diagram).filter { $0.label.plainText.contains("ROOT LAYER") }.count <= 1)
+    }
+
+    @Test func eachMomentSaysWhatItDoesInWordsAndOnlyTheLayerItChanges() throws {
         let (transition, diagram) = timeline(.ios16)
         #expect(transition.steps.count == 4)
-        let operations = diagram.edges.filter { $0.attributes["class"] == "operation" }
-        #expect(operations.map(\.to) == ["t0-step-1", "t0-step-2", "t0-step-3"])
-        #expect(operations.map(\.from) == ["t0-step-0", "t0-step-1", "t0-step-2"])
-        let changes = transition.changes
-        for (offset, edge) in operations.enumerated() {
-            #expect(edge.label == nil, "no edge label to cross or to repeat the box")
-            #expect(edge.attributes["tooltip"] == changes[offset + 1].summary)
-            let box = try #require(diagram.node(edge.to)).label.plainText
-            #expect(changes[offset + 1].summary.split(separator: " ").allSatisfy { box.contains($0) })
-        }
-        let steps = (0..<4).map { diagram.node("t0-step-\($0)")?.label.plainText ?? "" }
-        #expect(steps[1].contains("dismiss .sheet(C)"))
-        #expect(steps[3].contains("push .push(D)"))
-        // Said once: no step repeats another's operation.
-        #expect(!steps[2].contains("dismiss .sheet(C)") && !steps[3].contains("dismiss"))
+        let texts = (1...3).map { diagram.node("t0-step-\($0)")?.label.plainText ?? "" }
+        #expect(texts[0].contains("dismiss sheet C"))
+        #expect(texts[0].contains("LAYER 2 · SHEET") && texts[0].contains("dismissed"))
+        #expect(texts[0].contains("⋮ on Home › sheet A ☰ › B, unchanged"), "\(texts[0])")
+        #expect(texts[1].contains("dismiss sheet A ☰"))
+        #expect(texts[2].contains("push D"))
+        #expect(!texts[2].contains("dismiss"), "said once, in its own moment")
+        #expect(texts[0].hasSuffix("on screen:  B"))
+        #expect(texts[1].hasSuffix("on screen:  Home"))
+        #expect(texts[2].hasSuffix("on screen:  D"))
+        // iOS 17: one moment dismisses both sheets and the push in A's layer, every part said.
+        let (_, ios17) = timeline(.ios17)
+        let first = try #require(ios17.node("t0-step-1")).label.plainText
+        #expect(first.contains("dismiss sheet C, sheet A ☰"), "\(first)")
+        #expect(first.range(of: "LAYER 2")!.lowerBound < first.range(of: "LAYER 1")!.lowerBound, "top first")
     }
 
-    @Test func removalIsMarkedInTheStepThatRemovesAndAddedScreensAreTagged() throws {
+    @Test func removedScreensAreStruckAndNewOnesTagged() throws {
         let (_, diagram) = timeline(.ios17)
-        let first = try #require(diagram.node("t0-step-0")?.label?.html)
         let removing = try #require(diagram.node("t0-step-1")?.label?.html)
-        let last = try #require(diagram.node("t0-step-2")?.label?.html)
-        // Step 1 removes A, B and C: step 1, not step 0, shows them struck through, tagged, dashed.
-        #expect(!["A", "B", "C"].contains { first.containsStruckThrough($0) })
+        let adding = try #require(diagram.node("t0-step-2")?.label?.html)
         for screen in ["A", "B", "C"] { #expect(removing.containsStruckThrough(screen)) }
         #expect(removing.texts.filter { $0.trimmingCharacters(in: .whitespaces) == "removed" }.count == 3)
-        #expect(removing.cells.filter { $0.attributes["style"] == "dashed" }.count == 3)
-        // The last step adds D: a bold border and the word "new", never a sign before the name.
-        let added = try #require(last.cells.first { $0.content.texts.contains("D") })
-        #expect(added.attributes["border"] == "2")
-        #expect(added.content.texts.contains { $0.trimmingCharacters(in: .whitespaces) == "new" })
-        #expect(!last.texts.contains { $0.hasPrefix("+ ") || $0.hasPrefix("− ") })
-        #expect(last.texts.joined().contains("on screen: D"))
+        // A new screen is written in the accent green and tagged with the word `new`, on its layer's line.
+        let line = try #require(adding.cells.first { $0.content.texts.contains("D") })
+        let words = line.content.texts.map { $0.trimmingCharacters(in: .whitespaces) }
+        let name = try #require(words.firstIndex(of: "D"))
+        #expect(words[name + 1] == "new")
+        #expect(adding.fontColors(of: "D").contains(Theme.light.palette.added))
+        #expect(!adding.texts.contains { $0.hasPrefix("+ ") || $0.hasPrefix("− ") })
     }
 
     @Test(arguments: Platform.allCases)
-    func eachStepSaysItsRunningTimeOnce(platform: Platform) throws {
+    func eachMomentSaysItsRunningTimeOnce(platform: Platform) throws {
         let (transition, diagram) = timeline(platform)
-        for index in transition.steps.indices {
+        for index in 1..<transition.steps.count {
             let text = try #require(diagram.node("t0-step-\(index)")).label.plainText
             let time = Vocabulary.seconds(transition.elapsed(atStep: index))
             #expect(text.contains("◷ \(time)") == transition.isDelayed(step: index), "step \(index): \(text)")
-            #expect(text.contains(time))
+            #expect(text.hasPrefix(transition.isDelayed(step: index) ? "◷ \(time)" : time))
         }
-        #expect(transition.elapsed(atStep: transition.steps.count - 1) == transition.estimatedSeconds)
         #expect(!diagram.edges.contains { $0.label.plainText.contains("0.65") }, "the delay is said in the box only")
     }
 
-    @Test func headerNamesRulesUpdatesTimeAndAction() throws {
+    @Test func actionPlansAreOneRowPerActionNamedAndNumbered() throws {
         let rules = PlatformRules(platform: .ios16)
         let transitions = [
             Transition(action: "push(Feed)", from: [], to: [.push("Feed")], rules: rules),
@@ -95,108 +99,70 @@ struct TimelineDiagramTests {
         ]
         let timeline = TimelineDiagram(title: nil, root: Root(), transitions: transitions)
         let diagram = timeline.diagram()
-        for (index, transition) in transitions.enumerated() {
-            let header = try #require(diagram.node("t\(index)"))
-            #expect(header.attributes["class"] == "transition transition-\(index) row-0")
-            let text = header.label.plainText
-            #expect(text.contains(transition.action!))
-            #expect(text.contains("iOS 16 · NavigationView"))
-        }
-        // The first transition starts from its step 0; later ones start from the previous end, not a copy.
-        #expect(diagram.edges.contains { $0.from == "t0" && $0.to == "t0-step-0" })
-        for index in 1...2 {
-            #expect(diagram.node("t\(index)-step-0") == nil)
-            #expect(diagram.edges.contains { $0.from == "t\(index)" && $0.to == "t\(index)-step-1" })
-        }
+        #expect(diagram.node("t0-step-1")?.label.plainText.hasPrefix("1. push(Feed)") == true)
+        #expect(diagram.node("t1-step-1")?.label.plainText.hasPrefix("2. presentSheet(A)") == true)
+        #expect(diagram.node("t2-step-1")?.label.plainText.hasPrefix("3. goBackToRoot()") == true)
+        #expect(diagram.node("t2-step-2")?.label.plainText.contains("goBackToRoot") == false, "named once")
+        // Every step maps to the moment that shows it; step 0 to the first moment.
         #expect(
             timeline.stepNodeIDs() == [
-                [
-                    ["t0-step-0", "t0-step-1"], ["t0-step-1", "t1-step-1"],
-                    ["t1-step-1", "t2-step-1", "t2-step-2"],
-                ]
+                [["t0-step-1", "t0-step-1"], ["t1-step-1", "t1-step-1"], ["t2-step-1", "t2-step-1", "t2-step-2"]]
             ])
-        // Updates, not steps: the starting state is not counted.
-        #expect(diagram.node("t0")?.label.plainText.contains("1 update · at once · 0 s") == true)
-        #expect(diagram.node("t2")?.label.plainText.contains("2 updates · 0.65 s in all") == true)
+        // The presentSheet moment shows only the layer it adds, and folds the root layer into one line.
+        let sheet = try #require(diagram.node("t1-step-1")).label.plainText
+        #expect(sheet.contains("LAYER 1 · SHEET") && !sheet.contains("ROOT LAYER"))
+        #expect(sheet.contains("⋮ on Root › Feed, unchanged"), "\(sheet)")
         #expect(diagram.headerText.hasPrefix("Navigation timeline"))
         #expect(diagram.headerText.contains("3 transitions, 4 updates · total 0.65 s"))
-        // From and to are said from where they differ.
-        #expect(diagram.node("t1")?.label.plainText.contains("from […1 kept]") == true)
-        #expect(diagram.node("t1")?.label.plainText.contains("to […1 kept, .sheet(A)]") == true)
-        // Nothing removed in the first transition, so no "removed" legend entry from it alone.
-        let alone = TimelineDiagram(title: nil, root: Root(), transitions: [transitions[0]]).diagram()
-        #expect(!alone.headerText.contains("by this step") || !alone.headerText.contains("removed"))
-        #expect(!alone.headerText.contains(LegendItem.delay.caption))
-        #expect(alone.headerText.contains("added by this step"))
-        #expect(diagram.headerText.contains("removed"))
         #expect(diagram.headerText.contains(LegendItem.delay.caption))
     }
 
-    @Test func rowsDrawTheSameChangeUnderEachRuleSet() throws {
+    @Test func ruleSetsStandInColumnsOnASharedTimeAxisAndTheirDifferenceIsSaid() throws {
         let diagram = Fixtures.rulesComparison().diagram()
-        let headers = diagram.allNodes.filter { ($0.attributes["class"] ?? "").hasPrefix("transition ") }
-        #expect(headers.map(\.id) == ["t0", "t1"])
-        #expect(headers[0].label.plainText.contains("iOS 16"))
-        #expect(headers[1].label.plainText.contains("iOS 17"))
-        #expect((headers[1].attributes["class"] ?? "").hasSuffix("row-1"))
-        #expect(diagram.node("t0-step-3") != nil)
-        #expect(diagram.node("t1-step-2") != nil)
-        #expect(diagram.node("t1-step-3") == nil)
-        #expect(diagram.headerText.contains("iOS 16 · NavigationView · 1 transition, 3 updates · total 1.3 s"))
-        #expect(diagram.headerText.contains("iOS 17 · NavigationView · 1 transition, 2 updates · total 0.65 s"))
-        // One time axis: the steps applied 0.65 s in stand in the same column, whatever their number.
-        func column(_ id: String) -> Int? {
-            var column = 0
-            var current = id
-            while let edge = diagram.edges.first(where: { $0.to == current && $0.attributes["style"] != "invis" }) {
-                column += Int(edge.attributes["minlen"] ?? "1") ?? 1
-                current = edge.from
-            }
-            return column
-        }
-        #expect(column("t0-step-2") == column("t1-step-2"))
-        #expect(column("t0-step-3") == 4 && column("t1-step-2") == 3)
+        let headers = diagram.allNodes.filter { ($0.attributes["class"] ?? "").hasPrefix("transition column") }
+        #expect(headers.map(\.id) == ["column-0", "column-1"])
+        #expect(headers[0].label.plainText.contains("iOS 16") && headers[0].label.plainText.contains("3 updates"))
+        #expect(headers[1].label.plainText.contains("iOS 17") && headers[1].label.plainText.contains("2 updates"))
+        // iOS 16 is t0 (steps 1–3), iOS 17 t1 (steps 1–2).
+        #expect(
+            diagram.node("t0-step-3") != nil && diagram.node("t1-step-2") != nil && diagram.node("t1-step-3") == nil)
+        // Moments at the same running time share a row (a rank=same subgraph).
+        func row(_ id: String) -> String? { diagram.subgraphs.first { $0.nodes.contains { $0.id == id } }?.id }
+        #expect(row("t0-step-1") != nil && row("t0-step-1") == row("t1-step-1"))
+        #expect(row("t0-step-2") == row("t1-step-2"))
+        #expect(row("t0-step-3") == nil, "iOS 17 has nothing at 1.3 s")
+        // One line says the difference; the first moment where they part is marked in both columns.
+        #expect(diagram.headerText.contains("iOS 17 does “dismiss sheet C, sheet A ☰” in one update, iOS 16 in 2"))
+        #expect(diagram.headerText.contains("1 update, 0.65 s fewer"))
+        #expect(diagram.node("t0-step-1")?.label.plainText.contains("◆ first difference") == true)
+        #expect(diagram.node("t1-step-1")?.label.plainText.contains("◆ first difference") == true)
+        #expect(diagram.node("t0-step-2")?.label.plainText.contains("◆") == false)
     }
 
-    @Test func longTransitionsWrapToTheWidthTheyAreShownAt() throws {
-        let end = (1...8).map { Route.push("S\($0)") }
-        let transition = Transition(from: [], to: end, rules: PlatformRules())
-        #expect(transition.steps.count == 9)
-        func lines(_ width: Int) -> (diagram: Diagram, starts: [String]) {
-            let diagram = TimelineDiagram(
-                title: nil, root: Root(), rows: [.init(transitions: [transition])], options: .init(width: width)
-            ).diagram()
-            return (diagram, diagram.edges.filter { $0.attributes["class"] == "line-order" }.map(\.to))
-        }
-        let narrow = lines(560)
-        let wide = lines(4000)
-        let never = lines(0)
-        #expect(never.starts.isEmpty && wide.starts.isEmpty, "one line when it fits")
-        #expect(narrow.starts.count >= 2, "\(narrow.starts)")
-        #expect(narrow.starts.allSatisfy { $0.hasPrefix("t0-continued-") })
-        for start in narrow.starts {
-            // A continuation line starts with its header, then the step it names; no edge jumps lines.
-            let index = try #require(Int(start.split(separator: "-").last!))
-            #expect(narrow.diagram.edges.contains { $0.from == start && $0.to == "t0-step-\(index)" })
-            #expect(!narrow.diagram.edges.contains { $0.from == "t0-step-\(index - 1)" && $0.to == "t0-step-\(index)" })
-            #expect(narrow.diagram.node(start)?.label.plainText.contains("continued from step \(index - 1)") == true)
-        }
-        // Every step is still drawn once.
-        #expect(narrow.diagram.allNodes.filter { ($0.attributes["class"] ?? "").hasPrefix("step ") }.count == 9)
-        // Laid out, the narrow drawing stays within 560 px · 14 / 11 points (body text ≥ 11 px shown 560 px wide).
-        let size = try narrow.diagram.layoutSize()
-        #expect(size.width <= 560 * 14 / 11, "\(size)")
-        #expect(try wide.diagram.layoutSize().width > 560 * 14 / 11)
+    @Test func drawnForTheWidthItIsShownAtWithLongNamesWrappedNotCut() throws {
+        let long = "shipment(trackingNumber: \"1Z999AA10123456784\", carrier: \"UPS Worldwide Express Saver\")"
+        let transition = Transition(
+            from: [], to: (1...8).map { Route.push("S\($0)") } + [.push(long)], rules: PlatformRules())
+        let diagram = TimelineDiagram(
+            title: nil, root: Root(), rows: [.init(transitions: [transition])], options: .init(width: 560)
+        ).diagram()
+        // Natural width at most 560 px (420 pt): shown 1:1, nothing scaled down.
+        let size = try diagram.layoutSize()
+        #expect(size.width <= 560 * 3 / 4, "\(size)")
+        let last = try #require(diagram.node("t0-step-9")).label.plainText
+        #expect(last.replacingOccurrences(of: " ", with: "").contains(long.replacingOccurrences(of: " ", with: "")))
+        #expect(!last.contains("…"), "never cut")
+        #expect(moments(diagram).count == 9)
     }
 
-    @Test func invalidRoutesInAStepAreRedWithTheirReason() throws {
+    @Test func invalidRoutesInAMomentAreRedWithTheirReason() throws {
         let transition = Transition(from: [], to: [.sheet("S"), .push("P")], rules: PlatformRules())
         let diagram = TimelineDiagram(title: nil, root: Root(screen: "Home"), transitions: [transition]).diagram()
         let last = try #require(diagram.node("t0-step-2")?.label?.html)
         let reason = try #require([.sheet("S"), .push("P")].problems(rootHasNavigation: true).first?.reason)
         #expect(
             last.texts.joined(separator: " ").contains(reason.split(separator: " ").prefix(3).joined(separator: " ")))
-        #expect(last.cells.contains { $0.attributes["color"] == Theme.light.palette.error })
+        #expect(last.fontColors(of: "⚠ ").contains(Theme.light.palette.error))
         #expect(diagram.headerText.contains(LegendItem.invalid.caption))
     }
 }

@@ -40,6 +40,7 @@ extension StepAnimation {
         .timeline { grid-area: timeline; position: sticky; top: 8px; min-width: 0; border: 1px solid \(palette.layerLine);
           border-radius: 8px; }
         .timeline-view { overflow: auto; max-height: calc(100vh - 16px); }
+        .timeline-view svg { max-width: 100%; height: auto; }
         .timeline .current-step { fill: none; stroke: \(palette.accent); stroke-width: 4px; pointer-events: none; }
         @media (max-width: 900px) {
           main.frame { grid-template-columns: minmax(0, 1fr); grid-template-areas: "now" "timeline" "stage";

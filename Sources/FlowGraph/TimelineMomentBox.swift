@@ -1,0 +1,399 @@
+import FlowModel
+import Graphviz
+
+/// The boxes of a timeline's story: a moment (when, what it does, the layer it acts on, on screen), a rule set's
+/// column header, and the whole stacks before and after.
+extension TimelineBuilder {
+    /// The label of one moment: its header (the action for a transition's first moment, the update, the
+    /// running time), what it does, the layers it changes (removed screens struck, new ones tagged), one line
+    /// for the layers below it keeps unchanged, and what is on screen.
+    mutating func momentLabel(
+        _ moment: TimelineMoment, transition: Transition, index: Int, count: Int, parts: Bool,
+        annotations: StateAnnotations = .none
+    ) -> HTML {
+        var rows = [momentHeader(moment, transition: transition, index: index, count: count, parts: parts)]
+        var words =
+            moment.libraryWords
+            ?? MomentWords.sentence(moment.change, before: moment.before, after: moment.after, vocabulary: vocabulary)
+        // `2. push(Number(1))` already says what it does: only where it acts is left to say, on its layer.
+        let saysIt = Self.actionSaysIt(moment, transition: transition)
+        if !saysIt {
+            if let coordinator = moment.coordinator { words = "in \(coordinator): " + words }
+            rows.append(textRow(words, size: Typography.heading, color: palette.text, bold: true))
+        }
+        let changed = changedLayerRows(
+            moment, notes: annotations.notes, actingIn: saysIt ? moment.coordinator : nil)
+        rows += changed.rows
+        for line in annotations.lines {
+            rows.append(textRow(line, size: Typography.tiny, color: palette.muted))
+        }
+        rows.append(onScreenRow(moment.onScreen, after: changed.below))
+        return .table(roundedTable(rows, color: palette.line, fill: palette.layerFill))
+    }
+
+    /// Whether a moment's action already says what it does: the only moment of an action that only adds
+    /// screens, each named in the action (`push(Number(1))`, `presentSheet(Terms, withNavigation: true)`).
+    static func actionSaysIt(_ moment: TimelineMoment, transition: Transition) -> Bool {
+        guard let action = transition.action, moment.update == 1, moment.isLast, moment.libraryWords == nil,
+            moment.change.removed.isEmpty, moment.change.updated.isEmpty, !moment.change.added.isEmpty
+        else { return false }
+        return moment.change.added.allSatisfy {
+            moment.after.indices.contains($0) && action.contains(moment.after[$0].screen)
+        }
+    }
+
+    /// The header cell of a moment: `3. presentSheet(Terms)` on a transition's first moment, then
+    /// `update 2 · ◷ 0.65 s · end`, and `◆ first difference` where rule sets part.
+    private mutating func momentHeader(
+        _ moment: TimelineMoment, transition: Transition, index: Int, count: Int, parts: Bool
+    ) -> [HTMLCell] {
+        var lines: [HTML] = []
+        if moment.delayed { used.insert(.delay) }
+        let time = (moment.delayed ? "◷ " : "") + Vocabulary.seconds(Double(moment.hundredths) / 100)
+        // A change of one update (one action of a plan, say) needs no count.
+        let update =
+            moment.update == 1 && moment.isLast ? "" : "update \(moment.update)" + (moment.isLast ? " · end" : "")
+        var timeLine: [HTML] = [
+            .styled(time, size: Typography.heading, color: moment.delayed ? palette.delay : palette.text, bold: true)
+        ]
+        if !update.isEmpty { timeLine.append(.styled("  " + update, size: Typography.small, color: palette.muted)) }
+        if parts {
+            timeLine.append(.styled("  ◆ first difference", size: Typography.small, color: palette.accent, bold: true))
+        }
+        if moment.update == 1, let action = transition.action {
+            let number = count > 1 ? "\(options.firstTransitionNumber + index). " : ""
+            let title = wrappedLines(number + action, size: Typography.heading, bold: true)
+            let rest = "   " + time + "  " + update + (parts ? "  ◆ first difference" : "")
+            let fits = wrappedLines((title.last ?? "") + rest, size: Typography.heading, bold: true).count == 1
+            for (offset, line) in title.enumerated() {
+                let piece = HTML.styled(line, size: Typography.heading, color: palette.text, bold: true)
+                if offset == title.count - 1, fits {
+                    lines.append(.concat([piece, .styled("   ", size: Typography.heading)] + timeLine))
+                } else {
+                    lines.append(piece)
+                }
+            }
+            if !fits { lines.append(.concat(timeLine)) }
+        } else {
+            lines.append(.concat(timeLine))
+        }
+        return [
+            HTMLCell(
+                .lines(lines, align: "left"),
+                attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "3"])
+        ]
+    }
+
+    /// The layers a moment changes, top first, down to the lowest it touches, then one line for those below.
+    private mutating func changedLayerRows(_ moment: TimelineMoment, notes: [Int: [String]], actingIn: String?)
+        -> (rows: [[HTMLCell]], below: String?)
+    {
+        let navigation = moment.root.withNavigation
+        let beforeLayers = moment.before.presentationLayers(rootHasNavigation: navigation)
+        let afterLayers = moment.after.presentationLayers(rootHasNavigation: navigation)
+        let removed = Set(moment.change.removed)
+        let added = Set(moment.change.added)
+        let updated = Set(moment.change.updated)
+        func layerOf(_ index: Int, in layers: [PresentationLayer]) -> Int {
+            layers.first { $0.routeIndices.contains(index) }?.index ?? 0
+        }
+        var touched =
+            removed.map { layerOf($0, in: beforeLayers) } + added.union(updated).map { layerOf($0, in: afterLayers) }
+        // A moment that changes no route but a note on one (an alert shown on it) draws that screen's layer.
+        if touched.isEmpty {
+            touched = notes.keys.filter { moment.after.indices.contains($0) }.map { layerOf($0, in: afterLayers) }
+        }
+        guard let lowest = touched.min() else {
+            return ([textRow("nothing changes on screen", size: Typography.small, color: palette.muted)], nil)
+        }
+        var rows: [[HTMLCell]] = []
+        let top = max(beforeLayers.count, afterLayers.count) - 1
+        for layerIndex in stride(from: top, through: lowest, by: -1) {
+            let after = afterLayers.indices.contains(layerIndex) ? afterLayers[layerIndex] : nil
+            let before = beforeLayers.indices.contains(layerIndex) ? beforeLayers[layerIndex] : nil
+            guard let shown = after ?? before else { continue }
+            var chips = [layerChip(shown, dismissed: after == nil)]
+            if let actingIn, layerIndex == top {
+                chips[0].cell.content = .concat([
+                    chips[0].cell.content,
+                    .styled(" in \(actingIn)", size: Typography.tiny, color: palette.childLine, bold: true),
+                ])
+                chips[0].width += Typography.estimatedWidth(" in \(actingIn)", size: Typography.tiny, bold: true)
+            }
+            var kept: [Chip] = []
+            var new: [Chip] = []
+            if let after {
+                (kept, new) = layerScreenChips(after, moment: moment, added: added, updated: updated, notes: notes)
+            }
+            let gone = (before?.routeIndices ?? []).filter(removed.contains).map { moment.before[$0] }
+            chips += kept + removedChips(gone) + new
+            rows += lineRows(chips, fill: fill(of: shown))
+        }
+        let below =
+            lowest > 0
+            ? unchangedBelow(Array(afterLayers.prefix(lowest)), routes: moment.after, root: moment.root) : nil
+        return (rows, below)
+    }
+
+    /// The chips of a layer's screens after a moment, bottom first: those it keeps (runs of unchanged ones
+    /// folded into `⋮ N`; the layer's presenter, noted and updated screens drawn) and those it adds.
+    private mutating func layerScreenChips(
+        _ layer: PresentationLayer, moment: TimelineMoment, added: Set<Int>, updated: Set<Int>,
+        notes: [Int: [String]]
+    ) -> (kept: [Chip], added: [Chip]) {
+        var kept: [Chip] = []
+        var new: [Chip] = []
+        var run: [Int] = []
+        func flush() {
+            if run.count >= Options.minimumCollapsedRun {
+                kept.append(foldedChip(run.count))
+            } else {
+                for index in run {
+                    kept.append(screenChip(index, moment: moment, isAdded: false, updatedFrom: nil, notes: []))
+                }
+            }
+            run = []
+        }
+        let indices = (layer.index == 0 ? [-1] : []) + layer.routeIndices
+        let lastKept = indices.last { $0 == -1 || !added.contains($0) }
+        for index in indices {
+            let isAdded = index >= 0 && added.contains(index)
+            let isUpdated = index >= 0 && updated.contains(index)
+            let routeNotes = notes[index] ?? []
+            if isAdded {
+                new.append(screenChip(index, moment: moment, isAdded: true, updatedFrom: nil, notes: routeNotes))
+                continue
+            }
+            let presents = index >= 0 && moment.after[index].isPresented
+            if !isUpdated, routeNotes.isEmpty, !presents, index != lastKept {
+                run.append(index)
+                continue
+            }
+            flush()
+            kept.append(
+                screenChip(
+                    index, moment: moment, isAdded: false,
+                    updatedFrom: isUpdated && moment.before.indices.contains(index) ? moment.before[index].screen : nil,
+                    notes: routeNotes))
+        }
+        flush()
+        return (kept, new)
+    }
+
+    /// One screen of a moment's layer (`-1`: the root).
+    private mutating func screenChip(
+        _ index: Int, moment: TimelineMoment, isAdded: Bool, updatedFrom: String?, notes: [String]
+    ) -> Chip {
+        guard index >= 0 else { return rootChip(moment.root, notes: notes) }
+        let problems =
+            moment.coordinator == nil
+            ? moment.after.problems(rootHasNavigation: moment.root.withNavigation) : []
+        return routeChip(
+            moment.after[index], index: index, isAdded: isAdded, updatedFrom: updatedFrom,
+            problem: problems.first { $0.index == index }?.reason, notes: notes)
+    }
+
+    /// One line for the layers below a moment's change: `on Shop › sheet Cart ☰ › Checkout, unchanged`.
+    private mutating func unchangedBelow(_ layers: [PresentationLayer], routes: [Route], root: Root) -> String {
+        used.insert(.folded)
+        var path: [String] = []
+        for layer in layers {
+            let screens = layer.routeIndices.map { routes[$0] }
+            if layer.index == 0 { path.append(root.screen) }
+            let pushes = screens.filter { !$0.isPresented }
+            if let presenter = screens.first(where: \.isPresented) {
+                path.append(MomentWords.kindAndName(presenter, vocabulary: vocabulary))
+            }
+            if pushes.count > 2 { path.append("⋮ \(pushes.count - 1)") }
+            if let last = pushes.last {
+                if pushes.count == 2 { path.append(pushes[0].screen) }
+                path.append(last.screen)
+            }
+        }
+        if path.count > 4 { path = [path[0], "⋮ \(path.count - 3)"] + path.suffix(2) }
+        return "⋮ on " + path.joined(separator: " › ") + ", unchanged"
+    }
+
+    /// `on screen: X`, wrapped, never cut; after the line for what a moment keeps below (`after`), on the same
+    /// line when both fit.
+    mutating func onScreenRow(_ screen: String, after below: String? = nil, title: String? = nil) -> [HTMLCell] {
+        // A title (`BEFORE`) starts the line: the name wraps in what is left of it.
+        let titleWidth = title.map { Typography.estimatedWidth($0 + "   ", size: Typography.heading, bold: true) } ?? 0
+        let lines =
+            textWidth.map {
+                wrappedToWidth(
+                    "on screen: " + screen, points: max(80, $0 - titleWidth), size: Typography.heading, bold: true)
+            } ?? ["on screen: " + screen]
+        var parts: [HTML] = []
+        if let title {
+            parts.append(.styled(title + "   ", size: Typography.heading, color: palette.text, bold: true))
+        }
+        if let below {
+            let both = below + "   on screen: " + screen
+            let fits = wrappedLines(both, size: Typography.heading, bold: true).count == 1
+            let belowLines = wrappedLines(below, size: Typography.small)
+            for (index, line) in belowLines.enumerated() {
+                parts.append(.styled(line, size: Typography.small, color: palette.muted))
+                if !(fits && index == belowLines.count - 1) { parts.append(.lineBreak(align: "left")) }
+            }
+            if fits { parts.append(.styled("   ", size: Typography.small)) }
+        }
+        for (index, line) in lines.enumerated() {
+            if index == 0, line.hasPrefix("on screen: ") {
+                parts.append(.styled("on screen: ", size: Typography.small, color: palette.muted))
+                parts.append(
+                    .styled(String(line.dropFirst(11)), size: Typography.heading, color: palette.accent, bold: true))
+            } else {
+                parts.append(.styled(line, size: Typography.heading, color: palette.accent, bold: true))
+            }
+            parts.append(.lineBreak(align: "left"))
+        }
+        return [HTMLCell(.concat(parts), attributes: ["align": "left", "cellpadding": "3"])]
+    }
+
+    /// A left-aligned row of text wrapped to the column.
+    func textRow(_ text: String, size: Int, color: String, bold: Bool = false) -> [HTMLCell] {
+        let lines = wrappedLines(text, size: size, bold: bold).map {
+            HTML.styled($0, size: size, color: color, bold: bold)
+        }
+        return [HTMLCell(.lines(lines, align: "left"), attributes: ["align": "left"])]
+    }
+
+    /// Text split into lines that fit the column at `size` (one line when nothing wraps).
+    func wrappedLines(_ text: String, size: Int, bold: Bool = false) -> [String] {
+        guard let textWidth else { return [text] }
+        return wrappedToWidth(text, points: textWidth, size: size, bold: bold)
+    }
+
+    /// The header of a rule set's column: its rules, updates and time.
+    func columnHeader(_ row: TimelineDiagram.Row, column: Int) -> Node {
+        let updates = row.transitions.reduce(0) { $0 + $1.updates }
+        let seconds = row.transitions.reduce(0) { $0 + $1.estimatedSeconds }
+        let rules = vocabulary.rules ?? row.transitions.first?.rules.summary ?? ""
+        let title = row.label.map { rules.hasPrefix($0) ? rules : $0 } ?? rules
+        var lines: [HTML] = wrappedLines(title, size: Typography.heading, bold: true).map {
+            .styled($0, size: Typography.heading, color: palette.accent, bold: true)
+        }
+        if let label = row.label, !rules.hasPrefix(label) {
+            lines += wrappedLines(rules, size: Typography.small).map {
+                .styled($0, size: Typography.small, color: palette.muted)
+            }
+        }
+        lines.append(
+            .styled(
+                "\(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))",
+                size: Typography.small, color: palette.text, bold: true))
+        let table = roundedTable(
+            [[HTMLCell(.lines(lines, align: "left"), attributes: ["align": "left"])]], color: palette.line,
+            fill: palette.headerFill)
+        let id = "column-\(column)"
+        return Node(
+            id: id, label: .html(.table(table)),
+            attributes: [
+                "id": id, "class": "transition column row-\(column)", "group": "column\(column)",
+                "tooltip": "\(title): \(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))",
+            ])
+    }
+
+    /// The whole stacks before the change and after it, drawn once for every rule set.
+    mutating func endStacks(_ rows: [TimelineDiagram.Row], width: Double) -> (before: Node?, after: Node?) {
+        guard let first = rows.first?.transitions.first, let last = rows.first?.transitions.last else {
+            return (nil, nil)
+        }
+        let before = stackNode(
+            id: "before", title: "before", routes: first.from, transition: first, step: 0, isStart: true)
+        let after = stackNode(
+            id: "after", title: "after", routes: last.steps.last ?? last.to, transition: last,
+            step: max(0, last.steps.count - 1), isStart: false)
+        return (before, after)
+    }
+
+    /// Every route the app shows (``Coordinator/appPath``) with the coordinator it belongs to and the child it
+    /// hosts, if any.
+    /// `pathOwner` and `pathIndex` locate the route in the path of the coordinator that owns it (as
+    /// ``NestingProblem`` does).
+    static func appPathOwners(_ coordinator: Coordinator) -> [AppPathElement] {
+        coordinator.pathElements.enumerated().flatMap { index, element -> [AppPathElement] in
+            let own = AppPathElement(
+                route: element.entry.route, owner: element.owner, child: element.entry.child,
+                pathOwner: coordinator.name, pathIndex: index)
+            guard let child = element.entry.child, child.ownsRoutes else { return [own] }
+            return [own] + appPathOwners(child)
+        }
+    }
+
+    /// A stack as the library writes it: the first transition's `from` or the last one's `to`.
+    private func stackNotation(_ routes: [Route], isStart: Bool) -> String {
+        let details = isStart ? vocabulary.details.first : vocabulary.details.last
+        return (isStart ? details?.from : details?.to) ?? routes.notation
+    }
+
+    /// A whole stack: a header saying what is on screen, then every layer top first.
+    private mutating func stackNode(
+        id: String, title: String, routes: [Route], transition: Transition, step: Int, isStart: Bool
+    ) -> Node {
+        var rows: [[HTMLCell]] = []
+        let details = vocabulary.details(at: isStart ? 0 : max(0, vocabulary.details.count - 1))
+        let noteIndex = isStart ? 0 : step
+        let annotations =
+            details.flatMap { $0.annotations.indices.contains(noteIndex) ? $0.annotations[noteIndex] : nil } ?? .none
+        if let hierarchy = transition.nesting.flatMap({
+            $0.hierarchies.indices.contains(step) && $0.hierarchies[step].hasChildren ? $0.hierarchies[step] : nil
+        }) {
+            // Nested: the app's whole path, layers numbered as the screen stacks them (as the moments number
+            // them), each screen saying which child it hosts or belongs to.
+            let path = Self.appPathOwners(hierarchy)
+            let located = Dictionary(
+                hierarchy.problems().map { ("\($0.coordinator)#\($0.routeIndex)", $0.reason) },
+                uniquingKeysWith: { first, _ in first })
+            var problems: [Int: String] = [:]
+            for (index, element) in path.enumerated() {
+                problems[index] = located["\(element.pathOwner)#\(element.pathIndex)"]
+            }
+            var notes: [Int: [String]] = [:]
+            for (index, element) in path.enumerated() {
+                var said: [String] = []
+                if element.owner != hierarchy.name { said.append("in \(element.owner)") }
+                if let child = element.child {
+                    let root = (hierarchy.effectiveRoots[child.name] ?? child.root).screen
+                    said.append("hosts \(child.name)" + (child.ownsRoutes ? ", root \(root)" : " (shares path)"))
+                    used.insert(child.ownsRoutes ? .ownedChild : .sharedChild)
+                }
+                if !said.isEmpty { notes[index] = said }
+            }
+            rows += stackLines(
+                path.map(\.route), root: hierarchy.effectiveRoots[hierarchy.name] ?? hierarchy.root,
+                annotations: StateAnnotations(notes: notes), folds: collapsesUnchangedScreens, problems: problems)
+        } else {
+            rows += stackLines(
+                routes, root: transition.nesting?.root ?? root, annotations: annotations,
+                folds: collapsesUnchangedScreens)
+        }
+        let hierarchy = transition.nesting.flatMap {
+            $0.hierarchies.indices.contains(step) ? $0.hierarchies[step] : nil
+        }
+        let onScreen =
+            hierarchy.map { $0.screenOnScreen(roots: $0.effectiveRoots) } ?? routes.last?.screen
+            ?? (transition.nesting?.root ?? root).screen
+        var header = onScreenRow(onScreen, title: title.uppercased())
+        header[0].attributes["bgcolor"] = palette.headerFill
+        rows.insert(header, at: 0)
+        return Node(
+            id: id, label: .html(.table(roundedTable(rows, color: palette.line, fill: palette.layerFill))),
+            attributes: [
+                "id": id, "class": "stack-\(id)", "tooltip": "\(title): " + stackNotation(routes, isStart: isStart),
+            ])
+    }
+}
+
+/// A route the app shows, with where it comes from in a coordinator hierarchy.
+struct AppPathElement {
+    var route: Route
+    /// The coordinator it belongs to (a child sharing its parent's path, or the path's own).
+    var owner: String
+    /// The child FlowStack it hosts.
+    var child: Coordinator?
+    /// The coordinator whose path holds it, and its index there.
+    var pathOwner: String
+    var pathIndex: Int
+}

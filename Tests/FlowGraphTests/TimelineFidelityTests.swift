@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import FlowGraph
+
+/// The timeline says what the run does: every step's running time, update, screens added and removed and what is
+/// on screen, as ``PlanRun`` (what `flowgraph steps --json` prints) has them.
+@Suite struct TimelineFidelityTests {
+    /// Text without spaces or line breaks, so wrapped names still compare.
+    static func squeezed(_ text: String) -> String { text.filter { !$0.isWhitespace } }
+
+    @Test(arguments: PlanRunConsistencyTests.samples)
+    func everyMomentSaysItsStepsTimesAndScreens(name: String) throws {
+        let run = try PlanRunConsistencyTests.plan(name).play()
+        let drawing = PlanDiagram(run: run)
+        guard drawing.kind == .timeline else { return }
+        let timeline = try drawing.timeline()
+        let diagram = timeline.diagram()
+        let ids = timeline.stepNodeIDs()
+        for (column, ruleSet) in run.ruleSets.enumerated() {
+            for step in ruleSet.steps {
+                let transition = ruleSet.transitions[step.transition]
+                // Step 0 of a change of several steps is applied with step 1: its node is step 1's.
+                let shown = transition.steps.count > 1 && step.index == 0 ? 1 : step.index
+                let id = ids[column][step.transition][step.index]
+                #expect(id.hasSuffix("-step-\(shown)"), "\(name): \(id)")
+                let node = try #require(diagram.node(id), "\(name): \(id)")
+                guard step.index == shown else { continue }
+                let text = node.label.plainText
+                let time = Vocabulary.seconds(step.elapsed)
+                #expect(text.contains(step.delayed ? "◷ \(time)" : time), "\(name) \(id): \(time) in \(text)")
+                if transition.updates > 1 { #expect(text.contains("update \(step.index)"), "\(name) \(id)") }
+                let flat = Self.squeezed(text)
+                let path = step.path
+                for index in step.change.added where step.hierarchy == nil && path.indices.contains(index) {
+                    #expect(
+                        flat.contains(Self.squeezed(path[index].screen)), "\(name) \(id): adds \(path[index].screen)")
+                }
+                #expect(
+                    flat.hasSuffix("onscreen:" + Self.squeezed(step.visibleScreen(root: run.plan.root))),
+                    "\(name) \(id): on screen \(step.visibleScreen(root: run.plan.root)) in \(text)")
+            }
+        }
+    }
+}
