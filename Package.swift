@@ -80,7 +80,9 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev", "zlib1g-dev", "libfontconfig-dev"]), .brew(["graphviz"])]
         ),
         // Our own C helpers beside libgvc's API (an ID discipline, a PNG device, version shims).
-        .target(name: "CGraphvizSupport", dependencies: ["CGraphviz"]),
+        .target(name: "CGraphvizSupport", dependencies: ["CGraphviz"], linkerSettings: [.linkedLibrary("z")]),
+        // Its checks, as a C program of their own (CGraphvizSupportTests runs it): libgvc is not thread-safe.
+        .executableTarget(name: "CGraphvizSupportCheck", dependencies: ["CGraphvizSupport"]),
         .target(name: "Graphviz", dependencies: ["CGraphviz", "CGraphvizSupport"]),
         // Test support: only test targets depend on these; no product contains them.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
@@ -110,7 +112,7 @@ let package = Package(
             swiftSettings: swiftSyntaxSearchPath
         ),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowGraphTestSupport"]),
-        .testTarget(name: "CGraphvizSupportTests", dependencies: ["CGraphvizSupport", "CGraphviz"]),
+        .testTarget(name: "CGraphvizSupportTests", dependencies: ["CGraphvizSupportCheck", "FlowGraphTestSupport"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "FlowGraphTestSupport"]),
         .testTarget(
             name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowModel", "Graphviz", "FlowGraphTestSupport"]),

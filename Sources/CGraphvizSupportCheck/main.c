@@ -1,0 +1,158 @@
+/* The checks of CGraphvizSupport's C helpers, as a program of its own: libgvc and cgraph are not thread-safe, so
+ * they cannot run inside the test process beside the Swift tests that render (and the PNG device's tables are
+ * process-wide). CGraphvizSupportTests runs it and reads its report. Prints one line per failed check and
+ * `N passed, N failed` last; exits 1 if any check failed. */
+
+#include "CGraphvizSupport.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int passed = 0;
+static int failed = 0;
+
+static void check(int condition, const char *what) {
+    if (condition) {
+        passed++;
+    } else {
+        failed++;
+        printf("FAILED: %s\n", what);
+    }
+}
+
+static Agraph_t *open_graph(void) { return cgraphviz_open_ordered("G", cgraphviz_directed()); }
+
+static IDTYPE id_of(void *object) { return AGID(object); }
+
+/* Objects get IDs in creation order, and a name keeps its ID past many rehashes of the table. */
+static void check_sequential_ids(void) {
+    Agraph_t *graph = open_graph();
+    enum { count = 5000 };
+    static Agnode_t *nodes[count];
+    char name[32];
+    int in_order = 1, found_again = 1, named = 1;
+    for (int i = 0; i < count; i++) {
+        snprintf(name, sizeof name, "node-%d", (i * 7919) % count);
+        nodes[i] = agnode(graph, name, 1);
+        if (i > 0 && id_of(nodes[i]) != id_of(nodes[i - 1]) + 1) in_order = 0;
+    }
+    for (int i = 0; i < count; i++) {
+        snprintf(name, sizeof name, "node-%d", (i * 7919) % count);
+        if (agnode(graph, name, 0) != nodes[i]) found_again = 0;
+        if (strcmp(agnameof(nodes[i]), name) != 0) named = 0;
+    }
+    check(in_order, "5,000 named nodes get consecutive IDs in creation order");
+    check(found_again, "every name finds its node again after the table grew");
+    check(named, "agnameof gives each node its name");
+    check(agnode(graph, "never-made", 0) == NULL, "a name never made finds nothing");
+    agclose(graph);
+}
+
+/* Subgraphs come out in insertion order, not in the order malloc placed their interned names (cgraph's default
+ * discipline uses a name's address as its ID, and keeps subgraphs sorted by ID). */
+static void check_subgraph_order(void) {
+    Agraph_t *graph = open_graph();
+    char name[32];
+    for (int i = 0; i < 300; i++) {
+        snprintf(name, sizeof name, "cluster_%d", 299 - i);
+        agsubg(graph, name, 1);
+    }
+    int index = 0, in_order = 1;
+    for (Agraph_t *sub = agfstsubg(graph); sub; sub = agnxtsubg(sub), index++) {
+        snprintf(name, sizeof name, "cluster_%d", 299 - index);
+        if (strcmp(agnameof(sub), name) != 0) in_order = 0;
+    }
+    check(in_order && index == 300, "300 subgraphs iterate in insertion order");
+    agclose(graph);
+}
+
+/* Anonymous objects (an edge without a key) take IDs from the same sequence as named ones. */
+static void check_anonymous_ids(void) {
+    Agraph_t *graph = open_graph();
+    Agnode_t *a = agnode(graph, "a", 1);
+    Agnode_t *b = agnode(graph, "b", 1);
+    Agedge_t *edge = agedge(graph, a, b, NULL, 1);
+    Agnode_t *c = agnode(graph, "c", 1);
+    check(id_of(edge) == id_of(b) + 1, "an anonymous edge takes the next ID");
+    check(id_of(c) == id_of(b) + 2, "the next named node takes the one after");
+    agclose(graph);
+}
+
+/* Lays out a one-node graph and renders it with `format`; returns gvRenderData's status. */
+static int render_home(GVC_t *context, const char *format, char **result, size_t *length) {
+    Agraph_t *graph = open_graph();
+    agnode(graph, "Home", 1);
+    int status = gvLayout(context, graph, "dot");
+    if (status == 0) status = cgraphviz_render_data(context, graph, format, result, length);
+    gvFreeLayout(context, graph);
+    agclose(graph);
+    return status;
+}
+
+static void check_render_data(GVC_t *context) {
+    char *text = NULL;
+    size_t length = 0;
+    check(render_home(context, "dot", &text, &length) == 0, "gvRenderData renders DOT");
+    check(text && length == strlen(text), "its size_t length is the length of the text");
+    check(text && strstr(text, "Home") != NULL, "the text holds the node");
+    gvFreeRenderData(text);
+}
+
+static unsigned formatted_width = 0, formatted_height = 0;
+
+/* A device `format` that takes the pixels and writes a marker instead of encoding them. */
+static void write_marker(GVJ_t *job) {
+    unsigned width = 0, height = 0;
+    if (!cgraphviz_job_pixels(job, &width, &height)) return;
+    job->imagedata = NULL;
+    formatted_width = width;
+    formatted_height = height;
+    gvwrite(job, "PIXELS", 6);
+}
+
+static void check_png_device(GVC_t *context) {
+    gvAddLibrary(context, cgraphviz_png_device_library(write_marker));
+    char *bytes = NULL;
+    size_t length = 0;
+    check(render_home(context, CGRAPHVIZ_PNG_DEVICE, &bytes, &length) == 0, "the PNG device renders");
+    check(bytes && length == 6 && memcmp(bytes, "PIXELS", 6) == 0, "the format function's bytes are the output");
+    check(formatted_width > 0 && formatted_height > 0, "the format function was handed cairo's pixels");
+    gvFreeRenderData(bytes);
+}
+
+/* deflate set up for PNG round-trips through zlib's inflate. */
+static void check_deflate(void) {
+    static unsigned char input[2000], compressed[4096], restored[2000];
+    for (size_t i = 0; i < sizeof input; i++) input[i] = "FlowGraph "[i % 10];
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    check(cgraphviz_deflate_init(&stream, 9) == Z_OK, "deflate starts");
+    stream.next_in = input;
+    stream.avail_in = sizeof input;
+    stream.next_out = compressed;
+    stream.avail_out = sizeof compressed;
+    int status = deflate(&stream, Z_FINISH);
+    size_t produced = sizeof compressed - stream.avail_out;
+    deflateEnd(&stream);
+    check(status == Z_STREAM_END && produced > 2 && produced < sizeof input / 10, "the stream compresses");
+    check((compressed[0] & 0x0F) == 8, "a zlib-wrapped deflate stream");
+    uLongf restored_length = sizeof restored;
+    check(uncompress(restored, &restored_length, compressed, produced) == Z_OK, "inflate reads it");
+    check(restored_length == sizeof input && memcmp(restored, input, sizeof input) == 0, "the bytes come back");
+}
+
+int main(void) {
+    GVC_t *context = gvContext();
+    check(context != NULL, "gvContext");
+    check_sequential_ids();
+    check_subgraph_order();
+    check_anonymous_ids();
+    if (context) {
+        check_render_data(context);
+        check_png_device(context);
+        gvFreeContext(context);
+    }
+    check_deflate();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}
