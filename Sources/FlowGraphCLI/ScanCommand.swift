@@ -64,12 +64,15 @@ public enum ScanCommand: Command {
             mapFormat = format
         }
         guard SourceScanner.isAvailable else { throw FlowGraphError(message: SourceScanner.unavailableReason) }
-        let scan = try scanSources(arguments.positionals, limits: LimitOptions.limits(arguments))
+        let limits = try LimitOptions.limits(arguments)
+        let scan = try scanSources(arguments.positionals, limits: limits)
 
         var files: [(path: String, data: Data)] = []
         if let output = arguments.value("-o"), let mapFormat {
+            let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
+            try drawing.checkLayoutBudget(limits, file: output)
             do {
-                let diagram = try NavigationMapDiagram(map: scan.map, theme: theme).fittedDiagram()
+                let diagram = try drawing.fittedDiagram()
                 files.append((output, try diagram.render(to: mapFormat)))
             } catch {
                 throw FlowGraphError(file: output, message: "cannot draw the map: \(error)")

@@ -23,8 +23,16 @@ public enum SourceScanner {
     /// scanned then); code it reads but cannot follow is listed in the map's problems.
     public static func scan(_ files: [(path: String, text: String)]) throws(FlowGraphError) -> SourceScan {
         #if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
-            let parsed = try SwiftSourceIndex.parse(files)
-            return NavigationRecognizer(index: parsed).scan()
+            // On a large stack: every walk over a tree recurses once per level of nesting.
+            let result = LargeStack.run { () -> Result<SourceScan, FlowGraphError> in
+                do throws(FlowGraphError) {
+                    let parsed = try SwiftSourceIndex.parse(files)
+                    return .success(NavigationRecognizer(index: parsed).scan())
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return try result.get()
         #else
             throw FlowGraphError(message: unavailableReason)
         #endif

@@ -49,7 +49,9 @@ enum AppMapJob {
             var files: [(path: String, data: Data)] = []
             let drawn = formats.filter { $0 != .json }.compactMap(\.graphvizFormat)
             if !drawn.isEmpty {
-                let diagram = try NavigationMapDiagram(map: scan.map, theme: theme).fittedDiagram()
+                let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
+                try drawing.checkLayoutBudget(limits, file: job.plan)
+                let diagram = try drawing.fittedDiagram()
                 let rendered = try diagram.render(to: drawn)
                 for format in formats {
                     guard let graphviz = format.graphvizFormat, format != .json, let data = rendered[graphviz]
