@@ -101,6 +101,7 @@ public enum ScanCommand: Command {
     /// Reads and scans the Swift files at `paths`.
     static func scanSources(_ paths: [String], limits: Limits) throws(FlowGraphError) -> SourceScan {
         let files = try SourceFiles.swiftFiles(in: paths)
+        try SourceScanner.checkFileCount(files, limits: limits)
         var sources: [(path: String, text: String)] = []
         for file in files {
             let bytes = try InputFile.read(file, limit: limits.fileSize)
@@ -109,7 +110,7 @@ public enum ScanCommand: Command {
             }
             sources.append((file, text))
         }
-        return try SourceScanner.scan(sources)
+        return try SourceScanner.scan(sources, limits: limits)
     }
 
     private static func summary(_ scan: SourceScan) -> String {

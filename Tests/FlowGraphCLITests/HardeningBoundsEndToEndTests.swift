@@ -282,4 +282,127 @@ import Testing
         #expect(read.status == 0, "\(read.standardError.prefix(300))")
         #expect(read.standardOutput.hasPrefix(".push(\"Generic<Int, Int,"))
     }
+
+    // 6. Scan was super-linear on long modifier chains: 4,000 `.padding()` took 26 s, 10,000 over 120 s.
+    @Test func aLongModifierChainScansInLinearTime() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        let chain = String(repeating: ".padding()", count: 4_000)
+        try folder.write(
+            "Chain.swift",
+            "import SwiftUI\nstruct V: View {\n    var body: some View {\n        Text(\"a\")\(chain)\n    }\n}\n")
+        let (result, killed) = try Self.run(["scan", "Chain.swift", "--json"], in: folder.url, timeout: 20)
+        #expect(!killed, "scan of 4,000 modifiers was still running after 20 s")
+        #expect(result.status == 0, "\(result.standardError.prefix(300))")
+        #expect(result.standardOutput.contains("\"screens\""))
+    }
+
+    // 6. Scan had no bound on how many files or bytes it reads (100,000 tiny files: 23 s, 1.36 GB).
+    @Test func scanRefusesMoreFilesOrBytesThanItsLimits() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("App"), withIntermediateDirectories: true)
+        for index in 0..<12 {
+            try folder.write("App/F\(String(format: "%02d", index)).swift", "let value\(index) = \(index)\n")
+        }
+        let (files, _) = try Self.run(["scan", "App", "--limit", "swift-files=10"], in: folder.url)
+        #expect(files.status == 1)
+        #expect(
+            files.standardError.hasPrefix(
+                "App/F10.swift: more than 10 Swift files to scan (12) (limit swift-files=10 files; "
+                    + "raise it with --limit swift-files=100)"), "\(files.standardError)")
+        let (bytes, _) = try Self.run(["scan", "App", "--limit", "swift-size=100"], in: folder.url)
+        #expect(bytes.status == 1)
+        #expect(
+            bytes.standardError.hasPrefix(
+                "App/F06.swift: the Swift files up to this one hold 105 bytes, more than one scan reads (100; "),
+            "\(bytes.standardError)")
+        #expect(bytes.standardError.contains("(limit swift-size=100 bytes; raise it with --limit swift-size=1000)"))
+        let (both, _) = try Self.run(["scan", "App", "--limit", "swift-files=12,swift-size=1K"], in: folder.url)
+        #expect(both.status == 0, "\(both.standardError)")
+    }
+
+    // 6. 100,000 tiny files were all read and parsed (23 s, 1.36 GB) before anything said no.
+    @Test(.heavy) func aHundredThousandTinyFilesAreRefusedBeforeTheyAreRead() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        let app = folder.url.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        for index in 0..<100_000 {
+            try Data("let v\(index) = \(index)\n".utf8).write(to: app.appendingPathComponent("F\(index).swift"))
+        }
+        let (result, killed) = try Self.run(["scan", "App", "--json"], in: folder.url, timeout: 60)
+        #expect(!killed)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("more than 20000 Swift files to scan (100000) (limit swift-files=20000"))
+    }
+
+    // 13. `steps --swift` wrote Swift that does not compile for these screens; now escaped or written as strings.
+    @Test func stepsSwiftCompilesForScreensThatAreNotPlainCases() throws {
+        let swiftc = try #require(SwiftStepsCompileTests.swiftc, "swiftc is not on PATH")
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        let screens = ["_", "precedencegroup", "x(inout: 1)", "x(a: 1, a: 2)", "x(99999999999999999999)"]
+        var wrapped: [String] = []
+        for (index, screen) in screens.enumerated() {
+            let plan = try folder.write(
+                "p\(index).json", #"{"start": [".push(Home)"], "end": [".push(Home)", ".push(\#(screen))"]}"#)
+            let (result, _) = try Self.run(["steps", plan, "--swift"], in: folder.url)
+            #expect(result.status == 0, "\(screen): \(result.standardError)")
+            wrapped.append("/// \(screen)\nstruct Plan\(index) {\n\(result.standardOutput)}\n")
+        }
+        try folder.write("Route.swift", SwiftStepsCompileTests.standIn)
+        try folder.write("Plans.swift", wrapped.joined(separator: "\n"))
+        let (status, output) = try BuiltBinary.runTool(
+            URL(fileURLWithPath: swiftc), ["-typecheck", "-swift-version", "6", "Route.swift", "Plans.swift"],
+            in: folder.url)
+        #expect(status == 0, "swiftc -typecheck failed:\n\(output.prefix(4000))")
+        #expect(wrapped[1].contains("case `precedencegroup`"))
+        #expect(wrapped[2].contains("case x(`inout`: Int)"))
+        #expect(wrapped[3].contains(#".push("x(a: 1, a: 2)")"#))
+    }
+
+    // 13. An error in a plan scanned from Swift pointed at a column of JSON nobody wrote.
+    @Test func anErrorInAScannedPlanNamesTheSwiftFunction() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try folder.write(
+            "App.swift",
+            """
+            import FlowStacks
+            import SwiftUI
+
+            enum Screen: Hashable {
+                case a
+            }
+
+            struct AppCoordinator: View {
+                @State var routes: Routes<Screen> = []
+
+                var body: some View {
+                    FlowStack($routes, withNavigation: true) {
+                        Text("home").flowDestination(for: Screen.self) { screen in
+                            switch screen {
+                            case .a: Text("a")
+                            }
+                        }
+                    }
+                }
+
+                func broken() {
+                    routes.push(.a)
+                    routes.goBack()
+                    routes.goBack()
+                }
+            }
+
+            """)
+        let (result, _) = try Self.run(["render", "App.swift", "--function", "broken", "-o", "x.svg"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.hasPrefix(
+                "App.swift:21:10: actions[2]: goBack(): cannot go back 1 screen: no route is above the root"),
+            "\(result.standardError)")
+    }
 }

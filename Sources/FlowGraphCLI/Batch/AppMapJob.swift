@@ -42,7 +42,7 @@ enum AppMapJob {
             guard SourceScanner.isAvailable else {
                 throw FlowGraphError(file: job.plan, message: SourceScanner.unavailableReason)
             }
-            let scan = try SourceScanner.scan(sources)
+            let scan = try SourceScanner.scan(sources, limits: limits)
             var warnings = scan.map.problems.map {
                 found("\($0.location.description): ") + "warning: \($0.message)"
             }
