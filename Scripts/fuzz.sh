@@ -2,7 +2,7 @@
 # Fuzzes FlowGraph's parsers and renderer with libFuzzer + AddressSanitizer (the Fuzz/ package).
 #
 #   Scripts/fuzz.sh TARGET SECONDS   run one target (route-notation, action-notation, json, plan,
-#                                    route-import, render, deep-link, router-notation) for SECONDS
+#                                    route-import, render, deep-link, router-notation, scan) for SECONDS
 #   Scripts/fuzz.sh all SECONDS      run every target in turn, SECONDS each
 #   Scripts/fuzz.sh build            build the fuzzers only
 #   Scripts/fuzz.sh seeds            regenerate the committed seed corpora Fuzz/corpus/<target>/
@@ -17,7 +17,7 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 FUZZ="$ROOT/Fuzz"
-TARGETS=(route-notation action-notation json plan route-import render deep-link router-notation)
+TARGETS=(route-notation action-notation json plan route-import render deep-link router-notation scan)
 
 usage() {
     sed -n "2,15p" "$0" | sed 's/^# \{0,1\}//'
@@ -34,7 +34,7 @@ build() {
 
 dictionary() {
     case "$1" in
-        route-notation | action-notation | router-notation) echo "$FUZZ/dict/notation.dict" ;;
+        route-notation | action-notation | router-notation | scan) echo "$FUZZ/dict/notation.dict" ;;
         deep-link) echo "$FUZZ/dict/deep-link.dict" ;;
         *) echo "$FUZZ/dict/json.dict" ;;
     esac
@@ -109,6 +109,11 @@ seeds() {
         $'app://profile/{id}/edit\napp://profile/%E2%9C%93/edit?x=1#f' $'a://{x}...\na://b//c/' $'a://b\nnot a url'; do
         seed deep-link "$link"
     done
+    # fuzz-scan: the sample apps' Swift files as raw text (an input starting with S), and token streams.
+    for swift in "$ROOT"/Samples/*/*.swift; do
+        { printf 'S'; cat "$swift"; } >"$corpus/scan/$(basename "$(dirname "$swift")")-$(basename "$swift" .swift).seed"
+    done
+    printf '\x00\x01\x02\x03\x10\x11\x16\x0c\x0d\x17\x18\x19\x1a\x1f\x20\x21\x2c\x0a\x0a\x0a' >"$corpus/scan/seed-tokens"
     # Raw plan for fuzz-render: NUL-separated title and screens, each screen's first byte its style.
     printf 'Title <b>\\N</b>\0\0Home\0\1Settings & "x"\0\2\xe2\x80\xaeRTL\0\3' >"$corpus/render/seed-hostile"
     echo "fuzz.sh: seeds written to $corpus" >&2

@@ -45,6 +45,31 @@ public struct NavigationMapDiagram: Sendable {
         return try down.layoutSize().width < across.layoutSize().width ? down : across
     }
 
+    /// Refuses a map whose layout would cost more than `limits.layout`, before Graphviz is called.
+    ///
+    /// A map is laid out twice (``fittedDiagram()`` measures both directions), and its arrows jump far across
+    /// the chain of pushes: `dot` draws an arrow across `k` ranks as `k` arrows through `k - 1` hidden nodes.
+    /// So its cost is, for each direction, the diagram's ``LayoutCost/units`` plus two units per rank its
+    /// arrows cross (``Graphviz/Diagram/estimatedVirtualNodes``: a node and an arrow each). Measured on the
+    /// 2-core machine with the debug build: 60 screens in a chain of pushes, each also presenting the one
+    /// `7 × i + 3` on (5,030 units), draw in 1.2 s; 90 (11,090 units) took 7 s idle and 57 s loaded, 100 (13,206
+    /// units) 34 s, 95 over 200 s; the scan benchmark's 60-screen app is 1,970 units. `file` is where the map
+    /// was to be written, for the error.
+    public func checkLayoutBudget(_ limits: Limits, file: String?) throws(FlowGraphError) {
+        let drawing = diagram(direction: .topToBottom)
+        let size = drawing.layoutCost
+        let crossed = drawing.estimatedVirtualNodes
+        let units = 2 * (size.units + 2 * crossed)
+        guard units > limits.layout else { return }
+        throw FlowGraphError(
+            file: file,
+            message: "the navigation map would be a layout of \(units) units (two directions, each of "
+                + "\(size.nodes) nodes, \(size.edges) arrows, \(size.clusters) boxes, \(size.htmlCells) table cells "
+                + "and about \(crossed) ranks crossed by long arrows, 2 units each), more than Graphviz is given by default: "
+                + "about 10 s and 1 GB (docs/hardening.md, \"Limits\"); scan part of the app, or "
+                + limits.exceeded(.layout))
+    }
+
     /// The diagram to render, its screens following each other in `direction`.
     public func diagram(direction: Direction = .leftToRight) -> Diagram {
         let palette = theme.palette

@@ -5,7 +5,7 @@ public enum LimitOptions {
     /// `--limit NAME=VALUE,…`.
     public static let option = OptionSpec(
         "--limit", valueName: "NAME=N,…",
-        help: "Raise input limits: file-size, routes, label, steps, step-routes, layout.")
+        help: "Raise input limits: file-size, routes, label, steps, step-routes, layout, swift-files, swift-size.")
 
     /// The limits the command line asks for: the defaults with `--limit` applied.
     public static func limits(_ arguments: ParsedArguments) throws(UsageError) -> Limits {

@@ -64,14 +64,17 @@ public enum ScanCommand: Command {
             mapFormat = format
         }
         guard SourceScanner.isAvailable else { throw FlowGraphError(message: SourceScanner.unavailableReason) }
+        let limits = try LimitOptions.limits(arguments)
         var notRead: [Diagnostic] = []
-        let scan = try scanSources(arguments.positionals, limits: LimitOptions.limits(arguments), warnings: &notRead)
+        let scan = try scanSources(arguments.positionals, limits: limits, warnings: &notRead)
         for warning in notRead { console.printError(warning.description) }
 
         var files: [(path: String, data: Data)] = []
         if let output = arguments.value("-o"), let mapFormat {
+            let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
+            try drawing.checkLayoutBudget(limits, file: output)
             do {
-                let diagram = try NavigationMapDiagram(map: scan.map, theme: theme).fittedDiagram()
+                let diagram = try drawing.fittedDiagram()
                 files.append((output, try diagram.render(to: mapFormat)))
             } catch {
                 throw FlowGraphError(file: output, message: "cannot draw the map: \(error)")
@@ -117,9 +120,12 @@ public enum ScanCommand: Command {
         }
         if !loose.isEmpty { groups.append(loose) }
         if groups.count <= 1 { return try scanSources(SourceFiles.list(paths), limits: limits, warnings: &warnings) }
+        var listings: [SourceFiles.Listing] = []
+        for group in groups { listings.append(try SourceFiles.list(group)) }
+        try SourceScanner.checkFileCount(listings.flatMap { $0.files.map(\.path) }, limits: limits)
         var scans: [SourceScan] = []
-        for group in groups {
-            scans.append(try scanSources(SourceFiles.list(group), limits: limits, warnings: &warnings))
+        for listing in listings {
+            scans.append(try scanSources(listing, limits: limits, warnings: &warnings))
         }
         return SourceScan.combining(scans)
     }
@@ -129,6 +135,7 @@ public enum ScanCommand: Command {
         throws(FlowGraphError) -> SourceScan
     {
         try listing.refuseFailures()
+        try SourceScanner.checkFileCount(listing.files.map(\.path), limits: limits)
         warnings += listing.warnings
         var sources: [(path: String, text: String)] = []
         for file in listing.files {
@@ -139,7 +146,7 @@ public enum ScanCommand: Command {
             }
             sources.append((file.path, text))
         }
-        return try SourceScanner.scan(sources)
+        return try SourceScanner.scan(sources, limits: limits)
     }
 
     private static func summary(_ scan: SourceScan) -> String {

@@ -45,8 +45,10 @@ enum ScannedPlanLoading {
                 "several functions are named '\(function)': " + matches.map(\.name).joined(separator: ", ")
                     + "; give Type.\(function)")
         }
-        let text = found.plan.rendered(.pretty)
-        let plan = try Plan.decode(bytes: Array(text.utf8), file: "\(path) (\(found.name))", limits: limits)
+        // Every part of the plan is placed at the function, so an error in it names FILE:LINE:COLUMN of the
+        // Swift source (with the key path of the action), not a column of JSON the user never saw.
+        let place = SourcePosition(line: found.location.line, column: found.location.column)
+        let plan = try Plan.decode(found.plan.placed(at: place), file: path, limits: limits)
         return try PlanLoading.resolved(plan, url: url)
     }
 }

@@ -81,14 +81,19 @@ struct ScreenType {
         var signature: String {
             guard !arguments.isEmpty else { return name }
             return name + "("
-                + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.type }.joined(separator: ", ") + ")"
+                + arguments.map { ($0.label.map(Self.label) ?? "") + $0.type }.joined(separator: ", ") + ")"
         }
 
         /// `.profile(userID: "u1")`.
         var expression: String {
             guard !arguments.isEmpty else { return "." + name }
             return "." + name + "("
-                + arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.literal }.joined(separator: ", ") + ")"
+                + arguments.map { ($0.label.map(Self.label) ?? "") + $0.literal }.joined(separator: ", ") + ")"
+        }
+
+        /// An argument label and its colon; the keywords a label cannot be (`inout`, `var`, `let`) in backticks.
+        static func label(_ label: String) -> String {
+            ["inout", "var", "let"].contains(label) ? "`\(label)`: " : "\(label): "
         }
     }
 
@@ -233,6 +238,9 @@ struct ScreenType {
                 }
             }
         }
+        // `_` names no case, and one label twice is a redeclaration: such screens are written as strings.
+        let labels = arguments.compactMap(\.label)
+        guard name != "_", Set(labels).count == labels.count else { return nil }
         return Case(name: caseName(name), arguments: arguments)
     }
 
@@ -274,7 +282,10 @@ struct ScreenType {
             while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
             type = "Double"
         }
-        return (String(String.UnicodeScalarView(scalars[start..<index])), type)
+        let text = String(String.UnicodeScalarView(scalars[start..<index]))
+        // A number Swift cannot hold in its type does not compile (`99999999999999999999` overflows Int).
+        if type == "Int" ? Int(text) == nil : !(Double(text)?.isFinite ?? false) { return nil }
+        return (text, type)
     }
 
     /// A type-like name as a case: `ReportIssue` → `reportIssue`, `URLView` → `urlView`; keywords in backticks.
@@ -297,6 +308,7 @@ struct ScreenType {
         "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import",
         "in", "init", "inout", "internal", "is", "let", "nil", "operator", "private", "protocol", "public", "repeat",
         "rethrows", "return", "self", "Self", "static", "struct", "subscript", "super", "switch", "throw", "throws",
-        "true", "try", "typealias", "var", "where", "while", "any", "some",
+        "true", "try", "typealias", "var", "where", "while", "any", "some", "precedencegroup", "Type", "Protocol",
+        "Any", "await",
     ]
 }

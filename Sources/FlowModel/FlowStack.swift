@@ -22,8 +22,13 @@ public struct FlowStack: Hashable, Sendable {
 
     /// Whether a screen can be pushed now: the top presentation layer (the root's when nothing is presented) has navigation.
     public var canPush: Bool {
-        guard let presenter = routes.last(where: \.isPresented) else { return root.withNavigation }
-        return presenter.withNavigation
+        // A plain loop from the top: this runs for every push, and a key-path predicate costs far more per route.
+        var index = routes.endIndex
+        while index > routes.startIndex {
+            index -= 1
+            if routes[index].isPresented { return routes[index].withNavigation }
+        }
+        return root.withNavigation
     }
 
     /// Pushes a screen; throws if the top presentation layer has no navigation.

@@ -22,11 +22,16 @@ public struct Limits: Hashable, Sendable {
         /// The size of a drawing's layout (nodes + edges + 4 × boxes + table cells / 16), checked before
         /// Graphviz lays it out.
         case layout
+        /// The Swift files one scan reads.
+        case swiftFiles = "swift-files"
+        /// The bytes of all the Swift files one scan reads together.
+        case swiftSize = "swift-size"
 
         /// What the limit counts, for messages: "bytes", "routes"…
         var unit: String {
             switch self {
-            case .fileSize: "bytes"
+            case .fileSize, .swiftSize: "bytes"
+            case .swiftFiles: "files"
             case .routes, .stepRoutes: "routes"
             case .label: "characters"
             case .steps: "steps"
@@ -49,6 +54,14 @@ public struct Limits: Hashable, Sendable {
     /// The largest layout Graphviz is asked for, in layout units (nodes + edges + 4 × clusters + HTML cells
     /// / 16), about 10 s and well under 1 GB on the 2-core machine FlowGraph is measured on (docs/hardening.md, "Limits").
     public var layout = 6_000
+    /// The most Swift files one scan reads (`flowgraph scan`, an app in a batch, `render FILE.swift`): about
+    /// 5 s and 300 MB of tiny files (100,000 took 23 s and 1.4 GB).
+    public var swiftFiles = 20_000
+    /// The most bytes of Swift one scan reads in all files together (16 MiB, as much as one input file):
+    /// parsing ordinary code keeps about 110 bytes of syntax tree per byte of source, so this bounds a scan
+    /// at about 1.8 GB and two minutes (an 8 MB file: 71 s and 940 MB with the debug build on the loaded
+    /// 2-core machine; a 15.5 MB one took 96 s and 1.7 GB); long string literals and comments cost far less.
+    public var swiftSize = 16 * 1024 * 1024
 
     /// The default limits.
     public static let `default` = Limits()
@@ -66,6 +79,8 @@ public struct Limits: Hashable, Sendable {
             case .steps: steps
             case .stepRoutes: stepRoutes
             case .layout: layout
+            case .swiftFiles: swiftFiles
+            case .swiftSize: swiftSize
             }
         }
         set {
@@ -76,6 +91,8 @@ public struct Limits: Hashable, Sendable {
             case .steps: steps = newValue
             case .stepRoutes: stepRoutes = newValue
             case .layout: layout = newValue
+            case .swiftFiles: swiftFiles = newValue
+            case .swiftSize: swiftSize = newValue
             }
         }
     }

@@ -365,7 +365,7 @@
         private mutating func edges(for call: FunctionCallExprSyntax, in type: TypeDecl, file: ParsedFile) {
             guard let name = call.calledName else { return }
             let location = Self.callLocation(call, in: file)
-            let callText = call.trimmedDescription.collapsedWhitespace.shortened(160)
+            let callText = call.quotedText(160)
             var placed = viewScreens[ObjectIdentifier(type), default: []]
             if placed.isEmpty, !type.isView, !stacks.contains(where: { $0.holder === type || $0.owner === type }) {
                 placed = screensHolding(type)
@@ -501,7 +501,7 @@
                 guard case .screen = target(screen, stack: stack) else { return false }
             }
             let location = file.location(of: call)
-            let callText = call.trimmedDescription.collapsedWhitespace.shortened(160)
+            let callText = call.quotedText(160)
             let origins = origins(of: call, stack: stack, in: type, file: file)
             guard !origins.isEmpty else { return false }
             for origin in origins {
@@ -543,7 +543,7 @@
             else {
                 unfollowed(
                     location,
-                    "\(call): the route '\(route.trimmedDescription.collapsedWhitespace.shortened(60))' is built by code the scanner cannot follow"
+                    "\(call): the route '\(route.quotedText(60))' is built by code the scanner cannot follow"
                 )
                 return
             }
@@ -560,7 +560,7 @@
             _ value: ExprSyntax, node: Syntax, stack: Int, in type: TypeDecl, file: ParsedFile
         ) {
             let location = file.location(of: node)
-            let callText = node.trimmedDescription.collapsedWhitespace.shortened(160)
+            let callText = node.quotedText(160)
             let routes = routeLiterals(value, context: node)
             guard let routes else {
                 unfollowed(location, "\(callText): the routes assigned are known only when the app runs")

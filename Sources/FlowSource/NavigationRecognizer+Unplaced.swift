@@ -63,7 +63,7 @@
 
         /// A call or assignment as a warning quotes it: whitespace collapsed, shortened.
         static func text(of node: some SyntaxProtocol) -> String {
-            node.trimmedDescription.collapsedWhitespace.shortened(160)
+            node.quotedText(160)
         }
     }
 #endif

@@ -17,14 +17,49 @@ public enum SourceScanner {
         + "(the Swift toolchain that built it has no usr/lib/swift/host/SwiftParser.swiftmodule, or "
         + "FLOWGRAPH_SWIFTSYNTAX=off was set); rebuild with a Swift 6 toolchain that ships them"
 
+    /// Refuses more Swift files than ``FlowModel/Limits/swiftFiles``, naming the first one over; call it on
+    /// the paths found, before they are read.
+    public static func checkFileCount(_ paths: [String], limits: Limits) throws(FlowGraphError) {
+        guard paths.count > limits.swiftFiles else { return }
+        throw FlowGraphError(
+            file: paths[limits.swiftFiles],
+            message: "more than \(limits.swiftFiles) Swift files to scan (\(paths.count)) "
+                + limits.exceeded(.swiftFiles))
+    }
+
     /// Scans Swift files given as (path, text): the navigation map and the plans in functions.
     ///
     /// Source the parser cannot read is an error naming FILE:LINE:COLUMN for each problem (nothing is
     /// scanned then); code it reads but cannot follow is listed in the map's problems.
-    public static func scan(_ files: [(path: String, text: String)]) throws(FlowGraphError) -> SourceScan {
+    ///
+    /// More files than ``FlowModel/Limits/swiftFiles``, or more bytes in all than ``FlowModel/Limits/swiftSize``,
+    /// are refused before anything is parsed.
+    public static func scan(_ files: [(path: String, text: String)], limits: Limits = .default)
+        throws(FlowGraphError) -> SourceScan
+    {
+        try checkFileCount(files.map(\.path), limits: limits)
+        var size = 0
+        for file in files {
+            size += file.text.utf8.count
+            if size > limits.swiftSize {
+                throw FlowGraphError(
+                    file: file.path,
+                    message: "the Swift files up to this one hold \(size) bytes, more than one scan reads "
+                        + "(\(limits.swiftSize); about 100 bytes of memory per byte of source) "
+                        + limits.exceeded(.swiftSize))
+            }
+        }
         #if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
-            let parsed = try SwiftSourceIndex.parse(files)
-            return NavigationRecognizer(index: parsed).scan()
+            // On a large stack: every walk over a tree recurses once per level of nesting.
+            let result = LargeStack.run { () -> Result<SourceScan, FlowGraphError> in
+                do throws(FlowGraphError) {
+                    let parsed = try SwiftSourceIndex.parse(files)
+                    return .success(NavigationRecognizer(index: parsed).scan())
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return try result.get()
         #else
             throw FlowGraphError(message: unavailableReason)
         #endif

@@ -96,6 +96,10 @@
             var diagnostics: [FlowModel.Diagnostic] = []
             let trees = parseConcurrently(sources.map(\.text))
             for (source, tree) in zip(sources, trees) {
+                if let deep = SyntaxDepth.firstTooDeep(in: tree) {
+                    diagnostics.append(tooDeep(deep, in: source))
+                    continue
+                }
                 let converter = SourceLocationConverter(fileName: source.path, tree: tree)
                 if tree.hasError {
                     let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
@@ -120,10 +124,27 @@
             return index
         }
 
+        /// The error for a file whose tree nests deeper than ``SyntaxDepth/maximum``, at the first node that
+        /// deep (its line and column counted from the text, not by walking the tree).
+        private static func tooDeep(_ node: Syntax, in source: (path: String, text: String)) -> FlowModel.Diagnostic {
+            let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            var line = 1
+            var lineStart = 0
+            for (index, byte) in source.text.utf8.prefix(offset).enumerated() where byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            return FlowModel.Diagnostic(
+                file: source.path, position: SourcePosition(line: line, column: offset - lineStart + 1),
+                message: "the code nests more than \(SyntaxDepth.maximum) syntax levels deep here (a chain of "
+                    + "about \(SyntaxDepth.maximum / 2) modifiers or \(SyntaxDepth.maximum) postfix operators), deeper "
+                    + "than flowgraph scan reads; split the expression")
+        }
+
         /// Parses texts on every core: files are independent, and parsing is nearly all of a scan's time.
         private static func parseConcurrently(_ texts: [String]) -> [SourceFileSyntax] {
             let results = ParsedTrees(count: texts.count)
-            DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+            LargeStack.concurrentPerform(iterations: texts.count) { index in
                 results.store(Parser.parse(source: texts[index]), at: index)
             }
             return results.trees()

@@ -66,8 +66,14 @@
         }
 
         /// The receiver of a method call, as written without `self.`: `navigator` for `navigator.push(…)`.
+        ///
+        /// `nil` also for a receiver longer than 512 bytes of source, which names no navigator or routes: in a
+        /// chain of 4,000 modifiers every call's receiver is the rest of the chain, and writing each out made
+        /// the scan quadratic.
         var receiverText: String? {
-            guard let member = calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            guard let member = calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                base.totalLength.utf8Length <= 512
+            else {
                 return nil
             }
             var text = base.trimmedDescription
@@ -188,6 +194,45 @@
                 node = current.parent
             }
             return nil
+        }
+    }
+
+    extension SyntaxProtocol {
+        /// The node's text as a message quotes it: `trimmedDescription.collapsedWhitespace.shortened(limit)`,
+        /// but reading only as many tokens as that needs, so quoting every call of a chain of 4,000 modifiers
+        /// stays linear (each call's text is the whole chain before it).
+        func quotedText(_ limit: Int) -> String {
+            guard totalLength.utf8Length > 4 * limit else {
+                return trimmedDescription.collapsedWhitespace.shortened(limit)
+            }
+            var text = ""
+            var count = 0
+            var pendingSpace = false
+            var heldTrivia = ""
+            func add(_ piece: String) {
+                for character in piece {
+                    if character == " " || character == "\n" || character == "\t" || character == "\r" {
+                        pendingSpace = count > 0
+                        continue
+                    }
+                    if pendingSpace {
+                        text.append(" ")
+                        count += 1
+                        pendingSpace = false
+                    }
+                    text.append(character)
+                    count += 1
+                }
+            }
+            for (index, token) in tokens(viewMode: .sourceAccurate).enumerated() {
+                // The first token's leading trivia and the last one's trailing trivia are trimmed.
+                add(heldTrivia)
+                if index > 0 { add(token.leadingTrivia.description) }
+                add(token.text)
+                heldTrivia = token.trailingTrivia.description
+                if count > limit { break }
+            }
+            return text.shortened(limit)
         }
     }
 

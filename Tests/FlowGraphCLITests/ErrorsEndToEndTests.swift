@@ -13,7 +13,7 @@ import Testing
         #expect(
             result.standardError.hasPrefix(
                 "flowgraph render: --limit: unknown limit 'routs'; limits are file-size, routes, label, steps, "
-                    + "step-routes, layout (did you mean 'routes'?)\nusage: flowgraph render"))
+                    + "step-routes, layout, swift-files, swift-size (did you mean 'routes'?)\nusage: flowgraph render"))
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("p.svg").path))
     }
 

@@ -256,11 +256,11 @@ import Testing
         for (text, expected) in [
             (
                 "rutes=5",
-                "--limit: unknown limit 'rutes'; limits are file-size, routes, label, steps, step-routes, layout (did you mean 'routes'?)"
+                "--limit: unknown limit 'rutes'; limits are file-size, routes, label, steps, step-routes, layout, swift-files, swift-size (did you mean 'routes'?)"
             ),
             (
                 "routes",
-                "--limit: expected NAME=VALUE such as routes=50000, not 'routes'; names: file-size, routes, label, steps, step-routes, layout"
+                "--limit: expected NAME=VALUE such as routes=50000, not 'routes'; names: file-size, routes, label, steps, step-routes, layout, swift-files, swift-size"
             ),
             ("routes=0", "--limit: routes must be a positive whole number, not '0'"),
             ("routes=-3", "--limit: routes must be a positive whole number, not '-3'"),

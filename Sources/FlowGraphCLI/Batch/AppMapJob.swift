@@ -47,7 +47,7 @@ enum AppMapJob {
             guard SourceScanner.isAvailable else {
                 throw FlowGraphError(file: job.plan, message: SourceScanner.unavailableReason)
             }
-            let scan = try SourceScanner.scan(sources)
+            let scan = try SourceScanner.scan(sources, limits: limits)
             var warnings = listing.warnings.map(\.description)
             warnings += scan.map.problems.map {
                 found("\($0.location.description): ") + "warning: \($0.message)"
@@ -55,7 +55,9 @@ enum AppMapJob {
             var files: [(path: String, data: Data)] = []
             let drawn = formats.filter { $0 != .json }.compactMap(\.graphvizFormat)
             if !drawn.isEmpty {
-                let diagram = try NavigationMapDiagram(map: scan.map, theme: theme).fittedDiagram()
+                let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
+                try drawing.checkLayoutBudget(limits, file: job.plan)
+                let diagram = try drawing.fittedDiagram()
                 let rendered = try diagram.render(to: drawn)
                 for format in formats {
                     guard let graphviz = format.graphvizFormat, format != .json, let data = rendered[graphviz]

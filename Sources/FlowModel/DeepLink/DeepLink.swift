@@ -138,16 +138,20 @@ extension Plan {
     /// This plan with its change set to what `rule` does with `captures`, from `start`.
     private func applying(_ rule: DeepLink.Rule, captures: [String: [String]]) throws(FlowGraphError) -> Plan {
         var decoder = PlanDecoder(file: file)
+        decoder.limits = limits
         let start = startHierarchy
         var end = start
+        try checkExpansion(of: rule, captures: captures)
         if let template = rule.actions {
             let actions = decoder.actionList(
                 template.substituting(captures), keyPath: rule.keyPath + ".actions")
             guard decoder.diagnostics.isEmpty else { throw FlowGraphError(diagnostics: decoder.diagnostics) }
-            for var planned in actions {
-                planned.coordinator = planned.coordinator ?? rule.coordinator
-                end = try self.applying(planned, to: end)
-            }
+            end = try running(
+                actions.map { planned in
+                    var planned = planned
+                    planned.coordinator = planned.coordinator ?? rule.coordinator
+                    return planned
+                }, from: start, rule: rule)
         } else if let template = rule.routes {
             let keyPath = rule.keyPath + ".routes"
             let value = template.substituting(captures)
@@ -175,7 +179,161 @@ extension Plan {
     }
 }
 
+extension Plan {
+    /// Refuses a rule that the URL's captures would expand beyond the plan's limits, before anything is
+    /// substituted or run: more actions than ``Limits/steps`` (each one is at least a step's work), actions
+    /// adding more routes to `start` than ``Limits/routes`` (counted as if none were taken off again), or more
+    /// routes than ``Limits/routes``.
+    func checkExpansion(of rule: DeepLink.Rule, captures: [String: [String]]) throws(FlowGraphError) {
+        let counts = captures.map { ($0.key, $0.value.count) }
+        let many = counts.filter { $0.1 != 1 }.map { "\($0.1) values of {\($0.0)}" }.joined(separator: ", ")
+        let values = many.isEmpty ? "" : " (\(many))"
+        if let template = rule.actions, case .array(let elements) = template.kind {
+            var actions = 0
+            var adding = 0
+            for element in elements {
+                let times = element.expansionFactor(counts)
+                actions = actions.addingSaturated(times)
+                if let text = element.stringValue
+                    ?? element.objectValue?.first(where: { $0.key == "action" })?
+                    .value.stringValue, Self.addsRoute(text)
+                {
+                    adding = adding.addingSaturated(times)
+                }
+            }
+            if actions > limits.steps {
+                throw FlowGraphError(
+                    file: file, position: rule.matchValue.position, keyPath: rule.keyPath + ".actions",
+                    message: "this URL expands the rule to \(actions) actions\(values), more than \(limits.steps) "
+                        + limits.exceeded(.steps))
+            }
+            let most = start.count.addingSaturated(adding)
+            if most > limits.routes {
+                throw FlowGraphError(
+                    file: file, position: rule.matchValue.position, keyPath: rule.keyPath + ".actions",
+                    message: "this URL expands the rule to \(actions) actions\(values) that add \(adding) routes to "
+                        + "the \(start.count) of start, more than \(limits.routes) in one list "
+                        + limits.exceeded(.routes))
+            }
+        } else if let template = rule.routes {
+            let routes = template.expandedElements(counts)
+            if routes > limits.routes {
+                throw FlowGraphError(
+                    file: file, position: rule.matchValue.position, keyPath: rule.keyPath + ".routes",
+                    message: "this URL expands the rule to \(routes) routes\(values), more than \(limits.routes) "
+                        + "in one list " + limits.exceeded(.routes))
+            }
+        }
+    }
+
+    /// Whether an action's text calls a function that adds a route (`push(…)`, `navigator.presentSheet(…)`).
+    private static func addsRoute(_ text: String) -> Bool {
+        let call = text.prefix { $0 != "(" }
+        let name = call.split(separator: ".").last?.filter { !$0.isWhitespace } ?? ""
+        return ["push", "presentSheet", "presentCover"].contains(name)
+    }
+
+    /// The hierarchy after `actions` run one by one from `start`, each error located at its action.
+    ///
+    /// Each action is charged the routes on the stack it runs on (what it may have to look through), and the
+    /// total is bounded by ``Limits/stepRoutes``, like the routes of the steps the change then makes. A plan
+    /// without nested FlowStacks runs them on one stack, where a push onto a layer known to have navigation
+    /// costs 1: 10,000 captured values pushed take milliseconds (each action rebuilt the hierarchy before).
+    func running(_ actions: [PlannedAction], from start: Coordinator, rule: DeepLink.Rule)
+        throws(FlowGraphError) -> Coordinator
+    {
+        var work = 0
+        func charge(_ routes: Int, _ planned: PlannedAction, number: Int) throws(FlowGraphError) {
+            work = work.addingSaturated(routes)
+            guard work > limits.stepRoutes else { return }
+            throw FlowGraphError(
+                file: file, position: planned.position, keyPath: planned.keyPath,
+                message: "action \(number) of this URL's \(actions.count) takes the rule past \(limits.stepRoutes) "
+                    + "routes gone through " + limits.exceeded(.stepRoutes))
+        }
+        let single =
+            start.allCoordinators.count == 1
+            && actions.allSatisfy { $0.child == nil && ($0.coordinator == nil || $0.coordinator == start.name) }
+        guard single else {
+            var end = start
+            for (number, planned) in actions.enumerated() {
+                try charge(end.path.count, planned, number: number + 1)
+                end = try applying(planned, to: end)
+            }
+            return end
+        }
+        var stack = FlowStack(root: start.root, routes: start.path)
+        // Whether the top layer has navigation, while only pushes have run since it was last looked up.
+        var pushable: Bool?
+        for (number, planned) in actions.enumerated() {
+            if case .push(let screen) = planned.action, pushable == true {
+                try charge(1, planned, number: number + 1)
+                stack.routes.append(.push(screen))
+                continue
+            }
+            try charge(stack.routes.count + 1, planned, number: number + 1)
+            do throws(NavigationError) {
+                try planned.action.apply(to: &stack)
+                if case .push = planned.action { pushable = true } else { pushable = nil }
+            } catch {
+                let place = planned.coordinator.map { " in \($0)" } ?? ""
+                throw FlowGraphError(
+                    file: file, position: planned.position, keyPath: planned.keyPath,
+                    message: "\(planned.action.notation)\(place): \(NestingError.navigation(error))")
+            }
+        }
+        return start.settingPath(stack.routes)
+    }
+}
+
+extension Int {
+    /// The sum, or `Int.max` when it overflows.
+    func addingSaturated(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? .max : sum
+    }
+
+    /// The product, or `Int.max` when it overflows.
+    func multipliedSaturated(_ other: Int) -> Int {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? .max : product
+    }
+}
+
 extension JSONValue {
+    /// How many times ``substituting(_:)`` repeats this element of an array, for captures with `counts`
+    /// values each: the number of values of the first repeating capture it uses, else once.
+    func expansionFactor(_ counts: [(name: String, count: Int)]) -> Int {
+        counts.first { $0.count != 1 && usesOutsideArrays("{\($0.name)}") }?.count ?? 1
+    }
+
+    /// How many array elements, at any depth, ``substituting(_:)`` makes of this value, counted without
+    /// making them (saturating at `Int.max`).
+    func expandedElements(_ counts: [(name: String, count: Int)]) -> Int {
+        switch kind {
+        case .array(let elements):
+            var total = 0
+            for element in elements {
+                let times = element.expansionFactor(counts)
+                // Inside a repeated element its capture has one value.
+                let inner = counts.map { capture in
+                    (
+                        capture.name,
+                        capture.count != 1 && times == capture.count
+                            && element.usesOutsideArrays("{\(capture.name)}") ? 1 : capture.count
+                    )
+                }
+                total = total.addingSaturated(
+                    times.multipliedSaturated(1.addingSaturated(element.expandedElements(inner))))
+            }
+            return total
+        case .object(let members):
+            return members.reduce(0) { $0.addingSaturated($1.value.expandedElements(counts)) }
+        default:
+            return 0
+        }
+    }
+
     /// The value with `{name}` placeholders replaced by captures; an element of an array that uses a capture
     /// with several values is repeated once per value.
     func substituting(_ captures: [String: [String]]) -> JSONValue {

@@ -296,6 +296,12 @@ public struct RouteListDecoder: Sendable {
                 valid = false
                 continue
             }
+            // Checked before demangling: the readable name is a label, and demangling is linear but not free.
+            if let problem = limits.labelProblem(mangled, what: "screen's mangled type name") {
+                report(problem, at: typeValue.position, keyPath: "\(keyPath)[\(index + 1)]")
+                valid = false
+                continue
+            }
             let screenValue = elements[index + 2]
             let screenPath = "\(keyPath)[\(index + 2)]"
             guard let encoded = screenValue.stringValue else {

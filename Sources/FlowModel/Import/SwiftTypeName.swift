@@ -120,8 +120,9 @@ public struct SwiftTypeName: Hashable, Sendable {
                     var arguments: [Node] = []
                     while let node = stack.popLast(), !node.isArgumentsMarker {
                         guard !node.isModule, node.kind != .unknown else { return nil }
-                        arguments.insert(node, at: 0)
+                        arguments.append(node)
                     }
+                    arguments.reverse()
                     guard let generic = stack.popLast(), !generic.isArgumentsMarker, !arguments.isEmpty else {
                         return nil
                     }
@@ -145,11 +146,10 @@ public struct SwiftTypeName: Hashable, Sendable {
         }
 
         mutating func consume(_ word: String) -> Bool {
-            let wordScalars = Array(word.unicodeScalars)
-            guard index + wordScalars.count <= scalars.count,
-                Array(scalars[index..<index + wordScalars.count]) == wordScalars
+            let count = word.unicodeScalars.count
+            guard index + count <= scalars.count, scalars[index..<index + count].elementsEqual(word.unicodeScalars)
             else { return false }
-            index += wordScalars.count
+            index += count
             return true
         }
 
