@@ -30,7 +30,9 @@ public struct OptionSpec: Hashable, Sendable {
 
     /// The option as shown in usage lines: `--json`, `--from LIST` or `--navigation-stack[=WHICH]`.
     public var synopsis: String {
-        let names = alias.map { "\($0), \(name)" } ?? name
+        // The short spelling first: `-q, --quiet`, `-o, --output`.
+        let names = [name, alias].compactMap { $0 }.sorted { !$0.hasPrefix("--") && $1.hasPrefix("--") }
+            .joined(separator: ", ")
         guard let valueName else { return names }
         return valueIsOptional ? "\(names)[=\(valueName)]" : "\(names) \(valueName)"
     }
@@ -59,7 +61,8 @@ public struct ParsedArguments: Hashable, Sendable {
 
 /// A small hand-written command-line parser.
 ///
-/// Accepts `--name value`, `--name=value`, `-Xvalue` for a one-letter option `-X` (`-Tsvg`, as `dot` takes it),
+/// Accepts `--name value`, `--name=value`, `-Xvalue` and `-X=value` for a one-letter option `-X` (`-Tsvg`, as `dot`
+/// takes it),
 /// aliases such as `-q` for `--quiet`, flags, positionals, `-` (standard input) as a positional,
 /// `--` to end options, and `-h`/`--help` anywhere before `--`. An option's value is the next argument
 /// even if it starts with `-` or is empty. Mistakes throw a ``UsageError`` (exit status 2).
@@ -95,13 +98,17 @@ public enum ArgumentParser {
                 let short = options.first(where: { $0.name == String(argument.prefix(2)) && $0.takesValue })
             {
                 name = short.name
-                inlineValue = String(argument.dropFirst(2))
+                // `-Tsvg` as `dot` takes it, and `-T=svg` as people also write it.
+                let value = argument.dropFirst(2)
+                inlineValue = String(value.hasPrefix("=") ? value.dropFirst() : value)
             } else {
                 name = argument
             }
             guard let spec = options.first(where: { $0.name == name || $0.alias == name }) else {
                 var message = "unknown option '\(name)'"
-                if let suggestion = suggestion(for: name, among: options.map(\.name)) {
+                if let suggestion = suggestion(
+                    for: name, among: options.flatMap { [$0.name] + [$0.alias].compactMap { $0 } })
+                {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 throw usageError(message)
@@ -141,9 +148,11 @@ public enum ArgumentParser {
         UsageError(message)
     }
 
-    /// The candidate closest to `name`, if it looks like a typo of it (FlowModel's ``DidYouMean``; command
-    /// and option names are short, so two edits are tolerated in any of them).
+    /// The candidate `name` begins, or else the closest to it if it looks like a typo of it (FlowModel's
+    /// ``DidYouMean``; command and option names are short, so two edits are tolerated in any of them).
     static func suggestion(for name: String, among candidates: [String]) -> String? {
-        DidYouMean.closest(to: name, among: candidates, tolerance: 2)
+        // An option cut short (`--out` for `--output`) is the one it begins, before any near spelling.
+        if name.count >= 4, let longer = candidates.first(where: { $0.hasPrefix(name) }) { return longer }
+        return DidYouMean.closest(to: name, among: candidates, tolerance: 2)
     }
 }

@@ -20,9 +20,10 @@ public enum RenderCommand: Command {
     public static let options =
         [
             OptionSpec(
-                "-o", valueName: "OUT", help: "File, base name (with -T), folder/ or - (stdout). Default: PLAN's name."),
+                "-o", alias: "--output", valueName: "OUT",
+                help: "File, base name (with -T), folder/ or - (stdout). Default: PLAN's name."),
             OptionSpec(
-                "-T", valueName: "FORMATS",
+                "-T", alias: "--format", valueName: "FORMATS",
                 help: "svg,png,pdf,dot,json,html,txt,mermaid (several: -T svg,png). Default: OUT's extension."),
             OptionSpec(
                 "--kind", valueName: "stack|timeline", help: "Default: timeline if the plan has a change, else stack."),

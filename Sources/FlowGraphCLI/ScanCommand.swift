@@ -17,7 +17,9 @@ public enum ScanCommand: Command {
     ]
     /// The options.
     public static let options = [
-        OptionSpec("-o", valueName: "FILE", help: "Draw the navigation map; the format follows the extension."),
+        OptionSpec(
+            "-o", alias: "--output", valueName: "FILE",
+            help: "Draw the navigation map; the format follows the extension."),
         OptionSpec(
             "--plans", valueName: "DIR", help: "Write one plan file per function whose route changes are known."),
         OptionSpec("--json", help: "Print screens, edges, plans and problems as JSON."),
@@ -173,9 +175,12 @@ public enum ScanCommand: Command {
         if !scan.plans.isEmpty {
             lines.append("plans: " + scan.plans.map(\.name).joined(separator: ", "))
         }
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         lines.append(
-            "\(map.coordinators.count) stacks, \(map.screens.count) screens, \(map.edges.count) calls, "
-                + "\(scan.plans.count) plans, \(map.problems.count) problems")
+            [
+                count(map.coordinators.count, "stack"), count(map.screens.count, "screen"),
+                count(map.edges.count, "call"), count(scan.plans.count, "plan"), count(map.problems.count, "problem"),
+            ].joined(separator: ", "))
         return lines.joined(separator: "\n")
     }
 }

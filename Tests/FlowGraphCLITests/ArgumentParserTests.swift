@@ -27,6 +27,32 @@ import Testing
         #expect(!parsed.flag("--json"))
     }
 
+    /// `-o`/`--output` and `-T`/`--format`, as render declares them.
+    let renderLike = [
+        OptionSpec("-o", alias: "--output", valueName: "OUT", help: ""),
+        OptionSpec("-T", alias: "--format", valueName: "FORMATS", help: ""),
+        OptionSpec("--at", valueName: "WHEN", help: ""),
+    ]
+
+    @Test func shortOptionsTakeTheirValueJoinedWithOrWithoutEquals() throws {
+        for arguments in [["-Tsvg"], ["-T=svg"], ["-T", "svg"], ["--format=svg"], ["--format", "svg"]] {
+            let parsed = try ArgumentParser.parse(arguments, options: renderLike, maximumPositionals: 0)
+            #expect(parsed.value("-T") == "svg", "\(arguments)")
+        }
+        let output = try ArgumentParser.parse(["--output", "a.png"], options: renderLike, maximumPositionals: 0)
+        #expect(output.value("-o") == "a.png")
+        #expect(renderLike[0].synopsis == "-o, --output OUT")
+    }
+
+    @Test func anOptionCutShortSuggestsTheOneItBegins() {
+        #expect(throws: UsageError("unknown option '--out'; did you mean '--output'?")) {
+            try ArgumentParser.parse(["--out", "x"], options: renderLike, maximumPositionals: 0)
+        }
+        #expect(throws: UsageError("unknown option '--formt'; did you mean '--format'?")) {
+            try ArgumentParser.parse(["--formt", "x"], options: renderLike, maximumPositionals: 0)
+        }
+    }
+
     @Test func helpAnywhere() throws {
         let parsed = try ArgumentParser.parse(["a", "b", "-h"], options: options, maximumPositionals: 1)
         #expect(parsed.helpRequested)

@@ -348,7 +348,7 @@ import Testing
             "let blob = \"" + String(repeating: "0123456789abcdef", count: 10 * 1024 * 1024 / 16) + "\"\n" + app
         let big = try Self.scan(literal, name: "Blob.swift")
         #expect(big.status == 0, "\(big.standardError)")
-        #expect(big.standardOutput.contains("1 stacks, 2 screens"))
+        #expect(big.standardOutput.contains("1 stack, 2 screens"))
         let comments = String(repeating: "// generated: 0123456789\n", count: 10 * 1024 * 1024 / 26) + app
         let commented = try Self.scan(comments, name: "Comments.swift")
         #expect(commented.status == 0, "\(commented.standardError)")

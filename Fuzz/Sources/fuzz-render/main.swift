@@ -70,8 +70,10 @@ runFuzzer { bytes in
         case .json:
             fuzzCheck((try? JSONValue.parse(bytes: Array(output.data))) != nil, "Graphviz JSON does not parse")
         case .html:
-            fuzzCheck(count("<script", in: text) == 2, "HTML has \(count("<script", in: text)) script tags")
-            fuzzCheck(count("</script", in: text) == 2, "HTML closes \(count("</script", in: text)) script tags")
+            // The frames' data, and the player's script unless the plan changes nothing (a still page).
+            let opened = count("<script", in: text)
+            fuzzCheck((1...2).contains(opened), "HTML has \(opened) script tags")
+            fuzzCheck(count("</script", in: text) == opened, "HTML closes \(count("</script", in: text)) of \(opened) script tags")
         case .png:
             let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             let end: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]  // empty IEND + CRC

@@ -18,7 +18,8 @@ public enum DiffCommand: Command {
             "--git", valueName: "REV[..REV]", help: "Compare PATHs at REV with the working tree (or at the second REV)."
         ),
         OptionSpec(
-            "-T", valueName: "text|md", help: "Report for a terminal (default) or as Markdown for a pull request."),
+            "-T", alias: "--format", valueName: "text|md",
+            help: "Report for a terminal (default) or as Markdown for a pull request."),
         OptionSpec("--json", help: "Print the report as JSON."),
         OptionSpec(
             "--fail-on", valueName: "KIND,…", help: "Exit 1 when a change of these kinds is found (any: any change)."),
