@@ -111,6 +111,30 @@ import Testing
             missing.status == 1 && missing.standardError.contains("no commit 'nosuchrev'"), "\(missing.standardError)")
     }
 
+    @Test func linksLeadingOutsideASideAreListedNotRead() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        for side in ["base", "head"] {
+            try FileManager.default.createDirectory(
+                at: folder.url.appendingPathComponent(side), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: RepositoryFolders.samples.appendingPathComponent("first-plan.json"),
+                to: folder.url.appendingPathComponent("\(side)/first-plan.json"))
+        }
+        let secret = folder.url.appendingPathComponent("secret.json")
+        try Data(#"{"root": "Secret", "end": [".push(Leaked)"]}"#.utf8).write(to: secret)
+        for name in ["evil.json", "evil.swift"] {
+            try FileManager.default.createSymbolicLink(
+                at: folder.url.appendingPathComponent("head/\(name)"), withDestinationURL: secret)
+        }
+        let run = try BuiltBinary.run(["diff", "base", "head", "--json"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("head/evil.json: warning: not read: a symbolic link leading outside"))
+        #expect(run.standardError.contains("head/evil.swift: warning: not read"))
+        #expect(!run.standardOutput.contains("Leaked") && !run.standardOutput.contains("evil"))
+        #expect(run.standardOutput.contains(#""summary": "no navigation changes""#))
+    }
+
     /// The FlowStacks samples whose change is a list of actions or an end state: the ones a mutation can
     /// shorten and still leave valid.
     static let mutableSamples: [String] = {

@@ -26,7 +26,7 @@ struct DiffSide {
     /// Reads a side from `paths`, each a plan file, a `.swift` file or a folder; plans are named by their path
     /// below the folder given (prefixed with `names[i]/` when given), all Swift files scanned together.
     init(paths: [String], names: [String?]? = nil, limits: Limits) throws(FlowGraphError) {
-        var planFiles: [(name: String, path: String)] = []
+        var planFiles: [(name: String, path: String, folder: String?)] = []
         var swiftFiles: [String] = []
         for (index, path) in paths.enumerated() {
             let prefix = (names?[index]).map { "\($0)/" } ?? ""
@@ -35,18 +35,22 @@ struct DiffSide {
                 throw FlowGraphError(file: path, message: "no such file or folder")
             }
             if isFolder.boolValue {
-                for relative in Self.files(below: path) {
-                    let full = (path as NSString).appendingPathComponent(relative)
-                    if relative.hasSuffix(".json") { planFiles.append((prefix + relative, full)) }
-                    if relative.hasSuffix(".swift") { swiftFiles.append(full) }
+                let found = Self.files(below: path, warnings: &warnings)
+                for relative in found where relative.hasSuffix(".json") {
+                    planFiles.append((prefix + relative, (path as NSString).appendingPathComponent(relative), path))
                 }
+                // The folder itself is scanned, so scan's own listing rules apply (links leading outside
+                // are listed, not read; build folders are skipped).
+                if found.contains(where: { $0.hasSuffix(".swift") }) { swiftFiles.append(path) }
             } else if path.hasSuffix(".swift") {
                 swiftFiles.append(path)
             } else {
-                planFiles.append((prefix + (path as NSString).lastPathComponent, path))
+                planFiles.append((prefix + (path as NSString).lastPathComponent, path, nil))
             }
         }
-        for file in planFiles { plans.append((file.name, Self.play(file: file.path, limits: limits))) }
+        for file in planFiles {
+            plans.append((file.name, Self.play(file: file.path, within: file.folder, limits: limits)))
+        }
         guard !swiftFiles.isEmpty, SourceScanner.isAvailable else { return }
         let scan = try ScanCommand.scanSources(swiftFiles, limits: limits, warnings: &warnings)
         map = scan.map
@@ -103,29 +107,51 @@ struct DiffSide {
         return side
     }
 
-    /// Decodes and plays one plan file.
-    static func play(file: String, limits: Limits) -> Outcome {
+    /// Decodes and plays one plan file; a file found in `folder` must still be a regular file inside it when
+    /// it is opened.
+    static func play(file: String, within folder: String?, limits: Limits) -> Outcome {
         do {
-            let bytes = try InputFile.read(file, limit: limits.fileSize)
+            let origin: InputFile.Origin = folder.map { .found(within: $0) } ?? .named
+            let bytes = try InputFile.read(file, limit: limits.fileSize, origin: origin)
             return .played(try Plan.decode(bytes: bytes, file: file, limits: limits).play())
         } catch {
             return .failed(error.description.split(separator: "\n").first.map(String.init) ?? "\(error)")
         }
     }
 
-    /// Plan and Swift files below a folder, relative to it, sorted; hidden files and folders, `.build`,
-    /// DocC catalogs and `DerivedData` are skipped.
-    static func files(below folder: String) -> [String] {
+    /// Plan and Swift files below a folder, relative to it, sorted, found by the same walk as batches and
+    /// scans: hidden names, `.build`, `DerivedData` and DocC catalogs are skipped, and a link leading
+    /// outside the folder, a broken link or an unreadable folder is a warning, never read.
+    static func files(below folder: String, warnings: inout [Diagnostic]) -> [String] {
+        var walk = FolderWalk(folder)
+        walk.include = { name in name.first != UInt8(ascii: ".") }
+        walk.enter = { _, name, _ in name != "DerivedData" && !name.hasSuffix(".docc") }
         var result: [String] = []
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == "DerivedData" || name.hasSuffix(".docc") {
-                walker.skipDescendants()
-                continue
-            }
-            if name.hasSuffix(".json") || name.hasSuffix(".swift") { result.append(relative) }
+        var notRead: [Diagnostic] = []
+        func warn(_ relative: String, _ why: String) {
+            notRead.append(
+                Diagnostic(
+                    file: (folder as NSString).appendingPathComponent(relative), message: "not read: \(why)",
+                    severity: .warning))
         }
+        walk.walk { event in
+            switch event {
+            case .file(let relative, let kind):
+                if kind == S_IFREG, relative.hasSuffix(".json") || relative.hasSuffix(".swift") {
+                    result.append(relative)
+                }
+            case .outsideLink(let relative, let target, _):
+                if relative.hasSuffix(".json") || relative.hasSuffix(".swift") {
+                    warn(relative, "a symbolic link leading outside \(folder) (to \(target))")
+                }
+            case .brokenLink(let relative, let reason): warn(relative, reason)
+            case .unreadableFolder(let relative, let reason): warn(relative, reason)
+            case .invalidName(let shown, _): warn(shown, "its name is not UTF-8")
+            case .tooLong(let relative): warn(relative, "the path is longer than the system's limit")
+            case .folder: break
+            }
+        }
+        warnings += notRead
         return result.sorted()
     }
 }
