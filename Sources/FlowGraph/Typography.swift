@@ -157,20 +157,8 @@ enum Vocabulary {
         hasNavigation ? "☰ navigation" : "no navigation"
     }
 
-    /// A number of seconds as people read it: `0 s`, `0.65 s`, `1.3 s`.
-    static func seconds(_ value: Double) -> String {
-        let hundredths = (value * 100).rounded()
-        var text = String(Int(hundredths) / 100)
-        let fraction = Int(hundredths) % 100
-        if fraction != 0 {
-            text += "." + (fraction % 10 == 0 ? String(fraction / 10) : String(format2(fraction)))
-        }
-        return text + " s"
-    }
-
-    private static func format2(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : String(value)
-    }
+    /// A number of seconds as people read it: `0 s`, `0.65 s`, `1.3 s` (``Transition/secondsText(_:)``).
+    static func seconds(_ value: Double) -> String { Transition.secondsText(value) }
 }
 
 extension Typography {

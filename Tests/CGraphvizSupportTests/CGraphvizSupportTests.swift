@@ -9,17 +9,9 @@ import Testing
 @Suite struct CGraphvizSupportTests {
     /// The built check program, beside this test bundle.
     static func checkProgram() throws -> URL {
-        var folders: [URL] = []
-        if let testBinary = CommandLine.arguments.first {
-            folders.append(URL(fileURLWithPath: testBinary).resolvingSymlinksInPath().deletingLastPathComponent())
-        }
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            folders.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        folders.append(RepositoryFolders.root.appendingPathComponent(".build/debug"))
-        let found = folders.map { $0.appendingPathComponent("CGraphvizSupportCheck") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        return try #require(found, "build it: swift build --product CGraphvizSupportCheck (looked in \(folders))")
+        try #require(
+            BuiltProduct.executable(named: "CGraphvizSupportCheck"),
+            "build it: swift build --product CGraphvizSupportCheck (looked in \(BuiltProduct.folders))")
     }
 
     @Test func everyCheckOfTheCHelpersPasses() throws {

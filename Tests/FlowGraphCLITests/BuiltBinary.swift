@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -16,23 +17,10 @@ enum BuiltBinary {
 
     /// The `flowgraph` executable in the build products folder that holds this test bundle.
     static func executable() throws -> URL {
-        var folders: [URL] = []
-        if let testBinary = CommandLine.arguments.first {
-            folders.append(URL(fileURLWithPath: testBinary).resolvingSymlinksInPath().deletingLastPathComponent())
+        guard let found = BuiltProduct.executable(named: "flowgraph") else {
+            throw BinaryNotBuilt(searched: BuiltProduct.folders.map(\.path))
         }
-        folders.append(Bundle.main.bundleURL)
-        folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            folders.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        folders.append(packageRoot.appendingPathComponent(".build/debug"))
-        for folder in folders {
-            let candidate = folder.appendingPathComponent("flowgraph")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) {
-                return candidate
-            }
-        }
-        throw BinaryNotBuilt(searched: folders.map(\.path))
+        return found
     }
 
     struct BinaryNotBuilt: Error, CustomStringConvertible {

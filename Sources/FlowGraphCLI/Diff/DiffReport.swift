@@ -88,7 +88,7 @@ struct DiffReport {
     var markdown: String {
         var lines = ["**Navigation: \(summary)**"]
         guard !isEmpty else { return lines[0] + "\n" }
-        func cell(_ text: String) -> String { DoccArticle.cell(text) }
+        func cell(_ text: String) -> String { MarkdownText.cell(text) }
         if let map, !map.isEmpty {
             let screens =
                 map.addedStacks.map { ("added stack", $0.name, $0.stack, $0.location.description) }

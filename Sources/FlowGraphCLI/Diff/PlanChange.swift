@@ -112,10 +112,5 @@ struct PlanChange {
     }
 
     /// `0.65 s`, `1.3 s`, `0 s`, as the drawings write times.
-    static func seconds(_ value: Double) -> String {
-        var text = String(format: "%.2f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text + " s"
-    }
+    static func seconds(_ value: Double) -> String { Transition.secondsText(value) }
 }

@@ -48,7 +48,7 @@ struct DoccArticle {
                     "\(step.index)", String(format: "%.2f s", step.elapsed), step.change.summary,
                     step.visibleScreen(root: link.root),
                 ]
-                lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")
+                lines.append("| " + cells.map(MarkdownText.cell).joined(separator: " | ") + " |")
             }
             lines.append("")
         }
@@ -60,8 +60,4 @@ struct DoccArticle {
         change.removed.isEmpty && change.added.isEmpty && change.updated.isEmpty
     }
 
-    /// Text safe inside a Markdown table cell.
-    static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-    }
 }

@@ -135,9 +135,14 @@ public struct NavigationMapDiff: Hashable, Sendable {
         }
     }
 
+    /// The type that makes each stack, by the stack's id.
+    private static func owners(_ map: NavigationMap) -> [String: String] {
+        Dictionary(map.coordinators.map { ($0.id, $0.owner) }) { first, _ in first }
+    }
+
     /// Every screen with its stack's type.
     private static func screens(_ map: NavigationMap) -> [ScreenChange] {
-        let owners = Dictionary(map.coordinators.map { ($0.id, $0.owner) }) { first, _ in first }
+        let owners = owners(map)
         return map.screens.map {
             ScreenChange(stack: owners[$0.coordinator] ?? $0.coordinator, name: $0.name, location: $0.location)
         }
@@ -145,7 +150,7 @@ public struct NavigationMapDiff: Hashable, Sendable {
 
     /// Every call that shows a screen, by names.
     private static func edges(_ map: NavigationMap) -> [EdgeChange] {
-        let owners = Dictionary(map.coordinators.map { ($0.id, $0.owner) }) { first, _ in first }
+        let owners = owners(map)
         var names: [String: (name: String, stack: String)] = [:]
         for screen in map.screens { names[screen.id] = (screen.name, owners[screen.coordinator] ?? "") }
         for entry in map.entries { names[entry.id] = ("deep link \(entry.name)", owners[entry.coordinator] ?? "") }
