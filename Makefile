@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?= -c release
 BIN = .build/release/flowgraph
 
-.PHONY: deps tools test-deps run check-output check-fit check-player check-fit-880 check-without-swiftsyntax test test-quick bench build format lint clean docs schema
+.PHONY: deps tools test-deps run check-output check-fit check-player check-fit-880 check-without-swiftsyntax test test-quick bench build format lint clean docs schema man
 
 ## Debian's packages the build, the tests and the diagrams need: Graphviz's C library, zlib (PNG compression),
 ## fontconfig's headers, and the fonts text is laid out with (FlowGraph registers them itself, so no other font
@@ -39,10 +39,15 @@ schema: deps
 	$(SWIFT) build --product flowgraph
 	.build/debug/flowgraph schema > docs/plan.schema.json.tmp && mv docs/plan.schema.json.tmp docs/plan.schema.json
 
-## Render every plan in Samples/ into Output/ (SVG and PNG, plus the gallery), and FlowStacksApp's diagrams into
+## Write .build/flowgraph.1, the manual page, from the same option tables as every --help (man .build/flowgraph.1).
+man: deps
+	$(SWIFT) build --product flowgraph
+	.build/debug/flowgraph help --man > .build/flowgraph.1.tmp && mv .build/flowgraph.1.tmp .build/flowgraph.1
+
+## Render every plan in Samples/ into Output/ (SVG and PNG, light and ~dark, plus the gallery), and FlowStacksApp's diagrams into
 ## its DocC catalog (Samples/FlowStacksApp/FlowStacksApp.docc/FlowGraph).
 run: build
-	$(BIN) render Samples -o Output -T svg,png
+	$(BIN) render Samples -o Output -T svg,png --theme light,dark
 	$(BIN) docc Samples/FlowStacksApp --catalog Samples/FlowStacksApp/FlowStacksApp.docc
 
 ## Check that Output/ is what Samples/ renders to (SVG, PNG and the gallery: byte for byte, on any machine,
@@ -50,7 +55,7 @@ run: build
 ## fails if there are any; the same for FlowStacksApp's DocC catalog. Fix: make run.
 check-output: deps
 	$(SWIFT) build --product flowgraph
-	.build/debug/flowgraph render Samples -o Output -T svg,png --check
+	.build/debug/flowgraph render Samples -o Output -T svg,png --theme light,dark --check
 	.build/debug/flowgraph docc Samples/FlowStacksApp --catalog Samples/FlowStacksApp/FlowStacksApp.docc --check
 
 ## Build as a toolchain without SwiftSyntax would, and check that `flowgraph scan` says it is unavailable.

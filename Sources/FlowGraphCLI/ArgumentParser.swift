@@ -52,11 +52,6 @@ public struct ParsedArguments: Hashable, Sendable {
     /// Creates empty arguments.
     public init() {}
 
-    /// The value of an option, if given.
-    public func value(_ name: String) -> String? { values[name] }
-
-    /// Whether a flag was given.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
 }
 
 /// A small hand-written command-line parser.

@@ -6,26 +6,27 @@ public enum CheckCommand: Command {
     public static let name = "check"
     /// One line for `flowgraph --help`.
     public static let summary = "Check plans without drawing them: every error and warning of every file at once."
-    /// The usage lines.
-    public static let usage = ["flowgraph check PLAN.json|DIR… [--strict] [--limit NAME=N,…]"]
+    /// Plan files and folders.
+    public static let forms = ["PLAN.json|DIR…"]
     /// The options.
-    public static let options = [DiagnosticsOutput.strictOption, LimitOptions.option]
+    public static let options = [
+        LimitOptions.option.spec, ConventionOptions.quiet.spec, DiagnosticsOutput.strict.spec,
+    ]
     /// Any number of plan files and folders.
     public static let maximumPositionals = Int.max
-    /// Arguments and examples.
-    public static let discussion = """
-        Each plan is read and played by its navigation library exactly as render and steps would, and
-        nothing is drawn or written. Every problem of every file is printed to standard error as
-        FILE:LINE:COLUMN: KEY PATH: MESSAGE (warnings as …: warning: MESSAGE), then one summary line on
-        standard output. A folder is searched for *.json plans recursively (hidden entries skipped).
-
-        Exit status: 0 every plan is valid; 1 a plan has an error (or, with --strict, a warning);
-        2 bad command line.
-
-        examples:
-          flowgraph check Samples
-          flowgraph check Samples/deeplink.json Plans --strict
+    /// What it prints and the exit status.
+    public static let notes = """
+        Each plan is played as render and steps would, and nothing is written; every problem of every file goes
+        to standard error, then one summary line. Exit status: 0 valid; 1 an error (or --strict and a warning).
         """
+    /// Three examples.
+    public static let examples = [
+        "flowgraph check Samples",
+        "flowgraph check Samples/deeplink-two-sheets.json Samples/invalid-push.json --strict",
+        "flowgraph check Samples -q",
+    ]
+    /// Where the rest is told.
+    public static let docsPage = "docs/plans.md"
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
@@ -33,6 +34,7 @@ public enum CheckCommand: Command {
             throw ArgumentParser.usageError("missing PLAN.json or DIR, the plans to check")
         }
         let limits = try LimitOptions.limits(arguments)
+        let warningConsole = ConventionOptions.warnings(arguments, console)
         var plans: [BatchPlan] = []
         var skipped: [SkippedFile] = []
         for input in arguments.positionals {
@@ -53,7 +55,7 @@ public enum CheckCommand: Command {
             do {
                 let origin: InputFile.Origin = plan.inputFolder.map { .found(within: $0) } ?? .named
                 let run = try PlanLoading.plan(at: path, url: nil, limits: limits, origin: origin).play()
-                run.diagnostics.forEach { console.printError($0.description) }
+                run.diagnostics.forEach { warningConsole.printError($0.description) }
                 warnings += run.diagnostics.count
                 if !run.diagnostics.isEmpty { warned += 1 }
             } catch {
@@ -69,6 +71,6 @@ public enum CheckCommand: Command {
             line += "; \(unreadable) file\(unreadable == 1 ? "" : "s") could not be read (listed above)"
         }
         console.print(line)
-        return failed > 0 || unreadable > 0 || (arguments.flag("--strict") && warnings > 0) ? 1 : 0
+        return failed > 0 || unreadable > 0 || (arguments[DiagnosticsOutput.strict] && warnings > 0) ? 1 : 0
     }
 }

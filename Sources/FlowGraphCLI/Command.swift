@@ -7,33 +7,31 @@ public protocol Command {
     static var name: String { get }
     /// One line saying what it does, for `flowgraph --help`.
     static var summary: String { get }
-    /// Its usage lines, each starting with `flowgraph NAME`.
-    static var usage: [String] { get }
-    /// The options it accepts (`-h`/`--help` is always accepted).
+    /// Its forms after `flowgraph NAME`: the arguments each takes (`PLAN.json`, `DIR|PLAN… -o OUTDIR`); the
+    /// synopsis adds every option to the first form.
+    static var forms: [String] { get }
+    /// The options it accepts (`-h`/`--help` is always accepted), in the order help lists them.
     static var options: [OptionSpec] { get }
     /// How many positional arguments it accepts at most.
     static var maximumPositionals: Int { get }
-    /// Paragraphs shown after the options in its help: arguments, examples.
-    static var discussion: String { get }
+    /// A few lines after the options: what the arguments are and the exit status. Longer prose lives in
+    /// ``docsPage``.
+    static var notes: String { get }
+    /// Three command lines that show what it is for.
+    static var examples: [String] { get }
+    /// The documentation page that tells the rest, e.g. `docs/render.md`.
+    static var docsPage: String { get }
 
     /// Runs the command; returns the exit status or throws a located error.
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32
 }
 
 extension Command {
-    /// The full help text for `flowgraph NAME --help`.
-    public static var help: String {
-        var lines = ["\(summary)", "", "usage: " + usage[0]]
-        lines += usage.dropFirst().map { "       " + $0 }
-        lines += ["", "options:"]
-        let all = options + [OptionSpec("-h, --help", help: "Show this help.")]
-        let width = all.map(\.synopsis.count).max() ?? 0
-        lines += all.map { "  " + $0.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.help }
-        if !discussion.isEmpty {
-            lines += ["", discussion]
-        }
-        return lines.joined(separator: "\n")
-    }
+    /// The full help text for `flowgraph NAME --help`: summary, synopsis, options, notes, examples and docs.
+    public static var help: String { CommandHelp(self).text }
+
+    /// The synopsis: the first form with every option, then the others, each starting with `flowgraph NAME`.
+    public static var usage: [String] { CommandHelp(self).synopsis }
 }
 
 /// The subcommands `flowgraph` knows, in the order `--help` lists them.

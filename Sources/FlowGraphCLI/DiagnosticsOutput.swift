@@ -4,7 +4,7 @@ import FlowModel
 /// `FILE:LINE:COLUMN: KEY PATH: warning: MESSAGE`, and `--strict` making any warning exit status 1.
 enum DiagnosticsOutput {
     /// `--strict`.
-    static let strictOption = OptionSpec("--strict", help: "Exit with status 1 when a plan has any warning.")
+    static let strict = CommandFlag("--strict", help: "Exit with status 1 when there is any warning.")
 
     /// Prints each warning to standard error and returns the exit status they mean: 1 with `strict` when
     /// there is any, else 0.

@@ -42,6 +42,10 @@ public enum FlowGraphCommand {
                 console.print(help)
                 return 0
             }
+            if arguments[1] == manualFlag {
+                console.writeOutput(ManualPage.text(version: version))
+                return 0
+            }
             guard let command = CommandRegistry.command(named: arguments[1]) else {
                 return report(unknownCommand(arguments[1]), command: nil, console: console)
             }
@@ -70,6 +74,9 @@ public enum FlowGraphCommand {
         }
     }
 
+    /// `flowgraph help --man`: the manual page in roff.
+    static let manualFlag = "--man"
+
     /// The top-level help text.
     public static var help: String {
         let width = CommandRegistry.commands.map { $0.name.count }.max() ?? 0
@@ -77,7 +84,7 @@ public enum FlowGraphCommand {
             "flowgraph \(version) — draws FlowStacks navigation: route stacks, deep-link steps, nesting.",
             "",
             "usage: flowgraph COMMAND [OPTIONS]",
-            "       flowgraph --help | --version",
+            "       flowgraph --help | --version | help --man",
             "",
             "commands:",
         ]
@@ -105,8 +112,9 @@ public enum FlowGraphCommand {
             let prefix = command.map { "flowgraph \($0.name)" } ?? "flowgraph"
             console.printError("\(prefix): \(usage.message)")
             if let command {
-                console.printError("usage: " + command.usage[0])
-                for line in command.usage.dropFirst() { console.printError("       " + line) }
+                let usage = CommandHelp(command).shortUsage
+                console.printError("usage: " + usage[0])
+                for line in usage.dropFirst() { console.printError("       " + line) }
                 console.printError("Run 'flowgraph \(command.name) --help' for more.")
             } else {
                 console.printError("usage: flowgraph COMMAND [OPTIONS]")

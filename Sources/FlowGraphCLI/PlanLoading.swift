@@ -3,7 +3,7 @@ import FlowModel
 /// Reading a plan file for a command, with its deep link resolved.
 enum PlanLoading {
     /// The `--url` option shared by the commands that read plans.
-    static let urlOption = OptionSpec(
+    static let url = CommandOption<String>(
         "--url", valueName: "URL",
         help: "A deep link to resolve with the plan's \"deeplink\" rules (default: its \"url\").")
 

@@ -8,7 +8,7 @@ import Foundation
 /// The file is looked for next to the plan (in the plan's folder; for a batch, the first input folder) and
 /// then in the working folder; the first one found is used, whole. Every key is optional:
 /// ```json
-/// {"format": "png", "theme": "dark", "width": 720, "platform": "ios16"}
+/// {"format": "png", "theme": "light,dark", "width": 720, "platform": "ios16"}
 /// ```
 /// The command line always wins, and a plan's own `"platform"` wins over the file's.
 public struct ProjectDefaults: Hashable, Sendable {
@@ -21,8 +21,8 @@ public struct ProjectDefaults: Hashable, Sendable {
     public var file: String?
     /// The output format when neither `-T` nor `-o` names one.
     public var format: RenderFormat?
-    /// The colour scheme when `--theme` is not given.
-    public var theme: Theme?
+    /// The colour schemes when `--theme` is not given: one, or light and dark.
+    public var themes: [Theme]?
     /// The width in pixels timelines are shown at when `--width` is not given (see `--width`).
     public var width: Int?
     /// The platforms of plans that set no `"platform"` themselves, when `--platform` is not given.
@@ -92,11 +92,14 @@ public struct ProjectDefaults: Hashable, Sendable {
                 }
                 defaults.format = format
             case "theme":
-                guard let text, let theme = Theme(rawValue: text) else {
-                    problem(member, "expected \"light\" or \"dark\", not \(describe(member.value))")
+                let names = member.value.arrayValue?.compactMap(\.stringValue) ?? text.map { [$0] } ?? []
+                guard !names.isEmpty, let themes = try? ThemeOption.option.parse(names.joined(separator: ",")) else {
+                    problem(
+                        member,
+                        "expected \"light\", \"dark\" or \"light,dark\" (both), not \(describe(member.value))")
                     continue
                 }
-                defaults.theme = theme
+                defaults.themes = themes
             case "width":
                 let range = ConventionOptions.widthRange
                 guard let width = member.value.intValue, width == 0 || range.contains(width) else {
@@ -134,9 +137,11 @@ public struct ProjectDefaults: Hashable, Sendable {
     /// Fills in the options the command line leaves out: `--theme` and `--width` (and `-T` for a batch,
     /// whose `-o` is a folder). The format of a single plan goes through ``OutputTarget/resolve``.
     public func apply(to arguments: inout ParsedArguments, batch: Bool) {
-        if let theme, arguments.value("--theme") == nil { arguments.values["--theme"] = theme.rawValue }
-        if let width, arguments.value("--width") == nil { arguments.values["--width"] = String(width) }
-        if batch, let format, arguments.value("-T") == nil { arguments.values["-T"] = format.rawValue }
+        if let themes {
+            arguments.setDefault(ThemeOption.option, text: themes.map(\.rawValue).joined(separator: ","))
+        }
+        if let width { arguments.setDefault(ConventionOptions.width, text: String(width)) }
+        if batch, let format { arguments.setDefault(RenderOptions.format, text: format.rawValue) }
     }
 
     /// Gives a plan that names no platform itself the file's platforms (FlowStacks plans only: the other

@@ -9,86 +9,24 @@ public enum RenderCommand: Command {
     /// One line for `flowgraph --help`.
     public static let summary =
         "Draw a plan: its timeline of steps, or its route stack (SVG, PNG, PDF, DOT, JSON, HTML, text, Mermaid)."
-    /// The usage lines.
-    public static let usage = [
-        "flowgraph render PLAN.json [-o OUT] [-T FORMATS] [--kind stack|timeline] [--at start|end] [--theme light|dark]",
-        "                 [--url URL] [--platform LIST] [--navigation-stack[=yes|no|both]] [--png-pages split|refuse]",
-        "                 [--scale N] [--width PX] [--watch] [-q]",
-        BatchRender.usage,
-    ]
-    /// The options.
-    public static let options =
-        [
-            OptionSpec(
-                "-o", alias: "--output", valueName: "OUT",
-                help: "File, base name (with -T), folder/ or - (stdout). Default: PLAN's name."),
-            OptionSpec(
-                "-T", alias: "--format", valueName: "FORMATS",
-                help: "svg,png,pdf,dot,json,html,txt,mermaid (several: -T svg,png). Default: OUT's extension."),
-            OptionSpec(
-                "--kind", valueName: "stack|timeline", help: "Default: timeline if the plan has a change, else stack."),
-            OptionSpec(
-                "--at", valueName: "start|end", help: "Stack drawings: the start (default) or after the change."),
-            OptionSpec("--theme", valueName: "light|dark", help: "Colour scheme (default light)."),
-            PlanLoading.urlOption,
-            ScannedPlanLoading.functionOption,
-            RuleOptions.platform,
-            RuleOptions.navigationStack,
-            OptionSpec(
-                "--png-pages", valueName: "split|refuse",
-                help: "A PNG over 32767 px: split into pages (default) or fail."),
-            LimitOptions.option,
-            ConventionOptions.scale,
-            ConventionOptions.width,
-            ConventionOptions.watch,
-            ConventionOptions.quiet,
-            DiagnosticsOutput.strictOption,
-        ] + BatchOptions.specs
+    /// A single plan, or a batch of folders and plans.
+    public static let forms = ["PLAN.json|DIR…"]
+    /// The options, single plan and batch.
+    public static let options = RenderOptions.all
     /// One plan file, or for a batch any number of folders and plan files.
     public static let maximumPositionals = Int.max
-    /// Arguments and examples.
-    public static let discussion = """
-        PLAN.json is a plan file (see docs/plans.md); '-' reads it from standard input. -Tsvg works as -T svg.
-        Every output comes from one layout and is written only when all of them rendered: each file goes
-        to a temporary file in its folder and is renamed into place, so on any error nothing is written
-        and earlier outputs stay as they were. Missing output folders are created.
-
-        OUT: 'plan.svg' writes that file; with several formats, 'out/plan' writes out/plan.svg,
-        out/plan.png…; 'out/' (or an existing folder) writes out/<PLAN name>.<format>; '-' writes one
-        format to standard output. Without -o, one format named by -T (or a plan read from '-') goes to
-        standard output, as with dot; otherwise <PLAN name>.<format> is written in the current folder.
-        An extension FlowGraph does not write (.SVG, .htm, .gv, .md…) is an error: nothing is renamed.
-
-        Defaults for format, theme, width and platform can live in a .flowgraph.json next to the plans or
-        in the current folder, e.g. {"format": "png", "theme": "dark", "width": 720, "platform": "ios16"};
-        the command line wins, and a plan's own "platform" wins over the file's.
-        --watch renders again each time the plan (or a plan in the folders) changes, one line per render;
-        a bad plan prints its errors and the last good outputs stay.
-
-        A plan listing several platforms ("platform": ["ios16", "ios17"]) or navigationStack values,
-        or --platform ios16,ios17 / --navigation-stack=both, draws one timeline row per rule set.
-        A PNG larger than cairo's 32767 px per side is never shrunk: a timeline is split into pages
-        by transitions (OUT-1.png, OUT-2.png…); a stack, or one transition, that is too large is refused
-        (use SVG or PDF). HTML is one self-contained page (no network) that plays the steps with
-        play/pause and step controls (space, ←, →, Home, End). txt draws the same with box-drawing
-        characters in at most 100 columns; mermaid (.mmd) writes a flowchart code hosts render inline.
-
-        The plan's warnings (routes its library would reject on a device, nesting rules it breaks) and
-        Graphviz's are printed to standard error as FILE:LINE:COLUMN: KEY PATH: warning: MESSAGE; the
-        files are written all the same. --strict: any warning makes the exit status 1.
-
-        Exit status: 0 written; 1 bad plan, render failure or (with --strict) a warning;
-        2 bad command line; 3 Graphviz plugins missing.
-
-        examples:
-          flowgraph render Samples/push-only.json -o push-only.svg
-          flowgraph render Samples/dismiss-count.json -Tpng > dismiss-count.png
-          flowgraph render Samples/dismiss-count.json -o Docs/dismiss -T svg,png,html --theme dark
-          flowgraph render Samples/pop-to-screen.json -o stack-after.png --kind stack --at end --scale 2
-          flowgraph render Samples/deeplink-two-sheets.json -o compare.png --platform ios16,ios17
-          flowgraph render Samples/numbers-deeplink-rules.json --url flowstacksapp://numbers/1/2/3 -o numbers.svg
-          flowgraph render Samples/push-only.json -o Docs/ --watch
-        """ + "\n\n" + BatchRender.discussion
+    /// The arguments and the exit status.
+    public static let notes = """
+        Folders or several plans are a batch into -o OUTDIR. Exit status: 0; 1 failed (or --strict, warned); 2 usage.
+        """
+    /// Three examples.
+    public static let examples = [
+        "flowgraph render Samples/push-only.json -o push-only.svg",
+        "flowgraph render Samples/dismiss-count.json -o Docs/dismiss -T svg,png,html --theme light,dark",
+        "flowgraph render Samples -o Output -T svg,png",
+    ]
+    /// Where the rest is told.
+    public static let docsPage = "docs/render.md"
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
@@ -96,7 +34,9 @@ public enum RenderCommand: Command {
         let batch = BatchOptions.isBatch(arguments)
         let defaults = try ProjectDefaults.find(near: arguments.positionals.first)
         defaults.apply(to: &arguments, batch: batch)
-        if arguments.flag(ConventionOptions.watch.name) {
+        let notes = ConventionOptions.notes(arguments, console)
+        RuleOptions.platformNotes(arguments).forEach { notes.printError($0) }
+        if arguments[ConventionOptions.watch] {
             return try Watch.run(arguments, defaults: defaults, console: console)
         }
         if batch { return try BatchRender.run(arguments, console: console) }
@@ -104,14 +44,25 @@ public enum RenderCommand: Command {
             throw ArgumentParser.usageError("missing PLAN.json, the plan to draw")
         }
         let target = try target(for: path, arguments: arguments, defaults: defaults)
-        let renderer = PlanRenderer(options: try options(from: arguments))
+        let renderers = try themedRenderers(from: arguments)
+        if renderers.count > 1, target.base == nil {
+            throw ArgumentParser.usageError(
+                "--theme \(renderers.map(\.renderer.options.theme.rawValue).joined(separator: ",")) writes one "
+                    + "file per theme; give -o with a file name, e.g. -o plan.svg")
+        }
         var warned = false
-        switch try render(path, to: target, with: renderer, arguments: arguments, console: console, warned: &warned)
+        switch try render(path, to: target, with: renderers, arguments: arguments, console: console, warned: &warned)
         {
         case .failed(let status): return status
-        // --strict: a warning makes the exit status 1 (the files are written all the same).
-        case .written, .printed: return arguments.flag(DiagnosticsOutput.strictOption.name) && warned ? 1 : 0
+        case .written(let files):
+            // Both themes: the `<picture>` a README pastes to show the one the reader's system prefers.
+            if renderers.count > 1, let light = files.first(where: { $0.hasSuffix(".svg") || $0.hasSuffix(".png") }) {
+                console.print(PictureSnippet.html(light: light, alt: PathName.lastComponent(of: path)))
+            }
+        case .printed: break
         }
+        // --strict: a warning makes the exit status 1 (the files are written all the same).
+        return arguments[DiagnosticsOutput.strict] && warned ? 1 : 0
     }
 
     /// Where one plan's outputs go, from `-o`, `-T` and the project's default format.
@@ -120,7 +71,7 @@ public enum RenderCommand: Command {
     {
         let planName = path == "-" ? nil : PathName.removingExtension(PathName.lastComponent(of: path))
         return try OutputTarget.resolve(
-            output: arguments.value("-o"), formats: arguments.value("-T"), planName: planName,
+            output: arguments[RenderOptions.output], formats: arguments[RenderOptions.format], planName: planName,
             defaultFormat: defaults.format ?? .svg)
     }
 
@@ -134,56 +85,64 @@ public enum RenderCommand: Command {
         case failed(Int32)
     }
 
-    /// Reads, renders and writes one plan; notes and warnings go to standard error unless `-q` is given.
-    static func render(
-        _ path: String, to target: OutputTarget, with renderer: PlanRenderer, arguments: ParsedArguments,
-        console: Console, within root: String? = nil, origin: InputFile.Origin = .named
-    ) throws -> Outcome {
-        var warned = false
-        return try render(
-            path, to: target, with: renderer, arguments: arguments, console: console, within: root, origin: origin,
-            warned: &warned)
+    /// A renderer per theme `--theme` asks for, each with the suffix its files' names take (none for the first).
+    static func themedRenderers(from arguments: ParsedArguments) throws -> [ThemedRenderer] {
+        let options = try options(from: arguments)
+        let themes = try ThemeOption.themes(arguments)
+        return themes.map { theme in
+            var themed = options
+            themed.theme = theme
+            return ThemedRenderer(
+                renderer: PlanRenderer(options: themed), suffix: ThemeOption.suffix(for: theme, among: themes))
+        }
     }
 
-    /// Renders like ``render(_:to:with:arguments:console:within:)`` and sets `warned` when the plan or its
-    /// drawing has a warning; `origin` says how the plan file was come by (``InputFile/Origin``).
+    /// Reads, renders and writes one plan in each theme; notes and warnings go to standard error unless `-q` is
+    /// given, and `warned` is set when the plan or its drawing has a warning. Every file of every theme is
+    /// rendered before any is written. `origin` says how the plan file was come by (``InputFile/Origin``).
     static func render(
-        _ path: String, to target: OutputTarget, with renderer: PlanRenderer, arguments: ParsedArguments,
+        _ path: String, to target: OutputTarget, with renderers: [ThemedRenderer], arguments: ParsedArguments,
         console: Console, within root: String? = nil, origin: InputFile.Origin = .named, warned: inout Bool
     ) throws -> Outcome {
         let notes = ConventionOptions.notes(arguments, console)
         if let base = target.base, !target.discards {
             try InputProtection.refuseOverwriting(
-                inputs: [path], outputs: target.formats.map { base + "." + $0.fileExtension })
+                inputs: [path],
+                outputs: renderers.flatMap { themed in target.fileNames(base: base + themed.suffix) })
         }
         let plan =
             path.hasSuffix(".swift")
             ? try ScannedPlanLoading.plan(
-                at: path, function: arguments.value("--function"), url: arguments.value("--url"),
+                at: path, function: arguments[ScannedPlanLoading.function], url: arguments[PlanLoading.url],
                 limits: LimitOptions.limits(arguments), warn: { notes.printError($0.description) })
             : try PlanLoading.plan(
-                at: path, url: arguments.value("--url"), limits: LimitOptions.limits(arguments), origin: origin)
+                at: path, url: arguments[PlanLoading.url], limits: LimitOptions.limits(arguments), origin: origin)
+        let options = renderers[0].renderer.options
         if let note = RuleOptions.ignoredNote(
-            platforms: renderer.options.platforms, navigationStacks: renderer.options.navigationStacks, plan: plan)
+            platforms: options.platforms, navigationStacks: options.navigationStacks, plan: plan)
         {
             notes.printError(note)
         }
-        let outputs: [RenderedOutput]
+        var themedOutputs: [(suffix: String, outputs: [RenderedOutput])] = []
         do {
-            let rendered = try renderer.rendering(plan, formats: target.formats)
-            outputs = rendered.outputs
-            // The plan's warnings, then Graphviz's about the drawing.
-            let warnings =
-                rendered.run.diagnostics
-                + rendered.graphvizWarnings.map { Diagnostic(file: path, message: $0, severity: .warning) }
-            warned = warned || !warnings.isEmpty
-            let warningConsole = ConventionOptions.warnings(arguments, console)
-            warnings.forEach { warningConsole.printError($0.description) }
+            for (index, themed) in renderers.enumerated() {
+                let rendered = try themed.renderer.rendering(plan, formats: target.formats)
+                themedOutputs.append((themed.suffix, rendered.outputs))
+                // The plan's warnings, then Graphviz's about the drawing; the same in every theme, so once.
+                guard index == 0 else { continue }
+                let warnings =
+                    rendered.run.diagnostics
+                    + rendered.graphvizWarnings.map { Diagnostic(file: path, message: $0, severity: .warning) }
+                warned = warned || !warnings.isEmpty
+                let warningConsole = ConventionOptions.warnings(arguments, console)
+                warnings.forEach { warningConsole.printError($0.description) }
+            }
         } catch {
             return .failed(report(error, file: path, console: console))
         }
 
         guard let base = target.base else {
+            let outputs = themedOutputs[0].outputs
             guard outputs.count == 1, let output = outputs.first else {
                 throw FlowGraphError(
                     file: path,
@@ -195,39 +154,32 @@ public enum RenderCommand: Command {
         }
         // -o /dev/null: rendered and checked, then thrown away.
         if target.discards { return .written([]) }
-        let files = outputs.map { ($0.fileName(base: base), $0.data) }
+        let files = themedOutputs.flatMap { themed in
+            themed.outputs.map { (target.fileName(of: $0, base: base + themed.suffix), $0.data) }
+        }
         try InputProtection.refuseOverwriting(inputs: [path], outputs: files.map(\.0))
         try AtomicFiles.write(files, within: root)
-        let pages = outputs.filter { $0.page != nil }
+        let pages = themedOutputs[0].outputs.filter { $0.page != nil }
         if !pages.isEmpty {
             notes.printError(
                 "\(path): the PNG would exceed 32767 px per side, so it is split into \(pages.count) pages: "
-                    + pages.map { $0.fileName(base: base) }.joined(separator: ", "))
+                    + pages.map { target.fileName(of: $0, base: base) }.joined(separator: ", "))
         }
         return .written(files.map(\.0))
     }
 
-    /// The renderer options the command line asks for.
+    /// The renderer options the command line asks for (in its first theme; see ``themedRenderers(from:)``).
     static func options(from arguments: ParsedArguments) throws -> PlanRenderer.Options {
         var options = PlanRenderer.Options()
-        options.kind = try choice(arguments, "--kind", PlanDiagram.Kind.self)
-        options.moment = try choice(arguments, "--at", PlanDiagram.Moment.self) ?? .start
-        options.theme = try choice(arguments, "--theme", Theme.self) ?? .light
-        options.pngPaging = try choice(arguments, "--png-pages", PlanRenderer.Options.PNGPaging.self) ?? .split
+        options.kind = try arguments[RenderOptions.kind]
+        options.moment = try arguments[RenderOptions.moment] ?? .start
+        options.theme = try ThemeOption.themes(arguments)[0]
+        options.pngPaging = try arguments[RenderOptions.pngPages] ?? .split
         options.platforms = try RuleOptions.platforms(arguments)
         options.navigationStacks = try RuleOptions.navigationStacks(arguments)
-        options.pngScale = try ConventionOptions.scale(arguments)
-        if let width = try ConventionOptions.width(arguments) { options.timelineOptions.width = width }
+        options.pngScale = try arguments[ConventionOptions.scale] ?? 1
+        if let width = try arguments[ConventionOptions.width] { options.timelineOptions.width = width }
         return options
-    }
-
-    private static func choice<Value: RawRepresentable & CaseIterable>(
-        _ arguments: ParsedArguments, _ name: String, _ type: Value.Type
-    ) throws -> Value? where Value.RawValue == String {
-        guard let text = arguments.value(name) else { return nil }
-        if let value = Value(rawValue: text.lowercased()) { return value }
-        let names = Value.allCases.map(\.rawValue).joined(separator: " or ")
-        throw ArgumentParser.usageError("\(name) must be \(names), not '\(text)'")
     }
 
     /// Prints a render failure located at the plan file and returns its exit status.

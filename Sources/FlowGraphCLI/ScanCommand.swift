@@ -11,78 +11,85 @@ public enum ScanCommand: Command {
     /// One line for `flowgraph --help`.
     public static let summary =
         "Read navigation from Swift source: the app's navigation map, and plans in its functions."
-    /// The usage lines.
-    public static let usage = [
-        "flowgraph scan PATH… [-o MAP.svg|png|pdf|dot] [--plans DIR] [--json] [--theme light|dark]"
-    ]
+    /// Source files and folders.
+    public static let forms = ["PATH…"]
+    /// `-o`, `--output FILE`.
+    static let output = CommandOption<String>(
+        "-o", alias: "--output", valueName: "FILE",
+        help: "Draw the navigation map to FILE (its extension, or -T, gives the format; with several, a base name).")
+    /// `-T`, `--format FORMATS`.
+    static let format = CommandOption<[OutputFormat]>(
+        "-T", alias: "--format", valueName: "FORMATS", help: "The map's formats: svg,png,pdf,dot (several: -T svg,png)."
+    ) { text throws(UsageError) in
+        var formats: [OutputFormat] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = part.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let format = OutputFormat(rawValue: name), format != .json else {
+                throw ArgumentParser.usageError(
+                    "-T: unknown map format '\(part)'; expected svg, png, pdf or dot (--json prints the scan as JSON)")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats
+    }
+    /// `--plans DIR`.
+    static let plans = CommandOption<String>(
+        "--plans", valueName: "DIR", help: "Write one plan file per function whose route changes are known.")
+    /// `--json`.
+    static let json = CommandFlag("--json", help: "Print screens, edges, plans and problems as JSON.")
     /// The options.
     public static let options = [
-        OptionSpec(
-            "-o", alias: "--output", valueName: "FILE",
-            help: "Draw the navigation map; the format follows the extension."),
-        OptionSpec(
-            "--plans", valueName: "DIR", help: "Write one plan file per function whose route changes are known."),
-        OptionSpec("--json", help: "Print screens, edges, plans and problems as JSON."),
-        OptionSpec("--theme", valueName: "light|dark", help: "Colour scheme of the map (default light)."),
-        LimitOptions.option,
+        output.spec, format.spec, plans.spec, json.spec, ThemeOption.option.spec, LimitOptions.option.spec,
+        ConventionOptions.quiet.spec, DiagnosticsOutput.strict.spec,
     ]
     /// Any number of paths.
     public static let maximumPositionals = Int.max
-    /// What it reads and writes.
-    public static let discussion = """
-        PATH is a .swift file or a folder searched for them (.build, DerivedData and .git are skipped).
-        It recognises FlowStacks (FlowStack, flowDestination, FlowLink, navigator and routes calls, route
-        literals assigned, .onOpenURL handlers), SwiftfulRouting (RouterView, router.showScreen, dismiss calls)
-        and swiftui-navigation-stack (NavigationStackView, PushView, PopView, navigationStack.push/pop).
-        Without -o, --plans or --json it prints a summary. Problems found in the code, and code it cannot
-        follow, are printed as FILE:LINE:COLUMN warnings; the exit status is 0 unless the source cannot be
-        read (1) or the command line is wrong (2).
-
-        examples:
-          flowgraph scan Sources -o map.svg
-          flowgraph scan App --plans plans && flowgraph steps plans/NumberCoordinator.goRandom.json
-          flowgraph render App/NumberCoordinator.swift --function follow --url myapp://numbers/1/2 -o follow.svg
+    /// The arguments and the exit status.
+    public static let notes = """
+        PATH is a .swift file or a folder searched for them; each folder given is one app. Without -o, --plans
+        or --json it prints a summary. Exit status: 0; 1 unreadable source (or --strict and a warning); 2 usage.
         """
+    /// Three examples.
+    public static let examples = [
+        "flowgraph scan Samples/FlowStacksApp -o map.svg --theme light,dark",
+        "flowgraph scan Samples/FlowStacksApp --plans plans && flowgraph check plans",
+        "flowgraph scan Samples/FlowStacksApp --json > navigation.json",
+    ]
+    /// Where the rest is told.
+    public static let docsPage = "docs/scan.md"
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         guard !arguments.positionals.isEmpty else {
             throw ArgumentParser.usageError("missing PATH, the Swift files or folders to read")
         }
-        var theme = Theme.light
-        if let value = arguments.value("--theme") {
-            guard let chosen = Theme(rawValue: value) else {
-                throw ArgumentParser.usageError("unknown theme '\(value)'; use light or dark")
-            }
-            theme = chosen
-        }
-        var mapFormat: OutputFormat?
-        if let output = arguments.value("-o") {
-            let fileExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
-            guard let format = OutputFormat(rawValue: fileExtension), format != .json else {
-                throw ArgumentParser.usageError(
-                    "cannot tell the map's format from '\(output)'; end it in .svg, .png, .pdf or .dot")
-            }
-            mapFormat = format
-        }
+        let themes = try ThemeOption.themes(arguments)
+        let maps = try mapFiles(arguments)
         guard SourceScanner.isAvailable else { throw FlowGraphError(message: SourceScanner.unavailableReason) }
         let limits = try LimitOptions.limits(arguments)
+        let warnings = ConventionOptions.warnings(arguments, console)
         var notRead: [Diagnostic] = []
         let scan = try scanSources(arguments.positionals, limits: limits, warnings: &notRead)
-        for warning in notRead { console.printError(warning.description) }
+        for warning in notRead { warnings.printError(warning.description) }
 
         var files: [(path: String, data: Data)] = []
-        if let output = arguments.value("-o"), let mapFormat {
+        for theme in themes where !maps.isEmpty {
             let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
-            try drawing.checkLayoutBudget(limits, file: output)
+            try drawing.checkLayoutBudget(limits, file: maps[0].path)
             do {
                 let diagram = try drawing.fittedDiagram()
-                files.append((output, try diagram.render(to: mapFormat)))
+                let rendered = try diagram.render(to: maps.map(\.format))
+                let suffix = ThemeOption.suffix(for: theme, among: themes)
+                for map in maps {
+                    let path = suffix.isEmpty ? map.path : ThemeOption.darkFile(beside: map.path)
+                    files.append((path, rendered[map.format] ?? Data()))
+                }
             } catch {
-                throw FlowGraphError(file: output, message: "cannot draw the map: \(error)")
+                throw FlowGraphError(file: maps[0].path, message: "cannot draw the map: \(error)")
             }
         }
-        if let folder = arguments.value("--plans") {
+        let plansFolder = try arguments[plans]
+        if let folder = plansFolder {
             // Each plan's file name is one safe component: a raw identifier such as `/../../x` stays in the folder.
             let names = try SafeFileName.fileNames(for: scan.plans.map(\.name), suffix: ".json", in: folder)
             for (plan, name) in zip(scan.plans, names) {
@@ -91,16 +98,47 @@ public enum ScanCommand: Command {
         }
         if !files.isEmpty { try AtomicFiles.write(files) }
         for problem in scan.map.problems {
-            console.printError("\(problem.location.description): warning: \(problem.message)")
+            warnings.printError("\(problem.location.description): warning: \(problem.message)")
         }
-        if arguments.flag("--json") {
+        if arguments[json] {
             console.print(scan.json().rendered(.pretty))
         } else if files.isEmpty {
             console.print(summary(scan))
-        } else if let folder = arguments.value("--plans") {
-            console.printError("wrote \(scan.plans.count) plan\(scan.plans.count == 1 ? "" : "s") to \(folder)")
+        } else if let folder = plansFolder {
+            ConventionOptions.notes(arguments, console).printError(
+                "wrote \(scan.plans.count) plan\(scan.plans.count == 1 ? "" : "s") to \(folder)")
         }
-        return 0
+        if themes.count > 1, let light = maps.first(where: { $0.format == .svg || $0.format == .png }) {
+            console.print(PictureSnippet.html(light: light.path, alt: "Navigation map"))
+        }
+        let warned = !notRead.isEmpty || !scan.map.problems.isEmpty
+        return arguments[DiagnosticsOutput.strict] && warned ? 1 : 0
+    }
+
+    /// The map files `-o` and `-T` ask for, each with its format; none without `-o`.
+    static func mapFiles(_ arguments: ParsedArguments) throws(UsageError) -> [(path: String, format: OutputFormat)] {
+        let formats = try arguments[Self.format]
+        guard let output = try arguments[Self.output] else {
+            if formats != nil { throw ArgumentParser.usageError("-T names the map's formats; give -o FILE to draw it") }
+            return []
+        }
+        let fileExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
+        let named = OutputFormat(rawValue: fileExtension).flatMap { $0 == .json ? nil : $0 }
+        switch (named, formats) {
+        case (let named?, nil):
+            return [(output, named)]
+        case (let named?, let formats?) where formats == [named]:
+            return [(output, named)]
+        case (nil, let formats?) where fileExtension.isEmpty:
+            return formats.map { (output + "." + $0.rawValue, $0) }
+        case (_?, let formats?):
+            throw ArgumentParser.usageError(
+                "-o \(output) names one format but -T asks for \(formats.map(\.rawValue).joined(separator: ","));"
+                    + " give a base name without extension for several")
+        default:
+            throw ArgumentParser.usageError(
+                "cannot tell the map's format from '\(output)'; end it in .svg, .png, .pdf or .dot, or give -T")
+        }
     }
 
     /// Reads and scans the Swift files at `paths`; the entries under folders left out on purpose (links

@@ -5,7 +5,7 @@ import Foundation
 /// Reading a plan straight from a function in Swift source (`flowgraph render File.swift --function NAME`).
 enum ScannedPlanLoading {
     /// The `--function` option of `render`.
-    static let functionOption = OptionSpec(
+    static let function = CommandOption<String>(
         "--function", valueName: "NAME",
         help: "With a .swift file: render the plan scan finds in this function (NAME or Type.NAME).")
 

@@ -7,76 +7,66 @@ public enum StepsCommand: Command {
     public static let name = "steps"
     /// One line for `flowgraph --help`.
     public static let summary = "Break a plan's changes into the steps FlowStacks performs, with their timing."
-    /// The usage lines.
-    public static let usage = [
-        "flowgraph steps PLAN.json [--url URL] [--platform LIST] [--navigation-stack[=yes|no|both]] [--json | --swift]",
-        "flowgraph steps --from LIST --to LIST [--platform LIST] [--navigation-stack[=yes|no|both]] [--json | --swift]",
-    ]
+    /// A plan file, or the routes before and after a change.
+    public static let forms = ["PLAN.json", "--from LIST --to LIST"]
+    /// `--from LIST`.
+    static let from = CommandOption<String>(
+        "--from", valueName: "LIST", help: "Routes before the change, e.g. '[.push(A), .sheet(B)]' (default []).")
+    /// `--to LIST`.
+    static let to = CommandOption<String>("--to", valueName: "LIST", help: "Routes after the change (default []).")
+    /// `--json`.
+    static let json = CommandFlag("--json", help: "Print one JSON object instead of text for people (-T json).")
+    /// `--swift`.
+    static let swift = CommandFlag(
+        "--swift", help: "Print the steps as Swift array literals to paste into a unit test (-T swift).")
+    /// `-T`, `--format text|json|swift`: the same choice as `--json` and `--swift`.
+    static let format = CommandOption<StepsFormat>.choice(
+        "-T", alias: "--format", help: "What to print: text for people (default), JSON, or Swift.")
     /// The options.
     public static let options = [
-        OptionSpec(
-            "--from", valueName: "LIST", help: "Routes before the change, e.g. '[.push(A), .sheet(B)]' (default [])."),
-        OptionSpec("--to", valueName: "LIST", help: "Routes after the change (default [])."),
-        RuleOptions.platform,
-        RuleOptions.navigationStack,
-        OptionSpec("--json", help: "Print one JSON object instead of text for people."),
-        OptionSpec("--swift", help: "Print the steps as Swift array literals to paste into a unit test."),
-        DiagnosticsOutput.strictOption,
-        PlanLoading.urlOption,
-        LimitOptions.option,
-        ConventionOptions.quiet,
+        from.spec, to.spec, RuleOptions.platform.spec, RuleOptions.navigationStack, format.spec, json.spec,
+        swift.spec, PlanLoading.url.spec, LimitOptions.option.spec, ConventionOptions.quiet.spec,
+        DiagnosticsOutput.strict.spec,
     ]
     /// One plan file at most.
     public static let maximumPositionals = 1
-    /// Arguments and examples.
-    public static let discussion = """
-        PLAN.json is a plan file (see README); '-' reads it from standard input. Its platform and
-        navigationStack are used unless --platform or --navigation-stack are given.
-        When the plan or the options name several rule sets ("platform": ["ios16", "ios17"],
-        --navigation-stack=both), the steps are printed for each rule set in turn; --json then adds
-        "ruleSets": [{"platform", "navigationStack", "transitions"}] after "transitions" (which holds the
-        first rule set's, as for a single rule set).
-        A LIST is Swift literal notation: .push(X), .sheet(X), .sheet(X, withNavigation: true),
-        .cover(X), .cover(X, withNavigation: true), comma-separated, with or without [ ]; or JSON as an
-        app encodes routes (typed routes or FlowPath, see flowgraph import --help); or @FILE to read it
-        from a file.
-
-        --swift (FlowStacks plans) prints one Swift file that compiles against FlowStacks' Route: the screen
-        type (Route<Int> for numbers; an enum Screen declared at the top when every screen reads as a case,
-        Home → .home, profile(userID: "u1") → .profile(userID: "u1"); else Route<String>), then
-        `var expectedSteps…: [[Route<…>]] { [...] }` per transition and rule set.
-
-        --json prints {"transitions": [{"action", "from", "to", "steps", "synchronous",
-        "estimatedSeconds"}]} with routes in the library's notation (FlowStacks: canonical route notation;
-        SwiftfulRouting: .sheet(S, id: "s"); swiftui-navigation-stack: push(V(), withId: "v")). "action" only
-        for plans with actions; "coordinator" only for plans with nested FlowStacks, naming whose routes the
-        transition changes.
-        "warnings": [{"file", "line", "column", "path", "message"}] follows, empty when there are none.
-
-        Warnings (routes FlowStacks draws but would reject on a device, nesting rules a plan breaks, calls a
-        library tolerates) are printed to standard error as FILE:LINE:COLUMN: KEY PATH: warning: MESSAGE;
-        with --strict any warning makes the exit status 1 (the steps are still printed).
-
-        examples:
-          flowgraph steps deeplink.json
-          flowgraph steps deeplink.json --platform ios16,ios17 --navigation-stack=both
-          flowgraph steps --from '[.push(1), .sheet(2, withNavigation: true)]' --to '[.cover(4)]' --platform ios16
-          flowgraph steps --url flowstacksapp://numbers/1/2/3 numbers-deeplink-rules.json
+    /// The arguments and the exit status.
+    public static let notes = """
+        PLAN.json is a plan ('-': standard input); a LIST is route notation such as '[.push(1), .sheet(2)]',
+        JSON as an app encodes routes, or @FILE. Exit status: 0; 1 bad plan (or --strict and a warning); 2 usage.
         """
+    /// Three examples.
+    public static let examples = [
+        "flowgraph steps Samples/deeplink-two-sheets.json --platform ios16,ios17 --navigation-stack=both",
+        "flowgraph steps --from '[.push(1), .sheet(2, withNavigation: true)]' --to '[.cover(4)]' --platform ios16",
+        "flowgraph steps Samples/numbers-deeplink-rules.json --url flowstacksapp://numbers/1/2/3 -T json",
+    ]
+    /// Where the rest is told.
+    public static let docsPage = "docs/steps.md"
+
+    /// What `steps` prints.
+    enum StepsFormat: String, CaseIterable, Sendable {
+        /// Text for people.
+        case text
+        /// One JSON object.
+        case json
+        /// Swift array literals for a unit test.
+        case swift
+    }
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        if arguments.value("--url") != nil, arguments.positionals.isEmpty {
+        let url = try arguments[PlanLoading.url]
+        if url != nil, arguments.positionals.isEmpty {
             throw ArgumentParser.usageError("--url needs PLAN.json, whose \"deeplink\" rules resolve it")
         }
-        var plan = try PlanLoading.resolved(plan(from: arguments), url: arguments.value("--url"))
+        let format = try Self.format(arguments)
+        var plan = try PlanLoading.resolved(plan(from: arguments), url: url)
         let notes = ConventionOptions.notes(arguments, console)
+        RuleOptions.platformNotes(arguments).forEach { notes.printError($0) }
         if let note = try RuleOptions.apply(arguments, to: &plan) { notes.printError(note) }
-        if arguments.flag("--json"), arguments.flag("--swift") {
-            throw ArgumentParser.usageError("give --json or --swift, not both")
-        }
         let words = plan.navigationLibrary.words
-        if arguments.flag("--swift"), !words.listsRouteNotation {
+        if format == .swift, !words.listsRouteNotation {
             throw FlowGraphError(
                 file: plan.file,
                 message: "--swift writes FlowStacks' Route arrays, and a \(words.displayName) plan has none to "
@@ -86,15 +76,29 @@ public enum StepsCommand: Command {
         // Routes given with --from/--to are located at the option, e.g. `--to: [1]: warning: …`.
         let diagnostics = arguments.positionals.isEmpty ? run.diagnostics.map(locatedAtOption) : run.diagnostics
         let exitCode = DiagnosticsOutput.report(
-            diagnostics, strict: arguments.flag("--strict"), console: ConventionOptions.warnings(arguments, console))
-        if arguments.flag("--json") {
-            console.print(StepsReport.json(run).rendered(.pretty))
-        } else if arguments.flag("--swift") {
-            console.writeOutput(SwiftSteps.file(run.ruleSets.map { ($0.rules, $0.transitions) }, plan: plan))
-        } else {
-            console.writeOutput(StepsReport.text(run))
+            diagnostics, strict: arguments[DiagnosticsOutput.strict],
+            console: ConventionOptions.warnings(arguments, console))
+        switch format {
+        case .json: console.print(StepsReport.json(run).rendered(.pretty))
+        case .swift: console.writeOutput(SwiftSteps.file(run.ruleSets.map { ($0.rules, $0.transitions) }, plan: plan))
+        case .text: console.writeOutput(StepsReport.text(run))
         }
         return exitCode
+    }
+
+    /// What to print, from `-T`, `--json` or `--swift`; two that disagree are a usage error.
+    private static func format(_ arguments: ParsedArguments) throws(UsageError) -> StepsFormat {
+        let asked = [
+            try arguments[Self.format], arguments[Self.json] ? StepsFormat.json : nil,
+            arguments[Self.swift] ? .swift : nil,
+        ].compactMap { $0 }
+        guard let first = asked.first else { return .text }
+        guard asked.allSatisfy({ $0 == first }) else {
+            throw ArgumentParser.usageError(
+                "give one of --json, --swift or -T, not both (" + asked.map(\.rawValue).joined(separator: " and ")
+                    + ")")
+        }
+        return first
     }
 
     /// A warning about `start[i]` or `end[i]` of a plan made from `--from` and `--to`, located at the option.
@@ -109,8 +113,8 @@ public enum StepsCommand: Command {
     }
 
     private static func plan(from arguments: ParsedArguments) throws -> Plan {
-        let from = arguments.value("--from")
-        let to = arguments.value("--to")
+        let from = try arguments[Self.from]
+        let to = try arguments[Self.to]
         if let path = arguments.positionals.first {
             guard from == nil, to == nil else {
                 throw ArgumentParser.usageError("give either PLAN.json or --from/--to, not both")

@@ -46,3 +46,34 @@ public enum Platform: String, CaseIterable, Hashable, Sendable {
         }
     }
 }
+
+extension Platform {
+    /// The platform whose rules an iOS version follows, from a name such as `ios16`, `ios18` or `iOS 17.4`.
+    ///
+    /// FlowStacks branches on `#available(iOS 17.0, *)`, so iOS 14 (its oldest) to 16 play by `ios16`'s rules and
+    /// iOS 17 and later by `ios17`'s; `nil` for a name that is no iOS version FlowStacks runs on.
+    public init?(versionName name: String) {
+        let compact = name.lowercased().filter { $0 != " " }
+        if let exact = Platform(rawValue: compact) {
+            self = exact
+            return
+        }
+        guard compact.hasPrefix("ios") else { return nil }
+        let version = compact.dropFirst(3).split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(version.count), let major = Int(version[0]), (14...99).contains(major),
+            version.count == 1 || Int(version[1]) != nil
+        else { return nil }
+        self = major >= 17 ? .ios17 : .ios16
+    }
+
+    /// The note for a version name that stands for another platform's rules (`ios18` plays by `ios17`'s), or
+    /// `nil` when the name is the platform's own.
+    public static func versionNote(for name: String) -> String? {
+        guard let platform = Platform(versionName: name), Platform(rawValue: name.lowercased()) == nil else {
+            return nil
+        }
+        let rule = platform == .ios17 ? "iOS 17.0 and later" : "before iOS 17.0"
+        return "\(name) plays by \(platform.rawValue)'s rules: FlowStacks checks #available(iOS 17.0, *), and "
+            + "\(name) is \(rule)"
+    }
+}

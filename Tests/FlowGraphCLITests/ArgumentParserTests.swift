@@ -3,45 +3,66 @@ import FlowModel
 import Testing
 
 @Suite struct ArgumentParserTests {
-    let options = [
-        OptionSpec("--from", valueName: "LIST", help: ""),
-        OptionSpec("--to", valueName: "LIST", help: ""),
-        OptionSpec("--json", help: ""),
-    ]
+    let from = CommandOption<String>("--from", valueName: "LIST", help: "")
+    let to = CommandOption<String>("--to", valueName: "LIST", help: "")
+    let json = CommandFlag("--json", help: "")
+    var options: [OptionSpec] { [from.spec, to.spec, json.spec] }
 
     @Test func parsesValuesFlagsAndPositionals() throws {
         let parsed = try ArgumentParser.parse(
             ["plan.json", "--from", "-x", "--to=[.push(A)]", "--json"], options: options, maximumPositionals: 1)
         #expect(parsed.positionals == ["plan.json"])
-        #expect(parsed.value("--from") == "-x")
-        #expect(parsed.value("--to") == "[.push(A)]")
-        #expect(parsed.flag("--json"))
+        #expect(try parsed[from] == "-x")
+        #expect(try parsed[to] == "[.push(A)]")
+        #expect(parsed[json])
         #expect(!parsed.helpRequested)
     }
 
     @Test func emptyValuesDashAndDoubleDash() throws {
         let parsed = try ArgumentParser.parse(
             ["--to", "", "-", "--", "--json"], options: options, maximumPositionals: 2)
-        #expect(parsed.value("--to") == "")
+        #expect(try parsed[to] == "")
         #expect(parsed.positionals == ["-", "--json"])
-        #expect(!parsed.flag("--json"))
+        #expect(!parsed[json])
     }
 
     /// `-o`/`--output` and `-T`/`--format`, as render declares them.
-    let renderLike = [
-        OptionSpec("-o", alias: "--output", valueName: "OUT", help: ""),
-        OptionSpec("-T", alias: "--format", valueName: "FORMATS", help: ""),
-        OptionSpec("--at", valueName: "WHEN", help: ""),
-    ]
+    let output = CommandOption<String>("-o", alias: "--output", valueName: "OUT", help: "")
+    let format = CommandOption<String>("-T", alias: "--format", valueName: "FORMATS", help: "")
+    var renderLike: [OptionSpec] {
+        [output.spec, format.spec, OptionSpec("--at", valueName: "WHEN", help: "")]
+    }
 
     @Test func shortOptionsTakeTheirValueJoinedWithOrWithoutEquals() throws {
         for arguments in [["-Tsvg"], ["-T=svg"], ["-T", "svg"], ["--format=svg"], ["--format", "svg"]] {
             let parsed = try ArgumentParser.parse(arguments, options: renderLike, maximumPositionals: 0)
-            #expect(parsed.value("-T") == "svg", "\(arguments)")
+            #expect(try parsed[format] == "svg", "\(arguments)")
         }
-        let output = try ArgumentParser.parse(["--output", "a.png"], options: renderLike, maximumPositionals: 0)
-        #expect(output.value("-o") == "a.png")
+        let parsed = try ArgumentParser.parse(["--output", "a.png"], options: renderLike, maximumPositionals: 0)
+        #expect(try parsed[output] == "a.png")
         #expect(renderLike[0].synopsis == "-o, --output OUT")
+    }
+
+    /// A typed option's value is read once, as its type; a value that does not parse is a usage error naming it.
+    @Test func typedOptionsParseTheirValuesAndNameThemselvesInErrors() throws {
+        let width = CommandOption<Int>("--width", valueName: "PX", help: "") { text throws(UsageError) in
+            guard let number = Int(text) else { throw UsageError("--width takes a number, not '\(text)'") }
+            return number
+        }
+        let kind = CommandOption<Kind>.choice("--kind", help: "")
+        let parsed = try ArgumentParser.parse(
+            ["--width", "720", "--kind", "Timeline"], options: [width.spec, kind.spec], maximumPositionals: 0)
+        #expect(try parsed[width] == 720)
+        #expect(try parsed[kind] == .timeline)
+        #expect(kind.spec.synopsis == "--kind stack|timeline")
+        let bad = try ArgumentParser.parse(["--kind", "map"], options: [kind.spec], maximumPositionals: 0)
+        #expect(throws: UsageError("--kind must be stack or timeline, not 'map'")) { try bad[kind] }
+        let none = try ArgumentParser.parse([], options: [width.spec], maximumPositionals: 0)
+        #expect(try none[width] == nil)
+    }
+
+    enum Kind: String, CaseIterable, Sendable {
+        case stack, timeline
     }
 
     @Test func anOptionCutShortSuggestsTheOneItBegins() {

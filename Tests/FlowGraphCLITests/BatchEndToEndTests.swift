@@ -367,7 +367,10 @@ import Testing
             (["render", "in", "-o", "out", "--shard", "4/3"], "--shard must be I/N with 1 ≤ I ≤ N"),
             (["render", "in", "-o", "out", "-j", "0"], "-j must be a whole number from 1 to 10000"),
             (["render", "in", "-o", "out", "-T", "gif"], "-T: unknown format 'gif'"),
-            (["render", "in", "-o", "out", "--theme", "neon"], "--theme must be light or dark"),
+            (
+                ["render", "in", "-o", "out", "--theme", "neon"],
+                "--theme must be light, dark or light,dark (both), not 'neon'"
+            ),
             (["render", "in", "missing", "-o", "out"], "missing: no such file or folder"),
         ]
         for (arguments, message) in cases {

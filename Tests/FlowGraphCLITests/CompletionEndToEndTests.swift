@@ -65,7 +65,7 @@ import Testing
         }
         #expect(try complete(["flowgraph", "ren"]) == ["render"])
         #expect(try complete(["flowgraph", "render", "x.json", "--the"]) == ["--theme"])
-        #expect(try complete(["flowgraph", "render", "x.json", "--theme", ""]) == ["dark", "light"])
+        #expect(try complete(["flowgraph", "render", "x.json", "--theme", ""]) == ["dark", "light", "light,dark"])
         #expect(try complete(["flowgraph", "render", "x.json", "-T", "p"]) == ["pdf", "png"])
         #expect(try complete(["flowgraph", "completion", ""]) == ["bash", "fish", "zsh"])
         #expect(try complete(["flowgraph", "steps", "comp"]) == ["completion.bash"])

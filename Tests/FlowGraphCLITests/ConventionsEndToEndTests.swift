@@ -79,7 +79,7 @@ import Testing
         #expect(unnamed.error.contains("has no name"))
     }
 
-    @Test(arguments: ["x.SVG", "x.htm", "x.gv", "x.mermaid", "x.md", "x.jpeg"])
+    @Test(arguments: ["x.SVG", "x.htm", "x.gv", "x.md", "x.jpeg"])
     func extensionsWeDoNotWriteAreErrorsListingThoseWeDo(output: String) throws {
         let folder = try PlanFolder()
         defer { folder.remove() }
@@ -88,7 +88,7 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.standardError.contains(
-                "it writes .svg, .png, .pdf, .dot, .json, .html, .txt or .mmd"), "\(result.standardError)")
+                "it writes .svg, .png, .pdf, .dot, .json, .html, .txt, .mmd or .mermaid"), "\(result.standardError)")
         let extensionName = String(output.dropFirst(2))
         #expect(result.standardError.contains("does not write .\(extensionName) files"))
         // With -T it is still refused: x.gv is never quietly renamed to x.gv.dot.
@@ -103,7 +103,7 @@ import Testing
         try folder.write("plan.json", Self.plan)
         let suggestions = [
             "x.SVG": "did you mean -o x.svg?", "x.htm": "did you mean -o x.html?", "x.gv": "did you mean -o x.dot?",
-            "x.mermaid": "did you mean -o x.mmd?", "x.md": "Markdown hosts render .mmd Mermaid inline",
+            "x.md": "Markdown hosts render .mmd Mermaid inline",
         ]
         for (output, suggestion) in suggestions {
             let result = try BuiltBinary.run(["render", "plan.json", "-o", output], in: folder.url)
@@ -234,7 +234,7 @@ import Testing
         #expect(broken.status == 1)
         #expect(
             broken.standardError
-                == "docs/.flowgraph.json:1:11: theme: expected \"light\" or \"dark\", not 'sepia'\n"
+                == "docs/.flowgraph.json:1:11: theme: expected \"light\", \"dark\" or \"light,dark\" (both), not 'sepia'\n"
                 + "docs/.flowgraph.json:2:2: colour: unknown key 'colour'; known keys are format, theme, width, "
                 + "platform\n")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("never.svg").path))

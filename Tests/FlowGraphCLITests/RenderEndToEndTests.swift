@@ -214,7 +214,7 @@ import Testing
             (["-o", "-", "-T", "svg,png"], "one format"),
             (["-o", "x.svg", "--kind", "tree"], "--kind must be stack or timeline"),
             (["-o", "x.svg", "--navigation-stack=maybe"], "--navigation-stack"),
-            (["-o", "x.svg", "--platform", "ios15"], "unknown platform"),
+            (["-o", "x.svg", "--platform", "ios12"], "unknown platform"),
         ]
         for (arguments, message) in cases {
             let result = try BuiltBinary.run(["render", plan] + arguments, in: folder.url)

@@ -179,8 +179,8 @@ import Testing
         #expect(
             result.standardError == """
                 flowgraph steps: unknown option '--jsn'; did you mean '--json'?
-                usage: flowgraph steps PLAN.json [--url URL] [--platform LIST] [--navigation-stack[=yes|no|both]] [--json | --swift]
-                       flowgraph steps --from LIST --to LIST [--platform LIST] [--navigation-stack[=yes|no|both]] [--json | --swift]
+                usage: flowgraph steps PLAN.json [OPTIONS]
+                       flowgraph steps --from LIST --to LIST [OPTIONS]
                 Run 'flowgraph steps --help' for more.
 
                 """)
@@ -190,8 +190,9 @@ import Testing
         (["steps"], "flowgraph steps: missing PLAN.json, or --from LIST and --to LIST"),
         (["steps", "--from"], "flowgraph steps: --from needs a value: --from LIST"),
         (
-            ["steps", "--from", "[]", "--platform", "ios15"],
-            "flowgraph steps: --platform: unknown platform 'ios15'; expected ios16, ios17 or a list such as ios16,ios17"
+            ["steps", "--from", "[]", "--platform", "ios12"],
+            "flowgraph steps: --platform: unknown platform 'ios12'; expected ios16, ios17 or a list such as ios16,ios17 "
+                + "(iOS 14 to 16 play by ios16's rules, iOS 17 and later by ios17's)"
         ),
         (["steps", "a.json", "b.json"], "flowgraph steps: unexpected extra argument 'b.json'"),
         (["steps", "a.json", "--to", "[]"], "flowgraph steps: give either PLAN.json or --from/--to, not both"),

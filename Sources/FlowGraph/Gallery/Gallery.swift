@@ -63,6 +63,7 @@ public struct Gallery: Hashable, Sendable {
             article h2 { margin: 0 0 6px; font-size: 18px; }
             .picture { display: block; margin: 12px 0; overflow: auto; background: #ffffff; border-radius: 6px;
               border: 1px solid var(--line); }
+            @media (prefers-color-scheme: dark) { .picture.themed { background: #0d1117; } }
             .picture img { display: block; max-width: 100%; height: auto; margin: 0 auto; }
             ul.summary { margin: 8px 0; padding-left: 20px; }
             code { font: 13px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
@@ -108,7 +109,8 @@ public struct Gallery: Hashable, Sendable {
         }
         if let image = entry.image {
             let url = GalleryMarkup.html(GalleryMarkup.url(image))
-            html += "<a class=\"picture\" href=\"\(url)\"><img src=\"\(url)\" alt=\"\(title)\" loading=\"lazy\"></a>\n"
+            let themed = entry.darkImage == nil ? "" : " themed"
+            html += "<a class=\"picture\(themed)\" href=\"\(url)\">" + picture(entry, alt: title) + "</a>\n"
         }
         if !entry.summary.isEmpty {
             html += "<ul class=\"summary\">\n"
@@ -125,6 +127,17 @@ public struct Gallery: Hashable, Sendable {
             html += "</p>\n"
         }
         return html + "</article>\n"
+    }
+
+    /// The entry's image as HTML: an `<img>`, or a `<picture>` whose dark source the reader's
+    /// `prefers-color-scheme: dark` picks.
+    private func picture(_ entry: GalleryEntry, alt: String) -> String {
+        guard let image = entry.image else { return "" }
+        let img = "<img src=\"\(GalleryMarkup.html(GalleryMarkup.url(image)))\" alt=\"\(alt)\" loading=\"lazy\">"
+        guard let dark = entry.darkImage else { return img }
+        let source =
+            "<source media=\"(prefers-color-scheme: dark)\" srcset=\"\(GalleryMarkup.html(GalleryMarkup.url(dark)))\">"
+        return "<picture>" + source + img + "</picture>"
     }
 
     /// The Markdown page: the same content, images as relative links, for a code host's folder view.
@@ -147,7 +160,11 @@ public struct Gallery: Hashable, Sendable {
                 lines.append("")
             }
             if let image = entry.image {
-                lines.append("![\(GalleryMarkup.markdown(entry.title))](\(GalleryMarkup.url(image)))")
+                // A code host shows `<picture>` in Markdown: the dark drawing when the reader prefers dark.
+                lines.append(
+                    entry.darkImage == nil
+                        ? "![\(GalleryMarkup.markdown(entry.title))](\(GalleryMarkup.url(image)))"
+                        : picture(entry, alt: GalleryMarkup.html(GalleryMarkup.oneLine(entry.title))))
                 lines.append("")
             }
             if !entry.summary.isEmpty {

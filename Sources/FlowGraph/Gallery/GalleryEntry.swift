@@ -17,6 +17,9 @@ public struct GalleryEntry: Hashable, Sendable {
     /// What ``planFile`` is, in the line that names it: `Plan`, or `Swift source` for an app's folder drawn as
     /// its navigation map.
     public var fileLabel = "Plan"
+    /// The dark-theme drawing of ``image`` (`deeplink~dark.svg`), shown instead of it when the reader's system
+    /// prefers dark; `nil` when only one theme was drawn.
+    public var darkImage: String?
 
     /// Creates an entry.
     public init(

@@ -15,9 +15,9 @@ enum AppMapJob {
     static let formats: Set<RenderFormat> = [.svg, .png, .pdf, .dot, .json]
 
     /// Scans the folder `job.plan`, draws its map in `formats` and writes or compares the files.
-    static func render(_ job: WorkerJob, app: String, theme: Theme, formats: [RenderFormat], limits: Limits)
-        -> WorkerReply
-    {
+    static func render(
+        _ job: WorkerJob, app: String, renderers: [ThemedRenderer], formats: [RenderFormat], limits: Limits
+    ) -> WorkerReply {
         var reply = WorkerReply(id: job.id)
         reply.title = PathName.lastComponent(of: app)
         let folder = job.plan.hasSuffix("/") ? job.plan : job.plan + "/"
@@ -54,15 +54,15 @@ enum AppMapJob {
             }
             var files: [(path: String, data: Data)] = []
             let drawn = formats.filter { $0 != .json }.compactMap(\.graphvizFormat)
-            if !drawn.isEmpty {
-                let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
+            for themed in renderers where !drawn.isEmpty {
+                let drawing = NavigationMapDiagram(map: scan.map, theme: themed.renderer.options.theme)
                 try drawing.checkLayoutBudget(limits, file: job.plan)
                 let diagram = try drawing.fittedDiagram()
                 let rendered = try diagram.render(to: drawn)
                 for format in formats {
                     guard let graphviz = format.graphvizFormat, format != .json, let data = rendered[graphviz]
                     else { continue }
-                    files.append((job.base + "." + format.fileExtension, data))
+                    files.append((job.base + themed.suffix + "." + format.fileExtension, data))
                 }
             }
             if formats.contains(.json) {

@@ -30,6 +30,8 @@ struct BatchOptions: Sendable {
     var gallery: Bool
     /// The arguments that pass the render options (`--theme`, `--kind`…) on to workers.
     var workerArguments: [String]
+    /// The colour schemes each plan is drawn in (`--theme light,dark`: both, dark files with a suffix).
+    var themes: [Theme] = [.light]
 
     /// The default for `--recycle-after`.
     static let defaultRecycleAfter = 200
@@ -39,31 +41,63 @@ struct BatchOptions: Sendable {
     /// The default for `--worker-memory`, in MiB: twice what the default layout budget needs at most.
     static let defaultWorkerMemory = 2048
 
+    /// `-j N`.
+    static let jobsOption = count("-j", help: "Batch: worker processes (default: the number of cores).")
+    /// `--check`.
+    static let checkFlag = CommandFlag(
+        "--check", help: "Batch: compare with OUTDIR, write nothing; exit 1 if stale/missing/extra.")
+    /// `--shard I/N`, index from 1.
+    static let shardOption = CommandOption<(index: Int, count: Int)>(
+        "--shard", valueName: "I/N", help: "Batch: only every N-th plan by sorted path, from the I-th."
+    ) { text throws(UsageError) in
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 1,
+            index <= count
+        else {
+            throw usage("--shard must be I/N with 1 ≤ I ≤ N (e.g. --shard 2/4), not '\(text)'")
+        }
+        return (index, count)
+    }
+    /// `--report FILE`.
+    static let reportOption = CommandOption<String>(
+        "--report", valueName: "FILE", help: "Batch: write a JSON report of each plan's files, time, errors.")
+    /// `--recycle-after N`.
+    static let recycleAfterOption = count(
+        "--recycle-after", help: "Batch: replace a worker after N plans (default \(defaultRecycleAfter)).")
+    /// `--no-gallery`.
+    static let noGalleryFlag = CommandFlag(
+        "--no-gallery", help: "Batch: no OUTDIR/index.html and OUTDIR/README.md.")
+    /// `--timeout SECONDS`.
+    static let timeoutOption = CommandOption<Double>(
+        "--timeout", valueName: "SECONDS",
+        help: "Batch: fail a plan that takes longer; its worker is replaced (default \(Int(defaultTimeout)))."
+    ) { text throws(UsageError) in
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+            throw usage("--timeout must be a number of seconds above 0 (e.g. --timeout 60), not '\(text)'")
+        }
+        return seconds
+    }
+    /// `--worker-memory MB`.
+    static let workerMemoryOption = CommandOption<Int>(
+        "--worker-memory", valueName: "MB",
+        help: "Batch: cap each worker's memory (setrlimit); a plan needing more fails (default \(defaultWorkerMemory))."
+    ) { text throws(UsageError) in
+        guard let megabytes = Int(text), megabytes >= 64, megabytes <= 1 << 20 else {
+            throw usage("--worker-memory must be a number of MiB from 64 to 1048576 (e.g. 4096), not '\(text)'")
+        }
+        return megabytes
+    }
+
     /// The options only a batch has; any of them makes `flowgraph render` a batch.
     static let specs = [
-        OptionSpec("-j", valueName: "N", help: "Batch: worker processes (default: the number of cores)."),
-        OptionSpec("--check", help: "Batch: compare with OUTDIR, write nothing; exit 1 if stale/missing/extra."),
-        OptionSpec("--shard", valueName: "I/N", help: "Batch: only every N-th plan by sorted path, from the I-th."),
-        OptionSpec(
-            "--report", valueName: "FILE", help: "Batch: write a JSON report of each plan's files, time, errors."),
-        OptionSpec(
-            "--recycle-after", valueName: "N",
-            help: "Batch: replace a worker after N plans (default \(defaultRecycleAfter))."),
-        OptionSpec("--no-gallery", help: "Batch: no OUTDIR/index.html and OUTDIR/README.md."),
-        OptionSpec(
-            "--timeout", valueName: "SECONDS",
-            help: "Batch: fail a plan that takes longer; its worker is replaced (default \(Int(defaultTimeout)))."),
-        OptionSpec(
-            "--worker-memory", valueName: "MB",
-            help:
-                "Batch: cap each worker's memory (setrlimit); a plan needing more fails (default \(defaultWorkerMemory))."
-        ),
+        jobsOption.spec, checkFlag.spec, shardOption.spec, reportOption.spec, recycleAfterOption.spec,
+        noGalleryFlag.spec, timeoutOption.spec, workerMemoryOption.spec,
     ]
 
     /// Whether these arguments ask for a batch: several inputs, a folder, or a batch-only option.
     static func isBatch(_ arguments: ParsedArguments) -> Bool {
         if arguments.positionals.count > 1 { return true }
-        if specs.contains(where: { arguments.flag($0.name) || arguments.value($0.name) != nil }) { return true }
+        if specs.contains(where: arguments.isGiven) { return true }
         var isDirectory: ObjCBool = false
         return arguments.positionals.contains {
             FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -77,7 +111,7 @@ struct BatchOptions: Sendable {
         if inputs.contains("-") {
             throw Self.usage("a batch cannot read a plan from standard input ('-'); give folders or plan files")
         }
-        guard let output = arguments.value("-o") else {
+        guard let output = try arguments[RenderOptions.output] else {
             throw Self.usage("a batch needs an output folder: -o OUTDIR (e.g. flowgraph render Samples -o Output)")
         }
         guard !output.isEmpty, output != "-" else {
@@ -89,55 +123,31 @@ struct BatchOptions: Sendable {
         }
         try BatchOutputGuard.refuseFileLikeFolder(output)
         outputFolder = output
-        formats = try Self.formats(arguments.value("-T"))
-        jobs = try Self.count(arguments, "-j") ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
-        recycleAfter = try Self.count(arguments, "--recycle-after") ?? Self.defaultRecycleAfter
-        if let text = arguments.value("--timeout") {
-            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
-                throw Self.usage("--timeout must be a number of seconds above 0 (e.g. --timeout 60), not '\(text)'")
-            }
-            timeout = seconds
-        }
-        if let text = arguments.value("--worker-memory") {
-            guard let megabytes = Int(text), megabytes >= 64, megabytes <= 1 << 20 else {
-                throw Self.usage(
-                    "--worker-memory must be a number of MiB from 64 to 1048576 (e.g. 4096), not '\(text)'")
-            }
-            workerMemory = megabytes
-        }
-        check = arguments.flag("--check")
-        quiet = arguments.flag("--quiet")
-        reportPath = arguments.value("--report")
-        if let text = arguments.value("--shard") {
-            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 1,
-                index <= count
-            else {
-                throw Self.usage("--shard must be I/N with 1 ≤ I ≤ N (e.g. --shard 2/4), not '\(text)'")
-            }
-            shard = (index, count)
-        }
-        gallery = !arguments.flag("--no-gallery") && shard == nil
-        if arguments.value(PlanLoading.urlOption.name) != nil {
+        formats = try Self.formats(arguments[RenderOptions.format])
+        jobs = try arguments[Self.jobsOption] ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        recycleAfter = try arguments[Self.recycleAfterOption] ?? Self.defaultRecycleAfter
+        if let seconds = try arguments[Self.timeoutOption] { timeout = seconds }
+        if let megabytes = try arguments[Self.workerMemoryOption] { workerMemory = megabytes }
+        check = arguments[Self.checkFlag]
+        quiet = arguments[ConventionOptions.quiet]
+        reportPath = try arguments[Self.reportOption]
+        shard = try arguments[Self.shardOption]
+        gallery = !arguments[Self.noGalleryFlag] && shard == nil
+        if try arguments[PlanLoading.url] != nil {
             throw Self.usage(
                 "--url resolves one plan's deep link; for folders put the URL in each plan's \"deeplink\" "
                     + "(\"url\": \"…\"), or render the plan on its own: flowgraph render PLAN.json --url URL")
         }
         // Validate the render options once here, so a mistake is reported before any worker starts.
+        themes = try ThemeOption.themes(arguments)
         _ = try RenderCommand.options(from: arguments)
         workerArguments = [
-            "-T", formats.map(\.rawValue).joined(separator: ","), "--worker-memory", String(workerMemory),
+            RenderOptions.format.spec.name, formats.map(\.rawValue).joined(separator: ","),
+            Self.workerMemoryOption.spec.name, String(workerMemory),
         ]
-        let batchNames = Set(Self.specs.map(\.name) + ["-o", "-T"])
+        let batchNames = Set(Self.specs.map(\.name) + [RenderOptions.output.spec.name, RenderOptions.format.spec.name])
         for spec in RenderCommand.options where !batchNames.contains(spec.name) {
-            if spec.valueIsOptional {
-                guard arguments.flag(spec.name) else { continue }
-                workerArguments.append(arguments.value(spec.name).map { "\(spec.name)=\($0)" } ?? spec.name)
-            } else if spec.takesValue {
-                if let value = arguments.value(spec.name) { workerArguments += [spec.name, value] }
-            } else if arguments.flag(spec.name) {
-                workerArguments.append(spec.name)
-            }
+            workerArguments += arguments.passedOn(spec)
         }
     }
 
@@ -147,12 +157,14 @@ struct BatchOptions: Sendable {
         try OutputTarget.resolve(output: "batch/", formats: list, planName: "plan").formats
     }
 
-    private static func count(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Int? {
-        guard let text = arguments.value(name) else { return nil }
-        guard let value = Int(text), value >= 1, value <= 10_000 else {
-            throw usage("\(name) must be a whole number from 1 to 10000, not '\(text)'")
+    /// An option whose value is a whole number from 1 to 10000.
+    private static func count(_ name: String, help: String) -> CommandOption<Int> {
+        CommandOption<Int>(name, valueName: "N", help: help) { text throws(UsageError) in
+            guard let value = Int(text), value >= 1, value <= 10_000 else {
+                throw usage("\(name) must be a whole number from 1 to 10000, not '\(text)'")
+            }
+            return value
         }
-        return value
     }
 
     private static func usage(_ message: String) -> UsageError {

@@ -5,38 +5,6 @@ import Foundation
 /// `flowgraph render DIR… -o OUTDIR`: renders every plan under the folders in worker processes, mirroring
 /// their layout, and writes a gallery (`index.html`, `README.md`); `--check` compares instead of writing.
 enum BatchRender {
-    /// The usage line of a batch.
-    static let usage =
-        "flowgraph render DIR|PLAN… -o OUTDIR [-T FORMATS] [-j N] [--check] [--shard I/N] [--report FILE] [--quiet]"
-
-    /// The batch paragraphs of `flowgraph render --help`.
-    static let discussion = """
-        Batch: with folders (or several plan files), every *.json under each folder is rendered, recursively,
-        into OUTDIR, mirroring the folders' layout (Samples/nav/a.json → OUTDIR/nav/a.svg). Plans render in
-        -j worker processes (Graphviz is not thread-safe); a worker that crashes costs only its plan, which
-        is reported as failed, and workers are replaced after --recycle-after plans. Each file is written
-        whole or not at all; Ctrl-C finishes the plans in progress and starts no more (twice: stop at once).
-        Every option (--limit too) applies to each plan; --url is for a single plan only. --timeout SECONDS
-        fails a plan that takes longer (default 60 s; its worker is killed and replaced), and
-        --worker-memory MB caps each worker's memory (default 2048 MiB): a plan over either fails on its own.
-        Every file under the folders that is not rendered is listed with its reason (a symbolic link leading
-        outside the folder, a name that is not UTF-8…); links inside the folder are followed once.
-        Swift source is an app: a folder given that holds *.swift files is one, else each folder directly
-        inside it that holds some (at any depth); each is drawn as its navigation map, as flowgraph scan
-        draws it (Samples/FlowStacksApp/ → OUTDIR/FlowStacksApp.svg; -T json writes flowgraph scan --json).
-        OUTDIR/index.html (a self-contained page) and OUTDIR/README.md show every diagram with its title,
-        plan file and steps; an index.html or README.md there that FlowGraph did not write is never replaced
-        (the batch stops first). --check renders into memory and lists stale, missing and extra files without
-        writing anything. --shard I/N renders every N-th plan by sorted path, for CI matrices; sharded runs
-        write no gallery (run once without --shard for it). Exit status: 0 all rendered (and, with --check,
-        nothing differs); 1 any plan failed or differs (or, with --strict, has a warning); 2 bad command
-        line; 130 interrupted.
-
-          flowgraph render Samples -o Output -T svg,png
-          flowgraph render Samples -o Output -T svg --check
-          flowgraph render Plans -o Docs -j 4 --shard 2/4 --report shard-2.json
-        """
-
     /// Runs a batch.
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let options = try BatchOptions(arguments)
@@ -57,7 +25,10 @@ enum BatchRender {
         }
 
         let galleryPaths = [folder + "/" + Gallery.htmlFileName, folder + "/" + Gallery.markdownFileName]
-        let planOutputs = plans.flatMap { plan in options.formats.map { plan.outputBase + "." + $0.fileExtension } }
+        let suffixes = options.themes.map { ThemeOption.suffix(for: $0, among: options.themes) }
+        let planOutputs = plans.flatMap { plan in
+            suffixes.flatMap { suffix in options.formats.map { plan.outputBase + suffix + "." + $0.fileExtension } }
+        }
         try InputProtection.refuseOverwriting(
             inputs: allPlans.map(\.path),
             outputs: (options.check ? [] : planOutputs) + (options.gallery && !options.check ? galleryPaths : [])
@@ -72,7 +43,7 @@ enum BatchRender {
         let progress = BatchProgress(
             total: plans.count, console: console, style: BatchProgress.style(quiet: options.quiet),
             checking: options.check,
-            showsWarnings: !options.quiet || arguments.flag(DiagnosticsOutput.strictOption.name))
+            showsWarnings: !options.quiet || arguments[DiagnosticsOutput.strict])
         var pool = WorkerPool(
             executable: WorkerPool.currentExecutable(), workerArguments: options.workerArguments,
             workers: min(options.jobs, max(plans.count, 1)), recycleAfter: options.recycleAfter, check: options.check,
@@ -120,7 +91,7 @@ enum BatchRender {
         if differences?.isEmpty == false { return 1 }
         // --strict: a warning about any plan fails the batch, as it fails `flowgraph render`.
         let warned = outcomes.contains { $0.reply?.warnings?.isEmpty == false }
-        return arguments.flag("--strict") && warned ? 1 : 0
+        return arguments[DiagnosticsOutput.strict] && warned ? 1 : 0
     }
 
     /// The gallery of a batch: every plan in sorted order, failed ones with their error.
@@ -139,6 +110,13 @@ enum BatchRender {
                 outputs: outcome.status == .rendered ? outputs : [], summary: outcome.reply?.summary ?? [],
                 error: outcome.status == .rendered ? nil : outcome.errors.joined(separator: "; "))
             if outcome.plan.isApp { entry.fileLabel = "Swift source" }
+            if options.themes.count > 1, let image = entry.image,
+                outcome.reply?.outputs.contains(where: {
+                    $0.path.hasSuffix("/" + PathName.lastComponent(of: ThemeOption.darkFile(beside: image)))
+                }) == true
+            {
+                entry.darkImage = ThemeOption.darkFile(beside: image)
+            }
             return entry
         }
         let names = options.inputs.map { input -> String in

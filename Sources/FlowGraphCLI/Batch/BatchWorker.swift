@@ -31,18 +31,16 @@ enum BatchWorker {
         let replies = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
 
-        let renderer: PlanRenderer
+        let renderers: [ThemedRenderer]
         let formats: [RenderFormat]
         let limits: Limits
         do {
             let parsed = try ArgumentParser.parse(
                 arguments, options: RenderCommand.options, maximumPositionals: 0)
-            renderer = PlanRenderer(options: try RenderCommand.options(from: parsed))
-            formats = try BatchOptions.formats(parsed.value("-T"))
+            renderers = try RenderCommand.themedRenderers(from: parsed)
+            formats = try BatchOptions.formats(parsed[RenderOptions.format])
             limits = try LimitOptions.limits(parsed)
-            if let text = parsed.value("--worker-memory"), let megabytes = Int(text) {
-                capMemory(megabytes: megabytes)
-            }
+            if let megabytes = try parsed[BatchOptions.workerMemoryOption] { capMemory(megabytes: megabytes) }
         } catch {
             console.printError("flowgraph \(commandName): \(error)")
             return 2
@@ -62,7 +60,7 @@ enum BatchWorker {
             if let hangOn, !hangOn.isEmpty, name == hangOn {
                 while true { sleep(60) }
             }
-            var reply = render(job, renderer: renderer, formats: formats, limits: limits)
+            var reply = render(job, renderers: renderers, formats: formats, limits: limits)
             reply.peakMemoryBytes = peakMemoryBytes()
             guard var data = try? encoder.encode(reply) else { return 1 }
             data.append(UInt8(ascii: "\n"))
@@ -72,20 +70,21 @@ enum BatchWorker {
     }
 
     /// Renders one job and writes or compares its files.
-    static func render(_ job: WorkerJob, renderer: PlanRenderer, formats: [RenderFormat], limits: Limits) -> WorkerReply
+    static func render(_ job: WorkerJob, renderers: [ThemedRenderer], formats: [RenderFormat], limits: Limits)
+        -> WorkerReply
     {
         let clock = ContinuousClock()
         let started = clock.now
-        var reply = renderUntimed(job, renderer: renderer, formats: formats, limits: limits)
+        var reply = renderUntimed(job, renderers: renderers, formats: formats, limits: limits)
         reply.seconds = (clock.now - started).seconds
         return reply
     }
 
     private static func renderUntimed(
-        _ job: WorkerJob, renderer: PlanRenderer, formats: [RenderFormat], limits: Limits
+        _ job: WorkerJob, renderers: [ThemedRenderer], formats: [RenderFormat], limits: Limits
     ) -> WorkerReply {
         if let app = job.app {
-            return AppMapJob.render(job, app: app, theme: renderer.options.theme, formats: formats, limits: limits)
+            return AppMapJob.render(job, app: app, renderers: renderers, formats: formats, limits: limits)
         }
         var reply = WorkerReply(id: job.id)
         do {
@@ -94,16 +93,19 @@ enum BatchWorker {
                 at: job.plan, url: nil, limits: limits,
                 origin: job.inputFolder.map { .found(within: $0) } ?? .named)
             reply.title = plan.title
-            let outputs: [RenderedOutput]
+            var files: [(path: String, data: Data)] = []
             do {
-                // One play of the plan for its files, its warnings and its gallery summary.
-                let rendering = try renderer.rendering(plan, formats: formats)
-                outputs = rendering.outputs
-                reply.summary = GalleryEntry.summary(of: rendering.run)
-                let warnings =
-                    rendering.run.diagnostics
-                    + rendering.graphvizWarnings.map { Diagnostic(file: job.plan, message: $0, severity: .warning) }
-                reply.warnings = warnings.isEmpty ? nil : warnings.map(\.description)
+                for (index, themed) in renderers.enumerated() {
+                    // One play of the plan per theme for its files; the first's warnings and gallery summary.
+                    let rendering = try themed.renderer.rendering(plan, formats: formats)
+                    files += rendering.outputs.map { ($0.fileName(base: job.base + themed.suffix), $0.data) }
+                    guard index == 0 else { continue }
+                    reply.summary = GalleryEntry.summary(of: rendering.run)
+                    let warnings =
+                        rendering.run.diagnostics
+                        + rendering.graphvizWarnings.map { Diagnostic(file: job.plan, message: $0, severity: .warning) }
+                    reply.warnings = warnings.isEmpty ? nil : warnings.map(\.description)
+                }
             } catch {
                 reply.exitCode = error.exitCode
                 switch error {
@@ -114,7 +116,6 @@ enum BatchWorker {
                 }
                 return reply
             }
-            let files = outputs.map { (path: $0.fileName(base: job.base), data: $0.data) }
             reply.outputs = try deliver(files, for: job)
         } catch {
             reply.exitCode = error.exitCode

@@ -7,50 +7,50 @@ public enum DiffCommand: Command {
     public static let name = "diff"
     /// One line for `flowgraph --help`.
     public static let summary = "Compare two versions: screens and calls added or removed, and what deep links now do."
-    /// The usage lines.
-    public static let usage = [
-        "flowgraph diff BASE HEAD [-T text|md] [--json] [--fail-on KIND,…]",
-        "flowgraph diff --git REV[..REV] [PATH…] [-T text|md] [--json] [--fail-on KIND,…]",
-    ]
+    /// Two sides, or paths at revisions.
+    public static let forms = ["BASE HEAD", "--git REV[..REV] [PATH…]"]
+    /// `--git REV[..REV]`.
+    static let git = CommandOption<String>(
+        "--git", valueName: "REV[..REV]", help: "Compare PATHs at REV with the working tree (or at the second REV).")
+    /// `-T`, `--format text|md`: whether the report is Markdown.
+    static let format = CommandOption<Bool>(
+        "-T", alias: "--format", valueName: "text|md",
+        help: "Report for a terminal (default) or as Markdown for a pull request.", parse: markdownFormat)
+    /// `--json`.
+    static let json = CommandFlag("--json", help: "Print the report as JSON.")
+    /// `--fail-on KIND,…`.
+    static let failOn = CommandOption<[DiffGate]>(
+        "--fail-on", valueName: "KIND,…", help: "Exit 1 when a change of these kinds is found (any: any change).",
+        parse: gates)
     /// The options.
     public static let options = [
-        OptionSpec(
-            "--git", valueName: "REV[..REV]", help: "Compare PATHs at REV with the working tree (or at the second REV)."
-        ),
-        OptionSpec(
-            "-T", alias: "--format", valueName: "text|md",
-            help: "Report for a terminal (default) or as Markdown for a pull request."),
-        OptionSpec("--json", help: "Print the report as JSON."),
-        OptionSpec(
-            "--fail-on", valueName: "KIND,…", help: "Exit 1 when a change of these kinds is found (any: any change)."),
-        LimitOptions.option,
+        git.spec, format.spec, json.spec, failOn.spec, LimitOptions.option.spec, ConventionOptions.quiet.spec,
+        DiagnosticsOutput.strict.spec,
     ]
     /// Two sides, or any number of paths with --git.
     public static let maximumPositionals = Int.max
-    /// What it compares.
-    public static let discussion = """
-        Each side is a plan file, a .swift file, or a folder of plans and Swift source (scanned as flowgraph
-        scan does). Plans are paired by their path below the side, scanned ones by Type.function; a scanned
-        deep-link handler is played for an example URL of its first rule. Exit status: 0, or 1 when --fail-on
-        names a kind of change found (or a side cannot be read), 2 for usage errors.
-
-        kinds: added-screen, removed-screen, added-stack, removed-stack, added-edge, removed-edge,
-          restyled-edge, new-problem, steps-changed, more-updates, slower, platform-split, plan-fails,
-          removed-plan, any. See docs/review.md.
-
-        examples:
-          flowgraph diff old/checkout.json Plans/checkout.json
-          flowgraph diff --git main App Plans -T md > navigation.md
-          flowgraph diff --git HEAD~1..HEAD Samples --fail-on removed-screen,slower,platform-split
+    /// What it compares, and the exit status.
+    public static let notes = """
+        A side is a plan, a .swift file, or a folder of plans and Swift source. Kinds: added-/removed-screen,
+        -stack, -edge, restyled-edge, new-problem, steps-changed, more-updates, slower, platform-split,
+        plan-fails, removed-plan, any. Exit status: 0; 1 a --fail-on kind found (or --strict and a warning).
         """
+    /// Three examples.
+    public static let examples = [
+        "flowgraph diff old/checkout.json Plans/checkout.json",
+        "flowgraph diff --git main App Plans -T md > navigation.md",
+        "flowgraph diff --git HEAD~1..HEAD Samples --fail-on removed-screen,slower,platform-split",
+    ]
+    /// Where the rest is told.
+    public static let docsPage = "docs/review.md"
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        let gates = try failOn(arguments.value("--fail-on"))
-        let markdown = try markdownFormat(arguments.value("-T"))
+        let gates = try arguments[failOn] ?? []
+        let markdown = try arguments[format] ?? false
         let limits = try LimitOptions.limits(arguments)
         let report: DiffReport
-        if let revisions = arguments.value("--git") {
+        if let revisions = try arguments[git] {
             report = try gitReport(
                 revisions, paths: arguments.positionals.isEmpty ? ["."] : arguments.positionals, limits: limits)
         } else {
@@ -66,8 +66,9 @@ public enum DiffCommand: Command {
             }
             report = DiffReport(base: base, head: head)
         }
-        for warning in report.warnings { console.printError(warning.description) }
-        if arguments.flag("--json") {
+        let warnings = ConventionOptions.warnings(arguments, console)
+        for warning in report.warnings { warnings.printError(warning.description) }
+        if arguments[json] {
             console.print(report.json.rendered(.pretty))
         } else {
             console.writeOutput(markdown ? report.markdown : report.text)
@@ -76,7 +77,7 @@ public enum DiffCommand: Command {
         if !triggered.isEmpty {
             console.printError("flowgraph diff: \(triggered.map(\.rawValue).joined(separator: ", ")) (--fail-on)")
         }
-        return triggered.isEmpty ? 0 : 1
+        return triggered.isEmpty && !(arguments[DiagnosticsOutput.strict] && !report.warnings.isEmpty) ? 0 : 1
     }
 
     /// The report of `--git A..B` (or `--git A`, against the working tree) over `paths`.
@@ -107,10 +108,9 @@ public enum DiffCommand: Command {
         return DiffReport(base: baseSide, head: headSide)
     }
 
-    /// The kinds `--fail-on` names.
-    static func failOn(_ value: String?) throws(UsageError) -> [DiffGate] {
-        guard let value else { return [] }
-        return try value.split(separator: ",").map { name throws(UsageError) in
+    /// The kinds a `--fail-on` list names.
+    static func gates(_ value: String) throws(UsageError) -> [DiffGate] {
+        try value.split(separator: ",").map { name throws(UsageError) in
             let word = name.trimmingCharacters(in: .whitespaces)
             guard let gate = DiffGate(rawValue: word) else {
                 throw ArgumentParser.usageError(
@@ -123,11 +123,11 @@ public enum DiffCommand: Command {
     }
 
     /// Whether `-T` asks for Markdown.
-    static func markdownFormat(_ value: String?) throws(UsageError) -> Bool {
+    static func markdownFormat(_ value: String) throws(UsageError) -> Bool {
         switch value {
-        case nil, "text", "txt": return false
+        case "text", "txt": return false
         case "md", "markdown": return true
-        default: throw ArgumentParser.usageError("-T takes text or md for diff, not '\(value ?? "")'")
+        default: throw ArgumentParser.usageError("-T takes text or md for diff, not '\(value)'")
         }
     }
 }

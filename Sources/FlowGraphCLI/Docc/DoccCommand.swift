@@ -8,49 +8,53 @@ public enum DoccCommand: Command {
     public static let name = "docc"
     /// One line for `flowgraph --help`.
     public static let summary = "Write navigation maps and deep-link timelines into a DocC catalog."
-    /// The usage line.
-    public static let usage = ["flowgraph docc SOURCES… --catalog DIR.docc [--check] [--width PX]"]
+    /// A target's sources and its catalog.
+    public static let forms = ["SOURCES… --catalog DIR.docc"]
+    /// `--catalog DIR`.
+    static let catalog = CommandOption<String>(
+        "--catalog", valueName: "DIR", help: "The target's .docc catalog to write into (required).")
+    /// `--check`.
+    static let check = CommandFlag(
+        "--check", help: "Write nothing; exit 1 when the catalog's diagrams are stale or missing.")
+    /// `--width PX`.
+    static let width = CommandOption<Int>(
+        "--width", valueName: "PX", help: "Width the timelines are drawn for (default 880)."
+    ) { value throws(UsageError) in
+        guard let number = Int(value), (320...4_000).contains(number) else {
+            throw ArgumentParser.usageError("--width takes a whole number of pixels from 320 to 4000, not '\(value)'")
+        }
+        return number
+    }
     /// The options.
     public static let options = [
-        OptionSpec("--catalog", valueName: "DIR", help: "The target's .docc catalog to write into (required)."),
-        OptionSpec("--check", help: "Write nothing; exit 1 when the catalog's diagrams are stale or missing."),
-        OptionSpec("--width", valueName: "PX", help: "Width the timelines are drawn for (default 880)."),
-        LimitOptions.option,
+        catalog.spec, check.spec, width.spec, LimitOptions.option.spec, ConventionOptions.quiet.spec,
+        DiagnosticsOutput.strict.spec,
     ]
     /// Any number of source paths.
     public static let maximumPositionals = Int.max
     /// What it writes.
-    public static let discussion = """
-        Scans SOURCES as flowgraph scan does. For each type that makes a FlowStack, RouterView or
-        NavigationStackView it writes, into DIR.docc/FlowGraph/: TYPE-navigation@2x.png and
-        TYPE-navigation~dark@2x.png (its navigation map), TYPE-deeplink-FUNCTION@2x.png (and ~dark) for each
-        deep-link handler it has (drawn for an example URL of its first rule), and TYPE.md, a documentation
-        extension page (# ``TYPE``) that shows them with a table of the steps. DocC picks the dark images in
-        dark mode. Only that folder is written, and only when flowgraph made it; files it made for types that
-        are gone are removed. See docs/docc.md.
-
-        examples:
-          flowgraph docc Sources/App --catalog Sources/App/App.docc
-          flowgraph docc Sources/App --catalog Sources/App/App.docc --check
-          swift package --allow-writing-to-package-directory flowgraph docc Sources/App --catalog Sources/App/App.docc
+    public static let notes = """
+        Writes DIR.docc/FlowGraph/: each stack-making type's map and deep-link timelines as @2x PNGs (light and
+        ~dark) and a page TYPE.md that shows them. Exit status: 0; 1 stale (--check) or unreadable; 2 usage.
         """
+    /// Three examples.
+    public static let examples = [
+        "flowgraph docc Samples/FlowStacksApp --catalog Samples/FlowStacksApp/FlowStacksApp.docc",
+        "flowgraph docc Samples/FlowStacksApp --catalog Samples/FlowStacksApp/FlowStacksApp.docc --check",
+        "swift package --allow-writing-to-package-directory flowgraph docc Sources/App --catalog Sources/App/App.docc",
+    ]
+    /// Where the rest is told.
+    public static let docsPage = "docs/docc.md"
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         guard !arguments.positionals.isEmpty else {
             throw ArgumentParser.usageError("missing SOURCES, the Swift files or folders to read")
         }
-        guard let catalog = arguments.value("--catalog") else {
+        guard let catalog = try arguments[Self.catalog] else {
             throw ArgumentParser.usageError("missing --catalog DIR.docc, the DocC catalog to write into")
         }
-        var width = 880
-        if let value = arguments.value("--width") {
-            guard let number = Int(value), (320...4_000).contains(number) else {
-                throw ArgumentParser.usageError(
-                    "--width takes a whole number of pixels from 320 to 4000, not '\(value)'")
-            }
-            width = number
-        }
+        let width = try arguments[Self.width] ?? 880
         guard SourceScanner.isAvailable else { throw FlowGraphError(message: SourceScanner.unavailableReason) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isFolder), isFolder.boolValue else {
@@ -60,7 +64,8 @@ public enum DoccCommand: Command {
         var warnings: [Diagnostic] = []
         let scan = try ScanCommand.scanSources(
             arguments.positionals, limits: LimitOptions.limits(arguments), warnings: &warnings)
-        for warning in warnings { console.printError(warning.description) }
+        let warningConsole = ConventionOptions.warnings(arguments, console)
+        for warning in warnings { warningConsole.printError(warning.description) }
         guard !scan.map.owners.isEmpty else {
             throw FlowGraphError(
                 message:
@@ -69,7 +74,7 @@ public enum DoccCommand: Command {
         }
         let generated = try DoccCatalog(scan: scan, width: width)
         let folder = DoccFolder(catalog: catalog)
-        if arguments.flag("--check") {
+        if arguments[check] {
             let stale = try folder.differences(from: generated.files)
             for line in stale { console.printError(line) }
             console.printError(
@@ -78,9 +83,9 @@ public enum DoccCommand: Command {
         }
         try folder.write(generated.files)
         let pages = generated.files.filter { $0.name.hasSuffix(".md") }.count
-        console.printError(
+        ConventionOptions.notes(arguments, console).printError(
             "wrote \(pages) page\(pages == 1 ? "" : "s") and \(generated.files.count - pages - 1) images to \(folder.path)"
         )
-        return 0
+        return arguments[DiagnosticsOutput.strict] && !warnings.isEmpty ? 1 : 0
     }
 }

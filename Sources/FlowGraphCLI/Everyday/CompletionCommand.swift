@@ -11,18 +11,22 @@ public enum CompletionCommand: Command {
     public static let name = "completion"
     /// One line for `flowgraph --help`.
     public static let summary = "Print a shell completion script (bash, zsh or fish) for commands and options."
-    /// The usage line.
-    public static let usage = ["flowgraph completion bash|zsh|fish"]
+    /// The shell.
+    public static let forms = ["bash|zsh|fish"]
     /// No options.
     public static let options: [OptionSpec] = []
     /// The shell.
     public static let maximumPositionals = 1
+    /// No more to say.
+    public static let notes = ""
     /// How to install each script.
-    public static let discussion = """
-        bash:  eval "$(flowgraph completion bash)"          (add it to ~/.bashrc)
-        zsh:   source <(flowgraph completion zsh)          (in ~/.zshrc, after compinit)
-        fish:  flowgraph completion fish > ~/.config/fish/completions/flowgraph.fish
-        """
+    public static let examples = [
+        "eval \"$(flowgraph completion bash)\"          (add it to ~/.bashrc)",
+        "source <(flowgraph completion zsh)          (in ~/.zshrc, after compinit)",
+        "flowgraph completion fish > ~/.config/fish/completions/flowgraph.fish",
+    ]
+    /// Where the rest is told.
+    public static let docsPage = "docs/everyday.md"
 
     /// The shells a script can be printed for.
     public enum Shell: String, CaseIterable, Sendable {
@@ -57,10 +61,12 @@ public enum CompletionCommand: Command {
 
     /// The values an option's argument completes to; empty for file names and free text.
     static func choices(_ option: OptionSpec) -> [String] {
-        if option.name == "-T" { return RenderFormat.allCases.map(\.rawValue) }
-        if option.name == "--platform" { return Platform.allCases.map(\.rawValue) + ["ios16,ios17"] }
-        guard let valueName = option.valueName, valueName.contains("|") else { return [] }
-        return valueName.split(separator: "|").map(String.init)
+        if let valueName = option.valueName, valueName.contains("|") {
+            return valueName.split(separator: "|").map(String.init)
+        }
+        if option.name == RenderOptions.format.spec.name { return RenderFormat.allCases.map(\.rawValue) }
+        if option.name == RuleOptions.platform.spec.name { return Platform.allCases.map(\.rawValue) + ["ios16,ios17"] }
+        return []
     }
 
     /// Every command as `flowgraph COMMAND` accepts it, `help` included.

@@ -11,6 +11,25 @@ public struct OutputTarget: Hashable, Sendable {
     /// Whether the outputs are rendered and thrown away (`-o /dev/null`, as `dot -o /dev/null` does), never
     /// written to `/dev/null.svg`.
     public var discards = false
+    /// The extension `-o` spelled for Mermaid (`.mermaid`), if not the usual `.mmd`.
+    public var mermaidExtension = RenderFormat.mermaid.fileExtension
+
+    /// The file each format is written to, for base name `base` (``base`` with a theme's suffix).
+    public func fileNames(base: String) -> [String] {
+        formats.map { base + "." + fileExtension(of: $0) }
+    }
+
+    /// The file one output is written to, for base name `base`: its page number and extension added.
+    public func fileName(of output: RenderedOutput, base: String) -> String {
+        let name = output.fileName(base: base)
+        guard output.format == .mermaid, mermaidExtension != output.format.fileExtension else { return name }
+        return String(name.dropLast(output.format.fileExtension.count)) + mermaidExtension
+    }
+
+    /// The extension a format's file takes here.
+    func fileExtension(of format: RenderFormat) -> String {
+        format == .mermaid ? mermaidExtension : format.fileExtension
+    }
 
     /// Creates a target.
     public init(formats: [RenderFormat], base: String?, discards: Bool = false) {
@@ -82,14 +101,19 @@ public struct OutputTarget: Hashable, Sendable {
         }
         let url = URL(fileURLWithPath: output)
         let fileExtension = url.pathExtension
-        let named = RenderFormat.allCases.first { $0.fileExtension == fileExtension }
+        // `.mermaid` is Mermaid's other usual extension; the file keeps the one given.
+        let named =
+            RenderFormat.allCases.first { $0.fileExtension == fileExtension }
+            ?? (fileExtension == Self.longMermaidExtension ? .mermaid : nil)
         if named == nil, !fileExtension.isEmpty, formats.isEmpty || looksLikeFormat(fileExtension) {
             throw usage(unwrittenExtension(fileExtension, output: output))
         }
         if let named {
             let base = String(output.dropLast(fileExtension.count + 1))
             if formats.isEmpty || formats == [named] {
-                return OutputTarget(formats: [named], base: base)
+                var target = OutputTarget(formats: [named], base: base)
+                if named == .mermaid { target.mermaidExtension = fileExtension }
+                return target
             }
             if formats.count == 1 {
                 throw usage(
@@ -107,9 +131,12 @@ public struct OutputTarget: Hashable, Sendable {
         return OutputTarget(formats: formats, base: output)
     }
 
+    /// The long spelling of Mermaid's extension, accepted in `-o NAME.mermaid`.
+    static let longMermaidExtension = "mermaid"
+
     /// Every extension `render` writes, for messages: `.svg, .png, … or .mmd`.
     static var writtenExtensions: String {
-        let all = RenderFormat.allCases.map { "." + $0.fileExtension }
+        let all = RenderFormat.allCases.map { "." + $0.fileExtension } + ["." + longMermaidExtension]
         return all.dropLast().joined(separator: ", ") + " or " + all[all.count - 1]
     }
 

@@ -5,10 +5,23 @@ import Foundation
 ///
 /// `--platform ios16,ios17` and `--navigation-stack=both` ask for several rule sets, compared side by side.
 public enum RuleOptions {
-    /// `--platform LIST`.
-    public static let platform = OptionSpec(
+    /// `--platform LIST`: the platforms whose rules to play, compared side by side when there are several.
+    public static let platform = CommandOption<[Platform]>(
         "--platform", valueName: "LIST",
-        help: "ios16 (one dismissal per step), ios17, or ios16,ios17 to compare.")
+        help: "ios16 (one dismissal per step), ios17 (iOS 17 and later: ios18 too), or ios16,ios17 to compare."
+    ) { text throws(UsageError) in
+        if text.lowercased() == "both" || text.lowercased() == "all" { return Platform.allCases }
+        var platforms: [Platform] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let value = Platform(versionName: part.trimmingCharacters(in: .whitespaces)) else {
+                throw ArgumentParser.usageError(
+                    "--platform: unknown platform '\(part)'; expected ios16, ios17 or a list such as ios16,ios17 "
+                        + "(iOS 14 to 16 play by ios16's rules, iOS 17 and later by ios17's)")
+            }
+            if !platforms.contains(value) { platforms.append(value) }
+        }
+        return platforms
+    }
     /// `--navigation-stack[=yes|no|both]`.
     public static let navigationStack = OptionSpec(
         "--navigation-stack", valueName: "yes|no|both", valueIsOptional: true,
@@ -16,24 +29,21 @@ public enum RuleOptions {
 
     /// The platforms `--platform` asks for, or `nil` when it is not given.
     public static func platforms(_ arguments: ParsedArguments) throws(UsageError) -> [Platform]? {
-        guard let text = arguments.value(platform.name) else { return nil }
-        if text.lowercased() == "both" || text.lowercased() == "all" { return Platform.allCases }
-        var platforms: [Platform] = []
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = part.trimmingCharacters(in: .whitespaces).lowercased()
-            guard let value = Platform(rawValue: name) else {
-                throw ArgumentParser.usageError(
-                    "--platform: unknown platform '\(part)'; expected ios16, ios17 or a list such as ios16,ios17")
-            }
-            if !platforms.contains(value) { platforms.append(value) }
+        try arguments[platform]
+    }
+
+    /// Notes for the version names `--platform` gives that play by another's rules (`ios18`: `ios17`'s).
+    public static func platformNotes(_ arguments: ParsedArguments) -> [String] {
+        guard let text = arguments.text(of: platform.spec) else { return [] }
+        return text.split(separator: ",").compactMap {
+            Platform.versionNote(for: $0.trimmingCharacters(in: .whitespaces)).map { "--platform: note: " + $0 }
         }
-        return platforms
     }
 
     /// The `navigationStack` values `--navigation-stack` asks for, or `nil` when it is not given.
     public static func navigationStacks(_ arguments: ParsedArguments) throws(UsageError) -> [Bool]? {
-        guard arguments.flag(navigationStack.name) else { return nil }
-        guard let text = arguments.value(navigationStack.name) else { return [true] }
+        guard arguments.isGiven(navigationStack) else { return nil }
+        guard let text = arguments.text(of: navigationStack) else { return [true] }
         switch text.lowercased() {
         case "yes", "true": return [true]
         case "no", "false": return [false]
@@ -62,7 +72,7 @@ public enum RuleOptions {
     public static func ignoredNote(platforms: [Platform]?, navigationStacks: [Bool]?, plan: Plan) -> String? {
         let words = plan.navigationLibrary.words
         guard !words.appliesPlatformRules, platforms != nil || navigationStacks != nil else { return nil }
-        let given = [platforms.map { _ in platform.name }, navigationStacks.map { _ in navigationStack.name }]
+        let given = [platforms.map { _ in platform.spec.name }, navigationStacks.map { _ in navigationStack.name }]
             .compactMap { $0 }.joined(separator: " and ")
         return "\(plan.file ?? "-"): warning: \(given) set FlowStacks' update rules; this \(words.displayName) "
             + "plan applies each call in one update, so \(given.contains(" and ") ? "they are" : "it is") ignored"
