@@ -25,10 +25,13 @@ deps:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
 	fi
 
-## The `dot` program: the benchmarks' baseline, and the tests that read our DOT export back in Graphviz itself.
+## The `dot` program: the benchmarks' baseline, and the tests that read our DOT export back in Graphviz itself;
+## `groff`, which the tests format the manual page (flowgraph help --man) with.
 tools: deps
 	@command -v dot >/dev/null 2>&1 || { \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq graphviz >/dev/null; }
+	@command -v groff >/dev/null 2>&1 || { \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq groff-base >/dev/null; }
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product flowgraph
