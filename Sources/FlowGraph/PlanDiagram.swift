@@ -14,7 +14,7 @@ import Graphviz
 /// ```
 public struct PlanDiagram: Sendable {
     /// Which drawing to make.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Codable, Sendable {
         /// One route stack (``StackDiagram``).
         case stack
         /// The steps of every change, one column per step (``TimelineDiagram``).
@@ -22,7 +22,7 @@ public struct PlanDiagram: Sendable {
     }
 
     /// Which routes a stack drawing shows.
-    public enum Moment: String, CaseIterable, Sendable {
+    public enum Moment: String, CaseIterable, Codable, Sendable {
         /// The plan's `start`.
         case start
         /// The routes after the whole change (``PlanRun/finalRoutes``).

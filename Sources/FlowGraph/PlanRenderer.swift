@@ -3,7 +3,7 @@ import Foundation
 import Graphviz
 
 /// A file format a plan renders to: Graphviz's formats and a self-contained animated HTML page.
-public enum RenderFormat: String, CaseIterable, Sendable {
+public enum RenderFormat: String, CaseIterable, Codable, Sendable {
     /// Scalable vector graphics.
     case svg
     /// A bitmap (cairo), at most ``Diagram/maximumPNGSide`` pixels per side; long timelines become pages.
@@ -119,9 +119,9 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
 /// deterministic: the same plan and options give byte-identical SVG, PNG, DOT, JSON and HTML.
 public struct PlanRenderer: Sendable {
     /// What to draw and how.
-    public struct Options: Hashable, Sendable {
+    public struct Options: Hashable, Codable, Sendable {
         /// What to do with a PNG larger than ``maximumPNGSide``.
-        public enum PNGPaging: String, CaseIterable, Hashable, Sendable {
+        public enum PNGPaging: String, CaseIterable, Hashable, Codable, Sendable {
             /// Split a timeline into pages by transitions, each fitting the limit (`plan-1.png`, `plan-2.png`…).
             case split
             /// Refuse with ``RenderError/pngTooLarge(width:height:limit:part:)``.

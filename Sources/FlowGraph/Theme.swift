@@ -1,5 +1,5 @@
 /// The colour scheme of a diagram; meaning is always carried by shape, border and words as well as colour.
-public enum Theme: String, CaseIterable, Sendable {
+public enum Theme: String, CaseIterable, Codable, Sendable {
     /// Dark text on a white background, for documents and light-mode pages.
     case light
     /// Light text on a near-black background, for dark-mode pages.

@@ -33,7 +33,7 @@ public struct TimelineDiagram: Sendable {
     }
 
     /// Choices about the layout that do not change what is drawn.
-    public struct Options: Hashable, Sendable {
+    public struct Options: Hashable, Codable, Sendable {
         /// The width in CSS pixels the diagram will be shown at (a README, a pull request: 880); lines wrap so
         /// that body text is at least ``minimumBodyPixels`` there. `0` never wraps.
         public var width: Int

@@ -54,7 +54,7 @@ public enum CheckCommand: Command {
             let path = plan.path
             do {
                 let origin: InputFile.Origin = plan.inputFolder.map { .found(within: $0) } ?? .named
-                let run = try PlanLoading.plan(at: path, url: nil, limits: limits, origin: origin).play()
+                let run = try PlanSource.planFile(path, origin: origin, url: nil, limits: limits).play()
                 run.diagnostics.forEach { warningConsole.printError($0.description) }
                 warnings += run.diagnostics.count
                 if !run.diagnostics.isEmpty { warned += 1 }

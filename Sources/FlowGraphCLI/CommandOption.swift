@@ -73,15 +73,3 @@ extension ParsedArguments {
         if values[option.spec.name] == nil { values[option.spec.name] = text }
     }
 }
-
-extension ParsedArguments {
-    /// The arguments that give an option as it was given here, for a worker process: none when it was not.
-    func passedOn(_ spec: OptionSpec) -> [String] {
-        if spec.valueIsOptional {
-            guard isGiven(spec) else { return [] }
-            return [text(of: spec).map { "\(spec.name)=\($0)" } ?? spec.name]
-        }
-        if spec.takesValue { return text(of: spec).map { [spec.name, $0] } ?? [] }
-        return flags.contains(spec.name) ? [spec.name] : []
-    }
-}

@@ -17,7 +17,11 @@ public enum FlowGraphCommand {
         let arguments = Array(arguments.dropFirst())
         // A batch worker's plays are its parent's; only the command a person ran reports them.
         guard arguments.first != BatchWorker.commandName else { return run(arguments, console: .standard) }
-        return PlayCountSwitch.run(console: .standard) { run(arguments, console: .standard) }
+        let status = PlayCountSwitch.run(console: .standard) { run(arguments, console: .standard) }
+        if ProcessInfo.processInfo.environment[ProjectDefaultsCache.countEnvironmentVariable] == "1" {
+            Console.standard.writeError("flowgraph: .flowgraph.json reads: \(ProjectDefaultsCache.shared.reads)\n")
+        }
+        return status
     }
 
     /// Runs `flowgraph` with arguments after the program name, writing to `console`; returns the exit status.
@@ -33,7 +37,7 @@ public enum FlowGraphCommand {
             console.print(help)
             return 0
         case BatchWorker.commandName:
-            return BatchWorker.run(Array(arguments.dropFirst()), console: console)
+            return BatchWorker.run(console: console)
         case "--version", "-V":
             console.print("flowgraph \(version)")
             return 0

@@ -47,7 +47,8 @@ public struct ProjectDefaults: Hashable, Sendable {
         for folder in folders {
             let candidate = folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
             if FileManager.default.fileExists(atPath: candidate) {
-                return try load(displayPath(candidate))
+                // Each file is read once per process, however many plans beside it a command loads.
+                return try ProjectDefaultsCache.shared.defaults(at: displayPath(candidate), load: load)
             }
         }
         return ProjectDefaults()
@@ -146,9 +147,8 @@ public struct ProjectDefaults: Hashable, Sendable {
 
     /// Gives a plan that names no platform itself the file's platforms (FlowStacks plans only: the other
     /// libraries apply each call in one update).
-    public func apply(to plan: inout Plan, bytes: [UInt8]) {
-        guard let platforms, plan.navigationLibrary.words.appliesPlatformRules else { return }
-        guard let json = try? JSONValue.parse(bytes: bytes), json["platform"] == nil else { return }
+    public func apply(to plan: inout Plan) {
+        guard let platforms, plan.navigationLibrary.words.appliesPlatformRules, !plan.namesPlatform else { return }
         plan.platforms = platforms
     }
 

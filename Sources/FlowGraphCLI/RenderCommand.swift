@@ -110,13 +110,9 @@ public enum RenderCommand: Command {
                 inputs: [path],
                 outputs: renderers.flatMap { themed in target.fileNames(base: base + themed.suffix) })
         }
-        let plan =
-            path.hasSuffix(".swift")
-            ? try ScannedPlanLoading.plan(
-                at: path, function: arguments[ScannedPlanLoading.function], url: arguments[PlanLoading.url],
-                limits: LimitOptions.limits(arguments), warn: { notes.printError($0.description) })
-            : try PlanLoading.plan(
-                at: path, url: arguments[PlanLoading.url], limits: LimitOptions.limits(arguments), origin: origin)
+        let plan = try PlanSource.named(path, function: arguments[PlanSource.function], origin: origin).load(
+            url: arguments[PlanSource.url], limits: LimitOptions.limits(arguments),
+            warn: { notes.printError($0.description) })
         let options = renderers[0].renderer.options
         if let note = RuleOptions.ignoredNote(
             platforms: options.platforms, navigationStacks: options.navigationStacks, plan: plan)

@@ -25,7 +25,7 @@ public enum StepsCommand: Command {
     /// The options.
     public static let options = [
         from.spec, to.spec, RuleOptions.platform.spec, RuleOptions.navigationStack, format.spec, json.spec,
-        swift.spec, PlanLoading.url.spec, LimitOptions.option.spec, ConventionOptions.quiet.spec,
+        swift.spec, PlanSource.url.spec, LimitOptions.option.spec, ConventionOptions.quiet.spec,
         DiagnosticsOutput.strict.spec,
     ]
     /// One plan file at most.
@@ -56,12 +56,9 @@ public enum StepsCommand: Command {
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        let url = try arguments[PlanLoading.url]
-        if url != nil, arguments.positionals.isEmpty {
-            throw ArgumentParser.usageError("--url needs PLAN.json, whose \"deeplink\" rules resolve it")
-        }
         let format = try Self.format(arguments)
-        var plan = try PlanLoading.resolved(plan(from: arguments), url: url)
+        var plan = try source(arguments).load(
+            url: arguments[PlanSource.url], limits: LimitOptions.limits(arguments))
         let notes = ConventionOptions.notes(arguments, console)
         RuleOptions.platformNotes(arguments).forEach { notes.printError($0) }
         if let note = try RuleOptions.apply(arguments, to: &plan) { notes.printError(note) }
@@ -112,49 +109,14 @@ public enum StepsCommand: Command {
         return located
     }
 
-    private static func plan(from arguments: ParsedArguments) throws -> Plan {
+    /// The plan file given, or the `--from`/`--to` routes; not both.
+    private static func source(_ arguments: ParsedArguments) throws -> PlanSource {
         let from = try arguments[Self.from]
         let to = try arguments[Self.to]
-        if let path = arguments.positionals.first {
-            guard from == nil, to == nil else {
-                throw ArgumentParser.usageError("give either PLAN.json or --from/--to, not both")
-            }
-            let limits = try LimitOptions.limits(arguments)
-            let bytes = try InputFile.read(path, limit: limits.fileSize)
-            var plan = try Plan.decode(bytes: bytes, file: path, limits: limits)
-            try ProjectDefaults.find(near: path).apply(to: &plan, bytes: bytes)
-            return plan
+        guard let path = arguments.positionals.first else { return .routes(from: from, to: to) }
+        guard from == nil, to == nil else {
+            throw ArgumentParser.usageError("give either PLAN.json or --from/--to, not both")
         }
-        guard from != nil || to != nil else {
-            throw ArgumentParser.usageError("missing PLAN.json, or --from LIST and --to LIST")
-        }
-        let limits = try LimitOptions.limits(arguments)
-        var diagnostics: [Diagnostic] = []
-        func routes(_ text: String?, option: String) -> [Route] {
-            guard let text else { return [] }
-            do {
-                return try routeList(text, option: option, limits: limits)
-            } catch {
-                diagnostics += error.diagnostics
-                return []
-            }
-        }
-        let start = routes(from, option: "--from")
-        let end = routes(to, option: "--to")
-        guard diagnostics.isEmpty else { throw FlowGraphError(diagnostics: diagnostics) }
-        var plan = Plan(start: start, change: .end(end))
-        plan.limits = limits
-        return plan
-    }
-
-    /// A `--from`/`--to` route list: notation or JSON in any format (``RouteImport/argument(_:source:)``),
-    /// or `@FILE` to read the list from a file.
-    static func routeList(_ text: String, option: String, limits: Limits = .default) throws(FlowGraphError) -> [Route] {
-        if text.hasPrefix("@") {
-            let path = String(text.dropFirst())
-            return try RouteImport.read(bytes: InputFile.read(path, limit: limits.fileSize), file: path, limits: limits)
-                .routes
-        }
-        return try RouteImport.argument(text, source: option, limits: limits)
+        return .file(path)
     }
 }

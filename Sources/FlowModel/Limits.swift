@@ -6,7 +6,7 @@
 /// line with `--limit NAME=VALUE[,NAME=VALUE…]`, e.g. `--limit routes=50000,step-routes=5000000`.
 /// JSON nesting is bounded separately and for good (``JSONValue/maximumDepth``), since deeper nesting
 /// would overflow the stack.
-public struct Limits: Hashable, Sendable {
+public struct Limits: Hashable, Codable, Sendable {
     /// The name of one limit, as written after `--limit`.
     public enum Name: String, CaseIterable, Hashable, Sendable {
         /// The size of an input file in bytes.

@@ -51,6 +51,8 @@ public struct Plan: Hashable, Sendable {
     ///
     /// A plan may list several (`"platform": ["ios16", "ios17"]`) to compare their steps side by side.
     public var platforms: [Platform]
+    /// Whether the plan file names its platforms itself (`"platform"`), so a project's default does not apply.
+    public var namesPlatform = false
     /// Whether the FlowStack uses `NavigationStack`, one value or several to compare; never empty.
     public var navigationStacks: [Bool]
     /// The routes before the change.

@@ -15,22 +15,24 @@ extension Plan {
     /// Decodes a plan file's UTF-8 bytes; `file` names it in error messages.
     ///
     /// Route lists, screen names and titles beyond `limits` are errors; the plan keeps `limits` for its steps.
-    public static func decode(bytes: [UInt8], file: String? = nil, limits: Limits = .default) throws(FlowGraphError)
-        -> Plan
-    {
+    /// A deep link is resolved once: by `url` when given (as `--url` does), else by the plan's own `"url"`.
+    public static func decode(
+        bytes: [UInt8], file: String? = nil, limits: Limits = .default, url: String? = nil
+    ) throws(FlowGraphError) -> Plan {
         let json: JSONValue
         do {
             json = try JSONValue.parse(bytes: bytes)
         } catch {
             throw FlowGraphError(diagnostics: [error.diagnostic(file: file)])
         }
-        return try decode(json, file: file, limits: limits)
+        return try decode(json, file: file, limits: limits, url: url)
     }
 
-    /// Decodes a plan from parsed JSON; `file` names it in error messages.
-    public static func decode(_ json: JSONValue, file: String? = nil, limits: Limits = .default) throws(FlowGraphError)
-        -> Plan
-    {
+    /// Decodes a plan from parsed JSON; `file` names it in error messages, and `url` resolves its deep link
+    /// instead of the plan's own `"url"`.
+    public static func decode(
+        _ json: JSONValue, file: String? = nil, limits: Limits = .default, url: String? = nil
+    ) throws(FlowGraphError) -> Plan {
         var decoder = PlanDecoder(file: file)
         decoder.limits = limits
         var plan = decoder.plan(json)
@@ -40,6 +42,7 @@ extension Plan {
         }
         plan.limits = limits
         plan.routePositions = decoder.routePositions
+        if let url { return try plan.resolvingDeepLink(url: url) }
         return plan.deepLink?.url != nil ? try plan.resolvingDeepLink() : plan
     }
 }
@@ -97,6 +100,7 @@ struct PlanDecoder {
         }
         if let platform = json["platform"] {
             plan.platforms = platforms(platform) ?? plan.platforms
+            plan.namesPlatform = true
         }
         if let navigationStack = json["navigationStack"] {
             plan.navigationStacks = navigationStacks(navigationStack) ?? plan.navigationStacks

@@ -29,7 +29,7 @@ public struct PlatformRules: Hashable, Sendable {
 }
 
 /// The iOS versions whose navigation rules differ.
-public enum Platform: String, CaseIterable, Hashable, Sendable {
+public enum Platform: String, CaseIterable, Hashable, Codable, Sendable {
     /// iOS 16 and earlier: one dismissal per update.
     case ios16
     /// iOS 17 and later: several dismissals in one update.

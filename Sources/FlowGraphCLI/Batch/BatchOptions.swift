@@ -28,8 +28,8 @@ struct BatchOptions: Sendable {
     var quiet: Bool
     /// Write (or check) `index.html` and `README.md`.
     var gallery: Bool
-    /// The arguments that pass the render options (`--theme`, `--kind`…) on to workers.
-    var workerArguments: [String]
+    /// What each worker renders every plan with: the render options (`--theme`, `--kind`…), sent once.
+    var workerSetup: WorkerSetup
     /// The colour schemes each plan is drawn in (`--theme light,dark`: both, dark files with a suffix).
     var themes: [Theme] = [.light]
 
@@ -133,22 +133,16 @@ struct BatchOptions: Sendable {
         reportPath = try arguments[Self.reportOption]
         shard = try arguments[Self.shardOption]
         gallery = !arguments[Self.noGalleryFlag] && shard == nil
-        if try arguments[PlanLoading.url] != nil {
+        if try arguments[PlanSource.url] != nil {
             throw Self.usage(
                 "--url resolves one plan's deep link; for folders put the URL in each plan's \"deeplink\" "
                     + "(\"url\": \"…\"), or render the plan on its own: flowgraph render PLAN.json --url URL")
         }
-        // Validate the render options once here, so a mistake is reported before any worker starts.
+        // The render options are read once here, so a mistake is reported before any worker starts.
         themes = try ThemeOption.themes(arguments)
-        _ = try RenderCommand.options(from: arguments)
-        workerArguments = [
-            RenderOptions.format.spec.name, formats.map(\.rawValue).joined(separator: ","),
-            Self.workerMemoryOption.spec.name, String(workerMemory),
-        ]
-        let batchNames = Set(Self.specs.map(\.name) + [RenderOptions.output.spec.name, RenderOptions.format.spec.name])
-        for spec in RenderCommand.options where !batchNames.contains(spec.name) {
-            workerArguments += arguments.passedOn(spec)
-        }
+        workerSetup = WorkerSetup(
+            renderer: try RenderCommand.options(from: arguments), themes: themes, formats: formats,
+            limits: try LimitOptions.limits(arguments), workerMemory: workerMemory)
     }
 
     /// The formats of `-T` (SVG when it is not given), checked as for a single plan.

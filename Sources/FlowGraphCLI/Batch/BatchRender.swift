@@ -45,7 +45,7 @@ enum BatchRender {
             checking: options.check,
             showsWarnings: !options.quiet || arguments[DiagnosticsOutput.strict])
         var pool = WorkerPool(
-            executable: WorkerPool.currentExecutable(), workerArguments: options.workerArguments,
+            executable: WorkerPool.currentExecutable(), setup: options.workerSetup,
             workers: min(options.jobs, max(plans.count, 1)), recycleAfter: options.recycleAfter, check: options.check,
             timeout: options.timeout, memoryCap: options.workerMemory)
         let outcomes = try pool.run(plans, progress: progress)

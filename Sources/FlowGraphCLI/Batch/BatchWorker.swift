@@ -23,7 +23,7 @@ enum BatchWorker {
     static let hangEnvironmentKey = "FLOWGRAPH_TEST_HANG_ON"
 
     /// Runs the worker loop until standard input ends; returns the exit status.
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    static func run(console: Console) -> Int32 {
         signal(SIGINT, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
         // Replies go to a private copy of standard output; fd 1 then points at standard error, so stray
@@ -31,24 +31,21 @@ enum BatchWorker {
         let replies = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
 
-        let renderers: [ThemedRenderer]
-        let formats: [RenderFormat]
-        let limits: Limits
-        do {
-            let parsed = try ArgumentParser.parse(
-                arguments, options: RenderCommand.options, maximumPositionals: 0)
-            renderers = try RenderCommand.themedRenderers(from: parsed)
-            formats = try BatchOptions.formats(parsed[RenderOptions.format])
-            limits = try LimitOptions.limits(parsed)
-            if let megabytes = try parsed[BatchOptions.workerMemoryOption] { capMemory(megabytes: megabytes) }
-        } catch {
-            console.printError("flowgraph \(commandName): \(error)")
+        let decoder = JSONDecoder()
+        // The handshake: what every plan is rendered with, once, before the jobs.
+        guard let first = readLine(strippingNewline: true),
+            let setup = try? decoder.decode(WorkerSetup.self, from: Data(first.utf8))
+        else {
+            console.printError("flowgraph \(commandName): expected the batch's setup as the first line of input")
             return 2
         }
+        capMemory(megabytes: setup.workerMemory)
+        let renderers = setup.themedRenderers
+        let formats = setup.formats
+        let limits = setup.limits
         let crashOn = ProcessInfo.processInfo.environment[crashEnvironmentKey]
         let hangOn = ProcessInfo.processInfo.environment[hangEnvironmentKey]
         let encoder = JSONEncoder.workerProtocol
-        let decoder = JSONDecoder()
         while let line = readLine(strippingNewline: true) {
             guard !line.isEmpty else { continue }
             guard let job = try? decoder.decode(WorkerJob.self, from: Data(line.utf8)) else {
@@ -89,9 +86,8 @@ enum BatchWorker {
         var reply = WorkerReply(id: job.id)
         do {
             // As `flowgraph render PLAN` loads it: limits checked, the plan's own deep link resolved.
-            let plan = try PlanLoading.plan(
-                at: job.plan, url: nil, limits: limits,
-                origin: job.inputFolder.map { .found(within: $0) } ?? .named)
+            let plan = try PlanSource.planFile(
+                job.plan, origin: job.inputFolder.map { .found(within: $0) } ?? .named, url: nil, limits: limits)
             reply.title = plan.title
             var files: [(path: String, data: Data)] = []
             do {

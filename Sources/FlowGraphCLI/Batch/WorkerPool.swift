@@ -34,8 +34,8 @@ struct PlanOutcome: Sendable {
 struct WorkerPool {
     /// The `flowgraph` executable to start workers from.
     var executable: String
-    /// Arguments after `__worker`.
-    var workerArguments: [String]
+    /// What every worker renders with: the first line each one is sent.
+    var setup: WorkerSetup
     /// How many workers at most.
     var workers: Int
     /// Plans per worker before it is replaced.
@@ -139,9 +139,9 @@ struct WorkerPool {
             }
             let active = running.filter { !$0.isRetiring }.count
             if !interrupted && next < plans.count && active < workers {
-                running.append(
-                    try WorkerProcess.spawn(
-                        executable: executable, arguments: [BatchWorker.commandName] + workerArguments))
+                let worker = try WorkerProcess.spawn(executable: executable, arguments: [BatchWorker.commandName])
+                if let line = try? encoder.encode(setup) { _ = worker.send(line) }
+                running.append(worker)
                 workersStarted += 1
                 continue
             }

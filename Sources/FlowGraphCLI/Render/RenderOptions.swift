@@ -25,8 +25,8 @@ enum RenderOptions {
     /// Every option of `render`, single plan and batch, in the order help lists them.
     static let all: [OptionSpec] =
         [
-            output.spec, format.spec, kind.spec, moment.spec, theme.spec, PlanLoading.url.spec,
-            ScannedPlanLoading.function.spec, RuleOptions.platform.spec, RuleOptions.navigationStack,
+            output.spec, format.spec, kind.spec, moment.spec, theme.spec, PlanSource.url.spec,
+            PlanSource.function.spec, RuleOptions.platform.spec, RuleOptions.navigationStack,
             pngPages.spec, LimitOptions.option.spec, ConventionOptions.scale.spec, ConventionOptions.width.spec,
             ConventionOptions.watch.spec, ConventionOptions.quiet.spec, DiagnosticsOutput.strict.spec,
         ] + BatchOptions.specs

@@ -2,8 +2,8 @@ import FlowModel
 import FlowSource
 import Foundation
 
-/// Reading a plan straight from a function in Swift source (`flowgraph render File.swift --function NAME`).
-enum ScannedPlanLoading {
+/// A plan read straight from a function in Swift source (`flowgraph render File.swift --function NAME`).
+extension PlanSource {
     /// The `--function` option of `render`.
     static let function = CommandOption<String>(
         "--function", valueName: "NAME",
@@ -12,8 +12,8 @@ enum ScannedPlanLoading {
     /// The plan in function `function` of the Swift file at `path`, decoded as a plan file would be and
     /// with its deep link resolved by `url`.
     /// Neighbours left out (a link leading outside the folder) are passed to `warn`.
-    static func plan(
-        at path: String, function: String?, url: String?, limits: Limits, warn: (Diagnostic) -> Void = { _ in }
+    static func scannedPlan(
+        at path: String, function: String?, limits: Limits, url: String?, warn: (Diagnostic) -> Void
     ) throws -> Plan {
         guard let function else {
             throw ArgumentParser.usageError("\(path) is Swift source: name the function to draw with --function NAME")
@@ -48,7 +48,6 @@ enum ScannedPlanLoading {
         // Every part of the plan is placed at the function, so an error in it names FILE:LINE:COLUMN of the
         // Swift source (with the key path of the action), not a column of JSON the user never saw.
         let place = SourcePosition(line: found.location.line, column: found.location.column)
-        let plan = try Plan.decode(found.plan.placed(at: place), file: path, limits: limits)
-        return try PlanLoading.resolved(plan, url: url)
+        return try Plan.decode(found.plan.placed(at: place), file: path, limits: limits, url: url)
     }
 }
