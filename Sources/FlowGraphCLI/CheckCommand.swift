@@ -17,7 +17,9 @@ public enum CheckCommand: Command {
         Each plan is read and played by its navigation library exactly as render and steps would, and
         nothing is drawn or written. Every problem of every file is printed to standard error as
         FILE:LINE:COLUMN: KEY PATH: MESSAGE (warnings as …: warning: MESSAGE), then one summary line on
-        standard output. A folder is searched for *.json plans recursively (hidden entries skipped).
+        standard output. A folder is searched for *.json plans recursively (hidden entries skipped). A plan
+        whose steps go over its "budget" ({"maxUpdates": N, "maxSeconds": S}) under any rule set is an error
+        at that key, naming the platform rule that forced the extra updates.
 
         Exit status: 0 every plan is valid; 1 a plan has an error (or, with --strict, a warning);
         2 bad command line.
@@ -53,7 +55,10 @@ public enum CheckCommand: Command {
             do {
                 let origin: InputFile.Origin = plan.inputFolder.map { .found(within: $0) } ?? .named
                 let run = try PlanLoading.plan(at: path, url: nil, limits: limits, origin: origin).play()
+                let overruns = run.plan.budget?.overruns(run) ?? []
                 run.diagnostics.forEach { console.printError($0.description) }
+                overruns.forEach { console.printError($0.description) }
+                if !overruns.isEmpty { failed += 1 }
                 warnings += run.diagnostics.count
                 if !run.diagnostics.isEmpty { warned += 1 }
             } catch {

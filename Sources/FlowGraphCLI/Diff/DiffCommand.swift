@@ -9,8 +9,8 @@ public enum DiffCommand: Command {
     public static let summary = "Compare two versions: screens and calls added or removed, and what deep links now do."
     /// The usage lines.
     public static let usage = [
-        "flowgraph diff BASE HEAD [-T text|md] [--json] [--fail-on KIND,…]",
-        "flowgraph diff --git REV[..REV] [PATH…] [-T text|md] [--json] [--fail-on KIND,…]",
+        "flowgraph diff BASE HEAD [-T text|md] [--json] [-o DIR] [--fail-on KIND,…]",
+        "flowgraph diff --git REV[..REV] [PATH…] [-T text|md] [--json] [-o DIR] [--fail-on KIND,…]",
     ]
     /// The options.
     public static let options = [
@@ -21,6 +21,11 @@ public enum DiffCommand: Command {
             "-T", alias: "--format", valueName: "text|md",
             help: "Report for a terminal (default) or as Markdown for a pull request."),
         OptionSpec("--json", help: "Print the report as JSON."),
+        OptionSpec(
+            "-o", alias: "--output", valueName: "DIR",
+            help:
+                "Also draw the changes into DIR: map-diff, map-diff-base and timeline-PLAN, .svg and .png, light and -dark."
+        ),
         OptionSpec(
             "--fail-on", valueName: "KIND,…", help: "Exit 1 when a change of these kinds is found (any: any change)."),
         LimitOptions.option,
@@ -36,7 +41,13 @@ public enum DiffCommand: Command {
 
         kinds: added-screen, removed-screen, added-stack, removed-stack, added-edge, removed-edge,
           restyled-edge, new-problem, steps-changed, more-updates, slower, platform-split, plan-fails,
-          removed-plan, any. See docs/review.md.
+          removed-plan, over-budget, any. See docs/review.md.
+
+        images (-o DIR): map-diff.svg/.png is the head's map with added screens and calls green and bold (+),
+        removed ones grey and dashed (−), restyled calls blue (push → sheet); map-diff-base is the base drawn
+        from the same positions, so an image diff shows only the change. timeline-PLAN puts a changed plan's
+        steps before and after side by side (timeline-PLAN-before and -after when it now starts or ends
+        elsewhere). Each has a -dark twin; -T md shows them.
 
         examples:
           flowgraph diff old/checkout.json Plans/checkout.json
@@ -64,13 +75,21 @@ public enum DiffCommand: Command {
             if base.plans.count == 1, head.plans.count == 1, base.map == nil, head.map == nil {
                 base.plans[0].name = head.plans[0].name
             }
-            report = DiffReport(base: base, head: head)
+            report = DiffReport(
+                base: base, head: head, baseName: arguments.positionals[0], headName: arguments.positionals[1])
+        }
+        var images: (folder: String, drawn: DiffImages)?
+        if let folder = arguments.value("-o") {
+            let drawn = try DiffImages(report, limits: limits)
+            try AtomicFiles.write(
+                drawn.files.map { ((folder as NSString).appendingPathComponent($0.name), $0.data) }, within: folder)
+            images = (folder, drawn)
         }
         for warning in report.warnings { console.printError(warning.description) }
         if arguments.flag("--json") {
             console.print(report.json.rendered(.pretty))
         } else {
-            console.writeOutput(markdown ? report.markdown : report.text)
+            console.writeOutput(markdown ? report.markdown(images: images) : report.text)
         }
         let triggered = gates.filter { $0.isTriggered(by: report) }
         if !triggered.isEmpty {
@@ -104,7 +123,8 @@ public enum DiffCommand: Command {
         }
         let baseSide = try side(base)
         let headSide = try side(head)
-        return DiffReport(base: baseSide, head: headSide)
+        return DiffReport(
+            base: baseSide, head: headSide, baseName: parts[0], headName: parts.count == 2 ? parts[1] : "working tree")
     }
 
     /// The kinds `--fail-on` names.
