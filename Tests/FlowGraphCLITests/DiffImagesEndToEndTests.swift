@@ -181,4 +181,47 @@ import Testing
             ?? []
         #expect(written.filter { $0.hasPrefix("timeline-") }.isEmpty, "\(written)")
     }
+
+    @Test func aRemovedStackAndARestyledCallInALargerAppKeepEveryOtherScreenInPlace() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        let app = RepositoryFolders.samples.appendingPathComponent("FlowStacksApp")
+        for side in ["base", "head"] {
+            try FileManager.default.createDirectory(
+                at: folder.url.appendingPathComponent(side), withIntermediateDirectories: true)
+            for name in try FileManager.default.contentsOfDirectory(atPath: app.path) where name.hasSuffix(".swift") {
+                try FileManager.default.copyItem(
+                    at: app.appendingPathComponent(name), to: folder.url.appendingPathComponent("\(side)/\(name)"))
+            }
+        }
+        // The head drops a whole coordinator and turns one push into a cover with navigation.
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("head/NoBindingView.swift"))
+        let list = folder.url.appendingPathComponent("head/ArrayBindingView.swift")
+        let source = try String(contentsOf: list, encoding: .utf8)
+        let pushed = #"FlowLink("\(number)", value: Screen.number(number), style: .push)"#
+        try #require(source.contains(pushed))
+        try source.replacingOccurrences(
+            of: pushed,
+            with: #"FlowLink("\(number)", value: Screen.number(number), style: .cover(withNavigation: true))"#
+        ).write(to: list, atomically: true, encoding: .utf8)
+
+        let run = try BuiltBinary.run(["diff", "base", "head", "-o", "out"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("−1 stack · −8 screens"), "\(run.standardOutput)")
+        let out = folder.url.appendingPathComponent("out")
+        let base = try Self.screens(out.appendingPathComponent("map-diff-base.svg"))
+        let head = try Self.screens(out.appendingPathComponent("map-diff.svg"))
+        let removed = head.filter { $0.value.classes.contains("removed") }
+        #expect(removed.count == 8, "\(removed.keys.sorted())")
+        let unchanged = head.filter { !$0.value.classes.contains("removed") && !$0.value.classes.contains("added") }
+        #expect(unchanged.count >= 15, "\(unchanged.keys.sorted())")
+        for (name, box) in unchanged {
+            let before = try #require(base[name])
+            let moved = ((before.x - box.x) * (before.x - box.x) + (before.y - box.y) * (before.y - box.y)).squareRoot()
+            #expect(moved <= 2, "\(name) moved \(moved) px")
+        }
+        let headSVG = try String(contentsOf: out.appendingPathComponent("map-diff.svg"), encoding: .utf8)
+        #expect(headSVG.contains("push → cover ☰") || headSVG.contains("push → cover"), "the restyled call says so")
+        #expect(headSVG.contains("cover&#45;edge restyled"))
+    }
 }
