@@ -15,3 +15,6 @@ echo
 echo
 # flowgraph scan of a generated 60-screen, 2,000-file app vs swiftc -frontend -parse of the same files (time, peak memory).
 .build/release/FlowGraphBench scan
+echo
+# flowgraph diff of the scan benchmark's app against itself vs one flowgraph scan --json of it (bound 2.2×).
+.build/release/FlowGraphBench diff

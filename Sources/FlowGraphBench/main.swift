@@ -17,6 +17,7 @@ let benchmarks: [(name: String, summary: String, run: () -> Void)] = [
         "scan", "flowgraph scan of 60 screens in 2,000 Swift files vs swiftc -parse of the same files: time, memory",
         ScanBenchmark.run
     ),
+    ("diff", "flowgraph diff of the scan benchmark's 2,000-file app against itself vs one scan", DiffBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -16,8 +16,8 @@ public enum CheckCommand: Command {
     public static let maximumPositionals = Int.max
     /// What it prints and the exit status.
     public static let notes = """
-        Each plan is played as render and steps would, and nothing is written; every problem of every file goes
-        to standard error, then one summary line. Exit status: 0 valid; 1 an error (or --strict and a warning).
+        Each plan is played as render and steps would; nothing is written. Every problem goes to standard error, a
+        plan over its "budget" is an error at that key. Exit status: 0 valid; 1 an error (or --strict, a warning).
         """
     /// Three examples.
     public static let examples = [
@@ -55,7 +55,10 @@ public enum CheckCommand: Command {
             do {
                 let origin: InputFile.Origin = plan.inputFolder.map { .found(within: $0) } ?? .named
                 let run = try PlanSource.planFile(path, origin: origin, url: nil, limits: limits).play()
+                let overruns = run.plan.budget?.overruns(run) ?? []
                 run.diagnostics.forEach { warningConsole.printError($0.description) }
+                overruns.forEach { console.printError($0.description) }
+                if !overruns.isEmpty { failed += 1 }
                 warnings += run.diagnostics.count
                 if !run.diagnostics.isEmpty { warned += 1 }
             } catch {

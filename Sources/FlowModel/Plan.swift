@@ -76,6 +76,9 @@ public struct Plan: Hashable, Sendable {
     /// What the plan file says that FlowGraph accepted but read in a way the writer may not expect (e.g.
     /// `states` without `start`), as `warning:` diagnostics; commands print them on standard error.
     public var warnings: [Diagnostic] = []
+    /// The most its change may cost (`"budget"`), checked by `flowgraph check` and `flowgraph diff`; `nil`
+    /// when the file gives none.
+    public var budget: PlanBudget?
 
     /// Creates a plan.
     public init(

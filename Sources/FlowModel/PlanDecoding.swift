@@ -105,6 +105,9 @@ struct PlanDecoder {
         if let navigationStack = json["navigationStack"] {
             plan.navigationStacks = navigationStacks(navigationStack) ?? plan.navigationStacks
         }
+        if let budget = json["budget"] {
+            plan.budget = self.budget(budget)
+        }
         return library(json).decodePlan(json, base: plan, decoder: &self)
     }
 

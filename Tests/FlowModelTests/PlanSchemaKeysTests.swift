@@ -45,6 +45,7 @@ import Testing
             #"{"root": "Home", "deeplink": {"rules": [{"match": "a://b", "routes": []}], "bogus": 1}}"#
         ),
         (["definitions", "root", "anyOf", "1"], #"{"root": {"screen": "Home", "bogus": 1}}"#),
+        (["definitions", "budget"], #"{"root": "Home", "budget": {"maxUpdates": 1, "bogus": 1}}"#),
     ])
     func nestedKeysAreTheSchemasProperties(path: [String], plan: String) throws {
         let schemaPath = path.last == "1" ? Array(path.dropLast(2)) : path

@@ -91,7 +91,7 @@ import Testing
             """)
         #expect(
             problems == [
-                "p.json:2:3: titel: unknown key 'titel'; known keys are title, root, platform, navigationStack, start, end, actions, states, coordinator, deeplink, library, transitionType, easing (did you mean 'title'?)",
+                "p.json:2:3: titel: unknown key 'titel'; known keys are title, root, platform, navigationStack, start, end, actions, states, coordinator, deeplink, budget, library, transitionType, easing (did you mean 'title'?)",
                 "p.json:3:15: platform: unknown platform 'ios15'; expected \"ios16\" (one dismissal per step) or \"ios17\" (several in one)",
                 "p.json:4:22: navigationStack: expected true or false, not a string",
                 "p.json:5:26: start[1]: unknown route style 'pusj'; expected push, sheet or cover",

@@ -18,13 +18,17 @@ public enum DiffCommand: Command {
         help: "Report for a terminal (default) or as Markdown for a pull request.", parse: markdownFormat)
     /// `--json`.
     static let json = CommandFlag("--json", help: "Print the report as JSON.")
+    /// `-o`, `--output DIR`: where the drawings of the change go.
+    static let output = CommandOption<String>(
+        "-o", alias: "--output", valueName: "DIR",
+        help: "Also draw the changes into DIR: map-diff, map-diff-base, timeline-PLAN; .svg, .png, light and ~dark.")
     /// `--fail-on KIND,…`.
     static let failOn = CommandOption<[DiffGate]>(
         "--fail-on", valueName: "KIND,…", help: "Exit 1 when a change of these kinds is found (any: any change).",
         parse: gates)
     /// The options.
     public static let options = [
-        git.spec, format.spec, json.spec, failOn.spec, LimitOptions.option.spec, ConventionOptions.quiet.spec,
+        git.spec, format.spec, json.spec, output.spec, failOn.spec, LimitOptions.option.spec, ConventionOptions.quiet.spec,
         DiagnosticsOutput.strict.spec,
     ]
     /// Two sides, or any number of paths with --git.
@@ -33,7 +37,7 @@ public enum DiffCommand: Command {
     public static let notes = """
         A side is a plan, a .swift file, or a folder of plans and Swift source. Kinds: added-/removed-screen,
         -stack, -edge, restyled-edge, new-problem, steps-changed, more-updates, slower, platform-split,
-        plan-fails, removed-plan, any. Exit status: 0; 1 a --fail-on kind found (or --strict and a warning).
+        plan-fails, removed-plan, over-budget, any. Exit status: 0; 1 a --fail-on kind found (or --strict, a warning).
         """
     /// Three examples.
     public static let examples = [
@@ -64,14 +68,22 @@ public enum DiffCommand: Command {
             if base.plans.count == 1, head.plans.count == 1, base.map == nil, head.map == nil {
                 base.plans[0].name = head.plans[0].name
             }
-            report = DiffReport(base: base, head: head)
+            report = DiffReport(
+                base: base, head: head, baseName: arguments.positionals[0], headName: arguments.positionals[1])
+        }
+        var images: (folder: String, drawn: DiffImages)?
+        if let folder = try arguments[output] {
+            let drawn = try DiffImages(report, limits: limits)
+            try AtomicFiles.write(
+                drawn.files.map { ((folder as NSString).appendingPathComponent($0.name), $0.data) }, within: folder)
+            images = (folder, drawn)
         }
         let warnings = ConventionOptions.warnings(arguments, console)
         for warning in report.warnings { warnings.printError(warning.description) }
         if arguments[json] {
             console.print(report.json.rendered(.pretty))
         } else {
-            console.writeOutput(markdown ? report.markdown : report.text)
+            console.writeOutput(markdown ? report.markdown(images: images) : report.text)
         }
         let triggered = gates.filter { $0.isTriggered(by: report) }
         if !triggered.isEmpty {
@@ -105,7 +117,8 @@ public enum DiffCommand: Command {
         }
         let baseSide = try side(base)
         let headSide = try side(head)
-        return DiffReport(base: baseSide, head: headSide)
+        return DiffReport(
+            base: baseSide, head: headSide, baseName: parts[0], headName: parts.count == 2 ? parts[1] : "working tree")
     }
 
     /// The kinds a `--fail-on` list names.

@@ -22,6 +22,8 @@ enum DiffGate: String, CaseIterable {
     case planFails = "plan-fails"
     /// A plan is gone.
     case removedPlan = "removed-plan"
+    /// A plan of the head goes over its file's budget (`"budget": {"maxUpdates", "maxSeconds"}`).
+    case overBudget = "over-budget"
     /// Any change at all.
     case any
 
@@ -55,7 +57,8 @@ enum DiffGate: String, CaseIterable {
                 if case .removed = $0.kind { return true }
                 return false
             }
-        case .any: return !report.isEmpty
+        case .overBudget: return !report.overBudget.isEmpty
+        case .any: return !report.isEmpty || report.overBudget.contains(where: \.isNew)
         }
     }
 

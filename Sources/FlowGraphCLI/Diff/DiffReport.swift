@@ -8,8 +8,41 @@ struct DiffReport {
     /// Every plan of either side, paired.
     var plans: [PlanChange]
 
-    /// Compares two sides.
-    init(base: DiffSide, head: DiffSide) {
+    /// The base's map as read, for drawing; `nil` when it has no Swift source.
+    var baseMap: NavigationMap?
+    /// The head's map as read.
+    var headMap: NavigationMap?
+    /// What names the base in drawings: its revision or path.
+    var baseName: String
+    /// What names the head in drawings.
+    var headName: String
+    /// The head's plans whose steps go over their file's budget: the errors, and whether the base kept to it.
+    var overBudget: [(name: String, overruns: [Diagnostic], isNew: Bool)] = []
+    /// The plans played on both sides whose steps changed, with both runs, for drawing.
+    var changedRuns: [(name: String, base: PlanRun, head: PlanRun)] = []
+
+    /// Compares two sides, named `baseName` and `headName` in drawings.
+    init(base: DiffSide, head: DiffSide, baseName: String = "base", headName: String = "head") {
+        baseMap = base.map
+        headMap = head.map
+        self.baseName = baseName
+        self.headName = headName
+        for (name, outcome) in head.plans {
+            guard case .played(let run) = outcome, let overruns = run.plan.budget?.overruns(run), !overruns.isEmpty
+            else { continue }
+            var before = false
+            if case .played(let was)? = base.plans.first(where: { $0.name == name })?.outcome {
+                before = !(was.plan.budget?.overruns(was) ?? []).isEmpty
+            }
+            overBudget.append((name, overruns, !before))
+        }
+        for (name, outcome) in head.plans {
+            guard case .played(let now) = outcome,
+                case .played(let was)? = base.plans.first(where: { $0.name == name })?.outcome,
+                !PlanRunDiff(base: was, head: now).isEmpty
+            else { continue }
+            changedRuns.append((name, was, now))
+        }
         if base.map != nil || head.map != nil {
             map = NavigationMapDiff(base: base.map ?? NavigationMap(), head: head.map ?? NavigationMap())
                 .labelled(base: base.label, head: head.label)
@@ -30,7 +63,7 @@ struct DiffReport {
     /// The one-line summary: `+1 screen · −1 call · 1 call push → sheet · checkout.json: iOS 17 2 → 4
     /// updates, 0.65 → 1.95 s`, or `no navigation changes`.
     var summary: String {
-        guard !isEmpty else { return "no navigation changes" }
+        guard !isEmpty || overBudget.contains(where: \.isNew) else { return "no navigation changes" }
         var parts: [String] = []
         if let map {
             func count(_ sign: String, _ number: Int, _ noun: String) {
@@ -51,13 +84,14 @@ struct DiffReport {
         for plan in changedPlans {
             parts.append("\(plan.name): " + plan.summary)
         }
+        for plan in overBudget where plan.isNew { parts.append("\(plan.name): now over budget") }
         return parts.joined(separator: " · ")
     }
 
     /// The report for a terminal: the summary, then the changes grouped, each with FILE:LINE.
     var text: String {
         var lines = [summary]
-        guard !isEmpty else { return summary + "\n" }
+        guard !isEmpty || !overBudget.isEmpty else { return summary + "\n" }
         if let map, !map.isEmpty {
             let screens =
                 map.addedStacks.map { "  + stack \($0.name)  \($0.location.description)" }
@@ -81,13 +115,38 @@ struct DiffReport {
             lines += ["", "Plans"]
             for plan in changedPlans { lines += ["  \(plan.name)"] + plan.lines.map { "    " + $0 } }
         }
+        if !overBudget.isEmpty {
+            lines += ["", "Budgets"]
+            for plan in overBudget {
+                lines += ["  \(plan.name)\(plan.isNew ? " (new)" : " (as before)")"]
+                lines += plan.overruns.map { "    " + $0.description }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report for a pull-request comment: the summary in bold, then a table per kind of change, then
+    /// the drawings written to `images.folder`, each a `<picture>` with its dark variant.
+    func markdown(images: (folder: String, drawn: DiffImages)? = nil) -> String {
+        guard let images, !isEmpty, !images.drawn.figures.isEmpty else { return markdown }
+        var lines = [markdown.trimmingCharacters(in: .newlines)]
+        for figure in images.drawn.figures {
+            func path(_ name: String) -> String {
+                MarkdownText.link(images.folder.hasSuffix("/") ? images.folder + name : images.folder + "/" + name)
+            }
+            lines += [
+                "", "**\(MarkdownText.cell(figure.title))**", "",
+                "<picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"\(path(figure.dark))\">"
+                    + "<img alt=\"\(MarkdownText.attribute(figure.title))\" src=\"\(path(figure.light))\"></picture>",
+            ]
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The report for a pull-request comment: the summary in bold, then a table per kind of change.
     var markdown: String {
         var lines = ["**Navigation: \(summary)**"]
-        guard !isEmpty else { return lines[0] + "\n" }
+        guard !isEmpty || !overBudget.isEmpty else { return lines[0] + "\n" }
         func cell(_ text: String) -> String { MarkdownText.cell(text) }
         if let map, !map.isEmpty {
             let screens =
@@ -142,6 +201,17 @@ struct DiffReport {
                 }
                 if diff.agreedBefore && !diff.agreeNow {
                     lines.append("| `\(cell(plan.name))` | all | rule sets agreed before; now they differ | | |")
+                }
+            }
+        }
+        if !overBudget.isEmpty {
+            lines += ["", "| Plan over budget | Since | Why |", "|---|---|---|"]
+            for plan in overBudget {
+                for overrun in plan.overruns {
+                    let key = overrun.keyPath ?? "budget"
+                    lines.append(
+                        "| `\(cell(plan.name))` | \(plan.isNew ? "this change" : "before") | `\(key)`: \(cell(overrun.message)) |"
+                    )
                 }
             }
         }

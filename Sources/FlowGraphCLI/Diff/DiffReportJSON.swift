@@ -3,7 +3,8 @@ import FlowModel
 extension DiffReport {
     /// The report as `--json` prints it: `{"summary", "screens": {"added", "removed"}, "stacks": {…},
     /// "edges": {"added": [{"from","to","style","file","line"}], "removed", "restyled": [{"from","to","was",
-    /// "now",…}]}, "problems": {"new", "fixed"}, "plans": [{"name","ruleSet","changed","was","now"}]}`.
+    /// "now",…}]}, "problems": {"new", "fixed"}, "plans": [{"name","ruleSet","changed","was","now"}],
+    /// "budgets": [{"plan","key","message","new"}]}`.
     var json: JSONValue {
         func object(_ members: [(String, JSONValue)]) -> JSONValue {
             JSONValue(.object(members.map { JSONMember(key: $0.0, value: $0.1) }))
@@ -46,6 +47,18 @@ extension DiffReport {
             ),
             ("problems", object([("new", problems(map.newProblems)), ("fixed", problems(map.fixedProblems))])),
             ("plans", .array(plans.flatMap(Self.planJSON))),
+            (
+                "budgets",
+                .array(
+                    overBudget.flatMap { plan in
+                        plan.overruns.map {
+                            object([
+                                ("plan", .string(plan.name)), ("key", .string($0.keyPath ?? "budget")),
+                                ("message", .string($0.message)), ("new", .bool(plan.isNew)),
+                            ])
+                        }
+                    })
+            ),
         ])
     }
 

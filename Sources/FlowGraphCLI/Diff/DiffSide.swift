@@ -84,8 +84,14 @@ struct DiffSide {
         }
         var side = self
         side.plans = plans.map { name, outcome in
-            guard case .failed(let message) = outcome else { return (name, outcome) }
-            return (name, .failed(message.replacingOccurrences(of: prefix, with: replacement)))
+            switch outcome {
+            case .failed(let message):
+                return (name, .failed(message.replacingOccurrences(of: prefix, with: replacement)))
+            case .played(var run):
+                // A scanned plan's title says where it was scanned from, drawn in the timelines.
+                run.plan.title = run.plan.title?.replacingOccurrences(of: prefix, with: replacement)
+                return (name, .played(run))
+            }
         }
         guard var map else { return side }
         map.coordinators = map.coordinators.map {

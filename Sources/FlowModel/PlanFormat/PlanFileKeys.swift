@@ -69,6 +69,28 @@ enum PlanFileKeys {
                 description: "The name of the top coordinator, which actions and deep-link rules address with \"in\".")
         ),
         ("deeplink", S.reference("deeplink")),
+        ("budget", S.reference("budget")),
+    ])
+
+    /// The `budget` object: the most a plan's change may cost under each rule set it compares.
+    static let budget = PlanObjectKeys([
+        (
+            "maxUpdates",
+            S.object([
+                ("type", .string("integer")), ("minimum", .number(0)),
+                ("description", .string("The most updates SwiftUI may make, summed over the plan's changes.")),
+            ])
+        ),
+        (
+            "maxSeconds",
+            S.object([
+                ("type", .string("number")), ("minimum", .number(0)),
+                (
+                    "description",
+                    .string("The most seconds until the last step is applied, summed over the plan's changes.")
+                ),
+            ])
+        ),
     ])
 
     /// The keys that describe a FlowStacks plan's change; at most one of them is given.
@@ -193,6 +215,14 @@ enum PlanFileKeys {
                         required: ["action"],
                         description: "An action addressed to a coordinator, or presenting a child FlowStack."),
                 ])
+            ),
+            (
+                "budget",
+                budget.schema(
+                    required: [],
+                    description:
+                        "The most the change may cost under every rule set it compares: flowgraph check fails a plan over it, flowgraph diff reports one."
+                )
             ),
             (
                 "deeplink",

@@ -1,0 +1,253 @@
+import FlowModel
+import Graphviz
+
+/// The drawings of what changed between two navigation maps: the head with added screens and calls in the
+/// accent colour for additions (bold green borders, `+`), removed ones dashed grey (`−`), restyled calls in
+/// blue saying `push → sheet`; and the base, drawn from the same positions.
+///
+/// Both drawings are made from one union of the two maps (every screen, stack, deep-link entry and call of
+/// either side, matched by name as ``NavigationMapDiff`` matches them), so everything Graphviz lays out —
+/// nodes, labels, arrows, their order — is the same in both and only colours and line styles differ: what the
+/// head adds is invisible in the base but keeps its place. Unchanged screens stay exactly where the base
+/// drew them, so an image swipe or onion-skin view shows only the change.
+public struct NavigationMapDiffDiagram: Sendable {
+    /// Which side a drawing shows.
+    public enum Side: String, Sendable, CaseIterable {
+        /// The version before the change.
+        case base
+        /// The version after the change, its changes marked.
+        case head
+    }
+
+    /// What a node, stack or arrow of the union is.
+    enum Status: Hashable, Sendable {
+        case same
+        case added
+        case removed
+        /// An arrow whose style changed: the base's style, e.g. `push` or `sheet ☰`.
+        case restyled(was: String)
+    }
+
+    /// The union of both maps, in the head's order with the base's removed parts after.
+    let union: NavigationMap
+    /// The status of each screen, entry and stack by its id in ``union``.
+    let nodeStatus: [String: Status]
+    /// The status of each arrow, by `from→to·style` of its ids in ``union``.
+    let edgeStatus: [String: Status]
+    /// How each side reaches each screen it draws, by id in ``union``: the styles of the calls that show it.
+    let incoming: [Side: [String: Set<NavigationMap.Style>]]
+    /// What names each side in the title, e.g. `main` and `working tree`.
+    public var baseName: String
+    /// What names the head in the title.
+    public var headName: String
+    /// The colour scheme.
+    public var theme: Theme
+
+    /// Compares two maps for drawing.
+    public init(
+        base: NavigationMap, head: NavigationMap, baseName: String = "base", headName: String = "head",
+        theme: Theme = .light
+    ) {
+        self.baseName = baseName
+        self.headName = headName
+        self.theme = theme
+        var union = head
+        var nodes: [String: Status] = [:]
+        let baseOwners = Dictionary(base.coordinators.map { ($0.id, $0.owner) }) { first, _ in first }
+        let headOwners = Dictionary(head.coordinators.map { ($0.id, $0.owner) }) { first, _ in first }
+        var coordinatorIDs: [String: String] = [:]  // owner → union id
+        for coordinator in head.coordinators where coordinatorIDs[coordinator.owner] == nil {
+            coordinatorIDs[coordinator.owner] = coordinator.id
+            nodes[coordinator.id] = base.coordinators.contains { $0.owner == coordinator.owner } ? .same : .added
+        }
+        for coordinator in base.coordinators where coordinatorIDs[coordinator.owner] == nil {
+            var removed = coordinator
+            removed.id = "removed-" + coordinator.id
+            coordinatorIDs[coordinator.owner] = removed.id
+            nodes[removed.id] = .removed
+            union.coordinators.append(removed)
+        }
+        // Screens and entries by stack and name: the head's ids, the base's removed ones renamed.
+        var nodeIDs: [String: String] = [:]  // "owner\u{0}name" → union id
+        func key(_ owner: String?, _ name: String) -> String { (owner ?? "") + "\u{0}" + name }
+        for screen in head.screens { nodeIDs[key(headOwners[screen.coordinator], screen.name)] = screen.id }
+        for entry in head.entries { nodeIDs[key(headOwners[entry.coordinator], "⌂" + entry.name)] = entry.id }
+        var baseIDs: [String: String] = [:]  // base id → union id
+        for screen in base.screens {
+            let owner = baseOwners[screen.coordinator]
+            if let id = nodeIDs[key(owner, screen.name)] {
+                baseIDs[screen.id] = id
+                continue
+            }
+            var removed = screen
+            removed.id = "removed-" + screen.id
+            removed.coordinator = owner.flatMap { coordinatorIDs[$0] } ?? screen.coordinator
+            baseIDs[screen.id] = removed.id
+            nodes[removed.id] = .removed
+            union.screens.append(removed)
+        }
+        for entry in base.entries {
+            let owner = baseOwners[entry.coordinator]
+            if let id = nodeIDs[key(owner, "⌂" + entry.name)] {
+                baseIDs[entry.id] = id
+                continue
+            }
+            var removed = entry
+            removed.id = "removed-" + entry.id
+            removed.coordinator = owner.flatMap { coordinatorIDs[$0] } ?? entry.coordinator
+            baseIDs[entry.id] = removed.id
+            nodes[removed.id] = .removed
+            union.entries.append(removed)
+        }
+        let kept = Set(baseIDs.values)
+        for screen in head.screens { nodes[screen.id] = kept.contains(screen.id) ? .same : .added }
+        for entry in head.entries { nodes[entry.id] = kept.contains(entry.id) ? .same : .added }
+        nodeStatus = nodes
+        let (edges, statuses) = Self.unionEdges(base: base, head: head, baseIDs: baseIDs)
+        func reached(_ map: NavigationMap, _ ids: [String: String]?) -> [String: Set<NavigationMap.Style>] {
+            var result: [String: Set<NavigationMap.Style>] = [:]
+            for edge in map.edges where edge.to != nil && [.push, .sheet, .cover, .replace].contains(edge.style) {
+                result[ids.map { $0[edge.to ?? ""] ?? "" } ?? edge.to ?? "", default: []].insert(edge.style)
+            }
+            return result
+        }
+        incoming = [.base: reached(base, baseIDs), .head: reached(head, nil)]
+        union.edges = edges
+        edgeStatus = statuses
+        self.union = union
+    }
+
+    /// The head's arrows, then the base's removed ones with their ends renamed into the union, and the status
+    /// of each: arrows between the same two screens in both, of another style, are restyled.
+    private static func unionEdges(base: NavigationMap, head: NavigationMap, baseIDs: [String: String])
+        -> ([NavigationMap.Edge], [String: Status])
+    {
+        let drawn: Set<NavigationMap.Style> = [.push, .sheet, .cover, .replace]
+        let headEdges = head.edges.filter { $0.to != nil && drawn.contains($0.style) }
+        let baseEdges = base.edges.compactMap { edge -> NavigationMap.Edge? in
+            guard let to = edge.to, drawn.contains(edge.style), let from = baseIDs[edge.from], let target = baseIDs[to]
+            else { return nil }
+            var renamed = edge
+            renamed.from = from
+            renamed.to = target
+            return renamed
+        }
+        let headStyles = Set(headEdges.map { styleKey($0) })
+        let baseStyles = Set(baseEdges.map { styleKey($0) })
+        var statuses: [String: Status] = [:]
+        var restyledPairs: Set<String> = []
+        var union = head.edges
+        var removedKeys: [String] = []
+        for edge in baseEdges where !headStyles.contains(styleKey(edge)) {
+            let pair = "\(edge.from)→\(edge.to ?? "")"
+            if !restyledPairs.contains(pair),
+                let now = headEdges.first(where: {
+                    "\($0.from)→\($0.to ?? "")" == pair && !baseStyles.contains(styleKey($0))
+                })
+            {
+                restyledPairs.insert(pair)
+                statuses[drawingKey(now)] = .restyled(was: styleWord(edge))
+                continue
+            }
+            if !removedKeys.contains(styleKey(edge)) { removedKeys.append(styleKey(edge)) }
+            statuses[drawingKey(edge)] = .removed
+            union.append(edge)
+        }
+        for edge in headEdges where statuses[drawingKey(edge)] == nil {
+            statuses[drawingKey(edge)] = baseStyles.contains(styleKey(edge)) ? .same : .added
+        }
+        return (union, statuses)
+    }
+
+    /// `push`, `sheet`, `sheet ☰` (with navigation): a call's style as the diff names it.
+    static func styleWord(_ edge: NavigationMap.Edge) -> String {
+        edge.style.rawValue + (edge.withNavigation && edge.style != .push ? " ☰" : "")
+    }
+
+    /// An arrow's identity across the sides: its ends and its style word.
+    private static func styleKey(_ edge: NavigationMap.Edge) -> String {
+        "\(edge.from)→\(edge.to ?? "")·\(styleWord(edge))"
+    }
+
+    /// An arrow's identity in the drawing (``NavigationMapDiagram`` draws one arrow per ends and style).
+    static func drawingKey(_ edge: NavigationMap.Edge) -> String {
+        "\(edge.from)→\(edge.to ?? "")·\(edge.style.rawValue)"
+    }
+
+    /// The direction both drawings use: the narrower, as ``NavigationMapDiagram/fittedDiagram()`` picks it,
+    /// measured once on the union.
+    public func direction() throws(GraphvizError) -> NavigationMapDiagram.Direction {
+        let drawing = NavigationMapDiagram(map: union, theme: theme)
+        let down = try drawing.diagram(direction: .topToBottom).layoutSize().width
+        let across = try drawing.diagram(direction: .leftToRight).layoutSize().width
+        return down < across ? .topToBottom : .leftToRight
+    }
+
+    /// Refuses a union map whose layout would cost more than `limits.layout` (see
+    /// ``NavigationMapDiagram/checkLayoutBudget(_:file:)``).
+    public func checkLayoutBudget(_ limits: Limits, file: String?) throws(FlowGraphError) {
+        try NavigationMapDiagram(map: union, theme: theme).checkLayoutBudget(limits, file: file)
+    }
+
+    /// The drawing of one side, laid out in `direction`.
+    public func diagram(_ side: Side, direction: NavigationMapDiagram.Direction) -> Diagram {
+        var diagram = NavigationMapDiagram(map: union, theme: theme).diagram(direction: direction)
+        let marks = DiffMarks(palette: theme.palette, side: side, incoming: incoming[side] ?? [:])
+        diagram.label = titleLabel(side)
+        diagram.attributes["class"] = "map-diff-diagram map-diff-\(side.rawValue)"
+        diagram.subgraphs = diagram.subgraphs.map { subgraph in
+            var subgraph = subgraph
+            marks.mark(&subgraph, nodeStatus[subgraph.id] ?? .same)
+            subgraph.nodes = subgraph.nodes.map { node in
+                var node = node
+                marks.mark(&node, nodeStatus[node.id] ?? .same)
+                return node
+            }
+            return subgraph
+        }
+        diagram.edges = diagram.edges.map { edge in
+            var edge = edge
+            let style = (edge.attributes["class"] ?? "").replacingOccurrences(of: "-edge", with: "")
+            marks.mark(&edge, edgeStatus["\(edge.from)→\(edge.to)·\(style)"] ?? .same, style: style)
+            return edge
+        }
+        return diagram
+    }
+
+    /// The title: the same words on both sides (so its size does not move anything), `●` marking the side
+    /// drawn, then what the marks mean and the counts of the change.
+    private func titleLabel(_ side: Side) -> Label {
+        let palette = theme.palette
+        let counts = nodeStatus.values.reduce(into: [Status: Int]()) { $0[$1, default: 0] += 1 }
+        let calls = edgeStatus.values.reduce(into: [String: Int]()) {
+            switch $1 {
+            case .added: $0["+", default: 0] += 1
+            case .removed: $0["−", default: 0] += 1
+            case .restyled: $0["~", default: 0] += 1
+            case .same: break
+            }
+        }
+        func marker(_ this: Side) -> HTML {
+            .styled(
+                (side == this ? "● " : "○ ") + (this == .base ? "before: \(baseName)" : "after: \(headName)"),
+                size: Typography.heading, color: side == this ? palette.text : palette.muted)
+        }
+        let change =
+            "+\(counts[.added] ?? 0) / −\(counts[.removed] ?? 0) screens or stacks · "
+            + "+\(calls["+"] ?? 0) / −\(calls["−"] ?? 0) / ~\(calls["~"] ?? 0) calls"
+        return .html(
+            .concat([
+                .styled("Navigation map changes", size: Typography.title, color: palette.text, bold: true),
+                .lineBreak(), marker(.base), .styled("   ", size: Typography.heading, color: palette.muted),
+                marker(.head), .lineBreak(),
+                .styled(change, size: Typography.small, color: palette.muted), .lineBreak(),
+                .styled(
+                    "+ added (green, bold border)   − removed (grey, dashed)   push → sheet: restyled (blue)",
+                    size: Typography.tiny, color: palette.muted),
+                .lineBreak(),
+                .styled(
+                    "→ push   ⇒ sheet (bold)   ⇉ cover (double)   ⇢ routes replaced (dashed)",
+                    size: Typography.tiny, color: palette.muted),
+            ]))
+    }
+}
