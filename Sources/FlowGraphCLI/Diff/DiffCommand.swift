@@ -28,7 +28,8 @@ public enum DiffCommand: Command {
         parse: gates)
     /// The options.
     public static let options = [
-        git.spec, format.spec, json.spec, output.spec, failOn.spec, LimitOptions.option.spec, ConventionOptions.quiet.spec,
+        git.spec, format.spec, json.spec, output.spec, failOn.spec, LimitOptions.option.spec,
+        ConventionOptions.quiet.spec,
         DiagnosticsOutput.strict.spec,
     ]
     /// Two sides, or any number of paths with --git.
