@@ -6,7 +6,7 @@
     /// with `PushView(destination:)` or `navigationStack.push(_:)`, popped with `PopView` or
     /// `navigationStack.pop(to:)`.
     struct NavigationStackSource: SourceLibrary {
-        var library: Library { .navigationStack }
+        var library: Library { .swiftUINavigationStack }
         var destinationBuilders: Set<String> { ["PushView", "NavigationStackView"] }
         var screens: ScreenDeclaration { .shownViews }
         var nestsChildStacks: Bool { false }

@@ -154,7 +154,7 @@ private func played(_ calls: [String], start: [String] = []) throws -> (stack: V
     @Test func thePopToIDSamplePlaysThrough() throws {
         let plan = try Plan.decode(
             String(decoding: try Data(contentsOf: Self.sample), as: UTF8.self), file: "navigationstack-pop-to-id.json")
-        #expect(plan.library == .navigationStack)
+        #expect(plan.library == .swiftUINavigationStack)
         guard let stackPlan = (plan.navigationLibrary as? NavigationStackLibrary)?.plan else {
             Issue.record("not a navigation stack plan")
             return

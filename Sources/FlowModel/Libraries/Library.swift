@@ -6,8 +6,9 @@ public enum Library: String, CaseIterable, Hashable, Sendable {
     case flowStacks = "flowstacks"
     /// SwiftfulRouting: screens shown with `router.showScreen(.push / .sheet / .fullScreenCover)`.
     case swiftfulRouting = "swiftfulrouting"
-    /// swiftui-navigation-stack: one push-only `NavigationStackView` with `push(_:withId:)` and `pop(to:)`.
-    case navigationStack = "navigationstack"
+    /// swiftui-navigation-stack: one push-only `NavigationStackView` with `push(_:withId:)` and `pop(to:)`. Named
+    /// apart from `navigationStack`, which everywhere else means SwiftUI's `NavigationStack` (FlowStacks' flag).
+    case swiftUINavigationStack = "navigationstack"
 
     /// The library's name as its authors write it (its conformance's ``LibraryWords/displayName``).
     public var displayName: String {

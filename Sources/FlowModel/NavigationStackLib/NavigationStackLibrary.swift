@@ -10,10 +10,10 @@ public struct NavigationStackLibrary: NavigationLibrary {
     }
 
     /// swiftui-navigation-stack's words.
-    public static let words = LibraryWords.navigationStack
+    public static let words = LibraryWords.swiftUINavigationStack
 
     /// Plan files name it `"navigationstack"`.
-    public static let library = Library.navigationStack
+    public static let library = Library.swiftUINavigationStack
 
     /// Plays the push and pop calls: one transition per call, with the ids views were pushed with.
     public func play(_ plan: Plan) throws(FlowGraphError) -> PlanRun {
@@ -23,7 +23,7 @@ public struct NavigationStackLibrary: NavigationLibrary {
 
 extension LibraryWords {
     /// swiftui-navigation-stack's words: one `NavigationStackView` of pushed views.
-    public static let navigationStack = LibraryWords(
+    public static let swiftUINavigationStack = LibraryWords(
         displayName: "swiftui-navigation-stack", pushName: "push", sheetName: "sheet", coverName: "full-screen cover",
         presentedSheetName: "sheet", presentedCoverName: "full-screen cover", layerName: "layer",
         rootLayerTitle: "NavigationStackView",
