@@ -50,7 +50,7 @@ public struct NavigationMapDiagram: Sendable {
     /// A map is laid out twice (``fittedDiagram()`` measures both directions), and its arrows jump far across
     /// the chain of pushes: `dot` draws an arrow across `k` ranks as `k` arrows through `k - 1` hidden nodes.
     /// So its cost is, for each direction, the diagram's ``LayoutCost/units`` plus two units per rank its
-    /// arrows cross (``Graphviz/Diagram/estimatedVirtualNodes``: a node and an arrow each). Measured on the
+    /// arrows cross (`Diagram.estimatedVirtualNodes`: a node and an arrow each). Measured on the
     /// 2-core machine with the debug build: 60 screens in a chain of pushes, each also presenting the one
     /// `7 × i + 3` on (5,030 units), draw in 1.2 s; 90 (11,090 units) took 7 s idle and 57 s loaded, 100 (13,206
     /// units) 34 s, 95 over 200 s; the scan benchmark's 60-screen app is 1,970 units. `file` is where the map

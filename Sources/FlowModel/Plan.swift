@@ -1,6 +1,6 @@
 /// A navigation plan: a FlowStack's root and starting routes and the change to draw or check.
 ///
-/// Decode one from a plan file with ``Plan/decode(bytes:file:limits:)``; ``transitions()`` breaks its change into
+/// Decode one from a plan file with ``Plan/decode(bytes:file:limits:url:)``; ``transitions()`` breaks its change into
 /// the steps FlowStacks performs.
 public struct Plan: Hashable, Sendable {
     /// How the plan describes the change from ``start``.

@@ -1,6 +1,6 @@
 /// The JSON Schema of plan files (draft-07), which `flowgraph schema` prints.
 ///
-/// Made from the key tables the decoder checks (``PlanFileKeys``, each library's own and shared keys), so a
+/// Made from the key tables the decoder checks (`PlanFileKeys`, each library's own and shared keys), so a
 /// key the decoder accepts is a key the schema lists. Editors use it to complete and check plans: every key,
 /// the three libraries, nested FlowStacks, deep-link rules, route and action names. It checks shape only;
 /// navigation that FlowStacks rejects (a `pop` of a sheet) still needs `flowgraph`. `make schema` writes a
