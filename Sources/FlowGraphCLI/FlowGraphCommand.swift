@@ -17,7 +17,9 @@ public enum FlowGraphCommand {
         let arguments = Array(arguments.dropFirst())
         // A batch worker's plays are its parent's; only the command a person ran reports them.
         guard arguments.first != BatchWorker.commandName else { return run(arguments, console: .standard) }
-        return PlayCountSwitch.run(console: .standard) { run(arguments, console: .standard) }
+        return LayoutCountSwitch.run(console: .standard) {
+            PlayCountSwitch.run(console: .standard) { run(arguments, console: .standard) }
+        }
     }
 
     /// Runs `flowgraph` with arguments after the program name, writing to `console`; returns the exit status.

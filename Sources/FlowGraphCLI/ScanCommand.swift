@@ -76,8 +76,10 @@ public enum ScanCommand: Command {
             let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
             try drawing.checkLayoutBudget(limits, file: output)
             do {
-                let diagram = try drawing.fittedDiagram()
-                files.append((output, try diagram.render(to: mapFormat)))
+                guard let data = try drawing.renderFitted(to: [mapFormat])[mapFormat] else {
+                    throw GraphvizError(.renderFailed(format: mapFormat))
+                }
+                files.append((output, data))
             } catch {
                 throw FlowGraphError(file: output, message: "cannot draw the map: \(error)")
             }
