@@ -23,11 +23,12 @@ enum BenchSummary {
         let all = rows.withLock { $0 }
         guard !all.isEmpty else { return "" }
         let width = all.map(\.work.count).max() ?? 0
+        let ratioWidth = all.map(\.ratio.count).max() ?? 0
         var text = "Summary (ratios from this run):\n"
         for row in all {
             text +=
                 "  " + row.work.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + row.ratio.padding(toLength: 22, withPad: " ", startingAt: 0) + "goal " + row.goal + "\n"
+                + row.ratio.padding(toLength: ratioWidth, withPad: " ", startingAt: 0) + "  goal " + row.goal + "\n"
         }
         return text
     }
