@@ -4,17 +4,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product FlowGraphBench
 swift build -c release --product flowgraph
-.build/release/FlowGraphBench steps
-.build/release/FlowGraphBench import
-echo
-# Timelines of 10×5 … 1,000×40 to SVG vs dot -Tsvg on the same DOT; needs `dot` (make tools).
-.build/release/FlowGraphBench timeline
-echo
-# flowgraph render DIR (2 workers) vs Graphviz's dot on the same DOT; needs `dot` (make tools).
-.build/release/FlowGraphBench render
-echo
-# flowgraph scan of a generated 60-screen, 2,000-file app vs swiftc -frontend -parse of the same files (time, peak memory).
-.build/release/FlowGraphBench scan
-echo
-# flowgraph diff of the scan benchmark's app against itself vs one flowgraph scan --json of it (bound 2.2×).
-.build/release/FlowGraphBench diff
+# In one run, then the headline ratios together (BenchSummary):
+# - steps, import: linear in their input;
+# - timeline: timelines of 10×5 … 1,000×40 to SVG vs dot -Tsvg on the same DOT (needs `dot`: make tools);
+# - render: flowgraph render DIR (2 workers) vs Graphviz's dot on the same DOT, per plan and over all plans;
+# - scan: flowgraph scan of generated 60-screen apps of 1,000 and 2,000 files vs swiftc -frontend -parse of the
+#   same files (time, CPU, peak memory), and how the scan grows from 1,000 to 2,000 files;
+# - diff: flowgraph diff of the scan benchmark's app against itself vs one flowgraph scan --json of it (bound 2.2×).
+.build/release/FlowGraphBench all

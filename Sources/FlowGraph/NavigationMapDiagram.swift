@@ -1,4 +1,5 @@
 import FlowModel
+import Foundation
 import Graphviz
 
 /// A drawing of an app's navigation map, as `flowgraph scan` reads it from source.
@@ -38,11 +39,26 @@ public struct NavigationMapDiagram: Sendable {
     /// an app whose screens push one another in a long chain grows down (a 60-screen chain is 779 px wide
     /// top to bottom, 13,260 px left to right), an app of several small coordinators grows right (FlowStacks'
     /// example app: 1,284 px wide left to right, 2,824 px top to bottom). Each direction is laid out once to
-    /// measure it.
+    /// measure it; to draw the map too, ``renderFitted(to:)`` renders from that measuring layout.
     public func fittedDiagram() throws(GraphvizError) -> Diagram {
-        let across = diagram(direction: .leftToRight)
+        try withFittedLayout { $0.diagram }
+    }
+
+    /// The map in whichever direction comes out narrower (``fittedDiagram()``), rendered to each format from
+    /// the layout that measured it: two layouts in all, one per direction.
+    public func renderFitted(to formats: [OutputFormat]) throws(GraphvizError) -> [OutputFormat: Data] {
+        try withFittedLayout { laidOut throws(GraphvizError) in try laidOut.render(to: formats) }
+    }
+
+    /// Lays the map out in both directions and lends the narrower layout to `body`.
+    private func withFittedLayout<Result>(
+        _ body: (LaidOutDiagram) throws(GraphvizError) -> Result
+    ) throws(GraphvizError) -> Result {
         let down = diagram(direction: .topToBottom)
-        return try down.layoutSize().width < across.layoutSize().width ? down : across
+        let across = diagram(direction: .leftToRight)
+        return try Diagram.withLayouts([down, across]) { laidOut throws(GraphvizError) in
+            try body(laidOut[0].size.width < laidOut[1].size.width ? laidOut[0] : laidOut[1])
+        }
     }
 
     /// Refuses a map whose layout would cost more than `limits.layout`, before Graphviz is called.

@@ -245,36 +245,26 @@ public struct PlanRenderer: Sendable {
                 throw .plan(error)
             }
         }
-        if !graphviz.isEmpty, let diagram = laidOut {
-            // Graphviz refuses a PNG over its own limit from the same layout it renders with, so only a lower
-            // limit (set by tests) needs a separate layout to measure.
-            if graphviz.contains(.png), options.maximumPNGSide < Diagram.maximumPNGSide, try !fits(diagram) {
+        var timelineSVG: Data?
+        if let diagram = laidOut, !graphviz.isEmpty || drawing.kind == .timeline {
+            // One layout for every Graphviz format, the PNG's size check and the HTML player's timeline.
+            let drawn = try drawOnce(
+                diagram, formats: graphviz, timelineSVG: unique.contains(.html) && drawing.kind == .timeline)
+            (rendered, warnings, timelineSVG) = (drawn.outputs, drawn.warnings, drawn.timelineSVG)
+            if graphviz.contains(.png), drawn.outputs[.png] == nil {
                 graphviz.removeAll { $0 == .png }
-                pngPages = try pages(of: drawing, whole: diagram)
-            }
-            if graphviz.contains(.png), options.pngScale != 1, pngPages == nil {
-                // A scaled PNG needs its own layout with `dpi` set, which would change the SVG's size too.
-                graphviz.removeAll { $0 == .png }
-                do {
-                    let scaled = try scaledForPNG(diagram).renderReportingWarnings(to: [.png])
-                    pngPages = scaled.outputs[.png].map { [$0] }
-                    scaledWarnings = scaled.warnings
-                } catch {
-                    guard case .imageTooLarge = error.kind else { throw .graphviz(error) }
-                    pngPages = try pages(of: drawing, whole: diagram)
-                }
-            }
-            do {
-                (rendered, warnings) = graphviz.isEmpty ? ([:], []) : try diagram.renderReportingWarnings(to: graphviz)
-            } catch {
-                guard case .imageTooLarge = error.kind else { throw .graphviz(error) }
-                graphviz.removeAll { $0 == .png }
-                pngPages = try pages(of: drawing, whole: diagram)
-                do {
-                    (rendered, warnings) =
-                        graphviz.isEmpty ? ([:], []) : try diagram.renderReportingWarnings(to: graphviz)
-                } catch {
-                    throw .graphviz(error)
+                if options.pngScale != 1, !drawn.pngTooLarge {
+                    // A scaled PNG needs its own layout with `dpi` set, which would change the SVG's size too.
+                    do {
+                        let scaled = try scaledForPNG(diagram).renderReportingWarnings(to: [.png])
+                        pngPages = scaled.outputs[.png].map { [$0] }
+                        scaledWarnings = scaled.warnings
+                    } catch {
+                        guard case .imageTooLarge = error.kind else { throw .graphviz(error) }
+                        pngPages = try pages(of: drawing, wholeSize: drawn.pngPixels)
+                    }
+                } else {
+                    pngPages = try pages(of: drawing, wholeSize: drawn.pngPixels)
                 }
             }
         }
@@ -284,7 +274,9 @@ public struct PlanRenderer: Sendable {
             if format == .html {
                 outputs.append(
                     RenderedOutput(
-                        format: .html, data: try StepAnimation(drawing: drawing, timelineDiagram: laidOut).page()))
+                        format: .html,
+                        data: try StepAnimation(drawing: drawing, timelineDiagram: laidOut, timelineSVG: timelineSVG)
+                            .page()))
             } else if format == .txt || format == .mermaid {
                 do {
                     let text = try drawing.text(mermaid: format == .mermaid)
@@ -351,7 +343,56 @@ public struct PlanRenderer: Sendable {
                 + limits.exceeded(.layout))
     }
 
-    /// The PNG size of a diagram in pixels.
+    /// What ``drawOnce(_:formats:timelineSVG:)`` made from its one layout.
+    private struct Drawn {
+        var outputs: [OutputFormat: Data]
+        var warnings: [String]
+        var timelineSVG: Data?
+        /// The PNG's size in pixels at `96 × pngScale` dpi.
+        var pngPixels: (width: Int, height: Int)
+        /// Whether the PNG was left out for being larger than one PNG may be (it is then drawn in pages).
+        var pngTooLarge: Bool
+    }
+
+    /// Lays `diagram` out once and renders from that layout every format asked for but the PNG when it must
+    /// be drawn apart (scaled, or too large for one PNG), and, with `timelineSVG`, the HTML player's timeline
+    /// SVG with its ids namespaced. The warnings are those of the formats asked for.
+    private func drawOnce(
+        _ diagram: Diagram, formats: [OutputFormat], timelineSVG: Bool
+    ) throws(RenderError) -> Drawn {
+        do {
+            return try diagram.withLayout { laidOut throws(GraphvizError) in
+                let pixels = Self.pixelSize(laidOut.size, dpi: 96 * options.pngScale)
+                var formats = formats
+                var tooLarge = false
+                if formats.contains(.png) {
+                    // Graphviz's own limit is checked on the layout rendered; a lower one (set by tests) too.
+                    let limit = options.maximumPNGSide
+                    let native = laidOut.pngPixelSize
+                    tooLarge =
+                        (limit < Diagram.maximumPNGSide && (pixels.width > limit || pixels.height > limit))
+                        || (options.pngScale == 1
+                            && (native.width > Diagram.maximumPNGSide || native.height > Diagram.maximumPNGSide))
+                    if tooLarge || options.pngScale != 1 { formats.removeAll { $0 == .png } }
+                }
+                let outputs = formats.isEmpty ? [:] : try laidOut.render(to: formats)
+                let warnings = formats.isEmpty ? [] : laidOut.warnings
+                let svg = timelineSVG ? try laidOut.renderSVG(namespacingIDs: StepAnimation.timelineNamespace) : nil
+                return Drawn(
+                    outputs: outputs, warnings: warnings, timelineSVG: svg, pngPixels: pixels, pngTooLarge: tooLarge)
+            }
+        } catch {
+            throw .graphviz(error)
+        }
+    }
+
+    /// A size in points in whole pixels at `dpi`.
+    private static func pixelSize(_ size: (width: Double, height: Double), dpi: Double) -> (width: Int, height: Int) {
+        (Int((size.width * dpi / 72).rounded(.up)), Int((size.height * dpi / 72).rounded(.up)))
+    }
+
+    /// The PNG size of a diagram in pixels (cairo renders at 96 dpi; FlowGraph's diagrams set no dpi unless the
+    /// PNG is scaled).
     private func pixelSize(_ diagram: Diagram) throws(RenderError) -> (width: Int, height: Int) {
         let size: (width: Double, height: Double)
         do {
@@ -359,9 +400,7 @@ public struct PlanRenderer: Sendable {
         } catch {
             throw .graphviz(error)
         }
-        // Cairo renders at 96 dpi (FlowGraph's diagrams set no dpi unless the PNG is scaled).
-        let dpi = 96 * options.pngScale
-        return (Int((size.width * dpi / 72).rounded(.up)), Int((size.height * dpi / 72).rounded(.up)))
+        return Self.pixelSize(size, dpi: 96 * options.pngScale)
     }
 
     /// The diagram as the PNG is drawn: at `96 × pngScale` dpi (unchanged at scale 1).
@@ -372,15 +411,11 @@ public struct PlanRenderer: Sendable {
         return scaled
     }
 
-    private func fits(_ diagram: Diagram) throws(RenderError) -> Bool {
-        let pixels = try pixelSize(diagram)
-        return pixels.width <= options.maximumPNGSide && pixels.height <= options.maximumPNGSide
-    }
-
-    /// PNG pages of a timeline too large for one PNG: transitions split into runs that each fit.
-    private func pages(of drawing: PlanDiagram, whole: Diagram) throws(RenderError) -> [Data] {
+    /// PNG pages of a timeline too large for one PNG (`wholeSize` pixels): transitions split into runs that
+    /// each fit. Each candidate page is laid out to measure it, and each accepted one again with its final
+    /// title (`page 2 of 3`), which the measuring layout could not know.
+    private func pages(of drawing: PlanDiagram, wholeSize: (width: Int, height: Int)) throws(RenderError) -> [Data] {
         let limit = options.maximumPNGSide
-        let wholeSize = try pixelSize(whole)
         let kindName = drawing.kind == .stack ? "The stack diagram" : "The timeline"
         guard drawing.kind == .timeline, options.pngPaging == .split else {
             throw .pngTooLarge(width: wholeSize.width, height: wholeSize.height, limit: limit, part: kindName)

@@ -9,7 +9,9 @@ enum ScanBenchmark {
 
     /// Writes the app: one coordinator, 60 screen views that push, present and go back, and filler files
     /// (models, services, plain views) up to 2,000 files.
-    static func writeApp(to folder: URL) throws {
+    static func writeApp(
+        to folder: URL, screens screenCount: Int = Self.screenCount, files fileCount: Int = Self.fileCount
+    ) throws {
         let manager = FileManager.default
         try? manager.removeItem(at: folder)
         try manager.createDirectory(at: folder.appendingPathComponent("Screens"), withIntermediateDirectories: true)
@@ -144,8 +146,32 @@ enum ScanBenchmark {
         }
     }
 
+    /// One run of a program: wall and CPU (user + system) seconds, peak memory in kB and the exit status.
+    struct Run {
+        var seconds: Double
+        var cpu: Double
+        var peakKB: Int
+        var status: Int32
+
+        static let worst = Run(seconds: .infinity, cpu: .infinity, peakKB: 0, status: 0)
+
+        /// The faster of two runs (by wall time), keeping the lower CPU time of either.
+        func best(_ other: Run) -> Run {
+            var best = other.seconds < seconds ? other : self
+            best.cpu = min(cpu, other.cpu)
+            if other.status != 0 { best.status = other.status }
+            return best
+        }
+    }
+
     /// Runs a program to its end in a child process; returns wall seconds, peak memory in kB and the status.
     static func measure(_ program: String, _ arguments: [String]) -> (seconds: Double, peakKB: Int, status: Int32) {
+        let run = measureRun(program, arguments)
+        return (run.seconds, run.peakKB, run.status)
+    }
+
+    /// Runs a program to its end in a child process and measures it, CPU time included.
+    static func measureRun(_ program: String, _ arguments: [String]) -> Run {
         var pid = pid_t()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -155,61 +181,108 @@ enum ScanBenchmark {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         let start = ContinuousClock.now
-        guard posix_spawnp(&pid, program, &actions, nil, argv, environ) == 0 else { return (0, 0, -1) }
+        guard posix_spawnp(&pid, program, &actions, nil, argv, environ) == 0 else {
+            return Run(seconds: 0, cpu: 0, peakKB: 0, status: -1)
+        }
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        return (seconds, usage.ru_maxrss, (status >> 8) & 0xff)
+        let cpu =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
+        return Run(seconds: seconds, cpu: cpu, peakKB: usage.ru_maxrss, status: (status >> 8) & 0xff)
     }
 
-    static func run() {
-        let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let work = root.appendingPathComponent(".build/scan-bench")
-        let app = work.appendingPathComponent("App")
+    /// `FlowGraphBench write-app DIR SCREENS FILES`: writes the generated app of SCREENS screens in FILES files into
+    /// DIR (replacing it), for profiling a scan by hand.
+    static func writeAppCommand() {
+        let arguments = Array(CommandLine.arguments.dropFirst(2))
+        guard arguments.count == 3, let screens = Int(arguments[1]), let files = Int(arguments[2]), screens > 0,
+            files > screens
+        else {
+            print("usage: FlowGraphBench write-app DIR SCREENS FILES")
+            exit(2)
+        }
         do {
-            try writeApp(to: app)
+            try writeApp(to: URL(fileURLWithPath: arguments[0]), screens: screens, files: files)
         } catch {
             print("cannot write the generated app: \(error)")
             exit(1)
         }
-        let files = (FileManager.default.enumerator(atPath: app.path)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".swift") }.sorted().map { app.appendingPathComponent($0).path }
+    }
+
+    /// The file counts the scan is measured at: its time should grow with them, no faster.
+    static let fileCounts = [1_000, fileCount]
+
+    static func run() {
+        let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let work = root.appendingPathComponent(".build/scan-bench")
         let flowgraph = root.appendingPathComponent(".build/release/flowgraph").path
         print(
-            "FlowGraphBench scan: a generated app of \(screenCount) screens in \(BenchFormat.grouped(files.count)) Swift files, "
-                + "best of 3 runs each")
-        var baseline = (seconds: Double.infinity, peakKB: 0, status: Int32(0))
-        var scan = baseline
-        var map = baseline
-        for _ in 0..<3 {
-            // The frontend itself, parsing each file once: the driver's `swiftc -parse` starts frontend jobs that
-            // each read all the files, so its time grows with their square (570 s for these 2,000).
-            let parse = measure("swiftc", ["-frontend", "-parse"] + files)
-            if parse.seconds < baseline.seconds { baseline = parse }
-            let json = measure(flowgraph, ["scan", app.path, "--json"])
-            if json.seconds < scan.seconds { scan = json }
-            let drawn = measure(flowgraph, ["scan", app.path, "-o", work.appendingPathComponent("map.svg").path])
-            if drawn.seconds < map.seconds { map = drawn }
+            "FlowGraphBench scan: generated apps of \(screenCount) screens in "
+                + fileCounts.map(BenchFormat.grouped).joined(separator: " and ") + " Swift files, best of 3 runs each")
+        print("(ratios to swiftc -frontend -parse of the same files; CPU is user + system of the process)")
+        var scanned: [Int: Run] = [:]
+        for count in fileCounts {
+            let app = work.appendingPathComponent(count == fileCount ? "App" : "App\(count)")
+            do {
+                try writeApp(to: app, files: count)
+            } catch {
+                print("cannot write the generated app: \(error)")
+                exit(1)
+            }
+            let files = (FileManager.default.enumerator(atPath: app.path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".swift") }.sorted().map { app.appendingPathComponent($0).path }
+            var baseline = Run.worst
+            var scan = Run.worst
+            var map = Run.worst
+            let mapFile = work.appendingPathComponent("map.svg").path
+            for _ in 0..<3 {
+                // The frontend itself, parsing each file once: the driver's `swiftc -parse` starts frontend jobs
+                // that each read all the files, so its time grows with their square (570 s for these 2,000).
+                baseline = baseline.best(measureRun("swiftc", ["-frontend", "-parse"] + files))
+                scan = scan.best(measureRun(flowgraph, ["scan", app.path, "--json"]))
+                if count == fileCount { map = map.best(measureRun(flowgraph, ["scan", app.path, "-o", mapFile])) }
+            }
+            guard baseline.status == 0, scan.status == 0, map.status == 0 else {
+                print(
+                    "a run failed: swiftc -frontend -parse \(baseline.status), scan --json \(scan.status), "
+                        + "scan -o \(map.status)")
+                exit(1)
+            }
+            func line(_ name: String, _ result: Run) -> String {
+                name.padding(toLength: 36, withPad: " ", startingAt: 0)
+                    + String(
+                        format: "%6.2f s %5.2f×  CPU %6.2f s %5.2f×  peak %4d MB %5.2f×",
+                        result.seconds, result.seconds / baseline.seconds, result.cpu, result.cpu / baseline.cpu,
+                        result.peakKB / 1024, Double(result.peakKB) / Double(max(baseline.peakKB, 1)))
+            }
+            print("\(BenchFormat.grouped(files.count)) files:")
+            print(line("  swiftc -frontend -parse (baseline)", baseline))
+            print(line("  flowgraph scan --json", scan))
+            if count == fileCount { print(line("  flowgraph scan -o map.svg", map)) }
+            scanned[count] = scan
+            BenchSummary.add(
+                "scan, \(BenchFormat.grouped(count)) files, vs swiftc -frontend -parse",
+                ratio: String(
+                    format: "%.2f× slower (CPU %.2f×)", scan.seconds / baseline.seconds, scan.cpu / baseline.cpu),
+                goal: "≤ 2.0×")
         }
-        _ = measure(flowgraph, ["scan", app.path, "-o", work.appendingPathComponent("map.png").path])
-        guard baseline.status == 0, scan.status == 0, map.status == 0 else {
+        _ = measure(
+            flowgraph,
+            ["scan", work.appendingPathComponent("App").path, "-o", work.appendingPathComponent("map.png").path])
+        if let small = scanned[fileCounts[0]], let large = scanned[fileCount] {
+            let growth = String(
+                format: "%.2f× (CPU %.2f×)", large.seconds / small.seconds, large.cpu / small.cpu)
             print(
-                "a run failed: swiftc -frontend -parse \(baseline.status), scan --json \(scan.status), scan -o \(map.status)"
+                "scan of \(BenchFormat.grouped(fileCount)) files / \(BenchFormat.grouped(fileCounts[0])) files: \(growth)"
             )
-            exit(1)
+            BenchSummary.add(
+                "scan linearity: \(BenchFormat.grouped(fileCount)) files / \(BenchFormat.grouped(fileCounts[0]))",
+                ratio: growth, goal: "≤ 2.2×")
         }
-        func line(_ name: String, _ result: (seconds: Double, peakKB: Int, status: Int32)) -> String {
-            name.padding(toLength: 36, withPad: " ", startingAt: 0)
-                + String(
-                    format: "%6.2f s  %5.2f× the parser   peak %4d MB  %5.2f× the parser",
-                    result.seconds, result.seconds / baseline.seconds, result.peakKB / 1024,
-                    Double(result.peakKB) / Double(max(baseline.peakKB, 1)))
-        }
-        print(line("swiftc -frontend -parse (baseline)", baseline))
-        print(line("flowgraph scan --json", scan))
-        print(line("flowgraph scan -o map.svg", map))
         print("map of the \(screenCount) screens: .build/scan-bench/map.svg and map.png")
     }
 }

@@ -18,13 +18,27 @@ let benchmarks: [(name: String, summary: String, run: () -> Void)] = [
         ScanBenchmark.run
     ),
     ("diff", "flowgraph diff of the scan benchmark's 2,000-file app against itself vs one scan", DiffBenchmark.run),
+    (
+        "write-app", "write the scan benchmark's generated app: FlowGraphBench write-app DIR SCREENS FILES",
+        ScanBenchmark.writeAppCommand
+    ),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name }) {
+if arguments.first == "all" {
+    // Every benchmark but the app writer, one after another, then the headline ratios together.
+    for benchmark in benchmarks where benchmark.name != "write-app" {
+        benchmark.run()
+        print()
+    }
+    print(BenchSummary.table(), terminator: "")
+} else if let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name }) {
     benchmark.run()
+    print(BenchSummary.table(), terminator: "")
 } else {
-    let known = benchmarks.map { "  \($0.name)  \($0.summary)" }.joined(separator: "\n")
+    let known =
+        (["  all  every benchmark, then the headline ratios"] + benchmarks.map { "  \($0.name)  \($0.summary)" })
+        .joined(separator: "\n")
     FileHandle.standardError.write(Data("usage: FlowGraphBench NAME\nbenchmarks:\n\(known)\n".utf8))
     exit(arguments.isEmpty || arguments.first == "--help" ? 0 : 2)
 }

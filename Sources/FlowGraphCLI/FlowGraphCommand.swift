@@ -17,7 +17,9 @@ public enum FlowGraphCommand {
         let arguments = Array(arguments.dropFirst())
         // A batch worker's plays are its parent's; only the command a person ran reports them.
         guard arguments.first != BatchWorker.commandName else { return run(arguments, console: .standard) }
-        let status = PlayCountSwitch.run(console: .standard) { run(arguments, console: .standard) }
+        let status = LayoutCountSwitch.run(console: .standard) {
+            PlayCountSwitch.run(console: .standard) { run(arguments, console: .standard) }
+        }
         if ProcessInfo.processInfo.environment[ProjectDefaultsCache.countEnvironmentVariable] == "1" {
             Console.standard.writeError("flowgraph: .flowgraph.json reads: \(ProjectDefaultsCache.shared.reads)\n")
         }

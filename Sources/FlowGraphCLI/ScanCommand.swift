@@ -77,12 +77,13 @@ public enum ScanCommand: Command {
             let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
             try drawing.checkLayoutBudget(limits, file: maps[0].path)
             do {
-                let diagram = try drawing.fittedDiagram()
-                let rendered = try diagram.render(to: maps.map(\.format))
+                let rendered = try drawing.renderFitted(to: maps.map(\.format))
                 let suffix = ThemeOption.suffix(for: theme, among: themes)
                 for map in maps {
-                    let path = suffix.isEmpty ? map.path : ThemeOption.darkFile(beside: map.path)
-                    files.append((path, rendered[map.format] ?? Data()))
+                    guard let data = rendered[map.format] else {
+                        throw GraphvizError(.renderFailed(format: map.format))
+                    }
+                    files.append((suffix.isEmpty ? map.path : ThemeOption.darkFile(beside: map.path), data))
                 }
             } catch {
                 throw FlowGraphError(file: maps[0].path, message: "cannot draw the map: \(error)")

@@ -94,13 +94,14 @@
         static func parse(_ sources: [(path: String, text: String)]) throws(FlowGraphError) -> SwiftSourceIndex {
             var index = SwiftSourceIndex()
             var diagnostics: [FlowModel.Diagnostic] = []
-            let trees = parseConcurrently(sources.map(\.text))
-            for (source, tree) in zip(sources, trees) {
-                if let deep = SyntaxDepth.firstTooDeep(in: tree) {
+            let parsed = parseConcurrently(sources)
+            for (source, file) in zip(sources, parsed) {
+                let tree = file.tree
+                if let deep = file.tooDeep {
                     diagnostics.append(tooDeep(deep, in: source))
                     continue
                 }
-                let converter = SourceLocationConverter(fileName: source.path, tree: tree)
+                guard let converter = file.converter else { continue }
                 if tree.hasError {
                     let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
                     for diagnostic in found.prefix(20) where diagnostic.diagMessage.severity == .error {
@@ -141,11 +142,17 @@
                     + "than flowgraph scan reads; split the expression")
         }
 
-        /// Parses texts on every core: files are independent, and parsing is nearly all of a scan's time.
-        private static func parseConcurrently(_ texts: [String]) -> [SourceFileSyntax] {
-            let results = ParsedTrees(count: texts.count)
-            LargeStack.concurrentPerform(iterations: texts.count) { index in
-                results.store(Parser.parse(source: texts[index]), at: index)
+        /// Parses files on every core, each checked for depth and given its line table on the thread that parsed
+        /// it: files are independent, and parsing is nearly all of a scan's time.
+        private static func parseConcurrently(_ sources: [(path: String, text: String)]) -> [ParsedTrees.Slot] {
+            let results = ParsedTrees(count: sources.count)
+            LargeStack.concurrentPerform(iterations: sources.count) { index in
+                let tree = Parser.parse(source: sources[index].text)
+                // The depth check walks without recursion; only a tree within the depth is walked further.
+                let tooDeep = SyntaxDepth.firstTooDeep(in: tree)
+                let converter =
+                    tooDeep == nil ? SourceLocationConverter(fileName: sources[index].path, tree: tree) : nil
+                results.store(.init(tree: tree, tooDeep: tooDeep, converter: converter), at: index)
             }
             return results.trees()
         }
@@ -300,21 +307,35 @@
 
     /// Syntax trees filled in by concurrent parses, one slot per file.
     private final class ParsedTrees: @unchecked Sendable {
+        /// One parsed file: its tree, the first node nesting too deep (if any), and its line table (unless too
+        /// deep).
+        struct Slot {
+            var tree: SourceFileSyntax
+            var tooDeep: Syntax?
+            var converter: SourceLocationConverter?
+        }
+
         private let lock = NSLock()
-        private var slots: [SourceFileSyntax?]
+        private var slots: [Slot?]
 
         init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-        func store(_ tree: SourceFileSyntax, at index: Int) {
+        func store(_ slot: Slot, at index: Int) {
             lock.lock()
             defer { lock.unlock() }
-            slots[index] = tree
+            slots[index] = slot
         }
 
-        func trees() -> [SourceFileSyntax] {
+        func trees() -> [Slot] {
             lock.lock()
             defer { lock.unlock() }
-            return slots.map { $0 ?? Parser.parse(source: "") }
+            return slots.map { slot in
+                slot
+                    ?? {
+                        let tree = Parser.parse(source: "")
+                        return Slot(tree: tree, converter: SourceLocationConverter(fileName: "", tree: tree))
+                    }()
+            }
         }
     }
 

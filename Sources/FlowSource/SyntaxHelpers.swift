@@ -203,7 +203,7 @@
         /// stays linear (each call's text is the whole chain before it).
         func quotedText(_ limit: Int) -> String {
             guard totalLength.utf8Length > 4 * limit else {
-                return trimmedDescription.collapsedWhitespace.shortened(limit)
+                return trimmedText.collapsedWhitespace.shortened(limit)
             }
             var text = ""
             var count = 0
@@ -233,6 +233,21 @@
                 if count > limit { break }
             }
             return text.shortened(limit)
+        }
+    }
+
+    extension SyntaxProtocol {
+        /// `trimmedDescription` without the trimmed copy of the tree it builds: the node's text less its first
+        /// token's leading and last token's trailing trivia (which is what trimming removes).
+        var trimmedText: String {
+            let text = description
+            let utf8 = text.utf8
+            let leading = leadingTriviaLength.utf8Length
+            let trailing = trailingTriviaLength.utf8Length
+            guard leading + trailing <= utf8.count else { return trimmedDescription }
+            let start = utf8.index(utf8.startIndex, offsetBy: leading)
+            let end = utf8.index(utf8.endIndex, offsetBy: -trailing)
+            return String(decoding: utf8[start..<end], as: UTF8.self)
         }
     }
 

@@ -174,6 +174,47 @@ struct CGraphBuilder {
         }
     }
 
+    /// Gives a laid-out graph the ids ``Diagram/namespacingIDs(_:)`` gives its diagram: `prefix` on the graph,
+    /// `prefix_` before every node's, edge's and subgraph's own id (objects without one keep none).
+    static func namespaceIDs(_ prefix: String, of graph: GraphPointer) {
+        withMutableCString("id") { name in
+            let nodeID = agattr(graph, AGNODE, name, nil)
+            let edgeID = agattr(graph, AGEDGE, name, nil)
+            func prefixed(_ object: UnsafeMutableRawPointer, _ symbol: UnsafeMutablePointer<Agsym_t>) {
+                guard let value = agxget(object, symbol), value.pointee != 0 else { return }
+                withMutableCString(prefix + "_" + String(cString: value)) { _ = agxset(object, symbol, $0) }
+            }
+            var node = agfstnode(graph)
+            while let current = node {
+                if let nodeID { prefixed(UnsafeMutableRawPointer(current), nodeID) }
+                if let edgeID {
+                    var edge = agfstout(graph, current)
+                    while let currentEdge = edge {
+                        prefixed(UnsafeMutableRawPointer(currentEdge), edgeID)
+                        edge = agnxtout(graph, currentEdge)
+                    }
+                }
+                node = agnxtnode(graph, current)
+            }
+            func prefixSubgraphs(of parent: GraphPointer) {
+                var subgraph = agfstsubg(parent)
+                while let current = subgraph {
+                    if let symbol = agattr(current, AGRAPH, name, nil) {
+                        prefixed(UnsafeMutableRawPointer(current), symbol)
+                    }
+                    prefixSubgraphs(of: current)
+                    subgraph = agnxtsubg(current)
+                }
+            }
+            prefixSubgraphs(of: graph)
+            withMutableCString(prefix) { value in
+                withMutableCString("") { _ = agsafeset(UnsafeMutableRawPointer(graph), name, value, $0) }
+            }
+            // The layout copied the graph's id (none) for the ids Graphviz makes up; they take the new one.
+            _ = cgraphviz_set_drawing_id(graph, prefix)
+        }
+    }
+
     /// Calls `body` with a mutable C copy of `text` (cgraph's API takes `char *` but copies the string).
     static func withMutableCString<R>(_ text: String, _ body: (UnsafeMutablePointer<CChar>) -> R) -> R {
         text.withCString { body(UnsafeMutablePointer(mutating: $0)) }

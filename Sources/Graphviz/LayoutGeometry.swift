@@ -49,6 +49,11 @@ struct LayoutGeometry {
 
     /// The size in whole pixels at `dpi`.
     func pixelSize(dpi: Double) -> (width: Int, height: Int) {
-        (Int((pointSize.width * dpi / 72).rounded(.up)), Int((pointSize.height * dpi / 72).rounded(.up)))
+        Self.pixelSize(pointSize, dpi: dpi)
+    }
+
+    /// A size in points as whole pixels at `dpi`, rounded up.
+    static func pixelSize(_ points: (width: Double, height: Double), dpi: Double) -> (width: Int, height: Int) {
+        (Int((points.width * dpi / 72).rounded(.up)), Int((points.height * dpi / 72).rounded(.up)))
     }
 }

@@ -24,75 +24,30 @@ extension Diagram {
     public func renderReportingWarnings(
         to formats: [OutputFormat]
     ) throws(GraphvizError) -> (outputs: [OutputFormat: Data], warnings: [String]) {
-        let wanted = Set(formats)
-        // DOT first: later renderers (JSON) attach layout positions as attributes, which DOT must not carry.
-        let ordered = OutputFormat.allCases.filter { wanted.contains($0) }
-        return try withLayout { context, graph, layout, capture throws(GraphvizError) in
-            if wanted.contains(.png) {
-                let pixels = layout.pixelSize(dpi: layout.pngDPI)
-                let limit = Self.maximumPNGSide
-                if pixels.width > limit || pixels.height > limit {
-                    throw GraphvizError(.imageTooLarge(width: pixels.width, height: pixels.height, limit: limit))
-                }
-            }
-            var result: [OutputFormat: Data] = [:]
-            for format in ordered {
-                if format == .dot {
-                    // Plain DOT for users to lay out again: no bounding box from this layout.
-                    CGraphBuilder.clearGraphAttribute("bb", of: graph)
-                }
-                result[format] = try Self.renderData(context, graph, format, &capture)
-            }
-            return (result, capture.all)
+        try withLayout { laidOut throws(GraphvizError) in
+            let outputs = try laidOut.render(to: formats)
+            return (outputs, laidOut.warnings)
         }
     }
 
     /// The size of the laid-out drawing in points (1/72 inch), as the SVG and PDF outputs declare it.
     ///
     /// It includes the graph's `pad` and any scaling by `size`. Multiply by dpi / 72 for pixels; PNGs are
-    /// rendered at 96 dpi unless the graph sets `dpi`, and may not exceed `maximumPNGSide` per side.
+    /// rendered at 96 dpi unless the graph sets `dpi`, and may not exceed `maximumPNGSide` per side. To measure
+    /// a diagram and also render it, use ``withLayout(_:)``: this lays it out only to measure.
     public func layoutSize() throws(GraphvizError) -> (width: Double, height: Double) {
-        try withLayout { _, _, layout, _ throws(GraphvizError) in layout.pointSize }
+        try withLayout { laidOut throws(GraphvizError) in laidOut.size }
     }
 
     /// Lays the diagram out and renders it with one of Graphviz's own devices, by name (`png:cairo`), so the
     /// tests can compare the unfiltered PNG device (``PNGDevice``) with Graphviz's.
     func render(to format: OutputFormat, graphvizDevice device: String) throws(GraphvizError) -> Data {
-        try withLayout { context, graph, _, capture throws(GraphvizError) in
-            try Self.renderData(context, graph, format, device: device, &capture)
-        }
-    }
-
-    /// Builds the graph, lays it out, runs `body`, and frees everything, all under the Graphviz lock.
-    private func withLayout<Result>(
-        _ body: (OpaquePointer, CGraphBuilder.GraphPointer, LayoutGeometry, inout MessageCapture) throws(GraphvizError)
-            -> Result
-    ) throws(GraphvizError) -> Result {
-        try GraphvizContext.run { context, capture throws(GraphvizError) in
-            guard let graph = try CGraphBuilder.open(self) else {
-                throw GraphvizError(.graphvizReported, messages: ["agopen failed"] + capture.take().messages)
-            }
-            defer { agclose(graph) }
-            var builder = CGraphBuilder(graph: graph, diagram: self)
-            try builder.build(self)
-            let built = capture.take()
-            if built.hadError { throw GraphvizError(.graphvizReported, messages: built.messages) }
-
-            guard gvLayout(context, graph, "dot") == 0 else {
-                throw Self.failure(.layoutFailed, capture.take().messages)
-            }
-            defer { gvFreeLayout(context, graph) }
-            let laidOut = capture.take()
-            if laidOut.hadError { throw Self.failure(.graphvizReported, laidOut.messages) }
-
-            let geometry = LayoutGeometry(graph: graph)
-            return try body(context, graph, geometry, &capture)
-        }
+        try withLayout { laidOut throws(GraphvizError) in try laidOut.render(to: format, graphvizDevice: device) }
     }
 
     /// Renders the laid-out graph to one format with `gvRenderData` (through the shim, which fits both of its
     /// signatures), freeing Graphviz's buffer.
-    private static func renderData(
+    static func renderData(
         _ context: OpaquePointer, _ graph: CGraphBuilder.GraphPointer, _ format: OutputFormat,
         device: String? = nil, _ capture: inout MessageCapture
     ) throws(GraphvizError) -> Data {
@@ -114,7 +69,7 @@ extension Diagram {
 
     /// An error of `kind`, or `.pluginsMissing` when Graphviz's messages say its plugins are not registered,
     /// or `.rendererMissing` when layout worked but the plugin drawing the format is not there.
-    private static func failure(_ kind: GraphvizError.Kind, _ messages: [String]) -> GraphvizError {
+    static func failure(_ kind: GraphvizError.Kind, _ messages: [String]) -> GraphvizError {
         let unregistered = messages.contains { message in
             message.contains("not recognized") && (message.contains("Layout type") || message.contains("Format"))
         }

@@ -43,4 +43,9 @@ size_t gvwrite(GVJ_t *job, const char *s, size_t len);
 /// deflateInit2 (a macro) for a zlib-wrapped stream, 32 KiB window, memory level 9, as PNG wants.
 int cgraphviz_deflate_init(z_stream *stream, int level);
 
+/// Sets the id a laid-out graph's drawing carries, which Graphviz copies from the graph's `id` when it lays the graph
+/// out and writes before the ids it makes up (`timeline_edge1`); 0, or -1 when the graph is not laid out or memory
+/// runs out (drawing_id.c).
+int cgraphviz_set_drawing_id(graph_t *graph, const char *id);
+
 #endif

@@ -21,6 +21,9 @@ struct StepAnimation {
     var drawing: PlanDiagram
     /// The drawing's diagram when the caller made it already (and checked its layout budget).
     var timelineDiagram: Diagram? = nil
+    /// The timeline's SVG with its ids in ``timelineNamespace``, when the caller rendered it from the layout it
+    /// drew its other formats with (``LaidOutDiagram/renderSVG(namespacingIDs:)``), so it is not laid out again.
+    var timelineSVG: Data? = nil
 
     /// One step of one transition of one rule set.
     private struct Frame {
@@ -134,7 +137,11 @@ struct StepAnimation {
                 throw .plan(error)
             }
             diagram = diagram.namespacingIDs(Self.timelineNamespace)
-            timeline = try Self.inlineSVG(diagram)
+            if let timelineSVG {
+                timeline = Self.svgElement(timelineSVG)
+            } else {
+                timeline = try Self.inlineSVG(diagram)
+            }
             // The node of every step as the timeline draws it (a step 0 repeating the previous end is that end),
             // read back from the diagram drawn.
             let rows = run.ruleSets
@@ -308,6 +315,11 @@ struct StepAnimation {
         } catch {
             throw .graphviz(error)
         }
+        return svgElement(data)
+    }
+
+    /// Graphviz's SVG from its `<svg>` element on.
+    private static func svgElement(_ data: Data) -> String {
         let svg = String(decoding: data, as: UTF8.self)
         guard let start = svg.range(of: "<svg") else { return svg }
         return String(svg[start.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)

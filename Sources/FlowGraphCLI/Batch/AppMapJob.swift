@@ -57,8 +57,7 @@ enum AppMapJob {
             for themed in renderers where !drawn.isEmpty {
                 let drawing = NavigationMapDiagram(map: scan.map, theme: themed.renderer.options.theme)
                 try drawing.checkLayoutBudget(limits, file: job.plan)
-                let diagram = try drawing.fittedDiagram()
-                let rendered = try diagram.render(to: drawn)
+                let rendered = try drawing.renderFitted(to: drawn)
                 for format in formats {
                     guard let graphviz = format.graphvizFormat, format != .json, let data = rendered[graphviz]
                     else { continue }

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import Graphviz
+
+/// One layout lent to a caller (``Diagram/withLayout(_:)``) gives what separate layouts gave: its size, every
+/// format, and the SVG of the diagram with its ids namespaced.
+@Suite("Laid-out diagrams")
+struct LaidOutDiagramTests {
+    /// A diagram with ids on some nodes, an edge and a cluster, and none on others (whose SVG ids Graphviz makes
+    /// up from the graph's id).
+    static func identifiedDiagram() -> Diagram {
+        var diagram = tableDiagram()
+        diagram.nodes[1].attributes["id"] = "first"
+        diagram.edges[2].attributes["id"] = "third-edge"
+        diagram.subgraphs.append(
+            Subgraph(
+                id: "box", label: .text("Box"), attributes: ["id": "the-box"],
+                nodes: [Node(id: "inside", label: .text("Inside"))]))
+        diagram.subgraphs.append(
+            Subgraph(id: "plain", nodes: [Node(id: "alone", label: .text("Alone"))]))
+        return diagram
+    }
+
+    @Test("Measuring and rendering from one layout matches a layout per call")
+    func oneLayoutMatchesSeparateOnes() throws {
+        let diagram = Self.identifiedDiagram()
+        let formats: [OutputFormat] = [.svg, .png, .dot, .json]
+        let (size, outputs) = try diagram.withLayout { laidOut throws(GraphvizError) in
+            (laidOut.size, try laidOut.render(to: formats))
+        }
+        let separate = try diagram.layoutSize()
+        #expect(size.width == separate.width && size.height == separate.height)
+        #expect(outputs == (try diagram.render(to: formats)))
+    }
+
+    @Test("The namespaced SVG of a layout is the SVG of the namespaced diagram, made-up ids included")
+    func namespacedSVGMatchesTheNamespacedDiagram() throws {
+        let diagram = Self.identifiedDiagram()
+        let (svg, namespaced) = try diagram.withLayout { laidOut throws(GraphvizError) in
+            (try laidOut.render(to: [.svg])[.svg], try laidOut.renderSVG(namespacingIDs: "timeline"))
+        }
+        #expect(svg == (try diagram.render(to: .svg)))
+        let expected = try diagram.namespacingIDs("timeline").render(to: .svg)
+        #expect(namespaced == expected)
+        let text = String(decoding: namespaced, as: UTF8.self)
+        #expect(text.contains("id=\"timeline_first\"") && text.contains("id=\"timeline_the&#45;box\""))
+        #expect(text.contains("id=\"timeline_edge1\""), "an edge without an id takes the graph's as a prefix")
+    }
+
+    @Test("Several layouts lent together render as each alone")
+    func severalLayoutsTogether() throws {
+        let first = twoNodeDiagram()
+        var second = tableDiagram()
+        second.attributes["rankdir"] = "TB"
+        let outputs = try Diagram.withLayouts([first, second]) { laidOut throws(GraphvizError) in
+            // The first is rendered after the second was laid out.
+            (try laidOut[1].render(to: [.svg]), try laidOut[0].render(to: [.svg, .png]))
+        }
+        #expect(outputs.0 == (try second.render(to: [.svg])))
+        #expect(outputs.1 == (try first.render(to: [.svg, .png])))
+    }
+
+    @Test("A layout used after its call returned throws instead of touching the freed graph")
+    func aLayoutKeptPastItsCallThrows() throws {
+        let kept = try twoNodeDiagram().withLayout { $0 }
+        #expect(throws: GraphvizError.self) { try kept.render(to: [.svg]) }
+        #expect(throws: GraphvizError.self) { try kept.renderSVG(namespacingIDs: "x") }
+    }
+
+    @Test("Two diagrams differing only in their ids are one drawing to the layout counter")
+    func idsAreNotPartOfADrawing() {
+        let diagram = Self.identifiedDiagram()
+        #expect(diagram.withoutIDs == diagram.namespacingIDs("page").withoutIDs)
+        var moved = diagram
+        moved.attributes["rankdir"] = "TB"
+        #expect(moved.withoutIDs != diagram.withoutIDs)
+    }
+}
