@@ -194,7 +194,7 @@ extension TimelineBuilder {
     }
 
     /// One line for the layers below a moment's change: `on Shop › sheet Cart ☰ › Checkout, unchanged`.
-    private mutating func unchangedBelow(_ layers: [PresentationLayer], routes: [Route], root: Root) -> String {
+    mutating func unchangedBelow(_ layers: [PresentationLayer], routes: [Route], root: Root) -> String {
         used.insert(.folded)
         var path: [String] = []
         for layer in layers {
@@ -204,13 +204,13 @@ extension TimelineBuilder {
             if let presenter = screens.first(where: \.isPresented) {
                 path.append(MomentWords.kindAndName(presenter, vocabulary: vocabulary))
             }
-            if pushes.count > 2 { path.append("⋮ \(pushes.count - 1)") }
+            if pushes.count > 2 { path.append("⋮ \(pushes.count - 1) screens") }
             if let last = pushes.last {
                 if pushes.count == 2 { path.append(pushes[0].screen) }
                 path.append(last.screen)
             }
         }
-        if path.count > 4 { path = [path[0], "⋮ \(path.count - 3)"] + path.suffix(2) }
+        if path.count > 4 { path = [path[0], "⋮ \(path.count - 3) screens"] + path.suffix(2) }
         return "⋮ on " + path.joined(separator: " › ") + ", unchanged"
     }
 
