@@ -91,8 +91,16 @@ import Testing
                 #expect(steps == notations, "\(name) transition \(number + 1)")
                 #expect(jsonRuleSets[rowIndex][number]["coordinator"] as? String == transition.coordinator)
             }
+            // The timeline's moments, in order: a frame per moment, and the row's first step as the stack before.
+            var moments = TimelineStory(run: run, title: nil).columns[rowIndex].moments[...]
             for step in ruleSet.steps {
                 let label = "\(name) row \(rowIndex) transition \(step.transition + 1) step \(step.index)"
+                let count = ruleSet.transitions[step.transition].steps.count
+                let opens = step.transition == 0 && step.index == 0
+                // Step 0 is applied with step 1: the app never shows it, and no frame repeats the one before.
+                if step.index == 0, count > 1, !opens { continue }
+                let isBefore = opens && count > 1 && step.change.kind == .none
+                let moment = isBefore ? nil : moments.popFirst()
                 guard frameIndex < frames.count else {
                     Issue.record("\(label): no HTML frame")
                     return
@@ -104,7 +112,8 @@ import Testing
                 // The frame names the id the page's timeline Diagram gives the step's node; that node is the step's
                 // element in the page and in the SVG (Graphviz writes '-' in ids as &#45;).
                 let node = try #require(frame["node"] as? String)
-                let name = steps.stepNodeID(row: rowIndex, transition: step.transition, step: step.index)
+                let name =
+                    isBefore ? "before" : steps.stepNodeID(row: rowIndex, transition: step.transition, step: step.index)
                 #expect(node == pageTimeline.elementID(ofNode: name), "\(label)")
                 #expect(html.contains("id=\"\(node.replacingOccurrences(of: "-", with: "&#45;"))\""), "\(label)")
                 let svgID = try #require(timeline.elementID(ofNode: name)).replacingOccurrences(of: "-", with: "&#45;")
@@ -114,7 +123,10 @@ import Testing
                 for route in step.path where !Self.visible(route.screen).isEmpty {
                     #expect(stack.contains(Self.visible(route.screen)), "\(label): frame lacks \(route.screen)")
                 }
-                #expect(frame["operation"] as? String == step.change.summary, "\(label)")
+                // It says what the timeline's moment says.
+                let said = isBefore ? "before the change" : moment?.sentence ?? step.change.summary
+                #expect(frame["operation"] as? String == said, "\(label)")
+                #expect(frame["operation"] as? String != "no change" || step.change.kind != .none, "\(label)")
             }
             // Mermaid: one box per moment (steps 0 and 1 are one moment), each transition's last saying the running
             // time and the screen its last step leaves on screen, as steps --json has them.

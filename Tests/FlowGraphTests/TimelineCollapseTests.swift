@@ -45,7 +45,7 @@ struct TimelineCollapseTests {
         for node in steps {
             let text = node.label.plainText
             #expect(!text.contains("Screen20"), "\(node.id) keeps the 38 pushes below it in one line")
-            #expect(text.contains("⋮ on Home › ⋮ 37 › Screen37"), "\(node.id): \(text)")
+            #expect(text.contains("⋮ on Home › ⋮ 37 screens › Screen37"), "\(node.id): \(text)")
             #expect(try #require(node.label?.html).cells.count < 12)
             // The tooltip still lists the whole stack.
             #expect(node.attributes["tooltip"]?.contains("Screen20") == true)

@@ -34,6 +34,8 @@ struct TimelineStory {
         var parts: Bool
         /// What it does; `nil` when its action already says it.
         var words: String?
+        /// What it does, said even when its action says it (`push SignUp`).
+        var sentence: String
         /// The layers it changes, top first.
         var layers: [String]
         /// The layers below it keeps: `⋮ on Shop › sheet Cart ☰, unchanged`.
@@ -142,6 +144,7 @@ extension TimelineBuilder {
         var words: String? =
             moment.libraryWords
             ?? MomentWords.sentence(moment.change, before: moment.before, after: moment.after, vocabulary: vocabulary)
+        let sentence = words ?? "no change"
         let saysIt = Self.actionSaysIt(moment, transition: transition)
         var onScreen = moment.onScreen
         if saysIt {
@@ -160,7 +163,8 @@ extension TimelineBuilder {
             time: (moment.delayed ? "◷ " : "") + Vocabulary.seconds(Double(moment.hundredths) / 100),
             update: moment.update == 1 && moment.isLast
                 ? "" : "update \(moment.update)" + (moment.isLast ? " · end" : ""),
-            parts: parts, words: words, layers: layers.lines, below: layers.below, onScreen: onScreen,
+            parts: parts, words: words, sentence: sentence, layers: layers.lines, below: layers.below,
+            onScreen: onScreen,
             delayed: moment.delayed, isLast: moment.isLast,
             problems: problems.filter { added.contains($0.index) && moment.after.indices.contains($0.index) }
                 .map { "✗ \(moment.after[$0.index].screen): \($0.reason)" },
