@@ -235,14 +235,24 @@ struct TimelineBuilder {
         let label = { (column: Int) in rows[column].label ?? "rule set \(column + 1)" }
         let saved = most.1.moments.count - fewest.1.moments.count
         let seconds = most.1.transition.estimatedSeconds - fewest.1.transition.estimatedSeconds
+        func words(_ moment: TimelineMoment) -> String {
+            moment.libraryWords
+                ?? MomentWords.sentence(
+                    moment.change, before: moment.before, after: moment.after, vocabulary: vocabulary)
+        }
         guard saved > 0, fewest.1.moments.indices.contains(parting.slot) else {
-            return "\(label(fewest.0)) and \(label(most.0)) part at update \(parting.slot + 1)"
+            // As many updates (or parting after the shortest ends): what each does where they part.
+            let said = present.map { column, entry -> String in
+                guard entry.moments.indices.contains(parting.slot) else { return "\(label(column)) has ended" }
+                let moment = entry.moments[parting.slot]
+                return
+                    "\(label(column)) does “\(words(moment))” at \(Vocabulary.seconds(Double(moment.hundredths) / 100))"
+            }
+            let place = table.count > 1 ? "In transition \(parting.transition + 1), at" : "At"
+            return "\(place) update \(parting.slot + 1) " + said.joined(separator: ", ") + " (◆ where they part)"
         }
         let moment = fewest.1.moments[parting.slot]
-        let words =
-            moment.libraryWords
-            ?? MomentWords.sentence(
-                moment.change, before: moment.before, after: moment.after, vocabulary: vocabulary)
+        let words = words(moment)
         return "\(label(fewest.0)) does “\(words)” in one update, \(label(most.0)) in \(saved + 1): "
             + "\(saved) update\(saved == 1 ? "" : "s"), \(Vocabulary.seconds(seconds)) fewer (◆ where they part)"
     }

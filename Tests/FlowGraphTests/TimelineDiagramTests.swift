@@ -139,6 +139,20 @@ struct TimelineDiagramTests {
         #expect(diagram.node("t0-step-2")?.label.plainText.contains("◆") == false)
     }
 
+    @Test func ruleSetsThatPartInAsManyUpdatesSayWhatEachDoes() throws {
+        // Two rule sets of one update each that end on different screens: nothing is fewer, each is said.
+        let rows: [TimelineDiagram.Row] = [
+            .init(label: "A", transitions: [Transition(from: [], to: [.push("Orders")], rules: PlatformRules())]),
+            .init(label: "B", transitions: [Transition(from: [], to: [.sheet("Help")], rules: PlatformRules())]),
+        ]
+        let diagram = TimelineDiagram(title: nil, root: Root(screen: "Home"), rows: rows).diagram()
+        #expect(
+            diagram.headerText.contains(
+                "At update 1 A does “push Orders” at 0 s, B does “present sheet Help” at 0 s (◆ where they part)"),
+            "\(diagram.headerText)")
+        #expect(!diagram.headerText.contains("part at update"))
+    }
+
     @Test func drawnForTheWidthItIsShownAtWithLongNamesWrappedNotCut() throws {
         let long = "shipment(trackingNumber: \"1Z999AA10123456784\", carrier: \"UPS Worldwide Express Saver\")"
         let transition = Transition(

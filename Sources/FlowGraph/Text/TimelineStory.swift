@@ -221,7 +221,7 @@ extension TimelineBuilder {
         var screens: [String] = []
         var run: [String] = []
         func flush() {
-            screens += run.count >= Options.minimumCollapsedRun ? ["⋮ \(run.count)"] : run
+            screens += run.count >= Options.minimumCollapsedRun ? ["⋮ \(run.count) screens"] : run
             run = []
         }
         let indices = (layer.index == 0 ? [-1] : []) + layer.routeIndices.filter { !added.contains($0) }
