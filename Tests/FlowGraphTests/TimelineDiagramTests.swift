@@ -169,6 +169,21 @@ struct TimelineDiagramTests {
         #expect(moments(diagram).count == 9)
     }
 
+    @Test func aNestingRuleIsBrokenInTheMomentThatBreaksIt() throws {
+        // Presenting a sheet above a child that owns its routes breaks a rule in a layer the moment keeps.
+        let child =
+            #"{"route": ".cover(Onboarding)", "child": {"ownsRoutes": true, "root": "Welcome", "routes": [".push(Terms)"]}}"#
+        let json =
+            #"{"coordinator": "App", "root": "Home", "start": [\#(child)], "end": [\#(child), ".sheet(Profile)"]}"#
+        let plan = try Plan.decode(bytes: Array(json.utf8), file: "nested.json")
+        let diagram = try PlanDiagram(plan: plan).diagram()
+        let moment = try #require(diagram.node("t0-step-1")).label.plainText
+        #expect(moment.contains("must stay the top route of App"), "\(moment)")
+        #expect(moment.contains("Onboarding") && moment.contains("Profile"))
+        let text = try PlanDiagram(plan: plan).text(mermaid: false)
+        #expect(text.contains("  ✗ Onboarding: child Onboarding owns its routes"), "\(text)")
+    }
+
     @Test func invalidRoutesInAMomentAreRedWithTheirReason() throws {
         let transition = Transition(from: [], to: [.sheet("S"), .push("P")], rules: PlatformRules())
         let diagram = TimelineDiagram(title: nil, root: Root(screen: "Home"), transitions: [transition]).diagram()

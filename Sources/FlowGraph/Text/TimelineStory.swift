@@ -156,8 +156,10 @@ extension TimelineBuilder {
         }
         let layers = storyLayers(moment)
         let problems =
-            moment.coordinator == nil ? moment.after.problems(rootHasNavigation: moment.root.withNavigation) : []
-        let added = Set(moment.change.added + moment.change.updated)
+            moment.coordinator == nil
+            ? moment.after.problems(rootHasNavigation: moment.root.withNavigation).map { ($0.index, $0.reason) }
+            : moment.nestingProblems.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let added = Set(moment.change.added + moment.change.updated).union(moment.brokenHere)
         return TimelineStory.Moment(
             row: row, action: action,
             time: (moment.delayed ? "◷ " : "") + Vocabulary.seconds(Double(moment.hundredths) / 100),
@@ -166,8 +168,8 @@ extension TimelineBuilder {
             parts: parts, words: words, sentence: sentence, layers: layers.lines, below: layers.below,
             onScreen: onScreen,
             delayed: moment.delayed, isLast: moment.isLast,
-            problems: problems.filter { added.contains($0.index) && moment.after.indices.contains($0.index) }
-                .map { "✗ \(moment.after[$0.index].screen): \($0.reason)" },
+            problems: problems.filter { added.contains($0.0) && moment.after.indices.contains($0.0) }
+                .map { "✗ \(moment.after[$0.0].screen): \($0.1)" },
             style: layers.style)
     }
 
@@ -185,6 +187,7 @@ extension TimelineBuilder {
         }
         let touched =
             removed.map { layerOf($0, in: beforeLayers) } + added.union(updated).map { layerOf($0, in: afterLayers) }
+            + moment.brokenHere.filter(moment.after.indices.contains).map { layerOf($0, in: afterLayers) }
         guard let lowest = touched.min() else { return (["nothing changes on screen"], nil, nil) }
         var lines: [String] = []
         // How the top layer it changes is shown: the first layer drawn.
