@@ -167,10 +167,30 @@ struct TimelineBuilder {
             for (left, right) in zip(ids, ids.dropFirst()) {
                 edges.append(Edge(from: left, to: right, attributes: ["style": "invis", "class": "row-order"]))
             }
-            let members = ids.compactMap { id in nodes.first { $0.id == id } }
+            var members = ids.compactMap { id in nodes.first { $0.id == id } }
+            Self.alignTops(&members)
             nodes.removeAll { ids.contains($0.id) }
             subgraphs.append(
                 Subgraph(id: "moment\(rankIndex)", isCluster: false, attributes: ["rank": "same"], nodes: members))
+        }
+    }
+
+    /// Gives the boxes of one row one height, their labels at the top, so their tops line up (Graphviz centres
+    /// the nodes of a rank on one line): each node is as tall as the row's tallest label is estimated to be.
+    static func alignTops(_ nodes: inout [Node]) {
+        let heights = nodes.map { node -> Double in
+            guard case .html(let html) = node.label else { return 0 }
+            return LabelHeight.of(html, size: screenSize)
+        }
+        // The estimate runs about 8 % over what Graphviz lays out (measured on the samples): a box a little taller
+        // than it keeps its top where the others' are; one a little shorter only sits a point or two lower.
+        guard let estimate = heights.max(), estimate > 0 else { return }
+        let tallest = estimate * 0.92
+        for index in nodes.indices {
+            nodes[index].attributes["shape"] = "none"
+            nodes[index].attributes["margin"] = "0"
+            nodes[index].attributes["height"] = String(format: "%.3f", tallest / 72)
+            nodes[index].attributes["labelloc"] = "t"
         }
     }
 
