@@ -73,7 +73,8 @@ check-fit:
 
 ## Play the HTML player of three samples in headless Chromium, with the keyboard, and check that it holds still
 ## (the timeline's top and the frame area's height the same in every frame), marks and shows the current step,
-## and counts frames alike in its header and counter.
+## and counts frames alike in its header and counter; then drives the keys on what has the focus (space on a
+## button, → after a select changed) and checks the frames' names, that none repeats the one before, one counter.
 check-player: build
 	FLOWGRAPH=$(BIN) Scripts/check-player.sh
 

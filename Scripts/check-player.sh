@@ -3,16 +3,19 @@
 # holds still: for every frame of every rule set it prints the timeline's top and the frame area's height (both
 # in px from the top of the page), how far the page is scrolled, how many outlines mark the current step and
 # whether that step is in view (inside the timeline's box and the window; `top` for a step taller than that, shown
-# from its top), then the counter and the header's frame count.
+# from its top), then the counter and the header's frame count. Then it drives the keys on what has the focus:
+# space on a focused button is left to the button; ← → step after the speed or rules select changed, and from
+# the select itself; no frame repeats the one before; no frame is named only "change" (a deep link's say its URL
+# and rule); one counter ("Frame 3 of 6").
 #
 #   Scripts/check-player.sh [--width PX] [--height PX] [--keep DIR] [PLAN.json | PAGE.html]…
 #
 # Plans are rendered with $FLOWGRAPH (default .build/debug/flowgraph; build it first) into a scratch folder; pages are played as
-# they are. Default plans: deeplink-two-sheets, nested-flowstacks-uitest and sheet-over-cover (a stack only:
-# no controls, nothing plays). The window is 1280 × 900 px unless told. Exits 1 if, in any page, the timeline's
+# they are. Default plans: deeplink-two-sheets, nested-flowstacks-uitest, sheet-over-cover (a stack only:
+# no controls, nothing plays) and numbers-deeplink-from-state (a deep link). The window is 1280 × 900 px unless told. Exits 1 if, in any page, the timeline's
 # top or the frame area's height changes between frames, the page scrolls, the current step is not marked by
-# exactly one outline or is out of view, the header's frame count differs from the counter's, or a page where
-# nothing plays shows controls. Needs Chromium (Debian's `chromium`) and python3.
+# exactly one outline or is out of view, the header's frame count differs from the counter's, a page where
+# nothing plays shows controls, or a key check fails. Needs Chromium (Debian's `chromium`) and python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 width=1280 height=900 keep="" inputs=()
@@ -21,12 +24,13 @@ while [[ $# -gt 0 ]]; do
     --width) width="$2"; shift 2 ;;
     --height) height="$2"; shift 2 ;;
     --keep) keep="$2"; shift 2 ;;
-    -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) inputs+=("$1"); shift ;;
     esac
 done
 if [[ ${#inputs[@]} -eq 0 ]]; then
-    inputs=(Samples/deeplink-two-sheets.json Samples/nested-flowstacks-uitest.json Samples/sheet-over-cover.json)
+    inputs=(Samples/deeplink-two-sheets.json Samples/nested-flowstacks-uitest.json Samples/sheet-over-cover.json
+        Samples/numbers-deeplink-from-state.json)
 fi
 command -v chromium >/dev/null 2>&1 || { echo "needs chromium (apt-get install chromium)" >&2; exit 1; }
 binary=${FLOWGRAPH:-.build/debug/flowgraph}
@@ -96,6 +100,58 @@ document.getElementById("player").addEventListener("load", function () {
       key("ArrowRight");
     }
   }
+  // The keys a reader presses, on what has the focus (each line: check, name, yes or no, what was seen).
+  function counterText() { return (d.getElementById("position") || {}).textContent || ""; }
+  function press(target, name) {
+    var event = new w.KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true });
+    target.dispatchEvent(event);
+    return event;
+  }
+  var checks = [];
+  var playButton = d.getElementById("play");
+  try {
+  if (playButton) {
+    // Space on a focused button is left to the button (the browser presses it): the player does not take it.
+    var next = d.getElementById("next");
+    key("Home"); next.focus();
+    var spaced = press(next, " ");
+    checks.push(["check", "space-on-button", !spaced.defaultPrevented && playButton.textContent.indexOf("play") >= 0
+      ? "yes" : "no", playButton.textContent]);
+    next.blur();
+    // After a select changed, ← and → step again, and from the select itself.
+    ["speed", "row"].forEach(function (id) {
+      var select = d.getElementById(id);
+      if (!select) { return; }
+      select.focus();
+      select.value = select.options[select.options.length - 1].value;
+      select.dispatchEvent(new w.Event("change", { bubbles: true }));
+      var frameBefore = counterText();
+      press(d.activeElement || d.body, "ArrowRight");
+      var moved = counterText() !== frameBefore;
+      select.focus();
+      var fromSelect = counterText();
+      press(select, "ArrowRight");
+      var movedFromSelect = counterText() !== fromSelect;
+      checks.push(["check", "arrows-after-" + id, moved && movedFromSelect ? "yes" : "no", fromSelect + " → " + counterText()]);
+      select.blur();
+      if (id === "row") { select.value = "0"; select.dispatchEvent(new w.Event("change", { bubbles: true })); }
+    });
+    // No frame repeats the one before it (same stack, same step marked, or "no change").
+    var repeats = frames.filter(function (f, i) {
+      var p = frames[i - 1];
+      return f.operation === "no change" || (i > 0 && p.row === f.row && p.stack === f.stack && p.node === f.node);
+    }).length;
+    checks.push(["check", "no-repeated-frame", repeats === 0 ? "yes" : "no", repeats + " repeat(s)"]);
+    // A deep link's frames name it; no frame is only "change".
+    var plain = frames.filter(function (f) { return / change$/.test(f.transition); }).length;
+    checks.push(["check", "frames-named", plain === 0 ? "yes" : "no", frames[frames.length - 1].transition]);
+    // One counter: "Frame 3 of 6", with the rule set when several are compared.
+    key("Home");
+    checks.push(["check", "one-counter", /^Frame [0-9]+ of [0-9]+( · .+)?$/.test(counterText()) &&
+      counterText().indexOf("step") < 0 ? "yes" : "no", counterText()]);
+  }
+  } catch (error) { checks.push(["check", "harness", "no", String(error)]); }
+  checks.forEach(function (c) { lines.push(c.join("\t")); });
   document.getElementById("report").textContent = lines.join("\n");
   document.body.setAttribute("data-done", "true");
 });
@@ -116,7 +172,10 @@ problems = []
 if not lines or not lines[0].startswith("page "):
     print("  ✗ no report"); sys.exit(1)
 head = lines[0]
-rows = [line.split("\t") for line in lines[2:]]
+rows = [line.split("\t") for line in lines[2:] if not line.startswith("check\t")]
+for check in (line.split("\t") for line in lines[2:] if line.startswith("check\t")):
+    if check[2] != "yes":
+        problems.append(f"{check[1]} fails: {check[3]}")
 playable = any(int(r[1]) > 1 for r in rows)
 if not playable and "controls yes" in head:
     problems.append("controls on a page where nothing plays")

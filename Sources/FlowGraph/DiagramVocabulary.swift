@@ -79,3 +79,11 @@ public struct DiagramVocabulary: Hashable, Sendable {
         details.indices.contains(index) ? details[index] : nil
     }
 }
+
+extension DiagramVocabulary {
+    /// What a change of `before` into `after` does, in the timeline's words: `push Orders`,
+    /// `dismiss sheet Cart ☰ and pop 2`, `present sheet Terms ☰`.
+    public func sentence(for change: StepChange, from before: [Route], to after: [Route]) -> String {
+        MomentWords.sentence(change, before: before, after: after, vocabulary: self)
+    }
+}

@@ -161,8 +161,7 @@ public struct PlanDiagram: Sendable {
 
     /// The drawing as plain text (``TextDiagram``) or as a Mermaid flowchart (``MermaidDiagram``).
     ///
-    /// A timeline compared under several rule sets gives one text block per rule set, each titled with its
-    /// rules, or one Mermaid chart with a subgraph per rule set.
+    /// A timeline compared under several rule sets gives one column per rule set, side by side, in both.
     public func text(mermaid: Bool) throws(FlowGraphError) -> String {
         let run = try run()
         switch kind {
@@ -176,10 +175,7 @@ public struct PlanDiagram: Sendable {
             if mermaid {
                 return MermaidDiagram.timeline(run: run, title: plan.title)
             }
-            return run.ruleSets.indices.map { index in
-                let title = [plan.title, run.ruleSets[index].label].compactMap { $0 }.joined(separator: " · ")
-                return TextDiagram.timeline(run: run, ruleSet: index, title: title.isEmpty ? nil : title)
-            }.joined(separator: "\n")
+            return TextDiagram.timeline(run: run, title: plan.title)
         }
     }
 

@@ -167,10 +167,30 @@ struct TimelineBuilder {
             for (left, right) in zip(ids, ids.dropFirst()) {
                 edges.append(Edge(from: left, to: right, attributes: ["style": "invis", "class": "row-order"]))
             }
-            let members = ids.compactMap { id in nodes.first { $0.id == id } }
+            var members = ids.compactMap { id in nodes.first { $0.id == id } }
+            Self.alignTops(&members)
             nodes.removeAll { ids.contains($0.id) }
             subgraphs.append(
                 Subgraph(id: "moment\(rankIndex)", isCluster: false, attributes: ["rank": "same"], nodes: members))
+        }
+    }
+
+    /// Gives the boxes of one row one height, their labels at the top, so their tops line up (Graphviz centres
+    /// the nodes of a rank on one line): each node is as tall as the row's tallest label is estimated to be.
+    static func alignTops(_ nodes: inout [Node]) {
+        let heights = nodes.map { node -> Double in
+            guard case .html(let html) = node.label else { return 0 }
+            return LabelHeight.of(html, size: screenSize)
+        }
+        // The estimate runs about 8 % over what Graphviz lays out (measured on the samples): a box a little taller
+        // than it keeps its top where the others' are; one a little shorter only sits a point or two lower.
+        guard let estimate = heights.max(), estimate > 0 else { return }
+        let tallest = estimate * 0.92
+        for index in nodes.indices {
+            nodes[index].attributes["shape"] = "none"
+            nodes[index].attributes["margin"] = "0"
+            nodes[index].attributes["height"] = String(format: "%.3f", tallest / 72)
+            nodes[index].attributes["labelloc"] = "t"
         }
     }
 
@@ -235,14 +255,24 @@ struct TimelineBuilder {
         let label = { (column: Int) in rows[column].label ?? "rule set \(column + 1)" }
         let saved = most.1.moments.count - fewest.1.moments.count
         let seconds = most.1.transition.estimatedSeconds - fewest.1.transition.estimatedSeconds
+        func words(_ moment: TimelineMoment) -> String {
+            moment.libraryWords
+                ?? MomentWords.sentence(
+                    moment.change, before: moment.before, after: moment.after, vocabulary: vocabulary)
+        }
         guard saved > 0, fewest.1.moments.indices.contains(parting.slot) else {
-            return "\(label(fewest.0)) and \(label(most.0)) part at update \(parting.slot + 1)"
+            // As many updates (or parting after the shortest ends): what each does where they part.
+            let said = present.map { column, entry -> String in
+                guard entry.moments.indices.contains(parting.slot) else { return "\(label(column)) has ended" }
+                let moment = entry.moments[parting.slot]
+                return
+                    "\(label(column)) does “\(words(moment))” at \(Vocabulary.seconds(Double(moment.hundredths) / 100))"
+            }
+            let place = table.count > 1 ? "In transition \(parting.transition + 1), at" : "At"
+            return "\(place) update \(parting.slot + 1) " + said.joined(separator: ", ") + " (◆ where they part)"
         }
         let moment = fewest.1.moments[parting.slot]
-        let words =
-            moment.libraryWords
-            ?? MomentWords.sentence(
-                moment.change, before: moment.before, after: moment.after, vocabulary: vocabulary)
+        let words = words(moment)
         return "\(label(fewest.0)) does “\(words)” in one update, \(label(most.0)) in \(saved + 1): "
             + "\(saved) update\(saved == 1 ? "" : "s"), \(Vocabulary.seconds(seconds)) fewer (◆ where they part)"
     }

@@ -43,7 +43,7 @@ extension TimelineBuilder {
         used.insert(.folded)
         return chip(
             HTMLCell(
-                .styled("⋮ \(count)", size: Typography.small, color: palette.muted),
+                .styled("⋮ \(count) screens", size: Typography.small, color: palette.muted),
                 attributes: ["align": "left", "cellpadding": "2"]))
     }
 

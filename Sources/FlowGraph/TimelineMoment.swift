@@ -30,6 +30,11 @@ struct TimelineMoment: Hashable {
     var coordinator: String?
     /// The screen on screen after it.
     var onScreen: String
+    /// What the library rejects in the app's path after it, when children are nested: the reason by index in
+    /// ``after`` (as the stack after says it; a flat stack's problems are found from ``after`` alone).
+    var nestingProblems: [Int: String] = [:]
+    /// Those of ``nestingProblems`` the moment causes (the stack before it did not break them).
+    var brokenHere: Set<Int> = []
 
     /// The step the moment's node is named after: its last.
     var lastStep: Int { steps[steps.count - 1] }
@@ -50,6 +55,8 @@ struct TimelineMoment: Hashable {
             let after: [Route]
             var layerRoot = transition.nesting?.root ?? root
             var onScreen: String
+            var problems: [Int: String] = [:]
+            var broken: Set<Int> = []
             if nested, let nesting = transition.nesting, nesting.hierarchies.indices.contains(last) {
                 let hierarchy = nesting.hierarchies[last]
                 after = hierarchy.appPath
@@ -60,6 +67,12 @@ struct TimelineMoment: Hashable {
                 }
                 layerRoot = hierarchy.effectiveRoots[hierarchy.name] ?? hierarchy.root
                 onScreen = hierarchy.screenOnScreen(roots: hierarchy.effectiveRoots)
+                problems = Self.nestingProblems(hierarchy)
+                let beforeHierarchy =
+                    first == 0
+                    ? previous?.nesting?.hierarchies.last ?? nesting.hierarchies[0] : nesting.hierarchies[first - 1]
+                let known = Set(Self.nestingProblems(beforeHierarchy).values)
+                broken = Set(problems.filter { !known.contains($0.value) }.keys)
             } else {
                 before = first == 0 ? transition.from : steps[first - 1]
                 after = steps.isEmpty ? transition.to : steps[last]
@@ -80,9 +93,24 @@ struct TimelineMoment: Hashable {
                     steps: group, update: offset + 1, hundredths: Int((elapsed * 100).rounded()),
                     delayed: transition.isDelayed(step: last), isLast: offset == groups.count - 1,
                     before: before, after: after, root: layerRoot, change: StepChange(from: before, to: after),
-                    libraryWords: words, coordinator: nested ? transition.coordinator : nil, onScreen: onScreen))
+                    libraryWords: words, coordinator: nested ? transition.coordinator : nil, onScreen: onScreen,
+                    nestingProblems: problems, brokenHere: broken))
         }
         return moments
+    }
+}
+
+extension TimelineMoment {
+    /// The nesting problems of `hierarchy`, by index in its app path (``Coordinator/appPath``).
+    static func nestingProblems(_ hierarchy: Coordinator) -> [Int: String] {
+        let located = Dictionary(
+            hierarchy.problems().map { ("\($0.coordinator)#\($0.routeIndex)", $0.reason) },
+            uniquingKeysWith: { first, _ in first })
+        var problems: [Int: String] = [:]
+        for (index, element) in TimelineBuilder.appPathOwners(hierarchy).enumerated() {
+            problems[index] = located["\(element.pathOwner)#\(element.pathIndex)"]
+        }
+        return problems
     }
 }
 

@@ -99,6 +99,8 @@ extension TimelineBuilder {
         }
         var touched =
             removed.map { layerOf($0, in: beforeLayers) } + added.union(updated).map { layerOf($0, in: afterLayers) }
+        // A nesting rule the moment breaks is drawn where it breaks, even in a layer it does not change.
+        touched += moment.brokenHere.filter(moment.after.indices.contains).map { layerOf($0, in: afterLayers) }
         // A moment that changes no route but a note on one (an alert shown on it) draws that screen's layer.
         if touched.isEmpty {
             touched = notes.keys.filter { moment.after.indices.contains($0) }.map { layerOf($0, in: afterLayers) }
@@ -185,16 +187,18 @@ extension TimelineBuilder {
         _ index: Int, moment: TimelineMoment, isAdded: Bool, updatedFrom: String?, notes: [String]
     ) -> Chip {
         guard index >= 0 else { return rootChip(moment.root, notes: notes) }
-        let problems =
+        // A nested moment's problems are located in the app's whole path, as the stacks before and after say them.
+        let problem =
             moment.coordinator == nil
-            ? moment.after.problems(rootHasNavigation: moment.root.withNavigation) : []
+            ? moment.after.problems(rootHasNavigation: moment.root.withNavigation).first { $0.index == index }?.reason
+            : moment.nestingProblems[index]
         return routeChip(
-            moment.after[index], index: index, isAdded: isAdded, updatedFrom: updatedFrom,
-            problem: problems.first { $0.index == index }?.reason, notes: notes)
+            moment.after[index], index: index, isAdded: isAdded, updatedFrom: updatedFrom, problem: problem,
+            notes: notes)
     }
 
     /// One line for the layers below a moment's change: `on Shop › sheet Cart ☰ › Checkout, unchanged`.
-    private mutating func unchangedBelow(_ layers: [PresentationLayer], routes: [Route], root: Root) -> String {
+    mutating func unchangedBelow(_ layers: [PresentationLayer], routes: [Route], root: Root) -> String {
         used.insert(.folded)
         var path: [String] = []
         for layer in layers {
@@ -204,13 +208,13 @@ extension TimelineBuilder {
             if let presenter = screens.first(where: \.isPresented) {
                 path.append(MomentWords.kindAndName(presenter, vocabulary: vocabulary))
             }
-            if pushes.count > 2 { path.append("⋮ \(pushes.count - 1)") }
+            if pushes.count > 2 { path.append("⋮ \(pushes.count - 1) screens") }
             if let last = pushes.last {
                 if pushes.count == 2 { path.append(pushes[0].screen) }
                 path.append(last.screen)
             }
         }
-        if path.count > 4 { path = [path[0], "⋮ \(path.count - 3)"] + path.suffix(2) }
+        if path.count > 4 { path = [path[0], "⋮ \(path.count - 3) screens"] + path.suffix(2) }
         return "⋮ on " + path.joined(separator: " › ") + ", unchanged"
     }
 

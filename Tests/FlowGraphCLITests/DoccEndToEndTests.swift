@@ -33,7 +33,8 @@ import Testing
         #expect(page.hasPrefix("# ``NumberCoordinator``\n"))
         #expect(page.contains("![The navigation map of NumberCoordinator"))
         #expect(page.contains("(NumberCoordinator-deeplink-follow)"))
-        #expect(page.contains("| 2 | 0.65 s | push .push(2) | 2 |"), "\(page)")
+        // In the timeline's words.
+        #expect(page.contains("| 1 | 0 s | push 1 | 1 |\n| 2 | 0.65 s | push 2 | 2 |"), "\(page)")
         let png = try Data(contentsOf: generated.appendingPathComponent("NumberCoordinator-navigation@2x.png"))
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
         let dark = try Data(contentsOf: generated.appendingPathComponent("NumberCoordinator-navigation~dark@2x.png"))

@@ -104,7 +104,7 @@ import Testing
         let timeline = pushView["svg"] ?? ""
         #expect(timeline.contains("step 1: [push(ChildView(), withId: &quot;childID&quot;)]"))
         #expect(timeline.contains("root MyHome (in NavigationStackView)"))
-        #expect(pushView["txt"]?.contains("┌─ NavigationStackView ☰ ") == true)
+        #expect(pushView["txt"]?.contains("\n  NavigationStackView(transitionType: .default) ☰: MyHome\n") == true)
         #expect(
             pushView["html"]?.contains(#"xlink:title="views[0]: push(ChildView(), withId: &quot;childID&quot;)""#)
                 == true)

@@ -25,52 +25,52 @@ import Testing
         return String(body.prefix { $0 != "\n" }.dropLast(2)).components(separatedBy: "<br/>")
     }
 
-    @Test func nestedStepsShowTheParentStackTheySitOn() throws {
+    @Test func nestedMomentsSayWhereTheyActAndFoldTheParent() throws {
         let mermaid = try Self.render("nested-flowstacks-uitest", "mermaid")
-        // Transition 9, goBackToRoot() in the child: its update 1 folds the parent's layers into one line that
-        // still names them, and says where it acts.
-        let heading = try Self.box("c8", in: mermaid)
-        #expect(heading == ["Transition 9 of 9", "goBackToRoot()", "in FlowPathChild", "3 updates · 1.30 s"])
-        let update = try Self.box("c8s1", in: mermaid)
-        #expect(update.first == "0 s · update 1")
-        #expect(update.contains("in FlowPathChild, on FlowPathView"))
-        #expect(update.contains { $0.hasPrefix("⋮ ") && $0.hasSuffix(" unchanged below") })
-        #expect(update.contains("on ⌂ Home › ▲ NumberList ☰ › → Number(1) › ▲ FlowPathChild"))
-        // Its end shows the whole stack, layer by layer, top first, each layer named with its coordinator.
-        let end = try Self.box("c8s3", in: mermaid)
-        #expect(end.first == "1.30 s · update 3 · end")
-        let layers = end.filter { $0.hasPrefix("┈ ") }
+        // Action 9, goBackToRoot() in the child: three moments, each saying where it acts and what is on screen.
         #expect(
-            layers == [
-                "┈ layer 2 · sheet ☰ · FlowPathView ┈", "┈ layer 1 · sheet ☰ · FlowPathView ┈",
-                "┈ root layer ☰ · FlowPathView ┈",
+            try Self.box("c0m8", in: mermaid) == [
+                "<b>9. goBackToRoot()</b> · 0 s · update 1", "in FlowPathChild: dismiss sheet NumberList ☰",
+                "on screen: <b>Home</b>",
             ])
-        #expect(end.last == "⌂ Home")
-        #expect(end.contains("on screen: Home (root of FlowPathChild)"))
-        // The txt drawing of the same step says the same.
+        #expect(try Self.box("c0m9", in: mermaid).first == "<b>◷ 0.65 s</b> · update 2")
+        #expect(try Self.box("c0m10", in: mermaid).first == "<b>◷ 1.3 s</b> · update 3 · end")
+        #expect(mermaid.contains("  c0m8 -.-> c0m9\n  c0m10["))
+        // An action in the child that says what it does is not said twice: where it acts is beside on screen.
+        #expect(
+            try Self.box("c0m3", in: mermaid) == [
+                "<b>4. presentSheet(NumberList, withNavigation: true)</b> · 0 s",
+                "on screen: <b>NumberList (in FlowPathChild)</b>",
+            ])
+        // The stack after is drawn once, the app's whole path.
+        #expect(
+            try Self.box("after", in: mermaid).last == "Home ☰ › sheet NumberList ☰ › Number(1) › sheet FlowPathChild")
+        // The txt drawing of the same moments folds the parent's layers into one line that still names them.
         let text = try Self.render("nested-flowstacks-uitest", "txt")
-        #expect(text.contains("in FlowPathChild, on"))
-        #expect(text.contains("1.30 s · update 3 · end"))
+        #expect(text.contains("\n◷ 1.3 s · update 3 · end\nin FlowPathChild: dismiss sheet NumberList ☰\n"))
+        #expect(text.contains("\n  ⋮ on Home › sheet NumberList ☰ › Number(1) › sheet FlowPathChild, unchanged\n"))
     }
 
-    @Test func layersAreGroupedTopFirstAndRemovalIsMarkedWhereItHappens() throws {
-        let mermaid = try Self.render("deeplink-two-sheets", "mermaid")
-        let start = try Self.box("c0s0", in: mermaid)
+    @Test func comparedRuleSetsAreColumnsAndRemovalIsSaidWhereItHappens() throws {
+        let text = try Self.render("deeplink-two-sheets", "txt")
+        let lines = text.components(separatedBy: "\n")
+        // The stack before once, layer by layer, top first.
+        let before = try #require(lines.firstIndex(of: "BEFORE · on screen: payment(method: \"card\")"))
         #expect(
-            start == [
-                "0 s · start", "on screen: payment(method: \"card\")", "┈ layer 2 · sheet ┈",
-                "▲ payment(method: \"card\")", "┈ layer 1 · sheet ☰ ┈", "→ Checkout", "▲ Cart", "┈ root layer ☰ ┈",
-                "⌂ Shop",
+            Array(lines[(before + 1)...(before + 3)]) == [
+                "  layer 2 · sheet: payment(method: \"card\")", "  layer 1 · sheet ☰: Cart › Checkout",
+                "  root layer ☰: Shop",
             ])
-        #expect(start.filter { $0.hasPrefix("┈ ") }.count == 3)
-        // iOS 16 dismisses one sheet per update: the removal is in the update that removes.
-        #expect(try Self.box("c0s1", in: mermaid).prefix(2) == ["0 s · update 1", "− ▲ payment(method: \"card\")"])
+        // iOS 16 and iOS 17 side by side; iOS 16 dismisses one sheet per update, the removal in the update that
+        // removes it, beside iOS 17's update at the same time.
         #expect(
-            try Self.box("c0s2", in: mermaid).prefix(3) == [
-                "0.65 s · update 2", "− → Checkout, ▲ Cart ☰", "on screen: Shop",
-            ])
-        #expect(mermaid.contains("  c0s1 -.-> c0s2\n"))
-        #expect(mermaid.contains("  c0s0 --> c0s1\n"))
+            lines.contains { $0.hasPrefix("iOS 16 · NavigationView ") && $0.hasSuffix("│ iOS 17 · NavigationView") })
+        let second = try #require(lines.firstIndex { $0.hasPrefix("◷ 0.65 s · update 2 ") })
+        #expect(lines[second].hasSuffix("│ ◷ 0.65 s · update 2"))
+        #expect(lines[second + 1].hasPrefix("dismiss sheet Cart ☰ ") && lines[second + 1].hasSuffix("│ push Orders"))
+        #expect(lines[second + 2].hasPrefix("  layer 1 · sheet ☰ dismissed: −\u{00A0}Cart › "))
+        #expect(lines[second + 3].hasPrefix("   −\u{00A0}Checkout"))
+        #expect(lines.filter { $0.hasPrefix("AFTER · ") }.count == 1)
     }
 
     @Test(arguments: [
@@ -89,27 +89,20 @@ import Testing
         }
         let mermaid = try Self.render(name, "mermaid")
         let text = try Self.render(name, "txt")
-        var column = 0
-        for transitions in ruleSets {
-            var total = 0
-            for (number, transition) in transitions.enumerated() {
-                let states = try #require(transition["steps"] as? [[Any]]).count
-                // The starting state is not an update: k + 1 states are k updates (one state is at most one).
-                let updates = max(states - 1, 0)
-                let heading = try Self.box("c\(column)", in: mermaid)
-                #expect(heading.contains { $0.contains("Transition \(number + 1) of \(transitions.count)") })
-                let counted = try #require(heading.last)
-                #expect(
-                    counted.hasPrefix(updates == 1 ? "1 update · " : "\(updates) updates · ")
-                        || (states == 1 && (counted.hasPrefix("1 update · ") || counted.hasPrefix("no update · "))),
-                    "\(name) transition \(number + 1): \(counted), \(states) states")
-                total += counted.hasPrefix("1 update") ? 1 : Int(counted.prefix { $0.isNumber }) ?? 0
-                column += (states + 7) / 8
-            }
-            let said = ruleSets.count == 1 ? "\(transitions.count) transitions · " : ""
-            let updatesText = total == 1 ? "1 update" : "\(total) updates"
-            #expect(mermaid.contains(said + updatesText), "\(name): \(said + updatesText)")
-            #expect(text.contains(updatesText), "\(name) txt: \(updatesText)")
+        for (column, transitions) in ruleSets.enumerated() {
+            // The starting state is not an update: k + 1 states are k updates (one state is at most one); steps 0
+            // and 1 are one moment, so a transition of k + 1 states has k moments (one state: one).
+            let states = try transitions.map { try #require($0["steps"] as? [[Any]]).count }
+            let fewest = states.reduce(0) { $0 + max($1 - 1, 0) }
+            let most = states.reduce(0) { $0 + max($1 - 1, 1) }
+            let moments = states.reduce(0) { $0 + max($1 - 1, 1) }
+            let totals = try Self.box(ruleSets.count == 1 ? "after" : "c\(column)", in: mermaid)
+            let said = try #require(totals.first { $0.contains(" update") })
+            let counted = said.contains("1 update ") ? 1 : Int(said.drop { !$0.isNumber }.prefix { $0.isNumber }) ?? -1
+            #expect((fewest...most).contains(counted), "\(name): \(said), \(states) states")
+            #expect(text.contains(counted == 1 ? "1 update" : "\(counted) updates"), "\(name) txt")
+            #expect(mermaid.contains("\n  c\(column)m\(moments - 1)[\""), "\(name): \(moments) moments")
+            #expect(!mermaid.contains("\n  c\(column)m\(moments)[\""), "\(name): \(moments) moments")
         }
     }
 }

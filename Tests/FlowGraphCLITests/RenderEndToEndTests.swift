@@ -49,7 +49,8 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         let plain = try text(folder, "out/plan.txt")
         #expect(plain.hasPrefix("Sheets\n"))
-        #expect(plain.contains("− ▲ Settings") && plain.contains("+ → Post"))
+        #expect(plain.contains("dismiss sheet Settings") && plain.contains("−\u{00A0}Settings"))
+        #expect(plain.contains("+\u{00A0}Post") && plain.contains("AFTER · on screen: Post"))
         #expect(plain.split(separator: "\n").allSatisfy { $0.count <= 100 })
         let mermaid = try text(folder, "out/plan.mmd")
         #expect(mermaid.contains("flowchart"))
@@ -344,12 +345,12 @@ import Testing
         #expect(!lowered.contains("<!doctype svg"))
         #expect(html.contains("id=\"play\"") && html.contains("id=\"prev\"") && html.contains("id=\"next\""))
         #expect(html.contains("\"ArrowRight\""))
-        // One frame per step, and the timeline's step nodes to highlight.
+        // One frame per moment (eight actions) and the stack before, and the timeline's step nodes to highlight.
         let frames = html.components(separatedBy: "\"step\":").count - 1
-        #expect(frames == 16)
+        #expect(frames == 9)
         // (Graphviz may write '-' in ids as &#45;.)
         #expect(html.replacingOccurrences(of: "&#45;", with: "-").contains("id=\"timeline_t7-step-1\""))
-        #expect(html.contains("<p class=\"sub\">root Welcome · 16 frames</p>"), "the header counts the frames")
+        #expect(html.contains("<p class=\"sub\">root Welcome · 9 frames</p>"), "the header counts the frames")
     }
 
     @Test func stackPageHasNoPlaybackControls() throws {

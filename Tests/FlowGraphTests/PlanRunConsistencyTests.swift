@@ -81,7 +81,6 @@ import Testing
             : try #require(json["ruleSets"] as? [[String: Any]]).map { ($0["transitions"] as? [[String: Any]]) ?? [] }
 
         var frameIndex = 0
-        var column = 0
         for (rowIndex, ruleSet) in run.ruleSets.enumerated() {
             // steps --json: the same steps, and the coordinator each transition acts in.
             #expect(jsonRuleSets[rowIndex].count == ruleSet.transitions.count, "\(name)")
@@ -92,8 +91,16 @@ import Testing
                 #expect(steps == notations, "\(name) transition \(number + 1)")
                 #expect(jsonRuleSets[rowIndex][number]["coordinator"] as? String == transition.coordinator)
             }
+            // The timeline's moments, in order: a frame per moment, and the row's first step as the stack before.
+            var moments = TimelineStory(run: run, title: nil).columns[rowIndex].moments[...]
             for step in ruleSet.steps {
                 let label = "\(name) row \(rowIndex) transition \(step.transition + 1) step \(step.index)"
+                let count = ruleSet.transitions[step.transition].steps.count
+                let opens = step.transition == 0 && step.index == 0
+                // Step 0 is applied with step 1: the app never shows it, and no frame repeats the one before.
+                if step.index == 0, count > 1, !opens { continue }
+                let isBefore = opens && count > 1 && step.change.kind == .none
+                let moment = isBefore ? nil : moments.popFirst()
                 guard frameIndex < frames.count else {
                     Issue.record("\(label): no HTML frame")
                     return
@@ -105,7 +112,8 @@ import Testing
                 // The frame names the id the page's timeline Diagram gives the step's node; that node is the step's
                 // element in the page and in the SVG (Graphviz writes '-' in ids as &#45;).
                 let node = try #require(frame["node"] as? String)
-                let name = steps.stepNodeID(row: rowIndex, transition: step.transition, step: step.index)
+                let name =
+                    isBefore ? "before" : steps.stepNodeID(row: rowIndex, transition: step.transition, step: step.index)
                 #expect(node == pageTimeline.elementID(ofNode: name), "\(label)")
                 #expect(html.contains("id=\"\(node.replacingOccurrences(of: "-", with: "&#45;"))\""), "\(label)")
                 let svgID = try #require(timeline.elementID(ofNode: name)).replacingOccurrences(of: "-", with: "&#45;")
@@ -115,48 +123,42 @@ import Testing
                 for route in step.path where !Self.visible(route.screen).isEmpty {
                     #expect(stack.contains(Self.visible(route.screen)), "\(label): frame lacks \(route.screen)")
                 }
-                #expect(frame["operation"] as? String == step.change.summary, "\(label)")
+                // It says what the timeline's moment says.
+                let said = isBefore ? "before the change" : moment?.sentence ?? step.change.summary
+                #expect(frame["operation"] as? String == said, "\(label)")
+                #expect(frame["operation"] as? String != "no change" || step.change.kind != .none, "\(label)")
             }
-            // txt: each transition's block shows the whole path its last step leaves on screen.
-            let blocks = text.components(separatedBy: "━━ Transition ").dropFirst()
-            if run.ruleSets.count == 1 {
-                #expect(blocks.count == ruleSet.transitions.count, "\(name)")
-                let lastSteps = Dictionary(ruleSet.steps.map { ($0.transition, $0) }, uniquingKeysWith: { $1 })
-                for (number, block) in blocks.enumerated() {
-                    for route in lastSteps[number]?.path ?? [] where !Self.visible(route.screen).isEmpty {
-                        #expect(block.contains(Self.visible(route.screen)), "\(name) txt transition \(number + 1)")
-                    }
-                }
-            }
-            // Mermaid: a column per transition headed by its updates as steps --json counts them (the starting state
-            // is not an update), and the box of its last step holds the whole path that step leaves on screen.
+            // Mermaid: one box per moment (steps 0 and 1 are one moment), each transition's last saying the running
+            // time and the screen its last step leaves on screen, as steps --json has them.
+            var moment = 0
             for (number, transition) in ruleSet.transitions.enumerated() {
                 let states = (jsonRuleSets[rowIndex][number]["steps"] as? [[String]])?.count ?? 0
-                let updates = states == 1 ? (transition.steps[0] == transition.from ? 0 : 1) : states - 1
-                let counted = updates == 0 ? "no update" : updates == 1 ? "1 update" : "\(updates) updates"
-                func box(_ id: String) -> String? {
-                    mermaid.components(separatedBy: "\n  \(id)[\"").dropFirst().first?.prefix { $0 != "]" }
-                        .replacingOccurrences(of: "<br/>\u{00A0}\u{00A0}", with: " ")
-                        .replacingOccurrences(of: "<br/>", with: " ")
-                }
-                let heading = try #require(box("c\(column)"), "\(name) mermaid transition \(number + 1)")
-                #expect(heading.contains("Transition \(number + 1) of \(ruleSet.transitions.count)"), "\(name)")
-                #expect(heading.contains(counted + " · "), "\(name) transition \(number + 1): \(heading)")
-                let count = transition.steps.count
-                let perColumn = MermaidDiagram.stepsPerColumn(count)
+                #expect(states == transition.steps.count, "\(name)")
+                moment += max(1, transition.steps.count - 1)
+                guard moment <= MermaidDiagram.maximumSteps else { break }
+                let box = try #require(
+                    mermaid.components(separatedBy: "\n  c\(rowIndex)m\(moment - 1)[\"").dropFirst().first?
+                        .prefix { $0 != "\n" }, "\(name) mermaid transition \(number + 1)")
+                let seconds = Vocabulary.seconds(transition.estimatedSeconds)
+                let header = (box.components(separatedBy: "<br/>").first ?? "")
+                    .replacingOccurrences(of: "<b>", with: "").replacingOccurrences(of: "</b>", with: "")
+                let parts = header.components(separatedBy: " · ").map { $0.replacingOccurrences(of: "◷ ", with: "") }
+                #expect(parts.contains(seconds), "\(name): \(header)")
                 let last = try #require(ruleSet.steps.last { $0.transition == number })
-                let lastBox = try #require(box("c\(column + (count - 1) / perColumn)s\((count - 1) % perColumn)"))
-                if !lastBox.contains("= end of transition") {
-                    for route in last.path where !Self.visible(route.screen).isEmpty {
-                        #expect(
-                            lastBox.contains(Self.visible(route.screen)),
-                            "\(name) mermaid transition \(number + 1) lacks \(route.screen)")
-                    }
-                }
-                column +=
-                    (transition.steps.count + MermaidDiagram.maximumStepsPerColumn - 1)
-                    / MermaidDiagram.maximumStepsPerColumn
+                let onScreen =
+                    last.hierarchy.map { $0.screenOnScreen(roots: $0.effectiveRoots) }
+                    ?? last.path.last?.screen ?? run.plan.root.screen
+                #expect(box.contains("on screen: <b>" + MermaidText.encoded(onScreen)), "\(name): \(box)")
             }
+            #expect(!mermaid.contains("\n  c\(rowIndex)m\(moment)[\""), "\(name): one box per moment")
+        }
+        // txt and Mermaid: the stack after holds the whole path the first rule set's last step leaves.
+        if let last = run.ruleSets[0].steps.last {
+            let after = text.components(separatedBy: "\nAFTER · ").dropFirst().first ?? ""
+            for route in (last.hierarchy?.appPath ?? last.path) where !Self.visible(route.screen).isEmpty {
+                #expect(after.contains(Self.visible(route.screen)), "\(name) txt after lacks \(route.screen)")
+            }
+            #expect(mermaid.contains("\n  after[\""), "\(name)")
         }
         #expect(frameIndex == frames.count, "\(name): \(frames.count) frames for \(frameIndex) steps")
     }

@@ -96,15 +96,26 @@ import Testing
             html.contains("<div class=\"timeline-view\">\n" + svg + "\n</div>"), "\(name): the timeline as rendered")
         // Every frame names its step's node by the id the timeline Diagram gives it, and the page has that element.
         let steps = TimelineDiagram(title: nil, root: drawing.plan.root, rows: try drawing.rows())
-        var position: [Int: Int] = [:]
         let run = try drawing.run()
+        // A frame per moment: step 0, applied with step 1, only as a row's first frame, the stack before.
+        var shown: [Int: [PlanRun.Step]] = [:]
+        for (row, ruleSet) in run.ruleSets.enumerated() {
+            shown[row] = ruleSet.steps.filter { step in
+                step.index > 0 || ruleSet.transitions[step.transition].steps.count == 1 || step.transition == 0
+            }
+        }
+        #expect(frames.count == shown.values.reduce(0) { $0 + $1.count }, "\(name)")
+        var position: [Int: Int] = [:]
         for frame in frames {
             let row = try #require(frame["row"] as? Int)
-            let step = run.ruleSets[row].steps[position[row, default: 0]]
+            let step = try #require(shown[row]?[position[row, default: 0]])
             position[row, default: 0] += 1
             let node = try #require(frame["node"] as? String)
+            let before =
+                step.transition == 0 && step.index == 0 && run.ruleSets[row].transitions[0].steps.count > 1
+                && step.change.kind == .none
             let expected = timeline.elementID(
-                ofNode: steps.stepNodeID(row: row, transition: step.transition, step: step.index))
+                ofNode: before ? "before" : steps.stepNodeID(row: row, transition: step.transition, step: step.index))
             #expect(node == expected)
             #expect(ids.contains(node), "\(name): no element \(node)")
         }

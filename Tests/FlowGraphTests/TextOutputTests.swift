@@ -10,7 +10,7 @@ struct TextOutputTests {
         .deletingLastPathComponent()
     static let samples = [
         "push-only", "sheet-over-cover", "invalid-push", "onboarding-actions", "numbers-go-random", "hostile-labels",
-        "deeplink-two-sheets",
+        "deeplink-two-sheets", "long-deep-link", "nested-flowstacks-uitest",
     ]
 
     /// The plan's stack (no change) or timeline, as text and as Mermaid.
@@ -87,24 +87,26 @@ struct TextOutputTests {
         #expect(text.contains("…"))
     }
 
-    @Test func longTimelinesContinueInBlocksWithRunningTimeRemovalsAndUpdates() throws {
+    @Test func textTellsTheStoryBeforeEachMomentAfter() throws {
         let start: [Route] = (1...6).flatMap { [.sheet("S\($0)", withNavigation: true), .push("P\($0)")] }
         let plan = Plan(root: Root(screen: "Home"), platform: .ios16, start: start, change: .end([.push("End")]))
         let text = try PlanDiagram(plan: plan).text(mermaid: false)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // 8 states: the start and 7 updates; one every 0.65 s after the first, so 3.90 s in all.
-        #expect(text.contains("1 transition · 7 updates · 3.90 s in all"))
-        #expect(text.contains("8 steps · 7 updates · steps 0 and 1 at once, then one every 0.65 s · 3.90"))
-        #expect(lines.filter { $0.hasPrefix("… continued from ") }.count == 2)
-        #expect(text.contains("0 s · start "))
-        #expect(text.contains("0.65 s · update 2 ◷"))
-        #expect(text.contains("3.90 s · update 7 · end ◷"))
-        // The removal is said in the step that removes, what is on screen after each step.
-        #expect(text.contains("− → P6, ▲ S6 ☰"))
-        #expect(text.contains("on screen: P5"))
-        #expect(text.contains("+ → End"))
-        #expect(text.contains("on screen: End"))
-        #expect(lines.contains { $0.contains(" ─▶ ") })
+        // 8 states: step 0 is applied with step 1, so 7 moments, one every 0.65 s after the first: 3.9 s in all.
+        #expect(text.contains("iOS 16 · NavigationView · 7 updates · 3.9 s"))
+        #expect(lines.filter { $0.hasPrefix("BEFORE · on screen: P6") }.count == 1)
+        #expect(lines.filter { $0.hasPrefix("AFTER · on screen: End") }.count == 1)
+        #expect(lines.contains("0 s · update 1"))
+        #expect(lines.contains("◷ 0.65 s · update 2"))
+        #expect(lines.contains("◷ 3.9 s · update 7 · end"))
+        #expect(!text.contains("start"), "step 0 is not a moment of its own")
+        // Each moment says what it does, the layer it changes, what it keeps below, and what is on screen.
+        #expect(lines.contains("dismiss sheet S6 ☰"))
+        #expect(lines.contains("  layer 6 · sheet ☰ dismissed: −\u{00A0}S6 › −\u{00A0}P6"))
+        #expect(lines.contains("  ⋮ on Home › ⋮ 8 screens › sheet S5 ☰ › P5, unchanged"))
+        #expect(lines.contains("  on screen: P5"))
+        #expect(lines.contains("  root layer ☰: Home › +\u{00A0}End"))
+        #expect(lines.filter { $0.hasPrefix("◷ ") || $0.hasPrefix("0 s") }.count == 7)
         for line in lines {
             #expect(MonospaceWidth.columns(line) <= 100, "too wide: \(line)")
         }
@@ -116,24 +118,28 @@ struct TextOutputTests {
             root: Root(screen: "Home"), start: [.push("Settings")], change: .end([.push("Orders"), .sheet("Help")]))
         let drawing = PlanDiagram(plan: plan)
         for output in [try drawing.text(mermaid: false), try drawing.text(mermaid: true)] {
-            #expect(output.contains("0 s · update 1"))
-            #expect(output.contains("~ Settings → Orders"))
-            #expect(output.contains("+ ▲ Help"))
-            #expect(output.contains("on screen: Help"))
-            #expect(output.contains("1 update"))
+            #expect(output.contains("update Settings → Orders and present sheet Help"))
+            #expect(output.contains("1 update · 0 s"))
         }
+        let text = try drawing.text(mermaid: false)
+        #expect(text.contains("  root layer ☰: Home › ~ Settings → Orders\n"))
+        #expect(text.contains("  layer 1 · sheet: +\u{00A0}Help\n"))
+        #expect(text.contains("  on screen: Help\n"))
+        #expect(try drawing.text(mermaid: true).contains("on screen: <b>Help</b>"))
     }
 
     @Test func textAndMermaidNameTheDeepLinkItsRuleAndCaptures() throws {
         let drawing = PlanDiagram(plan: try Self.plan("numbers-deeplink-from-state"))
         let text = try drawing.text(mermaid: false)
         let mermaid = try drawing.text(mermaid: true)
-        let line = "deep link flowstacksapp://numbers/1/2/3 · rule flowstacksapp://numbers/{n:int}... · n = 1, 2, 3"
-        #expect(text.contains(line))
-        // Mermaid wraps it at 26 characters and writes braces as entity codes.
-        let decoded = mermaid.replacingOccurrences(of: "#123;", with: "{").replacingOccurrences(of: "#125;", with: "}")
-            .replacingOccurrences(of: "<br/>\u{00A0}\u{00A0}", with: "").replacingOccurrences(of: " ", with: "")
-        #expect(decoded.contains(line.replacingOccurrences(of: " ", with: "")))
+        // In the SVG timeline's words: the URL, the rule that matched, the captures.
+        let lines = [
+            "deep link flowstacksapp://numbers/1/2/3", "matched flowstacksapp://numbers/{n:int}... (deeplink.rules[0])",
+            "captures n = 1, 2, 3",
+        ]
+        #expect(text.contains(lines.joined(separator: "\n")))
+        // Mermaid writes braces and brackets as entity codes.
+        #expect(mermaid.contains(lines.map(MermaidText.encoded).joined(separator: "<br/>")))
     }
 
     @Test func mermaidEscapesEveryHostileCharacter() {
@@ -159,50 +165,48 @@ struct TextOutputTests {
         mermaid.replacingOccurrences(of: "<br/>\u{00A0}\u{00A0}", with: " ")
     }
 
-    @Test func mermaidTimelineWrapsIntoColumnsAndStopsAtItsStepBudget() throws {
+    @Test func mermaidTimelineIsOneColumnOfMomentsAndStopsAtItsBudget() throws {
         let long = Plan(
             root: Root(screen: "Home"), platform: .ios16, start: [], change: .end((0..<20).map { .push("S\($0)") }))
-        let mermaid = Self.unwrapped(try PlanDiagram(plan: long).text(mermaid: true))
-        // 21 states, 20 updates: three columns of 7, the second and third continuing the first, on one line.
-        #expect(mermaid.contains("1 transition · 20 updates · 12.35 s in all"))
-        #expect(mermaid.contains("  c0[\"Transition 1 of 1<br/>20 updates · 12.35 s\"]"))
-        #expect(mermaid.contains("  c1[\"Transition 1 of 1 #40;continued#41;<br/>from 3.90 s · update 7\"]"))
+        let mermaid = try PlanDiagram(plan: long).text(mermaid: true)
+        // 21 states, 20 moments in one column, going down from the stack before to the stack after.
+        #expect(mermaid.contains("  before[\"<b>BEFORE</b> · on screen: <b>Home</b><br/>Home ☰\"]\n"))
+        #expect(mermaid.contains("  c0m0[\"<b>0 s</b> · update 1<br/>push S0<br/>on screen: <b>S0</b>\"]\n"))
         #expect(
-            mermaid.contains(
-                "  c2s6[\"12.35 s · update 20 · end<br/>+ → S19<br/>on screen: S19<br/>┈ root layer ☰ ┈<br/>→ S19 +<br/>→ S18<br/>"
-            ))
-        #expect(!mermaid.contains("c2s7[") && !mermaid.contains("c0s7["))
-        #expect(mermaid.contains("  summary ~~~ c0\n  summary ~~~ c1\n  summary ~~~ c2\n"))
-        // Delayed steps are reached by dotted arrows, the first update by a solid one.
-        #expect(mermaid.contains("  c0s0 --> c0s1\n") && mermaid.contains("  c0s1 -.-> c0s2\n"))
-        // Unchanged screens below the change are folded, except at the start and the end.
-        #expect(
-            mermaid.contains(
-                "  c0s3[\"1.30 s · update 3<br/>+ → S2<br/>on screen: S2<br/>┈ root layer ☰ ┈<br/>→ S2 +<br/>→ S1<br/>→ S0<br/>⌂ Home\"]"
-            ))
+            mermaid.contains("  c0m19[\"<b>◷ 12.35 s</b> · update 20 · end<br/>push S19<br/>on screen: <b>S19</b>\"]"))
+        #expect(!mermaid.contains("c0m20[") && !mermaid.contains("  c1"))
+        #expect(mermaid.contains("<b>AFTER</b> · 20 updates · 12.35 s · on screen: <b>S19</b>"))
+        // The first moment is reached by a solid arrow, a delayed one by a dotted arrow, the after by a solid one.
+        #expect(mermaid.contains("  before --> c0m0\n") && mermaid.contains("  c0m0 -.-> c0m1\n"))
+        #expect(mermaid.contains("  c0m19 --> after\n"))
+        // Mermaid's wrapping width and spacing are set for a column of an 880 px page.
+        #expect(mermaid.contains("config:\n  flowchart:\n    wrappingWidth: 560\n"))
 
         let huge = Plan(
             root: Root(screen: "Home"), platform: .ios16, start: [],
             change: .states([(0..<100).map { .push("S\($0)") }, [], (0..<100).map { .push("S\($0)") }]))
         let run = try huge.play()
-        let total = run.ruleSets[0].steps.count
-        let many = Self.unwrapped(try PlanDiagram(run: run).text(mermaid: true))
-        #expect(many.contains("more[\"… \(total - MermaidDiagram.maximumSteps) more steps not drawn"))
-        let stepBoxes = many.split(separator: "\n").filter { $0.prefixMatch(of: /\ \ c\d+s\d+\[/) != nil }
-        #expect(stepBoxes.count == MermaidDiagram.maximumSteps)
+        let total = run.ruleSets[0].transitions.reduce(0) { $0 + max(1, $1.steps.count - 1) }
+        let many = try PlanDiagram(run: run).text(mermaid: true)
+        #expect(many.contains("more[\"… \(total - MermaidDiagram.maximumSteps) more moments not drawn"))
+        let boxes = many.split(separator: "\n").filter { $0.prefixMatch(of: /\ \ c\d+m\d+\[/) != nil }
+        #expect(boxes.count == MermaidDiagram.maximumSteps)
     }
 
-    @Test func mermaidComparesRuleSetsSideBySideWithTheirOwnCounts() throws {
-        // deeplink-two-sheets: iOS 16 dismisses one sheet per update (5 states, 4 updates), iOS 17 both at once.
+    @Test func mermaidComparesRuleSetsSideBySideRowByRow() throws {
+        // deeplink-two-sheets: iOS 16 dismisses one sheet per update (4 moments), iOS 17 both at once (3).
         let drawing = PlanDiagram(plan: try Self.plan("deeplink-two-sheets"))
-        let mermaid = Self.unwrapped(try drawing.text(mermaid: true))
-        #expect(mermaid.contains("iOS 16: 1 transition · 4 updates · 1.95 s in all"))
-        #expect(mermaid.contains("iOS 17: 1 transition · 3 updates · 1.30 s in all"))
-        #expect(mermaid.contains("  c0[\"iOS 16 · Transition 1 of 1<br/>4 updates · 1.95 s\"]"))
-        #expect(mermaid.contains("  c1[\"iOS 17 · Transition 1 of 1<br/>3 updates · 1.30 s\"]"))
-        #expect(mermaid.contains("  summary ~~~ c0\n  summary ~~~ c1\n"))
-        #expect(mermaid.contains("c0s4[") && !mermaid.contains("c0s5["))
-        #expect(mermaid.contains("c1s3[") && !mermaid.contains("c1s4["))
+        let mermaid = try drawing.text(mermaid: true)
+        #expect(mermaid.contains("  c0[\"<b>iOS 16 · NavigationView</b><br/>4 updates · 1.95 s\"]"))
+        #expect(mermaid.contains("  c1[\"<b>iOS 17 · NavigationView</b><br/>3 updates · 1.3 s\"]"))
+        #expect(mermaid.contains("  before --> c0\n") && mermaid.contains("  before --> c1\n"))
+        #expect(mermaid.contains("c0m3[") && !mermaid.contains("c0m4["))
+        #expect(mermaid.contains("c1m2[") && !mermaid.contains("c1m3["))
+        // Both first moments part: the note says how, each box marks it.
+        #expect(mermaid.contains("in one update, iOS 16 in 2: 1 update, 0.65 s fewer"))
+        #expect(mermaid.components(separatedBy: "◆ first difference").count == 3)
+        // iOS 17's shorter column reaches the stack after by a longer link, so rows stay aligned.
+        #expect(mermaid.contains("  c0m3 --> after\n") && mermaid.contains("  c1m2 ---> after\n"))
         // Every node id is declared once.
         let declared = mermaid.split(separator: "\n").compactMap { line -> Substring? in
             let trimmed = line.drop { $0 == " " }

@@ -45,7 +45,7 @@ struct TimelineCollapseTests {
         for node in steps {
             let text = node.label.plainText
             #expect(!text.contains("Screen20"), "\(node.id) keeps the 38 pushes below it in one line")
-            #expect(text.contains("⋮ on Home › ⋮ 37 › Screen37"), "\(node.id): \(text)")
+            #expect(text.contains("⋮ on Home › ⋮ 37 screens › Screen37"), "\(node.id): \(text)")
             #expect(try #require(node.label?.html).cells.count < 12)
             // The tooltip still lists the whole stack.
             #expect(node.attributes["tooltip"]?.contains("Screen20") == true)
@@ -64,7 +64,7 @@ struct TimelineCollapseTests {
         let diagram = timeline.diagram()
         #expect(diagram.headerText.contains("long timeline (12,000 screen rows > 10,000)"))
         let before = try #require(diagram.node("before")).label.plainText
-        #expect(before.contains("⋮ 38"), "\(before)")
+        #expect(before.contains("⋮ 38 screens"), "\(before)")
         let steps = Self.stepNodes(diagram)
         #expect(steps.count == transitions.reduce(0) { $0 + $1.updates })
         // The SVG has one element per moment with its id and classes.
@@ -97,8 +97,9 @@ struct TimelineCollapseTests {
         // Bottom first on the root layer's line: Home and S0…S4 folded, S5 → S5 edited, S6…S10 folded, S11 on top.
         let old = try #require(texts.firstIndex(of: "S5"))
         #expect(texts[old + 1].trimmingCharacters(in: .whitespaces) == "→" && texts[old + 2] == "S5 edited")
-        #expect(texts.contains("⋮ 6") && texts.contains("⋮ 5") && texts.contains("S11"), "\(joined)")
-        #expect(try #require(texts.firstIndex(of: "⋮ 6")) < old && old < (texts.firstIndex(of: "⋮ 5") ?? 0))
+        #expect(texts.contains("⋮ 6 screens") && texts.contains("⋮ 5 screens") && texts.contains("S11"), "\(joined)")
+        #expect(
+            try #require(texts.firstIndex(of: "⋮ 6 screens")) < old && old < (texts.firstIndex(of: "⋮ 5 screens") ?? 0))
         #expect(!texts.contains("S10") && !texts.contains("S3"))
     }
 }

@@ -139,6 +139,20 @@ struct TimelineDiagramTests {
         #expect(diagram.node("t0-step-2")?.label.plainText.contains("◆") == false)
     }
 
+    @Test func ruleSetsThatPartInAsManyUpdatesSayWhatEachDoes() throws {
+        // Two rule sets of one update each that end on different screens: nothing is fewer, each is said.
+        let rows: [TimelineDiagram.Row] = [
+            .init(label: "A", transitions: [Transition(from: [], to: [.push("Orders")], rules: PlatformRules())]),
+            .init(label: "B", transitions: [Transition(from: [], to: [.sheet("Help")], rules: PlatformRules())]),
+        ]
+        let diagram = TimelineDiagram(title: nil, root: Root(screen: "Home"), rows: rows).diagram()
+        #expect(
+            diagram.headerText.contains(
+                "At update 1 A does “push Orders” at 0 s, B does “present sheet Help” at 0 s (◆ where they part)"),
+            "\(diagram.headerText)")
+        #expect(!diagram.headerText.contains("part at update"))
+    }
+
     @Test func drawnForTheWidthItIsShownAtWithLongNamesWrappedNotCut() throws {
         let long = "shipment(trackingNumber: \"1Z999AA10123456784\", carrier: \"UPS Worldwide Express Saver\")"
         let transition = Transition(
@@ -153,6 +167,21 @@ struct TimelineDiagramTests {
         #expect(last.replacingOccurrences(of: " ", with: "").contains(long.replacingOccurrences(of: " ", with: "")))
         #expect(!last.contains("…"), "never cut")
         #expect(moments(diagram).count == 9)
+    }
+
+    @Test func aNestingRuleIsBrokenInTheMomentThatBreaksIt() throws {
+        // Presenting a sheet above a child that owns its routes breaks a rule in a layer the moment keeps.
+        let child =
+            #"{"route": ".cover(Onboarding)", "child": {"ownsRoutes": true, "root": "Welcome", "routes": [".push(Terms)"]}}"#
+        let json =
+            #"{"coordinator": "App", "root": "Home", "start": [\#(child)], "end": [\#(child), ".sheet(Profile)"]}"#
+        let plan = try Plan.decode(bytes: Array(json.utf8), file: "nested.json")
+        let diagram = try PlanDiagram(plan: plan).diagram()
+        let moment = try #require(diagram.node("t0-step-1")).label.plainText
+        #expect(moment.contains("must stay the top route of App"), "\(moment)")
+        #expect(moment.contains("Onboarding") && moment.contains("Profile"))
+        let text = try PlanDiagram(plan: plan).text(mermaid: false)
+        #expect(text.contains("  ✗ Onboarding: child Onboarding owns its routes"), "\(text)")
     }
 
     @Test func invalidRoutesInAMomentAreRedWithTheirReason() throws {

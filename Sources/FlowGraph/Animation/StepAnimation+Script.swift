@@ -4,7 +4,8 @@ extension StepAnimation {
     /// Before the first frame it lays every frame's text out invisibly in the text panel's grid cell (a
     /// "sizer" per frame), so the panel is as tall as its tallest frame. The current step is marked by one
     /// outline drawn around its node in the timeline, which the timeline's own box scrolls into view; the page
-    /// itself never scrolls. Keyboard: space or k plays and pauses, ← → (or j l) step, Home and End.
+    /// itself never scrolls. Keyboard: space or k plays and pauses (space on a focused button presses that button),
+    /// ← → (or j l) step, even from a select, Home and End.
     static let script = """
         (function () {
           "use strict";
@@ -24,7 +25,7 @@ extension StepAnimation {
           function rowName() { return rowSelect ? " · " + rowSelect.options[row].textContent : ""; }
           function lines(frame, position, count) {
             return [
-              "Frame " + (position + 1) + " of " + count + " · step " + frame.step + " of " + (frame.steps - 1) +
+              "Frame " + (position + 1) + " of " + count +
                 (rowSelect ? " · " + rowSelect.options[frame.row].textContent : ""),
               "Transition " + frame.transition,
               frame.operation,
@@ -136,11 +137,17 @@ extension StepAnimation {
             playButton.addEventListener("click", play);
             scrub.addEventListener("input", function () { go(Number(scrub.value)); });
             if (rowSelect) {
-              rowSelect.addEventListener("change", function () { row = Number(rowSelect.value); go(0); });
+              rowSelect.addEventListener("change", function () { row = Number(rowSelect.value); go(0); rowSelect.blur(); });
             }
+            // A choice made, the keys step the player again.
+            speed.addEventListener("change", function () { speed.blur(); });
             document.addEventListener("keydown", function (event) {
-              var target = event.target;
-              if (target && (target.tagName === "SELECT" || target.tagName === "INPUT")) { return; }
+              var target = event.target, name = target && target.tagName;
+              // A focused button is pressed by space and Enter as any button is; a focused select keeps its own keys
+              // but ← and →, which step; the slider moves itself (and steps through its input event).
+              if (name === "BUTTON" && (event.key === " " || event.key === "Enter")) { return; }
+              if (name === "INPUT" || name === "TEXTAREA") { return; }
+              if (name === "SELECT" && event.key !== "ArrowLeft" && event.key !== "ArrowRight") { return; }
               switch (event.key) {
                 case " ": case "k": play(); break;
                 case "ArrowLeft": case "j": go(index - 1); break;

@@ -151,7 +151,12 @@ struct StepAnimation {
             } catch {
                 throw .plan(error)
             }
+            // A deep link's frames say which: its URL and the rule that matched.
+            let deepLinkName = run.deepLink.map { "deep link \($0.url) (\($0.rule.pattern.text))" }
+            // Each moment's words, as the timeline says them (`dismiss sheet Cart ☰`), by rule set.
+            let story = TimelineStory(run: run, title: nil)
             for (rowIndex, row) in rows.enumerated() {
+                var moments = story.columns.indices.contains(rowIndex) ? story.columns[rowIndex].moments[...] : []
                 rowNames.append(row.label ?? vocabulary.rules ?? row.rules.summary)
                 let total = row.transitions.reduce(0) { $0 + $1.estimatedSeconds }
                 var before = 0.0
@@ -162,9 +167,19 @@ struct StepAnimation {
                         lastTransition = step.transition
                     }
                     let transition = row.transitions[step.transition]
+                    // FlowStacks applies step 0 with step 1, so the app never shows it and the timeline draws it in
+                    // step 1's moment: only a row's first frame shows it, as the stack before the change, when it
+                    // changes nothing (else it would repeat the frame before, or a state never on screen).
+                    let opens = step.transition == 0 && step.index == 0
+                    if step.index == 0, transition.steps.count > 1, !opens { continue }
+                    let isBefore = opens && step.change.kind == .none && transition.steps.count > 1
+                    let moment = isBefore ? nil : moments.popFirst()
                     let hierarchy = step.hierarchy ?? Coordinator(root: plan.root, routes: step.routes)
                     let annotations = row.details(at: step.transition)?.annotations
-                    var name = "\(step.transition + 1) of \(row.transitions.count): " + (transition.action ?? "change")
+                    var name =
+                        "\(step.transition + 1) of \(row.transitions.count): "
+                        + (transition.action ?? deepLinkName
+                            ?? "to " + ([plan.root.screen] + transition.to.map(\.screen)).joined(separator: " › "))
                     if let coordinator = step.coordinator, coordinator != run.startHierarchy.name {
                         name += " · in \(coordinator)"
                     }
@@ -176,9 +191,12 @@ struct StepAnimation {
                                 annotations: annotations.flatMap {
                                     $0.indices.contains(step.index) ? $0[step.index] : nil
                                 } ?? .none, title: "The stack at this step"),
-                            node: diagram.elementID(ofNode: nodeIDs[rowIndex][step.transition][step.index]),
+                            node: diagram.elementID(
+                                ofNode: isBefore ? "before" : nodeIDs[rowIndex][step.transition][step.index]),
                             transition: name, step: step.index, steps: transition.steps.count,
-                            operation: step.change.summary, delayed: step.delayed, elapsed: before + step.elapsed,
+                            operation: isBefore
+                                ? "before the change" : moment?.sentence ?? step.change.summary, delayed: step.delayed,
+                            elapsed: before + step.elapsed,
                             total: total))
                 }
             }

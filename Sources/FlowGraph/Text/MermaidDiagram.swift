@@ -69,220 +69,144 @@ public enum MermaidDiagram {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The most columns side by side: four columns of boxes ``lineWidth`` characters wide lay out within about
-    /// 1,250 px, so shown 880 px wide Mermaid's 16 px text is still 11 px or more.
-    public static let maximumColumns = 4
-    /// The most steps in one column; a longer transition continues in the next column.
-    public static let maximumStepsPerColumn = 8
-
-    /// How many steps each column of a transition of `count` steps holds: as few columns as
-    /// ``maximumStepsPerColumn`` allows, evenly filled (9 steps are columns of 5 and 4, not 8 and 1).
-    public static func stepsPerColumn(_ count: Int) -> Int {
-        let columns = max(1, (count + maximumStepsPerColumn - 1) / maximumStepsPerColumn)
-        return max(1, (count + columns - 1) / columns)
-    }
-
-    /// A played plan's timeline as a Mermaid `flowchart TB` that reads at 880 px: a column per transition (per
-    /// rule set when they are compared), going down, at most ``maximumColumns`` side by side, further columns on
-    /// further lines below; a long transition continues in the next column.
+    /// A played plan's timeline as a Mermaid `flowchart TB` telling the story of its change, in the SVG
+    /// timeline's words (``TimelineStory``): the stack before, once; one column per compared rule set, time going
+    /// down, each moment one box (`◷ 0.65 s · update 2`, what it does, `on screen: X`), moments at the same
+    /// running time on the same row; the stack after, once.
     ///
-    /// A summary box says the root, each rule set's updates and running time, the deep link (URL, rule,
-    /// captures) and the legend. Each column starts with a box naming its transition, its operation, its updates
-    /// and time; each step is one box saying its running time and which update it is, what it removes (`−`),
-    /// adds (`+`) and updates (`~ old → new`), what is on screen after it, the parent stack for a step of a
-    /// child FlowStack, and its stack top layer first, one line per layer title and per screen. Layers a step
-    /// leaves unchanged below the ones it changes are folded into one line, except at a transition's start and
-    /// end. A dotted arrow leads to a step that waits for the delay. Everything comes from the `run`.
+    /// A note above says the library, the deep link and how the rule sets differ; each compared rule set's column
+    /// starts with its rules, updates and time. A dotted arrow leads to a moment that waits for the delay, a thick
+    /// border marks each transition's end. Lines are as wide as a column of an 880 px page (the front matter
+    /// sets Mermaid's wrapping width and spacing), so GitHub shows the chart 1:1 at 16 px.
     ///
     /// - Parameters:
     ///   - run: The played plan.
     ///   - title: The diagram's title (front matter); `nil` for the library's timeline title.
     /// - Returns: Mermaid source, lines ending in `\n`, to put in a fenced code block tagged `mermaid`.
     public static func timeline(run: PlanRun, title: String?) -> String {
-        let root = run.plan.root
-        let fullTitle = title ?? run.words.timelineTitle
+        let story = TimelineStory(run: run, title: title)
         // Mermaid sets the title on one line at 18 px: a long one would widen the whole chart.
-        let shortTitle = MonospaceText.truncated(fullTitle, to: 90)
-        var lines = header(title: shortTitle, direction: "TB")
-        var summary: [String] = []
-        if shortTitle != fullTitle { summary.append(fullTitle) }
-        summary.append("root ⌂ " + root.screen + (root.withNavigation ? " ☰" : ""))
-        for ruleSet in run.ruleSets {
-            let updates = ruleSet.transitions.reduce(0) { $0 + $1.updates }
-            let seconds = ruleSet.transitions.reduce(0) { $0 + $1.estimatedSeconds }
-            var line = ruleSet.label.map { $0 + ": " } ?? ""
-            line += TextDiagram.count(ruleSet.transitions.count, "transition") + " · "
-            line += StepStory.updatesText(updates) + " · " + StepStory.runningTime(seconds) + " in all"
-            summary.append(line)
+        let shortTitle = MonospaceText.truncated(story.title, to: 90)
+        let columns = max(1, story.columns.count)
+        let wrapping = max(160, min(560, (860 - 24 * (columns - 1)) / columns - 24))
+        var lines = header(title: shortTitle, direction: "TB", wrapping: wrapping)
+        var classes: [String: [String]] = [:]
+        // The root is the path's first screen: the note keeps only what the boxes do not say.
+        var notes = story.notes.filter { !$0.hasPrefix("root ") }
+        if shortTitle != story.title { notes.insert(story.title, at: 0) }
+        if columns == 1, let column = story.columns.first { notes.append(column.title) }
+        if !notes.isEmpty {
+            lines.append("  notes[" + label(notes.map { [($0, false)] }) + "]")
+            classes["note", default: []].append("notes")
         }
-        if let deepLink = StepStory.deepLinkLine(run) { summary.append(deepLink) }
-        summary.append(
-            "− removed · + added · ~ updated · ☰ navigation · dotted arrow: waits "
-                + StepStory.runningTime(Transition.stepDelay))
-        lines.append("  summary[" + MermaidText.quoted(lines: wrapped(summary)) + "]")
-        var classes: [String: [String]] = ["note": ["summary"]]
-
-        var columns: [TimelineColumn] = []
+        let totals = columns == 1 ? story.columns.first.map { " · " + $0.totals } ?? "" : ""
+        if let before = story.before {
+            lines.append("  before[" + stackLabel(before, totals: "") + "]")
+            classes["stack", default: []].append("before")
+            if !notes.isEmpty { lines.append("  notes ~~~ before") }
+        }
         var drawn = 0
-        var total = 0
-        for (setIndex, ruleSet) in run.ruleSets.enumerated() {
-            let steps = ruleSet.steps
-            total += steps.count
-            var lastPath: [Route]?
-            var lastHierarchy: Coordinator?
-            for (number, transition) in ruleSet.transitions.enumerated() {
-                let mine = steps.filter { $0.transition == number }
-                var heading = [
-                    (ruleSet.label.map { $0 + " · " } ?? "")
-                        + "Transition \(number + 1) of \(ruleSet.transitions.count)"
-                ]
-                if let action = transition.action { heading.append(action) }
-                if let coordinator = transition.coordinator, mine.first?.hierarchy?.hasChildren == true {
-                    heading.append("in " + coordinator)
+        var ends: [(id: String, row: Int)] = []
+        // Ranks: 0 the stack before, 1 the columns' headers when rule sets are compared, then the moments' rows.
+        let offset = columns > 1 ? 2 : 1
+        for (number, column) in story.columns.enumerated() {
+            var previous: (id: String, row: Int)? = story.before.map { _ in ("before", 0) }
+            if columns > 1 {
+                let id = "c\(number)"
+                lines.append("  \(id)[" + label([[(column.title, true)], [(column.totals, false)]]) + "]")
+                classes["column", default: []].append(id)
+                if let previous { lines.append("  \(previous.id) " + link(1, dotted: false) + " \(id)") }
+                previous = (id, 1)
+            }
+            for (index, moment) in column.moments.enumerated() {
+                guard drawn < maximumSteps else { break }
+                drawn += 1
+                let id = "c\(number)m\(index)"
+                lines.append("  \(id)[" + momentLabel(moment) + "]")
+                classes[moment.style.map(\.kindName) ?? "rootScreen", default: []].append(id)
+                if moment.isLast { classes["last", default: []].append(id) }
+                if !moment.problems.isEmpty { classes["invalid", default: []].append(id) }
+                if let previous {
+                    lines.append(
+                        "  \(previous.id) " + link(moment.row + offset - previous.row, dotted: moment.delayed)
+                            + " \(id)")
                 }
-                heading.append(
-                    StepStory.updatesText(transition.updates) + " · "
-                        + StepStory.runningTime(transition.estimatedSeconds))
-                var previous: PlanRun.Step?
-                var stories: [(story: StepStory, step: PlanRun.Step, repeatsEnd: Bool)] = []
-                for step in mine {
-                    guard drawn < maximumSteps else { break }
-                    drawn += 1
-                    let story = StepStory(step, in: transition, previous: previous, root: root, words: run.words)
-                    // A transition starting where the one before ended says so instead of drawing that stack again.
-                    let repeatsEnd =
-                        step.index == 0 && story.changes.isEmpty && lastPath == step.path
-                        && lastHierarchy == step.hierarchy
-                    stories.append((story, step, repeatsEnd))
-                    previous = step
-                }
-                lastPath = mine.last?.path
-                lastHierarchy = mine.last?.hierarchy
-                var start = 0
-                let perColumn = stepsPerColumn(stories.count)
-                while start < stories.count {
-                    let chunk = Array(stories[start..<min(start + perColumn, stories.count)])
-                    let title =
-                        start == 0
-                        ? heading : [heading[0] + " (continued)", "from " + (chunk.first?.story.header ?? "")]
-                    columns.append(
-                        TimelineColumn(id: "c\(columns.count)", heading: title, steps: chunk, ruleSet: setIndex))
-                    start += perColumn
-                }
+                previous = (id, moment.row + offset)
             }
+            if let previous { ends.append(previous) }
         }
-
-        // Lines of at most maximumColumns columns; compared rule sets that do not fit on one line start their own.
-        var rows: [[TimelineColumn]] = []
-        let oneLine = columns.count <= maximumColumns
-        for column in columns {
-            if let last = rows.last?.last, last.ruleSet == column.ruleSet || oneLine,
-                rows[rows.count - 1].count < maximumColumns
-            {
-                rows[rows.count - 1].append(column)
-            } else {
-                rows.append([column])
-            }
-        }
-
-        for column in columns {
-            lines.append("  \(column.id)[" + MermaidText.quoted(lines: wrapped(column.heading)) + "]")
-            classes["column", default: []].append(column.id)
-            var previousID = column.id
-            for (position, item) in column.steps.enumerated() {
-                let id = "\(column.id)s\(position)"
-                let story = item.story
-                let text = wrapped(
-                    item.repeatsEnd
-                        ? stepLines(story, asEndOf: item.step.transition)
-                        : stepLines(story, full: item.step.index == 0))
-                lines.append("  \(id)[" + MermaidText.quoted(lines: text) + "]")
-                classes["step", default: []].append(id)
-                classes[story.layers.first?.style.map(\.kindName) ?? "rootScreen", default: []].append(id)
-                if story.isEnd { classes["last", default: []].append(id) }
-                let arrow = position == 0 ? "---" : story.delayed ? "-.->" : "-->"
-                lines.append("  \(previousID) \(arrow) \(id)")
-                previousID = id
-            }
-        }
-        // Invisible links put each line of columns below the one before and keep the columns in order: every
-        // column of a line hangs from one node (the summary, then an empty node under the line before, hung from
-        // the end of each of its columns), so the layout (dagre) has no crossing to untangle by reordering them.
-        var above: [String] = []
-        for (number, row) in rows.enumerated() {
-            var anchor = "summary"
-            if number > 0 {
-                anchor = "line\(number)"
-                lines.append("  \(anchor)[\" \"]")
-                classes["gap", default: []].append(anchor)
-                for end in above { lines.append("  \(end) ~~~ \(anchor)") }
-            }
-            for column in row { lines.append("  \(anchor) ~~~ \(column.id)") }
-            above = row.map { $0.steps.isEmpty ? $0.id : "\($0.id)s\($0.steps.count - 1)" }
+        let total = story.columns.reduce(0) { $0 + $1.moments.count }
+        if let after = story.after {
+            lines.append("  after[" + stackLabel(after, totals: totals) + "]")
+            classes["stack", default: []].append("after")
+            let last = story.rows + offset
+            for end in ends { lines.append("  \(end.id) " + link(max(1, last - end.row), dotted: false) + " after") }
         }
         if drawn < total {
             lines.append(
                 "  more["
                     + MermaidText.quoted(
-                        "… \(TextDiagram.count(total - drawn, "more step")) not drawn: too large for Mermaid; "
+                        "… \(TextDiagram.count(total - drawn, "more moment")) not drawn: too large for Mermaid; "
                             + "use SVG or text output") + "]")
-            for end in above { lines.append("  \(end) ~~~ more") }
+            lines.append("  \(story.after == nil ? ends.last?.id ?? "before" : "after") ~~~ more")
             classes["note", default: []].append("more")
         }
         lines += classDefinitions()
-        for name in ["note", "column", "step", "rootScreen", "push", "sheet", "cover", "last", "gap"] {
+        for name in ["note", "stack", "column", "rootScreen", "push", "sheet", "cover", "last", "invalid"] {
             lines += assign(name, classes[name] ?? [])
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The widest line of a timeline box, in characters: Mermaid wraps a label's lines at 200 px where they have
-    /// spaces and never where they have none; 26 characters of its 16 px font stay within that.
-    public static let lineWidth = 26
+    /// A link `length` ranks long (Mermaid adds a rank per extra dash or dot), dotted when the moment waits.
+    private static func link(_ length: Int, dotted: Bool) -> String {
+        let extra = max(0, length - 1)
+        return dotted
+            ? "-" + String(repeating: ".", count: extra + 1) + "->" : "--" + String(repeating: "-", count: extra) + ">"
+    }
 
-    /// Lines wrapped at ``lineWidth`` (at most eight lines each), continuations indented.
-    private static func wrapped(_ lines: [String]) -> [String] {
-        lines.flatMap { line in
-            MonospaceText.wrapped(MonospaceText.clean(line), width: lineWidth, maximumLines: 8).enumerated().map {
-                ($0.offset == 0 ? "" : "\u{00A0}\u{00A0}") + $0.element
-            }
+    /// A label of lines, each of runs of text bold or not; all text entity-encoded.
+    static func label(_ lines: [[(String, Bool)]]) -> String {
+        "\""
+            + lines.map { runs in
+                runs.map { text, bold in bold ? "<b>" + MermaidText.encoded(text) + "</b>" : MermaidText.encoded(text) }
+                    .joined()
+            }.joined(separator: "<br/>") + "\""
+    }
+
+    /// A moment's box: its header (the action, the time, the update), what it does, what the library would
+    /// reject, what it keeps below, and what is on screen.
+    static func momentLabel(_ moment: TimelineStory.Moment) -> String {
+        var first: [(String, Bool)] = []
+        if let action = moment.action { first += [(action, true), (" · ", false)] }
+        first.append((moment.time, moment.action == nil))
+        let rest = [moment.update, moment.parts ? "◆ first difference" : ""].filter { !$0.isEmpty }
+        if !rest.isEmpty { first.append((" · " + rest.joined(separator: " · "), false)) }
+        var lines = [first]
+        if let words = moment.words { lines.append([(words, false)]) }
+        lines += moment.problems.map { [($0, false)] }
+        lines.append([("on screen: ", false), (moment.onScreen, true)])
+        return label(lines)
+    }
+
+    /// A whole stack's box: `BEFORE · on screen: X`, then the app's path.
+    static func stackLabel(_ stack: TimelineStory.Stack, totals: String) -> String {
+        label([
+            [(stack.title.uppercased(), true), (totals + " · on screen: ", false), (stack.onScreen, true)],
+            [(stack.path, false)],
+        ])
+    }
+
+    private static func header(title: String, direction: String, wrapping: Int? = nil) -> [String] {
+        var lines = ["---", "title: " + MermaidText.yamlQuoted(title)]
+        if let wrapping {
+            // Lines as wide as a column, boxes and rows close together: the chart reads at 880 px, 1:1.
+            lines += [
+                "config:", "  flowchart:", "    wrappingWidth: \(wrapping)", "    rankSpacing: 24",
+                "    nodeSpacing: 24", "    padding: 8",
+            ]
         }
-    }
-
-    /// One column of a timeline: a heading box and the steps below it.
-    private struct TimelineColumn {
-        var id: String
-        var heading: [String]
-        var steps: [(story: StepStory, step: PlanRun.Step, repeatsEnd: Bool)]
-        var ruleSet: Int
-    }
-
-    /// A step box's lines: header, changes, on screen, parent context, then the stack by layer, top first;
-    /// unchanged layers below the changed ones folded into one line unless `full` or the step ends its transition.
-    static func stepLines(_ story: StepStory, full: Bool) -> [String] {
-        var text = [story.header] + story.changes + [story.onScreen]
-        if let context = story.context { text.append(context) }
-        let (kept, folded) = full || story.isEnd ? (story.layers, 0) : story.foldedLayers()
-        for layer in kept {
-            text.append("┈ " + layer.title + " ┈")
-            text += layer.screens.map { $0.symbol + " " + $0.name + ($0.flags.isEmpty ? "" : " " + $0.flags) }
-        }
-        if folded > 0 {
-            text.append("⋮ \(folded) unchanged below")
-            if let parentPath = story.parentPath { text.append("on " + parentPath) }
-        }
-        return text
-    }
-
-    /// A starting step that is the state transition `number` (counted from 0) ended in: one line saying so.
-    static func stepLines(_ story: StepStory, asEndOf number: Int) -> [String] {
-        var text = [story.header + " = end of transition \(number)", story.onScreen]
-        if let context = story.context { text.append(context) }
-        return text
-    }
-
-    private static func header(title: String, direction: String) -> [String] {
-        ["---", "title: " + MermaidText.yamlQuoted(title), "---", "flowchart \(direction)"]
+        return lines + ["---", "flowchart \(direction)"]
     }
 
     private static func mark(_ style: RouteStyle) -> String {
@@ -310,10 +234,9 @@ public enum MermaidDiagram {
             "  classDef push fill:#ffffff,stroke:#4a5568,color:#1a202c",
             "  classDef sheet fill:#e8f4ff,stroke:#2b6cb0,color:#1a202c",
             "  classDef cover fill:#f3ecff,stroke:#6b46c1,stroke-width:2px,color:#1a202c",
-            "  classDef step text-align:left",
             "  classDef column fill:#edf2f7,stroke:#4a5568,color:#1a202c",
+            "  classDef stack fill:#f7fafc,stroke:#1a202c,stroke-width:2px,color:#1a202c",
             "  classDef last stroke-width:3px",
-            "  classDef gap fill:none,stroke:none",
             "  classDef note fill:#fafafa,stroke:#a0aec0,stroke-dasharray:3 3,color:#1a202c",
             "  classDef added stroke-width:3px",
             "  classDef removed stroke-dasharray:5 3",

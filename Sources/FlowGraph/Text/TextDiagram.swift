@@ -126,199 +126,120 @@ public enum TextDiagram {
         }
     }
 
-    /// A played plan's timeline under one rule set: each transition's header, then its steps side by side in
-    /// blocks that fit `width`, each step with its running time, which update it is, what it removes, adds and
-    /// updates (old → new), what is on screen after it, the parent stack of a step in a child FlowStack, and its
-    /// stack top layer first; the same facts as ``MermaidDiagram/timeline(run:title:)``.
+    /// A played plan's timeline as the story of its change, in the SVG timeline's words (``TimelineStory``): the
+    /// stack before, layer by layer; then each moment the app redraws, time going down, compared rule sets side
+    /// by side (moments at the same running time on the same row) — its running time and update, what it does,
+    /// the layers it changes (`− removed`, `+ new`, `~ old → new`), what it keeps below, and what is on screen;
+    /// then the stack after. The same story as ``MermaidDiagram/timeline(run:title:)``.
     ///
     /// - Parameters:
     ///   - run: The played plan.
-    ///   - ruleSet: Which of the run's rule sets to draw.
+    ///   - ruleSet: Which of the run's rule sets to draw; `nil` draws them all, side by side.
     ///   - title: The first line; `nil` writes the library's timeline title.
     ///   - width: The widest line, in columns (at least 40).
     /// - Returns: The drawing, lines ending in `\n`.
-    public static func timeline(run: PlanRun, ruleSet: Int = 0, title: String?, width: Int = defaultWidth) -> String {
+    public static func timeline(run: PlanRun, ruleSet: Int? = nil, title: String?, width: Int = defaultWidth)
+        -> String
+    {
         let width = max(40, width)
-        let root = run.plan.root
-        let set = run.ruleSets[ruleSet]
-        let transitions = set.transitions
-        var legend = LegendMarks(words: run.words)
-        legend.used.insert(.root)
-        var lines = MonospaceText.wrapped(
-            MonospaceText.clean(title ?? run.words.timelineTitle), width: width, maximumLines: 3)
+        let story = TimelineStory(run: run, title: title, ruleSet: ruleSet)
+        var lines = MonospaceText.wrapped(MonospaceText.clean(story.title), width: width, maximumLines: 3)
         lines.append(String(repeating: "═", count: min(width, lines.map(MonospaceText.width).max() ?? 0)))
-        let updates = transitions.reduce(0) { $0 + $1.updates }
-        let total = transitions.reduce(0) { $0 + $1.estimatedSeconds }
-        var summary = "root \(MonospaceText.clean(root.screen)) (\(rootNote(root, words: run.words)))"
-        summary += " · \(count(transitions.count, "transition")) · \(StepStory.updatesText(updates))"
-        summary += " · \(StepStory.runningTime(total)) in all"
-        lines += MonospaceText.wrapped(summary, width: width, maximumLines: 3)
-        if let deepLink = StepStory.deepLinkLine(run) {
-            lines += MonospaceText.wrapped(MonospaceText.clean(deepLink), width: width, maximumLines: 4)
+        var notes = story.notes
+        if story.columns.count == 1, let column = story.columns.first {
+            notes.append(column.title + " · " + column.totals)
         }
-        if transitions.isEmpty {
+        for note in notes { lines += MonospaceText.wrapped(MonospaceText.clean(note), width: width, maximumLines: 4) }
+        if story.columns.allSatisfy({ $0.moments.isEmpty }) {
             lines += ["", "No change: nothing to show."]
         }
-
-        let gap = 4
-        let columnWidth = min(29, width - 3)
-        // Room for the `─▶` that leads from a block's last column to the next block.
-        let perBlock = max(1, (width - 3 + gap) / (columnWidth + gap))
-        let steps = set.steps
-        for (number, transition) in transitions.enumerated() {
-            lines.append("")
-            var heading = "Transition \(number + 1) of \(transitions.count)"
-            if let action = transition.action { heading += ": " + MonospaceText.clean(action) }
-            let mine = steps.filter { $0.transition == number }
-            if let coordinator = transition.coordinator, mine.first?.hierarchy?.hasChildren == true {
-                heading += " · in " + MonospaceText.clean(coordinator)
-            }
-            heading = "━━ " + MonospaceText.truncated(heading, to: width - 4) + " "
-            lines.append(heading + String(repeating: "━", count: max(0, width - MonospaceText.width(heading))))
-            let stepCount = transition.steps.count
-            let counted = StepStory.updatesText(transition.updates)
-            let timing =
-                transition.isSynchronous
-                ? "\(counted) · synchronous: applied at once, no delay"
-                : "\(counted) · steps 0 and 1 at once, then one every \(Vocabulary.seconds(Transition.stepDelay))"
-                    + " · \(StepStory.runningTime(transition.estimatedSeconds)) in all"
-            lines += MonospaceText.wrapped(
-                (run.words.rules ?? transition.rules.summary) + " · "
-                    + "\(count(stepCount, "step")) · " + timing, width: width)
-            let notation = set.notation(ofTransition: number)
-            lines.append(MonospaceText.truncated("from " + MonospaceText.clean(notation.from), to: width))
-            lines.append(MonospaceText.truncated("to   " + MonospaceText.clean(notation.to), to: width))
-
-            var previous: PlanRun.Step?
-            var stories: [StepStory] = []
-            for step in mine {
-                stories.append(StepStory(step, in: transition, previous: previous, root: root, words: run.words))
-                previous = step
-            }
-            let columns = stories.map { stepColumn($0, width: columnWidth, legend: &legend) }
-            var invalid: [String] = []
-            for (index, step) in transition.steps.enumerated() where mine.first?.hierarchy?.hasChildren != true {
-                for problem in step.problems(rootHasNavigation: root.withNavigation) {
-                    let text = "✗ \(step[problem.index].notation) at index \(problem.index): \(problem.reason)"
-                    let line = "step \(index): " + MonospaceText.clean(text)
-                    if !invalid.contains(where: { $0.hasSuffix(MonospaceText.clean(text)) }) { invalid.append(line) }
-                }
-            }
-            var start = 0
-            while start < columns.count {
-                let block = Array(columns[start..<min(start + perBlock, columns.count)])
-                lines.append("")
-                if start > 0 { lines.append("… continued from " + MonospaceText.clean(stories[start - 1].header)) }
-                lines += join(block, columnWidth: columnWidth, gap: gap, continues: start + perBlock < columns.count)
-                start += perBlock
-            }
-            if !invalid.isEmpty {
-                lines.append("")
-                for line in invalid { lines += MonospaceText.wrapped(line, width: width, maximumLines: 4) }
+        if let before = story.before { lines += [""] + stackLines(before, width: width) }
+        let gap = " │ "
+        let sideBySide = story.columns.count
+        let columnWidth = (width - gap.count * (sideBySide - 1)) / max(1, sideBySide)
+        if columnWidth >= 24 {
+            lines += momentRows(story.columns, rows: story.rows, width: columnWidth, gap: gap)
+        } else {
+            for column in story.columns {
+                lines += momentRows([column], rows: story.rows, width: width, gap: gap)
             }
         }
-        lines.append("")
-        lines += MonospaceText.wrapped(legend.line(), width: width)
+        if let after = story.after { lines += [""] + stackLines(after, width: width) }
+        lines += [""] + MonospaceText.wrapped(legend(lines), width: width)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One step's column: its header, what it changes, what is on screen, its parent context, then its stack in
-    /// a box, top layer first.
-    private static func stepColumn(_ story: StepStory, width: Int, legend: inout LegendMarks) -> Column {
-        let inner = width - 4
-        var header = MonospaceText.clean(story.header)
-        if story.delayed {
-            header += " ◷"
-            legend.used.insert(.delay)
-        }
-        var operation: [String] = []
-        for change in story.changes {
-            if change.hasPrefix("−") { legend.used.insert(.removed) }
-            if change.hasPrefix("~") { legend.used.insert(.updated) }
-            operation += MonospaceText.wrapped(MonospaceText.clean(change), width: width, maximumLines: 3)
-                .enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element }
-        }
-        operation += MonospaceText.wrapped(MonospaceText.clean(story.onScreen), width: width, maximumLines: 3)
-        if let context = story.context {
-            operation += MonospaceText.wrapped(MonospaceText.clean(context), width: width, maximumLines: 4)
-        }
-        let border = TextBox.Border.forLayer(story.layers.first?.style)
-        var box: [String] = []
-        for (position, layer) in story.layers.enumerated() {
-            if layer.title.contains("☰") { legend.used.insert(.navigation) }
-            var title = MonospaceText.clean(layer.title)
-            // Nested layers name their coordinator: without the layer number it fits the box.
-            if MonospaceText.width(title) > inner - 5 {
-                if title.hasPrefix("layer "), let dot = title.range(of: " · ") {
-                    title = String(title[dot.upperBound...])
-                } else if title.hasPrefix("root layer") {
-                    title = "root" + title.dropFirst("root layer".count)
-                } else if let dot = title.range(of: " · ") {
-                    // Another library's root layer, e.g. `root environment · RouterView`: the view it is.
-                    title = String(title[dot.upperBound...])
-                }
-            }
-            box.append(
-                position == 0
-                    ? TextBox.top(border, title: title, inner: inner)
-                    : TextBox.divider(border, title: title, inner: inner))
-            for screen in layer.screens {
-                if let style = LegendMarks.Mark.allCases.first(where: { $0.symbol == screen.symbol }) {
-                    legend.used.insert(style)
-                }
-                if screen.flags.contains("✗") { legend.used.insert(.invalid) }
-                if screen.flags.contains("+") { legend.used.insert(.added) }
-                if screen.flags.contains("~") { legend.used.insert(.updated) }
-                box.append(routeLine(screen.symbol, screen.name, flags: screen.flags, border: border, inner: inner))
-            }
-        }
-        box.append(TextBox.bottom(border, inner: inner))
-        return Column(header: MonospaceText.truncated(header, to: width), operation: operation, box: box)
-    }
-
-    private static func routeLine(_ symbol: String, _ label: String, flags: String, border: TextBox.Border, inner: Int)
-        -> String
-    {
-        let flagText = String(flags.prefix(2))
-        let labelWidth = inner - 2 - 3
-        let text =
-            symbol + " "
-            + MonospaceText.padded(MonospaceText.truncated(MonospaceText.clean(label), to: labelWidth), to: labelWidth)
-            + " " + MonospaceText.padded(flagText, to: 2)
-        return TextBox.line(border, text, inner: inner)
-    }
-
-    private struct Column {
-        var header: String
-        var operation: [String]
-        var box: [String]
-    }
-
-    /// Columns side by side: headers, operations and boxes aligned, `──▶` between neighbouring boxes.
-    private static func join(_ columns: [Column], columnWidth: Int, gap: Int, continues: Bool) -> [String] {
-        let operationHeight = columns.map(\.operation.count).max() ?? 0
-        let boxHeight = columns.map(\.box.count).max() ?? 0
-        var lines: [String] = []
-        func row(_ cells: [String], arrowAt: Bool) -> String {
-            var line = ""
-            for (index, cell) in cells.enumerated() {
-                line += MonospaceText.padded(cell, to: columnWidth)
-                if index < cells.count - 1 {
-                    line += arrowAt ? " ─▶ " : String(repeating: " ", count: gap)
-                } else if continues, arrowAt {
-                    line += " ─▶"
-                }
-            }
-            return String(line.reversed().drop { $0 == " " }.reversed())
-        }
-        lines.append(row(columns.map(\.header), arrowAt: false))
-        for index in 0..<operationHeight {
-            lines.append(row(columns.map { index < $0.operation.count ? $0.operation[index] : "" }, arrowAt: false))
-        }
-        for index in 0..<boxHeight {
-            lines.append(row(columns.map { index < $0.box.count ? $0.box[index] : "" }, arrowAt: index == 1))
+    /// `BEFORE · on screen: X`, then each layer, top first, indented.
+    private static func stackLines(_ stack: TimelineStory.Stack, width: Int) -> [String] {
+        var lines = MonospaceText.wrapped(
+            MonospaceText.clean(stack.title.uppercased() + " · on screen: " + stack.onScreen), width: width)
+        for layer in stack.layers {
+            lines += indented(MonospaceText.wrapped(MonospaceText.clean(layer), width: width - 2))
         }
         return lines
+    }
+
+    /// The moments of `columns`, one block per row of the time axis, columns side by side.
+    private static func momentRows(_ columns: [TimelineStory.Column], rows: Int, width: Int, gap: String)
+        -> [String]
+    {
+        var lines: [String] = []
+        func join(_ cells: [[String]]) {
+            let height = cells.map(\.count).max() ?? 0
+            for line in 0..<height {
+                let parts = cells.map { line < $0.count ? $0[line] : "" }
+                let joined = parts.enumerated().map { index, text in
+                    index == parts.count - 1 ? text : MonospaceText.padded(text, to: width)
+                }.joined(separator: gap)
+                lines.append(String(joined.reversed().drop { $0 == " " }.reversed()))
+            }
+        }
+        if columns.count > 1 {
+            lines.append("")
+            join(columns.map { wrap($0.title, width) + wrap($0.totals, width) })
+            lines.append(
+                columns.map { _ in String(repeating: "─", count: width) }.joined(separator: "─┼─"))
+        }
+        for row in 0..<rows {
+            let cells = columns.map { column in
+                column.moments.first { $0.row == row }.map { momentCell($0, width) } ?? []
+            }
+            guard cells.contains(where: { !$0.isEmpty }) else { continue }
+            lines.append("")
+            join(cells)
+        }
+        return lines
+    }
+
+    /// One moment's lines: its header, what it does, the layers it changes, what it keeps below, on screen.
+    private static func momentCell(_ moment: TimelineStory.Moment, _ width: Int) -> [String] {
+        var cell = wrap(moment.header, width)
+        if let words = moment.words { cell += wrap(words, width) }
+        for line in moment.layers + moment.problems + (moment.below.map { [$0] } ?? []) {
+            cell += indented(wrap(line, width - 2))
+        }
+        cell += indented(wrap("on screen: " + moment.onScreen, width - 2))
+        return cell
+    }
+
+    /// `text` cleaned and wrapped at `width`, continuations indented.
+    private static func wrap(_ text: String, _ width: Int) -> [String] {
+        MonospaceText.wrapped(MonospaceText.clean(text), width: width).enumerated().map {
+            $0.offset == 0 ? $0.element : " " + $0.element
+        }
+    }
+
+    private static func indented(_ lines: [String]) -> [String] { lines.map { "  " + $0 } }
+
+    /// The marks a timeline drew, explained.
+    private static func legend(_ lines: [String]) -> String {
+        let text = lines.dropFirst(2).joined(separator: "\n")
+        let marks: [(String, String)] = [
+            ("◷", "◷ waited 0.65 s"), ("−\u{00A0}", "− removed"), ("+\u{00A0}", "+ new"), ("~ ", "~ updated"),
+            ("☰", "☰ layer with navigation"), ("⋮", "⋮ kept as it was"), ("✗", "✗ rejected by the library"),
+            ("◆", "◆ where rule sets part"),
+        ]
+        return "legend: " + marks.filter { text.contains($0.0) }.map(\.1).joined(separator: " · ")
     }
 
     static func count(_ number: Int, _ noun: String) -> String {

@@ -1,3 +1,4 @@
+import FlowGraph
 import FlowModel
 
 /// The documentation extension page `flowgraph docc` writes for one type that makes a navigation stack:
@@ -43,10 +44,16 @@ struct DoccArticle {
             lines += ["![The steps of \(link.url)](\(link.image))", ""]
             lines += ["| Step | When | What changes | On screen |", "|---|---|---|---|"]
             // Step 0 changes nothing on screen when FlowStacks applies it with step 1: no row for it.
-            for step in link.steps where !(step.index == 0 && Self.changesNothing(step.change)) {
+            // In the timeline's words: `0.65 s`, `push 2`.
+            for (number, step) in link.steps.enumerated() where !(step.index == 0 && Self.changesNothing(step.change)) {
+                let before = number > 0 && step.index > 0 ? link.steps[number - 1].path : step.path
+                let said =
+                    step.index == 0
+                    ? step.change.summary
+                    : DiagramVocabulary.flowStacks.sentence(
+                        for: step.change, from: before, to: step.path)
                 let cells = [
-                    "\(step.index)", String(format: "%.2f s", step.elapsed), step.change.summary,
-                    step.visibleScreen(root: link.root),
+                    "\(step.index)", Transition.secondsText(step.elapsed), said, step.visibleScreen(root: link.root),
                 ]
                 lines.append("| " + cells.map(MarkdownText.cell).joined(separator: " | ") + " |")
             }
