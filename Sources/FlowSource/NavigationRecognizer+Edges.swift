@@ -121,7 +121,8 @@
         /// A plan for each `.onOpenURL` closure that changes routes itself (one per case of a switch over the
         /// link), named `Type.onOpenURL`; a closure that hands the link to a function leaves the plan to it.
         mutating func planDeepLinkClosures() {
-            for (call, closure, type, file) in deepLinkHandlers where containsRouteChange(closure, in: type) {
+            for (call, closure, type, file) in deepLinkHandlers
+            where containsRouteChange(closure, in: type) || containsPlannedAction(closure, in: type) {
                 plan(
                     closure.statements, named: "\(type.qualifiedName).onOpenURL", at: file.location(of: call),
                     function: nil, in: type, file: file, deepLink: true)
@@ -377,6 +378,14 @@
                 })
             {
                 // A handler object an `.onOpenURL` hands the link to: its calls start at the deep-link entry.
+                placed = [(stack, entry(for: stack, type: type, file: file, node: call))]
+            }
+            if placed.isEmpty, let handler = Self.enclosingOpenURL(of: Syntax(call)),
+                let stack = hostStack(of: handler, in: type), stacks[stack].source.screens == .shownViews,
+                stacks[stack].source.isNavigationCall(call, named: name, in: type, recognizer: self)
+            {
+                // A router call in an `.onOpenURL` closure written in a stack's content (`RouterView { router in
+                // Home().onOpenURL { url in router.showScreen(…) } }`): it starts at the deep-link entry.
                 placed = [(stack, entry(for: stack, type: type, file: file, node: call))]
             }
             currentType = type

@@ -339,6 +339,19 @@
                                 queue.append((shown, id, type))
                             }
                         }
+                        // Views a deep-link closure in the stack's content shows (`RouterView { router in
+                        // Home().onOpenURL { _ in router.showScreen(.sheet) { _ in Faq() } } }`).
+                        if isRootView(type, of: stackIndex) {
+                            for call in deepLinkCalls(of: stackIndex) {
+                                guard let shown = source.shownView(call) else { continue }
+                                var stack = stacks[stackIndex]
+                                let id = addScreen(
+                                    &stack, name: screenName(ofView: shown, from: stack.owner), view: shown,
+                                    isRoot: false, location: stack.file.location(of: call))
+                                stacks[stackIndex] = stack
+                                queue.append((shown, id, stack.owner))
+                            }
+                        }
                         // Views placed in its body (the tabs of a TabView, a row) run their calls on it.
                         for name in placedViews(in: type) { queue.append((name, screen, type)) }
                     case .routeValues:
@@ -385,6 +398,13 @@
         func isRootView(_ type: TypeDecl, of stack: Int) -> Bool {
             guard let root = stacks[stack].rootView else { return false }
             return index.type(named: root, from: stacks[stack].owner) === type
+        }
+
+        /// The calls written in the `.onOpenURL` closures of a stack's content.
+        func deepLinkCalls(of stack: Int) -> [FunctionCallExprSyntax] {
+            CallCollector.calls(in: stacks[stack].call).filter { call in
+                call.calledName != "onOpenURL" && Self.enclosingOpenURL(of: Syntax(call)) != nil
+            }
         }
 
         /// The objects `.onOpenURL` handlers inside a stack's content hand the link to (`LinkDesk(router:
