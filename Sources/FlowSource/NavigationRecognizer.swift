@@ -73,6 +73,11 @@
         var deepLinkHandlers:
             [(call: FunctionCallExprSyntax, closure: ClosureExprSyntax, type: TypeDecl, file: ParsedFile)] =
                 []
+        /// Views of the app a screen's view shows with SwiftUI's own `.sheet`, `.fullScreenCover` or `.popover`
+        /// (not a library's call, so not a screen of the stack): their calls run on that screen. `modifier` is
+        /// where the modifier is written; `withNavigation`, whether its content wraps them in a navigation stack.
+        var swiftUIPresented:
+            [(type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool)] = []
         /// Handler objects an `.onOpenURL` closure hands the link to (`DeepLinker(router:)`), by type: the stack
         /// of the handler's host, whose deep-link entry their calls start from.
         var deepLinkObjects: [ObjectIdentifier: Int] = [:]
@@ -389,9 +394,50 @@
                                 }
                             }
                         }
+                        for presented in presentedBySwiftUI(in: type, besides: screenViews) {
+                            swiftUIPresented.append(presented)
+                            queue.append((presented.type.name, screen, type))
+                        }
                     }
                 }
             }
+        }
+
+        /// SwiftUI's own presenters, whose content is a view no library call shows.
+        static let swiftUIPresenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
+        /// Views that give what they wrap navigation of its own.
+        static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
+        /// The views of the app a view's body presents with SwiftUI's `.sheet`, `.fullScreenCover` or `.popover`
+        /// (`.sheet(isPresented: $showsMap) { TrailMap() }`), other than screens and stacks' owners; content that
+        /// makes a stack of its own is that stack's.
+        func presentedBySwiftUI(in type: TypeDecl, besides screenViews: Set<String>) -> [(
+            type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool
+        )] {
+            var result: [(type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool)] =
+                []
+            for member in type.memberCalls where Self.isBody(member.decl) {
+                for call in member.calls {
+                    guard let modifier = call.calledName, Self.swiftUIPresenters.contains(modifier),
+                        call.calledExpression.is(MemberAccessExprSyntax.self), let content = call.closures.last
+                    else { continue }
+                    let inner = CallCollector.calls(in: content)
+                    guard !inner.contains(where: { made in stacks.contains { $0.call.id == made.id } }) else {
+                        continue
+                    }
+                    let withNavigation = inner.contains { Self.navigationContainers.contains($0.calledName ?? "") }
+                    for made in inner {
+                        guard let name = made.calledName, name.first?.isUppercase == true,
+                            made.calledExpression.is(DeclReferenceExprSyntax.self), !screenViews.contains(name),
+                            let shown = index.type(named: name, from: type, preferringFile: member.file.path),
+                            shown.isView, shown !== type, !stacks.contains(where: { $0.owner === shown }),
+                            !result.contains(where: { $0.type === shown })
+                        else { continue }
+                        result.append((shown, modifier, member.file.location(of: call.calledNameNode), withNavigation))
+                    }
+                }
+            }
+            return result
         }
 
         /// Whether `type` is the view a stack is rooted at.

@@ -235,4 +235,25 @@ struct ScanRealAppShapeTests {
                     + "'let entry = url.pathComponents.last', known only when the app runs"
             ])
     }
+
+    @Test("A view SwiftUI's own .sheet shows without navigation pushes: the push lands behind the sheet")
+    func pushesFromSwiftUISheets() throws {
+        let (json, _) = try Scan.scan("SwiftUISheetPush")
+        // Was: the four calls of the three presented views "not drawn by any screen", and no problem found.
+        #expect(
+            Scan.edges(json) == [
+                "BaseCampView push summit @35", "BaseCampView push hut @56", "BaseCampView push summit @64",
+                "BaseCampView back - @65", "BaseCampView sheet hut @73",
+            ])
+        let file = "Tests/ScanFixtures/SwiftUISheetPush/HikeApp.swift"
+        #expect(
+            Scan.problems(json) == [
+                "HikeApp.swift:56: navigator.push(.hut): a push where no navigation is possible: TrailMapView is shown "
+                    + "by SwiftUI's .sheet at \(file):40:10, which gives it no navigation, so the push lands in the "
+                    + "FlowStack behind it",
+                "HikeApp.swift:64: navigator.push(.summit): a push where no navigation is possible: WeatherView is "
+                    + "shown by SwiftUI's .fullScreenCover at \(file):43:10, which gives it no navigation, so the push "
+                    + "lands in the FlowStack behind it",
+            ])
+    }
 }
