@@ -94,6 +94,7 @@
             for source in SourceLibraries.all { source.findDestinations(in: &self) }
             for stack in stacks.indices { buildScreens(stack) }
             findMembership()
+            findHosts()
             findDeepLinkHandlers()
             findEdges()
             addDeepLinkEntries()
@@ -438,6 +439,45 @@
                 }
             }
             return result
+        }
+
+        /// The screens of other stacks each stack is nested in: those whose view is the stack's owner (a child
+        /// coordinator) or places it in its body whatever the state (a tab of a `TabView` that wraps its content in
+        /// a stack). A view that picks one of several in a `switch` or an `if` hosts none for sure, so is left out.
+        private mutating func findHosts() {
+            let stackOfScreen = Dictionary(
+                map.coordinators.enumerated().map { ($0.element.id, $0.offset) },
+                uniquingKeysWith: { first, _ in first })
+            for position in stacks.indices {
+                let owner = stacks[position].owner
+                var hosts: [String] = []
+                for screen in map.screens where screen.coordinator != stacks[position].id {
+                    guard let view = screen.view, let stack = stackOfScreen[screen.coordinator],
+                        let viewType = index.type(named: view, from: stacks[stack].owner)
+                    else { continue }
+                    if viewType === owner || placesUnconditionally(owner, in: viewType) { hosts.append(screen.id) }
+                }
+                map.coordinators[position].hosts = hosts
+            }
+        }
+
+        /// Whether `view`'s body makes `placed` outside any `switch` case or `if` branch and outside the closures
+        /// of calls that build other screens (`.sheet { … }`).
+        private func placesUnconditionally(_ placed: TypeDecl, in view: TypeDecl) -> Bool {
+            for member in view.memberCalls where Self.isBody(member.decl) {
+                for call in member.calls where call.calledName == placed.name {
+                    guard index.type(named: placed.name, from: view, preferringFile: member.file.path) === placed
+                    else { continue }
+                    var node = call.parent
+                    var conditional = Self.isInDestinationClosure(call, within: member.decl)
+                    while let current = node, current.id != member.decl.id {
+                        if current.is(SwitchCaseSyntax.self) || current.is(IfExprSyntax.self) { conditional = true }
+                        node = current.parent
+                    }
+                    if !conditional { return true }
+                }
+            }
+            return false
         }
 
         /// Whether `type` is the view a stack is rooted at.
