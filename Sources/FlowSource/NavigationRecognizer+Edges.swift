@@ -33,6 +33,7 @@
                     for call in member.calls where call.calledName == "onOpenURL" {
                         guard let closure = call.closures.last else { continue }
                         deepLinkHandlers.append((call, closure, type, member.file))
+                        for inner in CallCollector.calls(in: closure) { deepLinkClosureCalls.insert(inner.id) }
                         for inner in CallCollector.calls(in: closure) {
                             guard let name = inner.calledName else { continue }
                             var target: TypeDecl? = type
@@ -380,8 +381,9 @@
                 // A handler object an `.onOpenURL` hands the link to: its calls start at the deep-link entry.
                 placed = [(stack, entry(for: stack, type: type, file: file, node: call))]
             }
-            if placed.isEmpty, let handler = Self.enclosingOpenURL(of: Syntax(call)),
-                let stack = hostStack(of: handler, in: type), stacks[stack].source.screens == .shownViews,
+            if placed.isEmpty, deepLinkClosureCalls.contains(call.id),
+                let handler = Self.enclosingOpenURL(of: Syntax(call)), let stack = hostStack(of: handler, in: type),
+                stacks[stack].source.screens == .shownViews,
                 stacks[stack].source.isNavigationCall(call, named: name, in: type, recognizer: self)
             {
                 // A router call in an `.onOpenURL` closure written in a stack's content (`RouterView { router in

@@ -78,6 +78,8 @@
         /// where the modifier is written; `withNavigation`, whether its content wraps them in a navigation stack.
         var swiftUIPresented:
             [(type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool)] = []
+        /// The calls written in `.onOpenURL` closures, by syntax id.
+        var deepLinkClosureCalls: Set<SyntaxIdentifier> = []
         /// Handler objects an `.onOpenURL` closure hands the link to (`DeepLinker(router:)`), by type: the stack
         /// of the handler's host, whose deep-link entry their calls start from.
         var deepLinkObjects: [ObjectIdentifier: Int] = [:]
