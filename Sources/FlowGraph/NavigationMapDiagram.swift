@@ -97,6 +97,7 @@ public struct NavigationMapDiagram: Sendable {
             }
         }
         let shown = map.edges.filter { $0.to != nil && [.push, .sheet, .cover, .replace].contains($0.style) }
+        let fileNames = Self.shortestDistinctNames(map.coordinators.map(\.location.file))
         for coordinator in map.coordinators {
             var nodes: [Node] = []
             for screen in map.screens where screen.coordinator == coordinator.id {
@@ -118,8 +119,12 @@ public struct NavigationMapDiagram: Sendable {
                         ]))
             }
             let library = coordinator.library.displayName
+            // Two stacks of one owner's name (two apps scanned together) are told apart by their folders.
+            let fileName = fileNames[coordinator.location.file] ?? ""
+            let folder = fileName.split(separator: "/").dropLast().joined(separator: "/")
+            let sameName = map.coordinators.filter { $0.owner == coordinator.owner }.count > 1
             let heading =
-                "\(coordinator.owner) · \(library) · "
+                (sameName && !folder.isEmpty ? "\(folder) · " : "") + "\(coordinator.owner) · \(library) · "
                 + (coordinator.withNavigation ? "with navigation" : "no navigation")
             subgraphs.append(
                 Subgraph(
@@ -129,7 +134,7 @@ public struct NavigationMapDiagram: Sendable {
                             .styled(heading, size: Typography.heading, color: palette.text, bold: true),
                             .lineBreak(),
                             .styled(
-                                "routes: \(coordinator.routes) · \(coordinator.location.file.lastPathComponent):\(coordinator.location.line)",
+                                "routes: \(coordinator.routes) · \(fileName):\(coordinator.location.line)",
                                 size: Typography.tiny, color: palette.muted),
                         ])),
                     attributes: [
@@ -152,7 +157,7 @@ public struct NavigationMapDiagram: Sendable {
                 grouped.append((key, [edge]))
             }
         }
-        let edges = grouped.map { group in mapEdge(group.edges, palette: palette) }
+        let edges = grouped.map { group in mapEdge(group.edges, palette: palette) } + hostEdges(palette: palette)
         let counts =
             "\(map.coordinators.count) stack\(map.coordinators.count == 1 ? "" : "s") · "
             + "\(map.screens.count) screens · \(shown.count) calls that show a screen"
@@ -164,7 +169,9 @@ public struct NavigationMapDiagram: Sendable {
                     .styled(title, size: Typography.title, color: palette.text, bold: true), .lineBreak(),
                     .styled(counts, size: Typography.small, color: palette.muted), .lineBreak(),
                     .styled(
-                        "→ push   ⇒ sheet (bold)   ⇉ cover (double)   ⇢ routes replaced (dashed)   ↩ back/dismiss calls on the screen",
+                        "→ push   ⇒ sheet (bold)   ⇉ cover (double)   ⇢ routes replaced (dashed)   ↩ back/dismiss calls on the screen"
+                            + (map.coordinators.contains { !$0.hosts.isEmpty }
+                                ? "   ··· a stack inside a screen (dotted)" : ""),
                         size: Typography.tiny, color: palette.muted),
                 ])),
             attributes: [
@@ -224,6 +231,25 @@ public struct NavigationMapDiagram: Sendable {
         return Node(id: screen.id, label: .html(.concat(parts)), attributes: attributes)
     }
 
+    /// A dotted line from each screen that holds a stack of its own (a tab that wraps its content in one, a
+    /// child coordinator) to that stack's root.
+    private func hostEdges(palette: Palette) -> [Edge] {
+        map.coordinators.flatMap { coordinator -> [Edge] in
+            guard let root = map.screens.first(where: { $0.coordinator == coordinator.id && $0.isRoot }) else {
+                return []
+            }
+            return coordinator.hosts.compactMap(map.screen).map { host in
+                Edge(
+                    from: host.id, to: root.id, label: .text("its stack"),
+                    attributes: [
+                        "class": "host-edge", "style": "dotted", "arrowhead": "odot",
+                        "tooltip":
+                            "\(host.name) holds the stack of \(coordinator.owner) (\(coordinator.location.description))",
+                    ])
+            }
+        }
+    }
+
     private func mapEdge(_ edges: [NavigationMap.Edge], palette: Palette) -> Edge {
         let first = edges[0]
         var attributes: Attributes = [
@@ -252,9 +278,23 @@ public struct NavigationMapDiagram: Sendable {
     }
 }
 
-extension String {
-    /// The last component of a path.
-    fileprivate var lastPathComponent: String {
-        split(separator: "/").last.map(String.init) ?? self
+extension NavigationMapDiagram {
+    /// Each path by its last components, as few as tell it apart from the others (`App.swift`, or `Tea/App.swift`
+    /// and `Coffee/App.swift` when two apps scanned together each have one).
+    static func shortestDistinctNames(_ paths: [String]) -> [String: String] {
+        let unique = Array(Set(paths))
+        let parts = unique.map { $0.split(separator: "/").map(String.init) }
+        var result: [String: String] = [:]
+        for (path, components) in zip(unique, parts) {
+            var count = 1
+            func suffix(_ of: [String], _ count: Int) -> [String] { Array(of.suffix(count)) }
+            while count < components.count,
+                parts.contains(where: { $0 != components && suffix($0, count) == suffix(components, count) })
+            {
+                count += 1
+            }
+            result[path] = suffix(components, count).joined(separator: "/")
+        }
+        return result
     }
 }

@@ -8,6 +8,7 @@
         /// and destinations no routes hold.
         func findProblems(in recognizer: inout NavigationRecognizer) {
             pushesWithoutNavigation(in: &recognizer)
+            pushesInSwiftUISheets(in: &recognizer)
             childrenNotOnTop(in: &recognizer)
             parentPushesOverChildren(in: &recognizer)
             screensWithoutDestinations(in: &recognizer)
@@ -60,6 +61,29 @@
                     : "\(screen.name) is only presented without navigation (withNavigation: false)"
                 recognizer.problem(
                     edge.location, "\(edge.call): a push where no navigation is possible: \(why); FlowStacks asserts")
+            }
+        }
+
+        /// A push from a view SwiftUI's own `.sheet` or `.fullScreenCover` shows without navigation: the sheet is
+        /// not in the routes, so the push lands in the FlowStack behind it, out of sight.
+        private func pushesInSwiftUISheets(in recognizer: inout NavigationRecognizer) {
+            let pushes = recognizer.map.edges.filter { $0.style == .push }
+            for presented in recognizer.swiftUIPresented where !presented.withNavigation {
+                for member in presented.type.memberCalls {
+                    for call in member.calls {
+                        let location = NavigationRecognizer.callLocation(call, in: member.file)
+                        guard let edge = pushes.first(where: { $0.location == location }),
+                            let screen = recognizer.map.screen(edge.from),
+                            let stack = recognizer.stacks.first(where: { $0.id == screen.coordinator }),
+                            stack.library == library
+                        else { continue }
+                        recognizer.problem(
+                            location,
+                            "\(edge.call): a push where no navigation is possible: \(presented.type.name) is shown by "
+                                + "SwiftUI's .\(presented.modifier) at \(presented.location.description), which gives it no "
+                                + "navigation, so the push lands in the FlowStack behind it")
+                    }
+                }
             }
         }
 

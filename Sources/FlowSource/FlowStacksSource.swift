@@ -299,6 +299,6 @@
         }
 
         /// FlowStacks' plans are read from route changes, not listed calls.
-        func isPlanAction(_ call: FunctionCallExprSyntax) -> Bool { false }
+        func isPlanAction(_ call: FunctionCallExprSyntax, in type: TypeDecl) -> Bool { false }
     }
 #endif

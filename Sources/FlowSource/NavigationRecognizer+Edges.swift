@@ -33,6 +33,7 @@
                     for call in member.calls where call.calledName == "onOpenURL" {
                         guard let closure = call.closures.last else { continue }
                         deepLinkHandlers.append((call, closure, type, member.file))
+                        for inner in CallCollector.calls(in: closure) { deepLinkClosureCalls.insert(inner.id) }
                         for inner in CallCollector.calls(in: closure) {
                             guard let name = inner.calledName else { continue }
                             var target: TypeDecl? = type
@@ -121,7 +122,8 @@
         /// A plan for each `.onOpenURL` closure that changes routes itself (one per case of a switch over the
         /// link), named `Type.onOpenURL`; a closure that hands the link to a function leaves the plan to it.
         mutating func planDeepLinkClosures() {
-            for (call, closure, type, file) in deepLinkHandlers where containsRouteChange(closure, in: type) {
+            for (call, closure, type, file) in deepLinkHandlers
+            where containsRouteChange(closure, in: type) || containsPlannedAction(closure, in: type) {
                 plan(
                     closure.statements, named: "\(type.qualifiedName).onOpenURL", at: file.location(of: call),
                     function: nil, in: type, file: file, deepLink: true)
@@ -377,6 +379,15 @@
                 })
             {
                 // A handler object an `.onOpenURL` hands the link to: its calls start at the deep-link entry.
+                placed = [(stack, entry(for: stack, type: type, file: file, node: call))]
+            }
+            if placed.isEmpty, deepLinkClosureCalls.contains(call.id),
+                let handler = Self.enclosingOpenURL(of: Syntax(call)), let stack = hostStack(of: handler, in: type),
+                stacks[stack].source.screens == .shownViews,
+                stacks[stack].source.isNavigationCall(call, named: name, in: type, recognizer: self)
+            {
+                // A router call in an `.onOpenURL` closure written in a stack's content (`RouterView { router in
+                // Home().onOpenURL { url in router.showScreen(…) } }`): it starts at the deep-link entry.
                 placed = [(stack, entry(for: stack, type: type, file: file, node: call))]
             }
             currentType = type

@@ -30,6 +30,11 @@
             containsChange(node, type: type)
         }
 
+        /// Whether a deep-link handler's node in `type` holds a call a library's plans list.
+        func containsPlannedAction(_ node: some SyntaxProtocol, in type: TypeDecl) -> Bool {
+            containsPlanAction(node, type: type, deepLink: true)
+        }
+
         private mutating func plan(_ function: FunctionDeclSyntax, in type: TypeDecl, file: ParsedFile) {
             guard let body = function.body else { return }
             let deepLink = deepLinkFunctions[ObjectIdentifier(type)]?.contains(function.name.text) ?? false
@@ -48,7 +53,7 @@
         ) {
             if deepLink,
                 let cases = Self.linkCases(
-                    statements, changing: { containsChange($0, type: type) || containsPlanAction($0, type: type) })
+                    statements, changing: { containsPlannedChange($0, type: type, deepLink: true) })
             {
                 for (label, body) in cases {
                     plan(
@@ -168,7 +173,7 @@
                         expression = value
                     } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
                         // `guard … else { navigator.push(.x); return }`: what runs depends on the condition.
-                        if containsChange(guardStatement.body, type: type) {
+                        if containsPlannedChange(guardStatement.body, type: type, deepLink: deepLink) {
                             let condition = guardStatement.conditions.trimmedDescription.collapsedWhitespace
                             failure = (
                                 Syntax(guardStatement),
@@ -203,12 +208,12 @@
                         changes.append(.loop(variable: variable, actions: actions))
                         continue
                     } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
-                        if containsChange(guardStatement.body, type: type) {
+                        if containsPlannedChange(guardStatement.body, type: type, deepLink: deepLink) {
                             failure = (Syntax(guardStatement), "its route changes depend on a condition")
                         }
                         continue
                     } else {
-                        if containsChange(statement, type: type) {
+                        if containsPlannedChange(statement, type: type, deepLink: deepLink) {
                             failure = (Syntax(statement), "its route changes depend on a condition")
                         }
                         continue
@@ -223,7 +228,7 @@
                     // A deep-link handler's switch over the link: each case is one kind of link; with one case
                     // that changes routes, that case is the plan.
                     let changing = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-                        .filter { containsChange($0, type: type) }
+                        .filter { containsPlannedChange($0, type: type, deepLink: deepLink) }
                     if changing.isEmpty { continue }
                     guard deepLink, changing.count == 1 else {
                         let subject = switchExpression.subject.trimmedDescription.collapsedWhitespace.shortened(60)
@@ -239,7 +244,7 @@
                     continue
                 }
                 if let ifExpression = expression.as(IfExprSyntax.self) {
-                    if containsChange(expression, type: type) {
+                    if containsPlannedChange(expression, type: type, deepLink: deepLink) {
                         let condition = ifExpression.conditions.trimmedDescription.collapsedWhitespace.shortened(60)
                         failure = (
                             Syntax(expression),
@@ -252,7 +257,8 @@
                     changes.append(change)
                 } else if let call = expression.as(FunctionCallExprSyntax.self), depth < 4,
                     let helper = ownFunction(called: call, in: type), let helperBody = helper.body,
-                    containsChange(helperBody, type: type) || containsPlanAction(helperBody, type: type)
+                    containsChange(helperBody, type: type)
+                        || containsPlanAction(helperBody, type: type, deepLink: deepLink)
                 {
                     // The owner's own function (`showNext()`), followed in: its changes are this plan's too.
                     guard helper.signature.parameterClause.parameters.isEmpty else {
@@ -268,8 +274,10 @@
                         stack: &stack, failure: &failure, viewLibraryCalls: &viewLibraryCalls, depth: depth + 1)
                 } else if let call = expression.as(FunctionCallExprSyntax.self) {
                     for (index, found) in stacks.enumerated() {
-                        if planStacks(of: type).contains(index), found.source.isPlanAction(call) {
-                            viewLibraryCalls.append((index, call.trimmedDescription.collapsedWhitespace))
+                        if planStacks(of: type, deepLink: deepLink).contains(index),
+                            found.source.isPlanAction(call, in: type)
+                        {
+                            viewLibraryCalls.append((index, found.source.planText(of: call)))
                         }
                     }
                 }
@@ -289,19 +297,27 @@
 
         /// Whether a node holds a call a library's plans list verbatim (`router.showScreen(…)`) on a stack the
         /// type's screens are in.
-        private func containsPlanAction(_ node: some SyntaxProtocol, type: TypeDecl) -> Bool {
-            let placed = planStacks(of: type)
+        private func containsPlanAction(_ node: some SyntaxProtocol, type: TypeDecl, deepLink: Bool = false) -> Bool {
+            let placed = planStacks(of: type, deepLink: deepLink)
             return CallCollector.calls(in: node).contains { call in
-                placed.contains { stacks[$0].source.isPlanAction(call) }
+                placed.contains { stacks[$0].source.isPlanAction(call, in: type) }
             }
         }
 
-        /// The stacks whose listed calls code in `type` can make: those of the screens it draws, or the stack a
-        /// deep-link handler object it is serves.
-        private func planStacks(of type: TypeDecl) -> [Int] {
+        /// The stacks whose listed calls code in `type` can make: those of the screens it draws, the stack a
+        /// deep-link handler object it is serves, or the stacks it makes (a deep-link closure in a `RouterView`'s
+        /// content).
+        private func planStacks(of type: TypeDecl, deepLink: Bool) -> [Int] {
             var result = viewScreens[ObjectIdentifier(type), default: []].map(\.stack)
             if let stack = deepLinkObjects[ObjectIdentifier(type)] { result.append(stack) }
+            if deepLink { result += stacks.indices.filter { stacks[$0].owner === type } }
             return result
+        }
+
+        /// Whether a node holds a route change a plan follows: a FlowStacks one, or in a deep-link handler a call
+        /// a library's plans list (`router.showScreen(…)`), so a condition around it leaves the handler no plan.
+        private func containsPlannedChange(_ node: some SyntaxProtocol, type: TypeDecl, deepLink: Bool) -> Bool {
+            containsChange(node, type: type) || (deepLink && containsPlanAction(node, type: type, deepLink: true))
         }
 
         /// Whether a node holds a route change of a FlowStacks stack.

@@ -73,6 +73,13 @@
         var deepLinkHandlers:
             [(call: FunctionCallExprSyntax, closure: ClosureExprSyntax, type: TypeDecl, file: ParsedFile)] =
                 []
+        /// Views of the app a screen's view shows with SwiftUI's own `.sheet`, `.fullScreenCover` or `.popover`
+        /// (not a library's call, so not a screen of the stack): their calls run on that screen. `modifier` is
+        /// where the modifier is written; `withNavigation`, whether its content wraps them in a navigation stack.
+        var swiftUIPresented:
+            [(type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool)] = []
+        /// The calls written in `.onOpenURL` closures, by syntax id.
+        var deepLinkClosureCalls: Set<SyntaxIdentifier> = []
         /// Handler objects an `.onOpenURL` closure hands the link to (`DeepLinker(router:)`), by type: the stack
         /// of the handler's host, whose deep-link entry their calls start from.
         var deepLinkObjects: [ObjectIdentifier: Int] = [:]
@@ -89,6 +96,7 @@
             for source in SourceLibraries.all { source.findDestinations(in: &self) }
             for stack in stacks.indices { buildScreens(stack) }
             findMembership()
+            findHosts()
             findDeepLinkHandlers()
             findEdges()
             addDeepLinkEntries()
@@ -339,6 +347,19 @@
                                 queue.append((shown, id, type))
                             }
                         }
+                        // Views a deep-link closure in the stack's content shows (`RouterView { router in
+                        // Home().onOpenURL { _ in router.showScreen(.sheet) { _ in Faq() } } }`).
+                        if isRootView(type, of: stackIndex) {
+                            for call in deepLinkCalls(of: stackIndex) {
+                                guard let shown = source.shownView(call) else { continue }
+                                var stack = stacks[stackIndex]
+                                let id = addScreen(
+                                    &stack, name: screenName(ofView: shown, from: stack.owner), view: shown,
+                                    isRoot: false, location: stack.file.location(of: call))
+                                stacks[stackIndex] = stack
+                                queue.append((shown, id, stack.owner))
+                            }
+                        }
                         // Views placed in its body (the tabs of a TabView, a row) run their calls on it.
                         for name in placedViews(in: type) { queue.append((name, screen, type)) }
                     case .routeValues:
@@ -376,15 +397,102 @@
                                 }
                             }
                         }
+                        for presented in presentedBySwiftUI(in: type, besides: screenViews) {
+                            swiftUIPresented.append(presented)
+                            queue.append((presented.type.name, screen, type))
+                        }
                     }
                 }
             }
+        }
+
+        /// SwiftUI's own presenters, whose content is a view no library call shows.
+        static let swiftUIPresenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
+        /// Views that give what they wrap navigation of its own.
+        static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
+        /// The views of the app a view's body presents with SwiftUI's `.sheet`, `.fullScreenCover` or `.popover`
+        /// (`.sheet(isPresented: $showsMap) { TrailMap() }`), other than screens and stacks' owners; content that
+        /// makes a stack of its own is that stack's.
+        func presentedBySwiftUI(in type: TypeDecl, besides screenViews: Set<String>) -> [(
+            type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool
+        )] {
+            var result: [(type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool)] =
+                []
+            for member in type.memberCalls where Self.isBody(member.decl) {
+                for call in member.calls {
+                    guard let modifier = call.calledName, Self.swiftUIPresenters.contains(modifier),
+                        call.calledExpression.is(MemberAccessExprSyntax.self), let content = call.closures.last
+                    else { continue }
+                    let inner = CallCollector.calls(in: content)
+                    guard !inner.contains(where: { made in stacks.contains { $0.call.id == made.id } }) else {
+                        continue
+                    }
+                    let withNavigation = inner.contains { Self.navigationContainers.contains($0.calledName ?? "") }
+                    for made in inner {
+                        guard let name = made.calledName, name.first?.isUppercase == true,
+                            made.calledExpression.is(DeclReferenceExprSyntax.self), !screenViews.contains(name),
+                            let shown = index.type(named: name, from: type, preferringFile: member.file.path),
+                            shown.isView, shown !== type, !stacks.contains(where: { $0.owner === shown }),
+                            !result.contains(where: { $0.type === shown })
+                        else { continue }
+                        result.append((shown, modifier, member.file.location(of: call.calledNameNode), withNavigation))
+                    }
+                }
+            }
+            return result
+        }
+
+        /// The screens of other stacks each stack is nested in: those whose view is the stack's owner (a child
+        /// coordinator) or places it in its body whatever the state (a tab of a `TabView` that wraps its content in
+        /// a stack). A view that picks one of several in a `switch` or an `if` hosts none for sure, so is left out.
+        private mutating func findHosts() {
+            let stackOfScreen = Dictionary(
+                map.coordinators.enumerated().map { ($0.element.id, $0.offset) },
+                uniquingKeysWith: { first, _ in first })
+            for position in stacks.indices {
+                let owner = stacks[position].owner
+                var hosts: [String] = []
+                for screen in map.screens where screen.coordinator != stacks[position].id {
+                    guard let view = screen.view, let stack = stackOfScreen[screen.coordinator],
+                        let viewType = index.type(named: view, from: stacks[stack].owner)
+                    else { continue }
+                    if viewType === owner || placesUnconditionally(owner, in: viewType) { hosts.append(screen.id) }
+                }
+                map.coordinators[position].hosts = hosts
+            }
+        }
+
+        /// Whether `view`'s body makes `placed` outside any `switch` case or `if` branch and outside the closures
+        /// of calls that build other screens (`.sheet { … }`).
+        private func placesUnconditionally(_ placed: TypeDecl, in view: TypeDecl) -> Bool {
+            for member in view.memberCalls where Self.isBody(member.decl) {
+                for call in member.calls where call.calledName == placed.name {
+                    guard index.type(named: placed.name, from: view, preferringFile: member.file.path) === placed
+                    else { continue }
+                    var node = call.parent
+                    var conditional = Self.isInDestinationClosure(call, within: member.decl)
+                    while let current = node, current.id != member.decl.id {
+                        if current.is(SwitchCaseSyntax.self) || current.is(IfExprSyntax.self) { conditional = true }
+                        node = current.parent
+                    }
+                    if !conditional { return true }
+                }
+            }
+            return false
         }
 
         /// Whether `type` is the view a stack is rooted at.
         func isRootView(_ type: TypeDecl, of stack: Int) -> Bool {
             guard let root = stacks[stack].rootView else { return false }
             return index.type(named: root, from: stacks[stack].owner) === type
+        }
+
+        /// The calls written in the `.onOpenURL` closures of a stack's content.
+        func deepLinkCalls(of stack: Int) -> [FunctionCallExprSyntax] {
+            CallCollector.calls(in: stacks[stack].call).filter { call in
+                call.calledName != "onOpenURL" && Self.enclosingOpenURL(of: Syntax(call)) != nil
+            }
         }
 
         /// The objects `.onOpenURL` handlers inside a stack's content hand the link to (`LinkDesk(router:

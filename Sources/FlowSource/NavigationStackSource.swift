@@ -78,7 +78,7 @@
         }
 
         /// `navigationStack.push(…)` and `navigationStack.pop(…)`.
-        func isPlanAction(_ call: FunctionCallExprSyntax) -> Bool {
+        func isPlanAction(_ call: FunctionCallExprSyntax, in type: TypeDecl) -> Bool {
             guard let receiver = call.receiverText, let name = call.calledName else { return false }
             return Self.isNavigationStack(receiver) && (name == "push" || name == "pop")
         }

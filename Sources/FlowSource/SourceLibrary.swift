@@ -50,9 +50,12 @@
             _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: String,
             location: NavigationMap.Location, in recognizer: inout NavigationRecognizer)
 
-        /// Whether a call in a function is one of the library's navigation calls that a scanned plan lists
-        /// verbatim as its actions.
-        func isPlanAction(_ call: FunctionCallExprSyntax) -> Bool
+        /// Whether a call in a function of `type` is one of the library's navigation calls that a scanned plan
+        /// lists as its actions.
+        func isPlanAction(_ call: FunctionCallExprSyntax, in type: TypeDecl) -> Bool
+
+        /// A plan action's text for such a call, as the library's plan notation reads it.
+        func planText(of call: FunctionCallExprSyntax) -> String
 
         /// Whether `call`, named `name` and written in `type`, is one of the library's navigation calls (one that
         /// shows a screen or goes back), which the scan must place as an edge or list as code it cannot follow.
@@ -76,6 +79,9 @@
 
         /// None by default.
         func findProblems(in recognizer: inout NavigationRecognizer) {}
+
+        /// The call as written, whitespace collapsed.
+        func planText(of call: FunctionCallExprSyntax) -> String { call.trimmedDescription.collapsedWhitespace }
 
         /// The plan of a function whose navigation calls on a stack are `actions`, in the library's notation:
         /// the stack's root view and the calls as written.

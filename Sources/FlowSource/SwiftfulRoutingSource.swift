@@ -76,16 +76,16 @@
             }
             switch name {
             case "showScreen":
-                guard Self.isRouter(call.receiverText, in: recognizer.currentType) else { return }
+                guard Self.isRouter(call.receiverText, in: recognizer.currentType, at: call) else { return }
                 recognizer.unfollowed(
                     location, "\(text): the screen it shows is built by code the scanner cannot follow")
             case let method where method == "showScreens" || method.hasPrefix("showNextScreen"):
-                guard Self.isRouter(call.receiverText, in: recognizer.currentType) else { return }
+                guard Self.isRouter(call.receiverText, in: recognizer.currentType, at: call) else { return }
                 recognizer.unfollowed(
                     location, "\(text): the screens it shows are a list or queue built when the app runs")
             case let method where method.hasPrefix("dismiss") && !Self.isOverlay(method):
                 // Every dismiss call of any version (dismissScreenStack before 5.0 is dismissPushStack now).
-                guard Self.isRouter(call.receiverText, in: recognizer.currentType) else { return }
+                guard Self.isRouter(call.receiverText, in: recognizer.currentType, at: call) else { return }
                 recognizer.addBack(
                     from, call: "\(method)(\(call.argumentsText))", to: nil, style: .dismiss, text: text,
                     location: location)
@@ -100,13 +100,26 @@
         ) -> Bool {
             let shows = name == "showScreen" || name == "showScreens" || name.hasPrefix("showNextScreen")
             let backs = name.hasPrefix("dismiss") && !Self.isOverlay(name)
-            return (shows || backs) && Self.isRouter(call.receiverText, in: type)
+            return (shows || backs) && Self.isRouter(call.receiverText, in: type, at: call)
         }
 
-        /// `router.showScreen(…)` and the router's dismiss calls.
-        func isPlanAction(_ call: FunctionCallExprSyntax) -> Bool {
-            guard let receiver = call.receiverText, let name = call.calledName else { return false }
-            return receiver == "router" && (name == "showScreen" || Self.backMethods.contains(name))
+        /// `router.showScreen(…)` and the router's dismiss calls, on a router of any name (a property of `type`
+        /// typed as one, the parameter of a `RouterView` or `showScreen` closure around the call).
+        func isPlanAction(_ call: FunctionCallExprSyntax, in type: TypeDecl) -> Bool {
+            guard let name = call.calledName, name == "showScreen" || Self.backMethods.contains(name) else {
+                return false
+            }
+            return Self.isRouter(call.receiverText, in: type, at: call)
+        }
+
+        /// The call as a plan writes it: on `router.`, the router of the screen on top, whatever the app names it
+        /// (`beam.showScreen(.sheet) { _ in Storm() }` is `router.showScreen(.sheet) { _ in Storm() }`).
+        func planText(of call: FunctionCallExprSyntax) -> String {
+            let text = call.trimmedDescription.collapsedWhitespace
+            guard let receiver = call.receiverText, receiver != "router", text.hasPrefix(receiver + ".") else {
+                return text
+            }
+            return "router" + text.dropFirst(receiver.count)
         }
 
         /// What a `showScreen` call shows: the closure that builds the screen and the segue it is shown with,
@@ -136,17 +149,37 @@
             method.contains("Modal") || method.contains("Alert")
         }
 
-        /// Whether a receiver is a router: `router`, `router2`, `viewModel.router`, or a property of `type` of
-        /// any name whose type is a router (`let main: AnyRouter`, `@Environment(\.router) var mainRouter`).
-        static func isRouter(_ receiver: String?, in type: TypeDecl? = nil) -> Bool {
-            guard let last = receiver?.split(separator: ".").last.map(String.init) else { return false }
+        /// Whether a receiver is a router: `router`, `router2`, `viewModel.router`, a property of `type` of
+        /// any name whose type is a router (`let main: AnyRouter`, `@Environment(\.router) var mainRouter`), or
+        /// the parameter of a `RouterView { harbour in … }` or `showScreen(.push) { next in … }` closure around
+        /// `node`.
+        static func isRouter(_ receiver: String?, in type: TypeDecl? = nil, at node: FunctionCallExprSyntax? = nil)
+            -> Bool
+        {
+            guard let receiver, let last = receiver.split(separator: ".").last.map(String.init) else { return false }
             if last.hasPrefix("router") { return true }
+            if let node, !receiver.contains("."), isRouterParameter(receiver, around: node) { return true }
             guard let property = type?.properties[last] else { return false }
             if let declared = property.type, declared.hasSuffix("Router") || declared.hasPrefix("AnyRouter") {
                 return true
             }
             let declaration = property.node.parent?.parent?.trimmedDescription ?? ""
             return declaration.contains("\\.router")
+        }
+
+        /// Whether `name` is the router a `RouterView`, `showScreen` or `AnyDestination` closure around `node` gives.
+        static func isRouterParameter(_ name: String, around node: FunctionCallExprSyntax) -> Bool {
+            var current = node.parent
+            while let parent = current {
+                if let closure = parent.as(ClosureExprSyntax.self), closure.parameterNames.first == name {
+                    let owner =
+                        closure.parent?.as(FunctionCallExprSyntax.self)
+                        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                    return ["RouterView", "showScreen", "AnyDestination"].contains(owner?.calledName ?? "")
+                }
+                current = parent.parent
+            }
+            return false
         }
 
         /// The view shown by the `showScreen` whose closure names `router` as its parameter, around `call`.

@@ -37,13 +37,59 @@ import Testing
             return false
         }
 
+        /// The app's own methods, by the types declaring them, and the types its stored properties are declared
+        /// with, by name: `vm.goBack()` on `@StateObject var vm: EventModel` whose `EventModel` declares `func goBack()`
+        /// is the app's call, not a library's.
+        final class OwnMethods: SyntaxVisitor {
+            var methods: [String: Set<String>] = [:]
+            var propertyTypes: [String: Set<String>] = [:]
+            private var types: [String] = []
+
+            init() { super.init(viewMode: .sourceAccurate) }
+
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+            override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+            override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                enter(node.extendedType.trimmedDescription)
+            }
+            override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+            private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+                types.append(name)
+                return .visitChildren
+            }
+
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if let type = types.last { methods[type, default: []].insert(node.name.text) }
+                return .visitChildren
+            }
+
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let type = node.typeAnnotation?.type.trimmedDescription
+                else { return .visitChildren }
+                propertyTypes[name, default: []].insert(type)
+                return .visitChildren
+            }
+
+            /// Whether `receiver.method()` calls a method the app declares on the receiver's declared type.
+            func isOwn(_ method: String, on receiver: String) -> Bool {
+                let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+                return propertyTypes[name, default: []].contains { methods[$0]?.contains(method) == true }
+            }
+        }
+
         /// The library call sites of a file, as `LINE call`, found by walking its syntax tree.
         final class Sites: SyntaxVisitor {
             var found: [(line: Int, text: String)] = []
             let converter: SourceLocationConverter
+            let own: OwnMethods?
 
-            init(_ tree: SourceFileSyntax, path: String) {
+            init(_ tree: SourceFileSyntax, path: String, own: OwnMethods? = nil) {
                 converter = SourceLocationConverter(fileName: path, tree: tree)
+                self.own = own
                 super.init(viewMode: .sourceAccurate)
             }
 
@@ -55,7 +101,8 @@ import Testing
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                     ScanNeverDropsTests.methods.contains(member.declName.baseName.text),
-                    ScanNeverDropsTests.isPlainReceiver(base)
+                    ScanNeverDropsTests.isPlainReceiver(base),
+                    own?.isOwn(member.declName.baseName.text, on: base.trimmedDescription) != true
                 {
                     add(node)
                 } else if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -116,11 +163,18 @@ import Testing
                 $0.hasSuffix(".swift")
             }
             var sites = 0
-            for file in files.sorted() {
-                let path = app + "/" + file
+            var trees: [String: SourceFileSyntax] = [:]
+            let own = OwnMethods()
+            for file in files {
                 let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
                 let tree = Parser.parse(source: text)
-                let walk = Sites(tree, path: path)
+                trees[file] = tree
+                own.walk(tree)
+            }
+            for file in files.sorted() {
+                let path = app + "/" + file
+                guard let tree = trees[file] else { continue }
+                let walk = Sites(tree, path: path, own: own)
                 walk.walk(tree)
                 for site in walk.found {
                     sites += 1

@@ -208,4 +208,52 @@ struct ScanRealAppShapeTests {
             ])
         #expect(Scan.problems(json).isEmpty)
     }
+
+    @Test("SwiftfulRouting deep links: a closure in RouterView's content, a router of any name, a handler object")
+    func routedDeepLinks() throws {
+        let (json, _) = try Scan.scan("RoutedDeepLinks")
+        let entries = ((json["entries"] as? [[String: Any]]) ?? []).map { "\($0["name"]!) @\($0["line"]!)" }
+        #expect(entries == ["onOpenURL @10", "onOpenURL @10", "onOpenURL → open @10"])
+        // Was: Harbour's two `harbour.showScreen` calls dropped without a word and TidesView no screen; Buoy's push
+        // "built by code the scanner cannot follow"; no plan for the closure nor for Keeper's `beam` calls.
+        #expect(
+            Scan.edges(json) == [
+                "onOpenURL push LogbookView @12", "onOpenURL sheet TidesView @13", "onOpenURL push FerryView @15",
+                "QuayView push FerryView @29", "FerryView dismiss - @41", "onOpenURL → open cover FogView @32",
+                "onOpenURL → open sheet StormView @34",
+            ])
+        let plans = try #require(json["plans"] as? [[String: Any]])
+        #expect(
+            plans.map { $0["name"] as? String ?? "" } == [
+                "HarbourApp.onOpenURL.tides", "HarbourApp.onOpenURL.ferry", "Keeper.open.fog", "Keeper.open.storm",
+            ])
+        let storm = try #require(plans.last?["plan"] as? [String: Any])
+        #expect(storm["actions"] as? [String] == ["router.showScreen(.sheet) { _ in StormView() }"])
+        #expect(
+            Scan.problems(json) == [
+                "BuoyApp.swift:11: cannot follow: no plan for BuoyApp.onOpenURL(): its route changes depend on "
+                    + "'let entry = url.pathComponents.last', known only when the app runs"
+            ])
+    }
+
+    @Test("A view SwiftUI's own .sheet shows without navigation pushes: the push lands behind the sheet")
+    func pushesFromSwiftUISheets() throws {
+        let (json, _) = try Scan.scan("SwiftUISheetPush")
+        // Was: the four calls of the three presented views "not drawn by any screen", and no problem found.
+        #expect(
+            Scan.edges(json) == [
+                "BaseCampView push summit @35", "BaseCampView push hut @56", "BaseCampView push summit @64",
+                "BaseCampView back - @65", "BaseCampView sheet hut @73",
+            ])
+        let file = "Tests/ScanFixtures/SwiftUISheetPush/HikeApp.swift"
+        #expect(
+            Scan.problems(json) == [
+                "HikeApp.swift:56: navigator.push(.hut): a push where no navigation is possible: TrailMapView is shown "
+                    + "by SwiftUI's .sheet at \(file):40:10, which gives it no navigation, so the push lands in the "
+                    + "FlowStack behind it",
+                "HikeApp.swift:64: navigator.push(.summit): a push where no navigation is possible: WeatherView is "
+                    + "shown by SwiftUI's .fullScreenCover at \(file):43:10, which gives it no navigation, so the push "
+                    + "lands in the FlowStack behind it",
+            ])
+    }
 }

@@ -42,6 +42,9 @@ public struct NavigationMap: Hashable, Sendable {
         public var routes: String
         /// Where the stack is made.
         public var location: Location
+        /// The ids of the screens of other stacks whose views hold this stack (a tab's own stack, a child
+        /// coordinator).
+        public var hosts: [String] = []
 
         /// Creates a coordinator.
         public init(
