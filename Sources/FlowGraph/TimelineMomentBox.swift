@@ -88,22 +88,13 @@ extension TimelineBuilder {
     private mutating func changedLayerRows(_ moment: TimelineMoment, notes: [Int: [String]], actingIn: String?)
         -> (rows: [[HTMLCell]], below: String?)
     {
-        let navigation = moment.root.withNavigation
-        let beforeLayers = moment.before.presentationLayers(rootHasNavigation: navigation)
-        let afterLayers = moment.after.presentationLayers(rootHasNavigation: navigation)
-        let removed = Set(moment.change.removed)
-        let added = Set(moment.change.added)
-        let updated = Set(moment.change.updated)
-        func layerOf(_ index: Int, in layers: [PresentationLayer]) -> Int {
-            layers.first { $0.routeIndices.contains(index) }?.index ?? 0
-        }
-        var touched =
-            removed.map { layerOf($0, in: beforeLayers) } + added.union(updated).map { layerOf($0, in: afterLayers) }
-        // A nesting rule the moment breaks is drawn where it breaks, even in a layer it does not change.
-        touched += moment.brokenHere.filter(moment.after.indices.contains).map { layerOf($0, in: afterLayers) }
+        let layers = MomentLayers(moment)
+        let (beforeLayers, afterLayers) = (layers.before, layers.after)
+        let (removed, added, updated) = (layers.removed, layers.added, layers.updated)
+        var touched = layers.touched
         // A moment that changes no route but a note on one (an alert shown on it) draws that screen's layer.
         if touched.isEmpty {
-            touched = notes.keys.filter { moment.after.indices.contains($0) }.map { layerOf($0, in: afterLayers) }
+            touched = notes.keys.filter { moment.after.indices.contains($0) }.map(layers.layerAfter(holding:))
         }
         guard let lowest = touched.min() else {
             return ([textRow("nothing changes on screen", size: Typography.small, color: palette.muted)], nil)

@@ -204,35 +204,43 @@ extension Diagram {
     /// `<prefix>_<id>`; read it back with ``elementID(ofNode:)``. `prefix` is a plain name (letters, digits,
     /// `-`, `_`), as ids in HTML are best kept.
     public func namespacingIDs(_ prefix: String) -> Diagram {
-        func prefixed(_ attributes: Attributes) -> Attributes {
+        var diagram = mappingElementIDs { $0.map { prefix + "_" + $0 } }
+        diagram.attributes["id"] = prefix
+        return diagram
+    }
+
+    /// This diagram with the `id` attribute of the graph and of every node, edge and subgraph replaced by
+    /// `transform` of it (`nil`: none; returning `nil` removes it).
+    func mappingElementIDs(_ transform: (String?) -> String?) -> Diagram {
+        func mapped(_ attributes: Attributes) -> Attributes {
             var attributes = attributes
-            if let id = attributes["id"] { attributes["id"] = prefix + "_" + id }
+            attributes["id"] = transform(attributes["id"])
             return attributes
         }
-        func prefixed(_ subgraph: Subgraph) -> Subgraph {
+        func mapped(_ subgraph: Subgraph) -> Subgraph {
             var subgraph = subgraph
-            subgraph.attributes = prefixed(subgraph.attributes)
+            subgraph.attributes = mapped(subgraph.attributes)
             subgraph.nodes = subgraph.nodes.map { node in
                 var node = node
-                node.attributes = prefixed(node.attributes)
+                node.attributes = mapped(node.attributes)
                 return node
             }
-            subgraph.subgraphs = subgraph.subgraphs.map(prefixed)
+            subgraph.subgraphs = subgraph.subgraphs.map(mapped)
             return subgraph
         }
         var diagram = self
-        diagram.attributes["id"] = prefix
+        diagram.attributes = mapped(attributes)
         diagram.nodes = nodes.map { node in
             var node = node
-            node.attributes = prefixed(node.attributes)
+            node.attributes = mapped(node.attributes)
             return node
         }
         diagram.edges = edges.map { edge in
             var edge = edge
-            edge.attributes = prefixed(edge.attributes)
+            edge.attributes = mapped(edge.attributes)
             return edge
         }
-        diagram.subgraphs = subgraphs.map(prefixed)
+        diagram.subgraphs = subgraphs.map(mapped)
         return diagram
     }
 }

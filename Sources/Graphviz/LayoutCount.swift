@@ -35,36 +35,5 @@ public enum LayoutCount {
 
 extension Diagram {
     /// The diagram with every `id` attribute removed: what its layout depends on.
-    var withoutIDs: Diagram {
-        func stripped(_ attributes: Attributes) -> Attributes {
-            var attributes = attributes
-            attributes["id"] = nil
-            return attributes
-        }
-        func stripped(_ subgraph: Subgraph) -> Subgraph {
-            var subgraph = subgraph
-            subgraph.attributes = stripped(subgraph.attributes)
-            subgraph.nodes = subgraph.nodes.map { node in
-                var node = node
-                node.attributes = stripped(node.attributes)
-                return node
-            }
-            subgraph.subgraphs = subgraph.subgraphs.map(stripped)
-            return subgraph
-        }
-        var diagram = self
-        diagram.attributes = stripped(attributes)
-        diagram.nodes = nodes.map { node in
-            var node = node
-            node.attributes = stripped(node.attributes)
-            return node
-        }
-        diagram.edges = edges.map { edge in
-            var edge = edge
-            edge.attributes = stripped(edge.attributes)
-            return edge
-        }
-        diagram.subgraphs = subgraphs.map(stripped)
-        return diagram
-    }
+    var withoutIDs: Diagram { mappingElementIDs { _ in nil } }
 }

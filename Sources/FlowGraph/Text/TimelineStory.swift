@@ -176,19 +176,10 @@ extension TimelineBuilder {
     /// The layers a moment changes as lines, top first down to the lowest it touches, and the fold below them.
     private mutating func storyLayers(_ moment: TimelineMoment) -> (lines: [String], below: String?, style: RouteStyle?)
     {
-        let navigation = moment.root.withNavigation
-        let beforeLayers = moment.before.presentationLayers(rootHasNavigation: navigation)
-        let afterLayers = moment.after.presentationLayers(rootHasNavigation: navigation)
-        let removed = Set(moment.change.removed)
-        let added = Set(moment.change.added)
-        let updated = Set(moment.change.updated)
-        func layerOf(_ index: Int, in layers: [PresentationLayer]) -> Int {
-            layers.first { $0.routeIndices.contains(index) }?.index ?? 0
-        }
-        let touched =
-            removed.map { layerOf($0, in: beforeLayers) } + added.union(updated).map { layerOf($0, in: afterLayers) }
-            + moment.brokenHere.filter(moment.after.indices.contains).map { layerOf($0, in: afterLayers) }
-        guard let lowest = touched.min() else { return (["nothing changes on screen"], nil, nil) }
+        let layers = MomentLayers(moment)
+        let (beforeLayers, afterLayers) = (layers.before, layers.after)
+        let (removed, added, updated) = (layers.removed, layers.added, layers.updated)
+        guard let lowest = layers.touched.min() else { return (["nothing changes on screen"], nil, nil) }
         var lines: [String] = []
         // How the top layer it changes is shown: the first layer drawn.
         var style: RouteStyle?
