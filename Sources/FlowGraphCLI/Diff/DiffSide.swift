@@ -113,13 +113,12 @@ struct DiffSide {
         return side
     }
 
-    /// Decodes and plays one plan file; a file found in `folder` must still be a regular file inside it when
-    /// it is opened.
+    /// Loads and plays one plan file as `render` and `check` do (``PlanSource``: its project's default platform
+    /// applied); a file found in `folder` must still be a regular file inside it when it is opened.
     static func play(file: String, within folder: String?, limits: Limits) -> Outcome {
         do {
             let origin: InputFile.Origin = folder.map { .found(within: $0) } ?? .named
-            let bytes = try InputFile.read(file, limit: limits.fileSize, origin: origin)
-            return .played(try Plan.decode(bytes: bytes, file: file, limits: limits).play())
+            return .played(try PlanSource.planFile(file, origin: origin, url: nil, limits: limits).play())
         } catch {
             return .failed(error.description.split(separator: "\n").first.map(String.init) ?? "\(error)")
         }
