@@ -219,10 +219,29 @@ public struct PlanRenderer: Sendable {
 
     /// Renders like ``render(_:formats:)`` and returns the play every output read, for its warnings.
     public func rendering(_ plan: Plan, formats: [RenderFormat]) throws(RenderError) -> Rendering {
+        try rendering(planDiagram(plan), formats: formats)
+    }
+
+    /// Renders the plan in each theme, in order, from one play: the same drawing in other colours (the
+    /// options' own theme is not used).
+    public func renderings(_ plan: Plan, formats: [RenderFormat], themes: [Theme]) throws(RenderError)
+        -> [Rendering]
+    {
+        let played = planDiagram(plan)
+        var renderings: [Rendering] = []
+        for theme in themes {
+            var drawing = played
+            drawing.theme = theme
+            renderings.append(try rendering(drawing, formats: formats))
+        }
+        return renderings
+    }
+
+    /// Renders one drawing (its plan played already) to each format.
+    private func rendering(_ drawing: PlanDiagram, formats: [RenderFormat]) throws(RenderError) -> Rendering {
         var warnings: [String] = []
         var unique: [RenderFormat] = []
         for format in formats where !unique.contains(format) { unique.append(format) }
-        let drawing = planDiagram(plan)
         let run: PlanRun
         do {
             run = try drawing.run()

@@ -44,19 +44,21 @@ public enum RenderCommand: Command {
             throw ArgumentParser.usageError("missing PLAN.json, the plan to draw")
         }
         let target = try target(for: path, arguments: arguments, defaults: defaults)
-        let renderers = try themedRenderers(from: arguments)
-        if renderers.count > 1, target.base == nil {
+        let renderer = try themedRenderer(from: arguments)
+        if renderer.themes.count > 1, target.base == nil {
             throw ArgumentParser.usageError(
-                "--theme \(renderers.map(\.renderer.options.theme.rawValue).joined(separator: ",")) writes one "
+                "--theme \(renderer.themes.map(\.rawValue).joined(separator: ",")) writes one "
                     + "file per theme; give -o with a file name, e.g. -o plan.svg")
         }
         var warned = false
-        switch try render(path, to: target, with: renderers, arguments: arguments, console: console, warned: &warned)
+        switch try render(path, to: target, with: renderer, arguments: arguments, console: console, warned: &warned)
         {
         case .failed(let status): return status
         case .written(let files):
             // Both themes: the `<picture>` a README pastes to show the one the reader's system prefers.
-            if renderers.count > 1, let light = files.first(where: { $0.hasSuffix(".svg") || $0.hasSuffix(".png") }) {
+            if renderer.themes.count > 1,
+                let light = files.first(where: { $0.hasSuffix(".svg") || $0.hasSuffix(".png") })
+            {
                 console.print(PictureSnippet.html(light: light, alt: PathName.lastComponent(of: path)))
             }
         case .printed: break
@@ -85,35 +87,28 @@ public enum RenderCommand: Command {
         case failed(Int32)
     }
 
-    /// A renderer per theme `--theme` asks for, each with the suffix its files' names take (none for the first).
-    static func themedRenderers(from arguments: ParsedArguments) throws -> [ThemedRenderer] {
-        let options = try options(from: arguments)
-        let themes = try ThemeOption.themes(arguments)
-        return themes.map { theme in
-            var themed = options
-            themed.theme = theme
-            return ThemedRenderer(
-                renderer: PlanRenderer(options: themed), suffix: ThemeOption.suffix(for: theme, among: themes))
-        }
+    /// The renderer the command line asks for, in every theme `--theme` names.
+    static func themedRenderer(from arguments: ParsedArguments) throws -> ThemedRenderer {
+        ThemedRenderer(options: try options(from: arguments), themes: try ThemeOption.themes(arguments))
     }
 
     /// Reads, renders and writes one plan in each theme; notes and warnings go to standard error unless `-q` is
     /// given, and `warned` is set when the plan or its drawing has a warning. Every file of every theme is
     /// rendered before any is written. `origin` says how the plan file was come by (``InputFile/Origin``).
     static func render(
-        _ path: String, to target: OutputTarget, with renderers: [ThemedRenderer], arguments: ParsedArguments,
+        _ path: String, to target: OutputTarget, with renderer: ThemedRenderer, arguments: ParsedArguments,
         console: Console, within root: String? = nil, origin: InputFile.Origin = .named, warned: inout Bool
     ) throws -> Outcome {
         let notes = ConventionOptions.notes(arguments, console)
         if let base = target.base, !target.discards {
             try InputProtection.refuseOverwriting(
                 inputs: [path],
-                outputs: renderers.flatMap { themed in target.fileNames(base: base + themed.suffix) })
+                outputs: renderer.suffixes.flatMap { target.fileNames(base: base + $0) })
         }
         let plan = try PlanSource.named(path, function: arguments[PlanSource.function], origin: origin).load(
             url: arguments[PlanSource.url], limits: LimitOptions.limits(arguments),
             warn: { notes.printError($0.description) })
-        let options = renderers[0].renderer.options
+        let options = renderer.renderer.options
         if let note = RuleOptions.ignoredNote(
             platforms: options.platforms, navigationStacks: options.navigationStacks, plan: plan)
         {
@@ -121,11 +116,11 @@ public enum RenderCommand: Command {
         }
         var themedOutputs: [(suffix: String, outputs: [RenderedOutput])] = []
         do {
-            for (index, themed) in renderers.enumerated() {
-                let rendered = try themed.renderer.rendering(plan, formats: target.formats)
-                themedOutputs.append((themed.suffix, rendered.outputs))
-                // The plan's warnings, then Graphviz's about the drawing; the same in every theme, so once.
-                guard index == 0 else { continue }
+            // One play for every theme.
+            let renderings = try renderer.renderings(plan, formats: target.formats)
+            themedOutputs = renderings.map { ($0.suffix, $0.rendering.outputs) }
+            // The plan's warnings, then Graphviz's about the drawing; the same in every theme, so once.
+            if let rendered = renderings.first?.rendering {
                 let warnings =
                     rendered.run.diagnostics
                     + rendered.graphvizWarnings.map { Diagnostic(file: path, message: $0, severity: .warning) }
@@ -164,7 +159,7 @@ public enum RenderCommand: Command {
         return .written(files.map(\.0))
     }
 
-    /// The renderer options the command line asks for (in its first theme; see ``themedRenderers(from:)``).
+    /// The renderer options the command line asks for (in its first theme; see ``themedRenderer(from:)``).
     static func options(from arguments: ParsedArguments) throws -> PlanRenderer.Options {
         var options = PlanRenderer.Options()
         options.kind = try arguments[RenderOptions.kind]

@@ -43,6 +43,17 @@ import Testing
                 """)
     }
 
+    @Test func bothThemesComeFromOnePlay() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try folder.write("cart.json", Self.plan)
+        let run = try BuiltBinary.run(
+            ["render", "cart.json", "-o", "cart", "-T", "svg,html", "--theme", "light,dark"], in: folder.url,
+            environment: ["FLOWGRAPH_PLAY_COUNT": "1"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.hasSuffix("flowgraph: plans played: 1\n"), "\(run.standardError)")
+    }
+
     @Test func bothThemesNeedFilesAndABadThemeIsAUsageError() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }

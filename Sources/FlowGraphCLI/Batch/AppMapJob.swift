@@ -16,7 +16,7 @@ enum AppMapJob {
 
     /// Scans the folder `job.plan`, draws its map in `formats` and writes or compares the files.
     static func render(
-        _ job: WorkerJob, app: String, renderers: [ThemedRenderer], formats: [RenderFormat], limits: Limits
+        _ job: WorkerJob, app: String, renderer: ThemedRenderer, formats: [RenderFormat], limits: Limits
     ) -> WorkerReply {
         var reply = WorkerReply(id: job.id)
         reply.title = PathName.lastComponent(of: app)
@@ -54,14 +54,14 @@ enum AppMapJob {
             }
             var files: [(path: String, data: Data)] = []
             let drawn = formats.filter { $0 != .json }.compactMap(\.graphvizFormat)
-            for themed in renderers where !drawn.isEmpty {
-                let drawing = NavigationMapDiagram(map: scan.map, theme: themed.renderer.options.theme)
+            for (theme, suffix) in zip(renderer.themes, renderer.suffixes) where !drawn.isEmpty {
+                let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
                 try drawing.checkLayoutBudget(limits, file: job.plan)
                 let rendered = try drawing.renderFitted(to: drawn)
                 for format in formats {
                     guard let graphviz = format.graphvizFormat, format != .json, let data = rendered[graphviz]
                     else { continue }
-                    files.append((job.base + themed.suffix + "." + format.fileExtension, data))
+                    files.append((job.base + suffix + "." + format.fileExtension, data))
                 }
             }
             if formats.contains(.json) {

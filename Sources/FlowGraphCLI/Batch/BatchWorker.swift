@@ -40,7 +40,7 @@ enum BatchWorker {
             return 2
         }
         capMemory(megabytes: setup.workerMemory)
-        let renderers = setup.themedRenderers
+        let renderer = setup.themedRenderer
         let formats = setup.formats
         let limits = setup.limits
         let crashOn = ProcessInfo.processInfo.environment[crashEnvironmentKey]
@@ -57,7 +57,7 @@ enum BatchWorker {
             if let hangOn, !hangOn.isEmpty, name == hangOn {
                 while true { sleep(60) }
             }
-            var reply = render(job, renderers: renderers, formats: formats, limits: limits)
+            var reply = render(job, renderer: renderer, formats: formats, limits: limits)
             reply.peakMemoryBytes = peakMemoryBytes()
             guard var data = try? encoder.encode(reply) else { return 1 }
             data.append(UInt8(ascii: "\n"))
@@ -67,21 +67,21 @@ enum BatchWorker {
     }
 
     /// Renders one job and writes or compares its files.
-    static func render(_ job: WorkerJob, renderers: [ThemedRenderer], formats: [RenderFormat], limits: Limits)
+    static func render(_ job: WorkerJob, renderer: ThemedRenderer, formats: [RenderFormat], limits: Limits)
         -> WorkerReply
     {
         let clock = ContinuousClock()
         let started = clock.now
-        var reply = renderUntimed(job, renderers: renderers, formats: formats, limits: limits)
+        var reply = renderUntimed(job, renderer: renderer, formats: formats, limits: limits)
         reply.seconds = (clock.now - started).seconds
         return reply
     }
 
     private static func renderUntimed(
-        _ job: WorkerJob, renderers: [ThemedRenderer], formats: [RenderFormat], limits: Limits
+        _ job: WorkerJob, renderer: ThemedRenderer, formats: [RenderFormat], limits: Limits
     ) -> WorkerReply {
         if let app = job.app {
-            return AppMapJob.render(job, app: app, renderers: renderers, formats: formats, limits: limits)
+            return AppMapJob.render(job, app: app, renderer: renderer, formats: formats, limits: limits)
         }
         var reply = WorkerReply(id: job.id)
         do {
@@ -91,11 +91,12 @@ enum BatchWorker {
             reply.title = plan.title
             var files: [(path: String, data: Data)] = []
             do {
-                for (index, themed) in renderers.enumerated() {
-                    // One play of the plan per theme for its files; the first's warnings and gallery summary.
-                    let rendering = try themed.renderer.rendering(plan, formats: formats)
-                    files += rendering.outputs.map { ($0.fileName(base: job.base + themed.suffix), $0.data) }
-                    guard index == 0 else { continue }
+                // One play of the plan for every theme's files, its warnings and its gallery summary.
+                let renderings = try renderer.renderings(plan, formats: formats)
+                for (suffix, rendering) in renderings {
+                    files += rendering.outputs.map { ($0.fileName(base: job.base + suffix), $0.data) }
+                }
+                if let rendering = renderings.first?.rendering {
                     reply.summary = GalleryEntry.summary(of: rendering.run)
                     let warnings =
                         rendering.run.diagnostics

@@ -17,13 +17,6 @@ struct WorkerSetup: Codable, Sendable {
     /// The memory the worker may allocate, in MiB.
     var workerMemory: Int
 
-    /// A renderer per theme, each with the suffix its files' names take.
-    var themedRenderers: [ThemedRenderer] {
-        themes.map { theme in
-            var options = renderer
-            options.theme = theme
-            return ThemedRenderer(
-                renderer: PlanRenderer(options: options), suffix: ThemeOption.suffix(for: theme, among: themes))
-        }
-    }
+    /// The renderer, in every theme.
+    var themedRenderer: ThemedRenderer { ThemedRenderer(options: renderer, themes: themes) }
 }

@@ -37,7 +37,7 @@ enum Watch {
         if let batchOnly = BatchOptions.specs.first(where: arguments.isGiven) {
             throw ArgumentParser.usageError("--watch renders plans as they change; it does not take \(batchOnly.name)")
         }
-        let renderers = try RenderCommand.themedRenderers(from: arguments)
+        let renderer = try RenderCommand.themedRenderer(from: arguments)
         let jobs = try self.jobs(inputs, arguments: arguments, defaults: defaults)
         // Ctrl-C or SIGTERM ends the loop between renders, never in the middle of writing a file.
         InterruptSignal.install()
@@ -49,7 +49,7 @@ enum Watch {
             stamps = resumed
         } else {
             for job in jobs { stamps[job.path] = stamp(job.path) }
-            for job in jobs { render(job, renderers: renderers, arguments: arguments, console: console) }
+            for job in jobs { render(job, renderer: renderer, arguments: arguments, console: console) }
             console.print(
                 "watching \(jobs.count == 1 ? jobs[0].path : "\(jobs.count) plans") for changes (Ctrl-C stops)")
         }
@@ -111,7 +111,7 @@ enum Watch {
                 pending[job.path] = nil
                 stamps[job.path] = now
                 guard now != nil else { continue }
-                render(job, renderers: renderers, arguments: arguments, console: console)
+                render(job, renderer: renderer, arguments: arguments, console: console)
                 renders += 1
             }
             // Graphviz leaks a little per layout (about 20 KB): start afresh now and then, as batches recycle
@@ -187,13 +187,13 @@ enum Watch {
     }
 
     /// Renders one plan and prints one line for it, or its errors; never stops the loop.
-    static func render(_ job: Job, renderers: [ThemedRenderer], arguments: ParsedArguments, console: Console) {
+    static func render(_ job: Job, renderer: ThemedRenderer, arguments: ParsedArguments, console: Console) {
         let clock = ContinuousClock()
         let started = clock.now
         var warned = false
         do {
             let outcome = try RenderCommand.render(
-                job.path, to: job.target, with: renderers, arguments: arguments, console: console, within: job.root,
+                job.path, to: job.target, with: renderer, arguments: arguments, console: console, within: job.root,
                 origin: .found(within: job.inputFolder), warned: &warned)
             guard case .written(let files) = outcome else { return }
             let elapsed = clock.now - started
