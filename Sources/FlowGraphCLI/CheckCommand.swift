@@ -33,7 +33,9 @@ public enum CheckCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw ArgumentParser.usageError("missing PLAN.json or DIR, the plans to check")
         }
-        let limits = try LimitOptions.limits(arguments)
+        // Each plan as render and steps read and play it: its own rules and deep link, nothing drawn.
+        let request = PlanRequest(limits: try LimitOptions.limits(arguments), rules: RuleChoice())
+        let strict = arguments[DiagnosticsOutput.strict]
         let warningConsole = ConventionOptions.warnings(arguments, console)
         var plans: [BatchPlan] = []
         var skipped: [SkippedFile] = []
@@ -54,15 +56,15 @@ public enum CheckCommand: Command {
             let path = plan.path
             do {
                 let origin: InputFile.Origin = plan.inputFolder.map { .found(within: $0) } ?? .named
-                let run = try PlanSource.planFile(path, origin: origin, url: nil, limits: limits).play()
+                let run = try PlanJob.run(request, source: .file(path, origin: origin)).run
                 let overruns = run.plan.budget?.overruns(run) ?? []
-                run.diagnostics.forEach { warningConsole.printError($0.description) }
+                _ = DiagnosticsOutput.report(run.diagnostics, strict: strict, console: warningConsole)
                 overruns.forEach { console.printError($0.description) }
                 if !overruns.isEmpty { failed += 1 }
                 warnings += run.diagnostics.count
                 if !run.diagnostics.isEmpty { warned += 1 }
             } catch {
-                error.diagnostics.forEach { console.printError($0.description) }
+                errorLines(of: error).forEach { console.printError($0) }
                 failed += 1
             }
         }
@@ -74,6 +76,6 @@ public enum CheckCommand: Command {
             line += "; \(unreadable) file\(unreadable == 1 ? "" : "s") could not be read (listed above)"
         }
         console.print(line)
-        return failed > 0 || unreadable > 0 || (arguments[DiagnosticsOutput.strict] && warnings > 0) ? 1 : 0
+        return failed > 0 || unreadable > 0 || (strict && warnings > 0) ? 1 : 0
     }
 }

@@ -30,51 +30,32 @@ public enum RenderCommand: Command {
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        var arguments = arguments
-        let batch = BatchOptions.isBatch(arguments)
-        let defaults = try ProjectDefaults.find(near: arguments.positionals.first)
-        defaults.apply(to: &arguments, batch: batch)
-        let notes = ConventionOptions.notes(arguments, console)
-        RuleOptions.platformNotes(arguments).forEach { notes.printError($0) }
-        if arguments[ConventionOptions.watch] {
-            return try Watch.run(arguments, defaults: defaults, console: console)
-        }
-        if batch { return try BatchRender.run(arguments, console: console) }
-        guard let path = arguments.positionals.first else {
+        let request = try RenderRequest(arguments)
+        request.platformNotes.forEach { request.notes(console).printError($0) }
+        if request.watch { return try Watch.run(request, console: console) }
+        if let batch = request.batch { return try BatchRender.run(batch, console: console) }
+        guard let path = request.inputs.first else {
             throw ArgumentParser.usageError("missing PLAN.json, the plan to draw")
         }
-        let target = try target(for: path, arguments: arguments, defaults: defaults)
-        let renderer = try themedRenderer(from: arguments)
-        if renderer.themes.count > 1, target.base == nil {
+        let target = try request.target(for: path)
+        let themes = request.renderer.themes
+        if themes.count > 1, target.base == nil {
             throw ArgumentParser.usageError(
-                "--theme \(renderer.themes.map(\.rawValue).joined(separator: ",")) writes one "
+                "--theme \(themes.map(\.rawValue).joined(separator: ",")) writes one "
                     + "file per theme; give -o with a file name, e.g. -o plan.svg")
         }
         var warned = false
-        switch try render(path, to: target, with: renderer, arguments: arguments, console: console, warned: &warned)
-        {
+        switch try render(path, to: target, request: request, console: console, warned: &warned) {
         case .failed(let status): return status
         case .written(let files):
             // Both themes: the `<picture>` a README pastes to show the one the reader's system prefers.
-            if renderer.themes.count > 1,
-                let light = files.first(where: { $0.hasSuffix(".svg") || $0.hasSuffix(".png") })
-            {
+            if themes.count > 1, let light = files.first(where: { $0.hasSuffix(".svg") || $0.hasSuffix(".png") }) {
                 console.print(PictureSnippet.html(light: light, alt: PathName.lastComponent(of: path)))
             }
         case .printed: break
         }
         // --strict: a warning makes the exit status 1 (the files are written all the same).
-        return arguments[DiagnosticsOutput.strict] && warned ? 1 : 0
-    }
-
-    /// Where one plan's outputs go, from `-o`, `-T` and the project's default format.
-    static func target(for path: String, arguments: ParsedArguments, defaults: ProjectDefaults) throws
-        -> OutputTarget
-    {
-        let planName = path == "-" ? nil : PathName.removingExtension(PathName.lastComponent(of: path))
-        return try OutputTarget.resolve(
-            output: arguments[RenderOptions.output], formats: arguments[RenderOptions.format], planName: planName,
-            defaultFormat: defaults.format ?? .svg)
+        return request.strict && warned ? 1 : 0
     }
 
     /// What rendering one plan came to.
@@ -87,53 +68,32 @@ public enum RenderCommand: Command {
         case failed(Int32)
     }
 
-    /// The renderer the command line asks for, in every theme `--theme` names.
-    static func themedRenderer(from arguments: ParsedArguments) throws -> ThemedRenderer {
-        ThemedRenderer(options: try options(from: arguments), themes: try ThemeOption.themes(arguments))
-    }
-
-    /// Reads, renders and writes one plan in each theme; notes and warnings go to standard error unless `-q` is
-    /// given, and `warned` is set when the plan or its drawing has a warning. Every file of every theme is
-    /// rendered before any is written. `origin` says how the plan file was come by (``InputFile/Origin``).
+    /// Reads, renders and writes one plan in each theme through ``PlanJob``; notes and warnings go to standard
+    /// error unless `-q` is given, and `warned` is set when the plan or its drawing has a warning. Every file of
+    /// every theme is rendered before any is written. `origin` says how the plan file was come by
+    /// (``InputFile/Origin``).
     static func render(
-        _ path: String, to target: OutputTarget, with renderer: ThemedRenderer, arguments: ParsedArguments,
-        console: Console, within root: String? = nil, origin: InputFile.Origin = .named, warned: inout Bool
+        _ path: String, to target: OutputTarget, request: RenderRequest, console: Console,
+        within root: String? = nil, origin: InputFile.Origin = .named, warned: inout Bool
     ) throws -> Outcome {
-        let notes = ConventionOptions.notes(arguments, console)
+        let notes = request.notes(console)
+        let suffixes = request.renderer.suffixes
         if let base = target.base, !target.discards {
             try InputProtection.refuseOverwriting(
-                inputs: [path],
-                outputs: renderer.suffixes.flatMap { target.fileNames(base: base + $0) })
+                inputs: [path], outputs: suffixes.flatMap { target.fileNames(base: base + $0) })
         }
-        let plan = try PlanSource.named(path, function: arguments[PlanSource.function], origin: origin).load(
-            url: arguments[PlanSource.url], limits: LimitOptions.limits(arguments),
-            warn: { notes.printError($0.description) })
-        let options = renderer.renderer.options
-        if let note = RuleOptions.ignoredNote(
-            platforms: options.platforms, navigationStacks: options.navigationStacks, plan: plan)
-        {
-            notes.printError(note)
-        }
-        var themedOutputs: [(suffix: String, outputs: [RenderedOutput])] = []
+        let source = PlanSource.named(path, function: request.plan.function, origin: origin)
+        let result: PlanJob.Result
         do {
-            // One play for every theme.
-            let renderings = try renderer.renderings(plan, formats: target.formats)
-            themedOutputs = renderings.map { ($0.suffix, $0.rendering.outputs) }
-            // The plan's warnings, then Graphviz's about the drawing; the same in every theme, so once.
-            if let rendered = renderings.first?.rendering {
-                let warnings =
-                    rendered.run.diagnostics
-                    + rendered.graphvizWarnings.map { Diagnostic(file: path, message: $0, severity: .warning) }
-                warned = warned || !warnings.isEmpty
-                let warningConsole = ConventionOptions.warnings(arguments, console)
-                warnings.forEach { warningConsole.printError($0.description) }
-            }
-        } catch {
-            return .failed(report(error, file: path, console: console))
+            result = try PlanJob.run(request.plan(for: target), source: source, note: notes.printError)
+        } catch let failure as PlanJob.DrawingFailure {
+            return .failed(report(failure.error, file: path, console: console))
         }
+        warned = warned || !result.warnings.isEmpty
+        _ = DiagnosticsOutput.report(result.warnings, strict: request.strict, console: request.warnings(console))
 
         guard let base = target.base else {
-            let outputs = themedOutputs[0].outputs
+            let outputs = result.outputs
             guard outputs.count == 1, let output = outputs.first else {
                 throw FlowGraphError(
                     file: path,
@@ -145,32 +105,18 @@ public enum RenderCommand: Command {
         }
         // -o /dev/null: rendered and checked, then thrown away.
         if target.discards { return .written([]) }
-        let files = themedOutputs.flatMap { themed in
-            themed.outputs.map { (target.fileName(of: $0, base: base + themed.suffix), $0.data) }
+        let files = result.renderings.flatMap { themed in
+            themed.rendering.outputs.map { (target.fileName(of: $0, base: base + themed.suffix), $0.data) }
         }
         try InputProtection.refuseOverwriting(inputs: [path], outputs: files.map(\.0))
         try AtomicFiles.write(files, within: root)
-        let pages = themedOutputs[0].outputs.filter { $0.page != nil }
+        let pages = result.outputs.filter { $0.page != nil }
         if !pages.isEmpty {
             notes.printError(
                 "\(path): the PNG would exceed 32767 px per side, so it is split into \(pages.count) pages: "
                     + pages.map { target.fileName(of: $0, base: base) }.joined(separator: ", "))
         }
         return .written(files.map(\.0))
-    }
-
-    /// The renderer options the command line asks for (in its first theme; see ``themedRenderer(from:)``).
-    static func options(from arguments: ParsedArguments) throws -> PlanRenderer.Options {
-        var options = PlanRenderer.Options()
-        options.kind = try arguments[RenderOptions.kind]
-        options.moment = try arguments[RenderOptions.moment] ?? .start
-        options.theme = try ThemeOption.themes(arguments)[0]
-        options.pngPaging = try arguments[RenderOptions.pngPages] ?? .split
-        options.platforms = try RuleOptions.platforms(arguments)
-        options.navigationStacks = try RuleOptions.navigationStacks(arguments)
-        options.pngScale = try arguments[ConventionOptions.scale] ?? 1
-        if let width = try arguments[ConventionOptions.width] { options.timelineOptions.width = width }
-        return options
     }
 
     /// Prints a render failure located at the plan file and returns its exit status.

@@ -60,37 +60,15 @@ public enum ScanCommand: Command {
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        guard !arguments.positionals.isEmpty else {
-            throw ArgumentParser.usageError("missing PATH, the Swift files or folders to read")
-        }
-        let themes = try ThemeOption.themes(arguments)
-        let maps = try mapFiles(arguments)
+        let request = try ScanRequest(arguments)
         guard SourceScanner.isAvailable else { throw FlowGraphError(message: SourceScanner.unavailableReason) }
-        let limits = try LimitOptions.limits(arguments)
-        let warnings = ConventionOptions.warnings(arguments, console)
+        let warnings = request.warnings(console)
         var notRead: [Diagnostic] = []
-        let scan = try scanSources(arguments.positionals, limits: limits, warnings: &notRead)
+        let scan = try scanSources(request.paths, limits: request.limits, warnings: &notRead)
         for warning in notRead { warnings.printError(warning.description) }
 
-        var files: [(path: String, data: Data)] = []
-        for theme in themes where !maps.isEmpty {
-            let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
-            try drawing.checkLayoutBudget(limits, file: maps[0].path)
-            do {
-                let rendered = try drawing.renderFitted(to: maps.map(\.format))
-                let suffix = ThemeOption.suffix(for: theme, among: themes)
-                for map in maps {
-                    guard let data = rendered[map.format] else {
-                        throw GraphvizError(.renderFailed(format: map.format))
-                    }
-                    files.append((suffix.isEmpty ? map.path : ThemeOption.darkFile(beside: map.path), data))
-                }
-            } catch {
-                throw FlowGraphError(file: maps[0].path, message: "cannot draw the map: \(error)")
-            }
-        }
-        let plansFolder = try arguments[plans]
-        if let folder = plansFolder {
+        var files = try mapFiles(of: scan, request)
+        if let folder = request.plansFolder {
             // Each plan's file name is one safe component: a raw identifier such as `/../../x` stays in the folder.
             let names = try SafeFileName.fileNames(for: scan.plans.map(\.name), suffix: ".json", in: folder)
             for (plan, name) in zip(scan.plans, names) {
@@ -101,45 +79,44 @@ public enum ScanCommand: Command {
         for problem in scan.map.problems {
             warnings.printError("\(problem.location.description): warning: \(problem.message)")
         }
-        if arguments[json] {
+        if request.json {
             console.print(scan.json().rendered(.pretty))
         } else if files.isEmpty {
             console.print(summary(scan))
-        } else if let folder = plansFolder {
-            ConventionOptions.notes(arguments, console).printError(
+        } else if let folder = request.plansFolder {
+            request.notes(console).printError(
                 "wrote \(scan.plans.count) plan\(scan.plans.count == 1 ? "" : "s") to \(folder)")
         }
-        if themes.count > 1, let light = maps.first(where: { $0.format == .svg || $0.format == .png }) {
+        if request.themes.count > 1,
+            let light = request.maps.first(where: { $0.format == .svg || $0.format == .png })
+        {
             console.print(PictureSnippet.html(light: light.path, alt: "Navigation map"))
         }
         let warned = !notRead.isEmpty || !scan.map.problems.isEmpty
-        return arguments[DiagnosticsOutput.strict] && warned ? 1 : 0
+        return request.strict && warned ? 1 : 0
     }
 
-    /// The map files `-o` and `-T` ask for, each with its format; none without `-o`.
-    static func mapFiles(_ arguments: ParsedArguments) throws(UsageError) -> [(path: String, format: OutputFormat)] {
-        let formats = try arguments[Self.format]
-        guard let output = try arguments[Self.output] else {
-            if formats != nil { throw ArgumentParser.usageError("-T names the map's formats; give -o FILE to draw it") }
-            return []
+    /// The map drawn in every theme to every file the request names (none without `-o`).
+    private static func mapFiles(of scan: SourceScan, _ request: ScanRequest) throws -> [(path: String, data: Data)] {
+        var files: [(path: String, data: Data)] = []
+        for theme in request.themes where !request.maps.isEmpty {
+            let maps = request.maps
+            let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
+            try drawing.checkLayoutBudget(request.limits, file: maps[0].path)
+            do {
+                let rendered = try drawing.renderFitted(to: maps.map(\.format))
+                let suffix = ThemeOption.suffix(for: theme, among: request.themes)
+                for map in maps {
+                    guard let data = rendered[map.format] else {
+                        throw GraphvizError(.renderFailed(format: map.format))
+                    }
+                    files.append((suffix.isEmpty ? map.path : ThemeOption.darkFile(beside: map.path), data))
+                }
+            } catch {
+                throw FlowGraphError(file: maps[0].path, message: "cannot draw the map: \(error)")
+            }
         }
-        let fileExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
-        let named = OutputFormat(rawValue: fileExtension).flatMap { $0 == .json ? nil : $0 }
-        switch (named, formats) {
-        case (let named?, nil):
-            return [(output, named)]
-        case (let named?, let formats?) where formats == [named]:
-            return [(output, named)]
-        case (nil, let formats?) where fileExtension.isEmpty:
-            return formats.map { (output + "." + $0.rawValue, $0) }
-        case (_?, let formats?):
-            throw ArgumentParser.usageError(
-                "-o \(output) names one format but -T asks for \(formats.map(\.rawValue).joined(separator: ","));"
-                    + " give a base name without extension for several")
-        default:
-            throw ArgumentParser.usageError(
-                "cannot tell the map's format from '\(output)'; end it in .svg, .png, .pdf or .dot, or give -T")
-        }
+        return files
     }
 
     /// Reads and scans the Swift files at `paths`; the entries under folders left out on purpose (links

@@ -56,46 +56,29 @@ public enum StepsCommand: Command {
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        let format = try Self.format(arguments)
-        var plan = try source(arguments).load(
-            url: arguments[PlanSource.url], limits: LimitOptions.limits(arguments))
-        let notes = ConventionOptions.notes(arguments, console)
-        RuleOptions.platformNotes(arguments).forEach { notes.printError($0) }
-        if let note = try RuleOptions.apply(arguments, to: &plan) { notes.printError(note) }
+        let request = try StepsRequest(arguments)
+        let notes = ConventionOptions.notes(quiet: request.quiet, console)
+        request.platformNotes.forEach { notes.printError($0) }
+        let result = try PlanJob.run(request.plan, source: request.source, note: notes.printError)
+        let (plan, run) = (result.plan, result.run)
         let words = plan.navigationLibrary.words
-        if format == .swift, !words.listsRouteNotation {
+        if request.format == .swift, !words.listsRouteNotation {
             throw FlowGraphError(
                 file: plan.file,
                 message: "--swift writes FlowStacks' Route arrays, and a \(words.displayName) plan has none to "
                     + "compare with; use --json (its screens as \(words.displayName) writes them) or the text output")
         }
-        let run = try plan.play()
         // Routes given with --from/--to are located at the option, e.g. `--to: [1]: warning: …`.
-        let diagnostics = arguments.positionals.isEmpty ? run.diagnostics.map(locatedAtOption) : run.diagnostics
+        let diagnostics = request.source.path == nil ? result.warnings.map(locatedAtOption) : result.warnings
         let exitCode = DiagnosticsOutput.report(
-            diagnostics, strict: arguments[DiagnosticsOutput.strict],
-            console: ConventionOptions.warnings(arguments, console))
-        switch format {
+            diagnostics, strict: request.strict,
+            console: ConventionOptions.warnings(quiet: request.quiet, strict: request.strict, console))
+        switch request.format {
         case .json: console.print(StepsReport.json(run).rendered(.pretty))
         case .swift: console.writeOutput(SwiftSteps.file(run.ruleSets.map { ($0.rules, $0.transitions) }, plan: plan))
         case .text: console.writeOutput(StepsReport.text(run))
         }
         return exitCode
-    }
-
-    /// What to print, from `-T`, `--json` or `--swift`; two that disagree are a usage error.
-    private static func format(_ arguments: ParsedArguments) throws(UsageError) -> StepsFormat {
-        let asked = [
-            try arguments[Self.format], arguments[Self.json] ? StepsFormat.json : nil,
-            arguments[Self.swift] ? .swift : nil,
-        ].compactMap { $0 }
-        guard let first = asked.first else { return .text }
-        guard asked.allSatisfy({ $0 == first }) else {
-            throw ArgumentParser.usageError(
-                "give one of --json, --swift or -T, not both (" + asked.map(\.rawValue).joined(separator: " and ")
-                    + ")")
-        }
-        return first
     }
 
     /// A warning about `start[i]` or `end[i]` of a plan made from `--from` and `--to`, located at the option.
@@ -107,16 +90,5 @@ public enum StepsCommand: Command {
             located.keyPath = String(keyPath.dropFirst(key.count))
         }
         return located
-    }
-
-    /// The plan file given, or the `--from`/`--to` routes; not both.
-    private static func source(_ arguments: ParsedArguments) throws -> PlanSource {
-        let from = try arguments[Self.from]
-        let to = try arguments[Self.to]
-        guard let path = arguments.positionals.first else { return .routes(from: from, to: to) }
-        guard from == nil, to == nil else {
-            throw ArgumentParser.usageError("give either PLAN.json or --from/--to, not both")
-        }
-        return .file(path)
     }
 }

@@ -26,6 +26,8 @@ struct BatchOptions: Sendable {
     var reportPath: String?
     /// No progress and no summary.
     var quiet: Bool
+    /// `--strict`: a warning makes the exit status 1.
+    var strict: Bool
     /// Write (or check) `index.html` and `README.md`.
     var gallery: Bool
     /// What each worker renders every plan with: the render options (`--theme`, `--kind`…), sent once.
@@ -104,8 +106,8 @@ struct BatchOptions: Sendable {
         }
     }
 
-    /// Reads and checks the batch options.
-    init(_ arguments: ParsedArguments) throws {
+    /// Reads and checks the batch options; every plan is drawn as `plan` asks, in the batch's formats.
+    init(_ arguments: ParsedArguments, plan: PlanRequest) throws {
         inputs = arguments.positionals
         guard !inputs.isEmpty else { throw Self.usage("missing DIR, a folder of plans (*.json) to render") }
         if inputs.contains("-") {
@@ -138,11 +140,11 @@ struct BatchOptions: Sendable {
                 "--url resolves one plan's deep link; for folders put the URL in each plan's \"deeplink\" "
                     + "(\"url\": \"…\"), or render the plan on its own: flowgraph render PLAN.json --url URL")
         }
-        // The render options are read once here, so a mistake is reported before any worker starts.
-        themes = try ThemeOption.themes(arguments)
-        workerSetup = WorkerSetup(
-            renderer: try RenderCommand.options(from: arguments), themes: themes, formats: formats,
-            limits: try LimitOptions.limits(arguments), workerMemory: workerMemory)
+        strict = arguments[DiagnosticsOutput.strict]
+        var plan = plan
+        plan.drawing?.formats = formats
+        themes = plan.drawing?.themes ?? [.light]
+        workerSetup = WorkerSetup(plan: plan, workerMemory: workerMemory)
     }
 
     /// The formats of `-T` (SVG when it is not given), checked as for a single plan.

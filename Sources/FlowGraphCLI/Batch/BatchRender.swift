@@ -6,8 +6,7 @@ import Foundation
 /// their layout, and writes a gallery (`index.html`, `README.md`); `--check` compares instead of writing.
 enum BatchRender {
     /// Runs a batch.
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        let options = try BatchOptions(arguments)
+    static func run(_ options: BatchOptions, console: Console) throws -> Int32 {
         let clock = ContinuousClock()
         let started = clock.now
         var skippedFiles: [SkippedFile] = []
@@ -43,7 +42,7 @@ enum BatchRender {
         let progress = BatchProgress(
             total: plans.count, console: console, style: BatchProgress.style(quiet: options.quiet),
             checking: options.check,
-            showsWarnings: !options.quiet || arguments[DiagnosticsOutput.strict])
+            showsWarnings: !options.quiet || options.strict)
         var pool = WorkerPool(
             executable: WorkerPool.currentExecutable(), setup: options.workerSetup,
             workers: min(options.jobs, max(plans.count, 1)), recycleAfter: options.recycleAfter, check: options.check,
@@ -91,7 +90,7 @@ enum BatchRender {
         if differences?.isEmpty == false { return 1 }
         // --strict: a warning about any plan fails the batch, as it fails `flowgraph render`.
         let warned = outcomes.contains { $0.reply?.warnings?.isEmpty == false }
-        return arguments[DiagnosticsOutput.strict] && warned ? 1 : 0
+        return options.strict && warned ? 1 : 0
     }
 
     /// The gallery of a batch: every plan in sorted order, failed ones with their error.

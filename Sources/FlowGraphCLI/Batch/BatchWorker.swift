@@ -40,9 +40,7 @@ enum BatchWorker {
             return 2
         }
         capMemory(megabytes: setup.workerMemory)
-        let renderer = setup.themedRenderer
-        let formats = setup.formats
-        let limits = setup.limits
+        let request = setup.plan
         let crashOn = ProcessInfo.processInfo.environment[crashEnvironmentKey]
         let hangOn = ProcessInfo.processInfo.environment[hangEnvironmentKey]
         let encoder = JSONEncoder.workerProtocol
@@ -57,7 +55,7 @@ enum BatchWorker {
             if let hangOn, !hangOn.isEmpty, name == hangOn {
                 while true { sleep(60) }
             }
-            var reply = render(job, renderer: renderer, formats: formats, limits: limits)
+            var reply = render(job, request: request)
             reply.peakMemoryBytes = peakMemoryBytes()
             guard var data = try? encoder.encode(reply) else { return 1 }
             data.append(UInt8(ascii: "\n"))
@@ -67,52 +65,48 @@ enum BatchWorker {
     }
 
     /// Renders one job and writes or compares its files.
-    static func render(_ job: WorkerJob, renderer: ThemedRenderer, formats: [RenderFormat], limits: Limits)
-        -> WorkerReply
-    {
+    static func render(_ job: WorkerJob, request: PlanRequest) -> WorkerReply {
         let clock = ContinuousClock()
         let started = clock.now
-        var reply = renderUntimed(job, renderer: renderer, formats: formats, limits: limits)
+        var reply = renderUntimed(job, request: request)
         reply.seconds = (clock.now - started).seconds
         return reply
     }
 
-    private static func renderUntimed(
-        _ job: WorkerJob, renderer: ThemedRenderer, formats: [RenderFormat], limits: Limits
-    ) -> WorkerReply {
-        if let app = job.app {
-            return AppMapJob.render(job, app: app, renderer: renderer, formats: formats, limits: limits)
+    private static func renderUntimed(_ job: WorkerJob, request: PlanRequest) -> WorkerReply {
+        if let app = job.app, let drawing = request.drawing {
+            return AppMapJob.render(
+                job, app: app, renderer: drawing.renderer, formats: drawing.formats, limits: request.limits)
         }
         var reply = WorkerReply(id: job.id)
+        // As `flowgraph render PLAN` loads it: limits checked, the plan's own deep link resolved (a batch has
+        // no --url or --function).
+        let source = PlanSource.file(job.plan, origin: job.inputFolder.map { .found(within: $0) } ?? .named)
+        let result: PlanJob.Result
         do {
-            // As `flowgraph render PLAN` loads it: limits checked, the plan's own deep link resolved.
-            let plan = try PlanSource.planFile(
-                job.plan, origin: job.inputFolder.map { .found(within: $0) } ?? .named, url: nil, limits: limits)
-            reply.title = plan.title
-            var files: [(path: String, data: Data)] = []
-            do {
-                // One play of the plan for every theme's files, its warnings and its gallery summary.
-                let renderings = try renderer.renderings(plan, formats: formats)
-                for (suffix, rendering) in renderings {
-                    files += rendering.outputs.map { ($0.fileName(base: job.base + suffix), $0.data) }
-                }
-                if let rendering = renderings.first?.rendering {
-                    reply.summary = GalleryEntry.summary(of: rendering.run)
-                    let warnings =
-                        rendering.run.diagnostics
-                        + rendering.graphvizWarnings.map { Diagnostic(file: job.plan, message: $0, severity: .warning) }
-                    reply.warnings = warnings.isEmpty ? nil : warnings.map(\.description)
-                }
-            } catch {
-                reply.exitCode = error.exitCode
-                switch error {
-                case .plan(let planError):
-                    reply.summary = GalleryEntry.summary(of: planError)
-                    reply.errors = planError.diagnostics.map(\.description)
-                case .graphviz, .pngTooLarge: reply.errors = ["\(job.plan): \(error.description)"]
-                }
-                return reply
+            result = try PlanJob.run(request, source: source)
+        } catch let failure as PlanJob.DrawingFailure {
+            reply.title = failure.plan.title
+            reply.exitCode = failure.error.exitCode
+            switch failure.error {
+            case .plan(let planError):
+                reply.summary = GalleryEntry.summary(of: planError)
+                reply.errors = planError.diagnostics.map(\.description)
+            case .graphviz, .pngTooLarge: reply.errors = ["\(job.plan): \(failure.error.description)"]
             }
+            return reply
+        } catch {
+            reply.exitCode = exitStatus(of: error)
+            reply.errors = errorLines(of: error)
+            return reply
+        }
+        reply.title = result.plan.title
+        reply.summary = GalleryEntry.summary(of: result.run)
+        reply.warnings = result.warnings.isEmpty ? nil : result.warnings.map(\.description)
+        let files = result.renderings.flatMap { suffix, rendering in
+            rendering.outputs.map { ($0.fileName(base: job.base + suffix), $0.data) }
+        }
+        do {
             reply.outputs = try deliver(files, for: job)
         } catch {
             reply.exitCode = error.exitCode

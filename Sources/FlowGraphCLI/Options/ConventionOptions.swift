@@ -36,13 +36,23 @@ enum ConventionOptions {
 
     /// A console for notes and warnings: `console` itself, or one that drops them under `-q`.
     static func notes(_ arguments: ParsedArguments, _ console: Console) -> Console {
-        guard arguments[quiet] else { return console }
+        notes(quiet: arguments[quiet], console)
+    }
+
+    /// A console for notes: `console` itself, or with `quiet` one that drops them.
+    static func notes(quiet: Bool, _ console: Console) -> Console {
+        guard quiet else { return console }
         return Console(writeOutput: console.writeOutput, writeError: { _ in })
     }
 
     /// A console for a plan's warnings: ``notes(_:_:)``'s, except that under `--strict` warnings are
     /// failures, so they are shown even with `-q` (a quiet, strict run never fails without saying why).
     static func warnings(_ arguments: ParsedArguments, _ console: Console) -> Console {
-        arguments[DiagnosticsOutput.strict] ? console : notes(arguments, console)
+        warnings(quiet: arguments[quiet], strict: arguments[DiagnosticsOutput.strict], console)
+    }
+
+    /// A console for a plan's warnings: `console` under `strict`, else ``notes(quiet:_:)``'s.
+    static func warnings(quiet: Bool, strict: Bool, _ console: Console) -> Console {
+        strict ? console : notes(quiet: quiet, console)
     }
 }

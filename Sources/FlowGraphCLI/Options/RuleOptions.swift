@@ -55,19 +55,6 @@ public enum RuleOptions {
         }
     }
 
-    /// Applies the options given to a plan's rules.
-    ///
-    /// A SwiftfulRouting or swiftui-navigation-stack plan applies each call in one update, so FlowStacks' rules
-    /// do not apply to it: it is left as it is and the note returned says so (print it as a warning).
-    public static func apply(_ arguments: ParsedArguments, to plan: inout Plan) throws -> String? {
-        let platforms = try platforms(arguments)
-        let stacks = try navigationStacks(arguments)
-        if let note = ignoredNote(platforms: platforms, navigationStacks: stacks, plan: plan) { return note }
-        if let platforms { plan.platforms = platforms }
-        if let stacks { plan.navigationStacks = stacks }
-        return nil
-    }
-
     /// The warning for rule options given for a plan of another library, which ignores them; `nil` otherwise.
     public static func ignoredNote(platforms: [Platform]?, navigationStacks: [Bool]?, plan: Plan) -> String? {
         let words = plan.navigationLibrary.words

@@ -19,6 +19,15 @@ enum PlanSource: Sendable {
         "--url", valueName: "URL",
         help: "A deep link to resolve with the plan's \"deeplink\" rules (default: its \"url\").")
 
+    /// The file the plan is read from (`-`: standard input); `nil` for `--from`/`--to` routes.
+    var path: String? {
+        switch self {
+        case .file(let path, _): path
+        case .swiftFunction(let path, _): path
+        case .routes: nil
+        }
+    }
+
     /// The source a path names: a Swift file's function, or a plan file.
     static func named(_ path: String, function: String?, origin: InputFile.Origin = .named) -> PlanSource {
         path.hasSuffix(".swift") ? .swiftFunction(file: path, function: function) : .file(path, origin: origin)

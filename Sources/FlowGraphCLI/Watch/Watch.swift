@@ -26,19 +26,13 @@ enum Watch {
     static let interval = 0.2
 
     /// Runs the loop for a single plan or, like a batch, for folders and plan files into `-o OUTDIR`.
-    static func run(_ arguments: ParsedArguments, defaults: ProjectDefaults, console: Console) throws
-        -> Int32
-    {
-        let inputs = arguments.positionals
+    static func run(_ request: RenderRequest, console: Console) throws -> Int32 {
+        let inputs = request.inputs
         guard !inputs.isEmpty else { throw ArgumentParser.usageError("missing PLAN.json or DIR to watch") }
         if inputs.contains("-") {
             throw ArgumentParser.usageError("--watch re-reads files when they change; it cannot watch standard input")
         }
-        if let batchOnly = BatchOptions.specs.first(where: arguments.isGiven) {
-            throw ArgumentParser.usageError("--watch renders plans as they change; it does not take \(batchOnly.name)")
-        }
-        let renderer = try RenderCommand.themedRenderer(from: arguments)
-        let jobs = try self.jobs(inputs, arguments: arguments, defaults: defaults)
+        let jobs = try self.jobs(request)
         // Ctrl-C or SIGTERM ends the loop between renders, never in the middle of writing a file.
         InterruptSignal.install()
         defer { InterruptSignal.uninstall() }
@@ -49,7 +43,7 @@ enum Watch {
             stamps = resumed
         } else {
             for job in jobs { stamps[job.path] = stamp(job.path) }
-            for job in jobs { render(job, renderer: renderer, arguments: arguments, console: console) }
+            for job in jobs { render(job, request: request, console: console) }
             console.print(
                 "watching \(jobs.count == 1 ? jobs[0].path : "\(jobs.count) plans") for changes (Ctrl-C stops)")
         }
@@ -82,7 +76,7 @@ enum Watch {
             guard InterruptSignal.received == 0 else { break }
             let current: [Job]
             do {
-                current = try self.jobs(inputs, arguments: arguments, defaults: defaults)
+                current = try self.jobs(request)
                 listingProblem = nil
                 lookNow = false
                 if let monitor, monitored {
@@ -111,7 +105,7 @@ enum Watch {
                 pending[job.path] = nil
                 stamps[job.path] = now
                 guard now != nil else { continue }
-                render(job, renderer: renderer, arguments: arguments, console: console)
+                render(job, request: request, console: console)
                 renders += 1
             }
             // Graphviz leaks a little per layout (about 20 KB): start afresh now and then, as batches recycle
@@ -157,26 +151,25 @@ enum Watch {
     }
 
     /// The plans the inputs name now: one plan with its `-o`, or every plan of the folders mirrored into `-o`.
-    static func jobs(_ inputs: [String], arguments: ParsedArguments, defaults: ProjectDefaults) throws
-        -> [Job]
-    {
+    static func jobs(_ request: RenderRequest) throws -> [Job] {
+        let inputs = request.inputs
         var isDirectory: ObjCBool = false
         let single =
             inputs.count == 1
             && !(FileManager.default.fileExists(atPath: inputs[0], isDirectory: &isDirectory) && isDirectory.boolValue)
         if single {
-            let target = try RenderCommand.target(for: inputs[0], arguments: arguments, defaults: defaults)
+            let target = try request.target(for: inputs[0])
             guard target.base != nil else {
                 throw ArgumentParser.usageError(
                     "--watch writes files: give -o (a file, a base name with -T, or a folder/)")
             }
             return [Job(path: inputs[0], target: target)]
         }
-        guard let output = try arguments[RenderOptions.output], !output.isEmpty, output != "-" else {
+        guard let output = request.output, !output.isEmpty, output != "-" else {
             throw ArgumentParser.usageError("watching folders needs an output folder: -o OUTDIR")
         }
         try BatchOutputGuard.refuseFileLikeFolder(output)
-        let formats = try BatchOptions.formats(arguments[RenderOptions.format] ?? defaults.format?.rawValue)
+        let formats = try BatchOptions.formats(request.formatList ?? request.defaultFormat.rawValue)
         return try PlanCatalog.plans(in: inputs, outputFolder: output)
             .filter { !$0.isApp && URL(fileURLWithPath: $0.path).lastPathComponent != ProjectDefaults.fileName }
             .map {
@@ -187,13 +180,13 @@ enum Watch {
     }
 
     /// Renders one plan and prints one line for it, or its errors; never stops the loop.
-    static func render(_ job: Job, renderer: ThemedRenderer, arguments: ParsedArguments, console: Console) {
+    static func render(_ job: Job, request: RenderRequest, console: Console) {
         let clock = ContinuousClock()
         let started = clock.now
         var warned = false
         do {
             let outcome = try RenderCommand.render(
-                job.path, to: job.target, with: renderer, arguments: arguments, console: console, within: job.root,
+                job.path, to: job.target, request: request, console: console, within: job.root,
                 origin: .found(within: job.inputFolder), warned: &warned)
             guard case .written(let files) = outcome else { return }
             let elapsed = clock.now - started
