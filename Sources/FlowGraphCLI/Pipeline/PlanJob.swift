@@ -49,7 +49,9 @@ enum PlanJob {
         guard let first = renderings.first?.rendering else {
             return Result(plan: plan, run: try plan.play(), renderings: [], warnings: [])
         }
-        let graphviz = first.graphvizWarnings.map { Diagnostic(file: source.path ?? plan.file, message: $0, severity: .warning) }
+        let graphviz = first.graphvizWarnings.map {
+            Diagnostic(file: source.path ?? plan.file, message: $0, severity: .warning)
+        }
         return Result(
             plan: plan, run: first.run, renderings: renderings, warnings: first.run.diagnostics + graphviz)
     }
