@@ -46,7 +46,7 @@ public struct DiagramVocabulary: Hashable, Sendable {
     }
 
     /// The short name of a presented route's kind next to its screen, e.g. `sheet`, `cover` or `.sheet`.
-    func presentedKind(of style: RouteStyle) -> String {
+    func presentedKind(of style: PlanRouteStyle) -> String {
         switch style {
         case .push: words.pushName
         case .sheet: words.presentedSheetName
@@ -55,7 +55,7 @@ public struct DiagramVocabulary: Hashable, Sendable {
     }
 
     /// The name of a route's kind; `root` for the root.
-    public func kind(of style: RouteStyle?) -> String {
+    public func kind(of style: PlanRouteStyle?) -> String {
         guard let style else { return "root" }
         switch style {
         case .push: return words.pushName
@@ -83,7 +83,7 @@ public struct DiagramVocabulary: Hashable, Sendable {
 extension DiagramVocabulary {
     /// What a change of `before` into `after` does, in the timeline's words: `push Orders`,
     /// `dismiss sheet Cart ☰ and pop 2`, `present sheet Terms ☰`.
-    public func sentence(for change: StepChange, from before: [Route], to after: [Route]) -> String {
+    public func sentence(for change: StepChange, from before: [PlanRoute], to after: [PlanRoute]) -> String {
         MomentWords.sentence(change, before: before, after: after, vocabulary: self)
     }
 }

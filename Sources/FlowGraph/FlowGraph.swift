@@ -1,2 +1,1 @@
 @_exported import FlowModel
-@_exported import Graphviz

@@ -10,7 +10,7 @@ import Graphviz
 /// (`n` counting coordinators depth first), and its box has `id` `child-c<n>` and `class` `child owned` or
 /// `child shared`.
 extension StackDiagram {
-    func nestedDiagram(_ hierarchy: Coordinator) -> Diagram {
+    func nestedDiagram(_ hierarchy: PlanCoordinator) -> Diagram {
         let palette = theme.palette
         var drawing = NestedStackDrawing(
             hierarchy: hierarchy, palette: palette, problems: hierarchy.problems(navigationStack: navigationStack))
@@ -66,7 +66,7 @@ extension StackDiagram {
 
 /// Builds the clusters, nodes and edges of a coordinator hierarchy.
 private struct NestedStackDrawing {
-    let hierarchy: Coordinator
+    let hierarchy: PlanCoordinator
     let palette: Palette
     let problems: [NestingProblem]
     let roots: [String: Root]
@@ -74,7 +74,7 @@ private struct NestedStackDrawing {
     let onScreen: (coordinator: String, index: Int, screen: String)
     var numbers: [String: Int] = [:]
 
-    init(hierarchy: Coordinator, palette: Palette, problems: [NestingProblem]) {
+    init(hierarchy: PlanCoordinator, palette: Palette, problems: [NestingProblem]) {
         self.hierarchy = hierarchy
         self.palette = palette
         self.problems = problems
@@ -93,7 +93,7 @@ private struct NestedStackDrawing {
     }
 
     /// The layer clusters of an owning coordinator, with its children inside, and its edges.
-    mutating func draw(_ coordinator: Coordinator, prefix: String, root: Root) -> ([Subgraph], [Edge]) {
+    mutating func draw(_ coordinator: PlanCoordinator, prefix: String, root: Root) -> ([Subgraph], [Edge]) {
         let elements = coordinator.pathElements
         let path = elements.map(\.entry.route)
         let layers = path.presentationLayers(rootHasNavigation: root.withNavigation)
@@ -157,7 +157,7 @@ private struct NestedStackDrawing {
         return (clusters, edges)
     }
 
-    private func rootNode(_ coordinator: Coordinator, root: Root, id: String) -> Node {
+    private func rootNode(_ coordinator: PlanCoordinator, root: Root, id: String) -> Node {
         let isTop = onScreen.coordinator == coordinator.name && onScreen.index == -1
         var tag = coordinator.name == hierarchy.name ? "root" : "root of \(coordinator.name)"
         if root.withNavigation { tag += " · ☰ navigation" }
@@ -172,7 +172,8 @@ private struct NestedStackDrawing {
             attributes: attributes)
     }
 
-    private func routeNode(_ element: Coordinator.PathElement, index: Int, coordinator: String, prefix: String) -> Node
+    private func routeNode(_ element: PlanCoordinator.PathElement, index: Int, coordinator: String, prefix: String)
+        -> Node
     {
         let route = element.entry.route
         let isTop = onScreen.coordinator == coordinator && onScreen.index == index
@@ -192,7 +193,7 @@ private struct NestedStackDrawing {
     }
 
     /// The solid box of a child that owns its routes, holding its layers.
-    private func childBox(_ child: Coordinator, id: String, host: Route, broken: Bool, clusters: [Subgraph])
+    private func childBox(_ child: PlanCoordinator, id: String, host: PlanRoute, broken: Bool, clusters: [Subgraph])
         -> Subgraph
     {
         var lines: [HTML] = [

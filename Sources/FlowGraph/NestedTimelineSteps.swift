@@ -7,7 +7,8 @@ extension TimelineBuilder {
     /// The rows of a step whose hierarchy has children, below its header; `nil` when it has none (the plain
     /// rows serve). When `folds`, runs of screens the step keeps unchanged are one row, in every coordinator.
     mutating func nestedStepRows(
-        _ step: [Route], index: Int, transition: Transition, added: Set<Int>, updated: Set<Int>, before: [Route],
+        _ step: [PlanRoute], index: Int, transition: PlanTransition, added: Set<Int>, updated: Set<Int>,
+        before: [PlanRoute],
         folds: Bool
     ) -> [[HTMLCell]]? {
         guard let nesting = transition.nesting, index < nesting.hierarchies.count,
@@ -23,7 +24,8 @@ extension TimelineBuilder {
     }
 
     /// The rows of one coordinator's path: its layers top first, a child's table above the route hosting it.
-    private mutating func coordinatorRows(_ coordinator: Coordinator, context: inout NestedStepContext) -> [[HTMLCell]]
+    private mutating func coordinatorRows(_ coordinator: PlanCoordinator, context: inout NestedStepContext)
+        -> [[HTMLCell]]
     {
         let elements = coordinator.pathElements
         let path = elements.map(\.entry.route)
@@ -97,7 +99,7 @@ extension TimelineBuilder {
 
     /// A run of unchanged screens of a coordinator's path (indices into `elements`, none hosting a child):
     /// one `⋮ N unchanged` row when it is long enough, else the screens themselves.
-    private mutating func foldedRun(_ run: [Int], _ elements: [Coordinator.PathElement]) -> [[HTMLCell]] {
+    private mutating func foldedRun(_ run: [Int], _ elements: [PlanCoordinator.PathElement]) -> [[HTMLCell]] {
         guard run.count >= Options.minimumCollapsedRun else {
             return run.flatMap { index in
                 routeRows(elements[index].entry.route, index: index, isAdded: false, updatedFrom: nil, problem: nil)
@@ -115,7 +117,7 @@ extension TimelineBuilder {
     }
 
     /// A child that owns its routes, as a table with a purple border: its name, then its own layers.
-    private mutating func childTable(_ child: Coordinator, broken: Bool, context: inout NestedStepContext)
+    private mutating func childTable(_ child: PlanCoordinator, broken: Bool, context: inout NestedStepContext)
         -> HTMLTable
     {
         var header: [HTML] = [
@@ -135,7 +137,7 @@ extension TimelineBuilder {
     }
 }
 
-extension Transition {
+extension PlanTransition {
     /// The coordinator whose steps these are, when the hierarchy has children to tell it from; else `nil`.
     var nestedCoordinator: String? {
         nesting?.hierarchies.contains(where: \.hasChildren) == true ? coordinator : nil
@@ -150,7 +152,7 @@ private struct NestedStepContext {
     var added: Set<Int>
     var updated: Set<Int>
     /// The changing coordinator's routes before the step.
-    var before: [Route]
+    var before: [PlanRoute]
     /// Whether runs of unchanged screens are folded.
     var folds: Bool
 }

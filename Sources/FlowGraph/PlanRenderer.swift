@@ -335,7 +335,7 @@ public struct PlanRenderer: Sendable {
             frames = 1
             if drawing.kind == .timeline {
                 // The player draws each different stack once.
-                var stacks = Set<[Route]>()
+                var stacks = Set<[PlanRoute]>()
                 for row in try drawing.rows() {
                     for transition in row.transitions { stacks.formUnion(transition.steps) }
                 }

@@ -14,12 +14,12 @@ public struct StackDiagram: Sendable {
     /// The stack's root screen.
     public var root: Root
     /// The routes above the root, bottom first.
-    public var routes: [Route]
+    public var routes: [PlanRoute]
     /// The colour scheme.
     public var theme: Theme
     /// The coordinator hierarchy, when routes host child FlowStacks: each child is drawn inside the layer of
     /// the route hosting it. `nil` draws ``root`` and ``routes`` alone.
-    public var coordinator: Coordinator?
+    public var coordinator: PlanCoordinator?
     /// Whether the stacks use `NavigationStack` (for the nesting rule FlowStacks asserts on then).
     public var navigationStack: Bool = false
     /// The words of the stack's library (FlowStacks' by default).
@@ -38,7 +38,8 @@ public struct StackDiagram: Sendable {
 
     /// Creates a stack drawing, in FlowStacks' words unless another library's vocabulary is given.
     public init(
-        title: String?, root: Root, routes: [Route], theme: Theme = .light, vocabulary: DiagramVocabulary = .flowStacks,
+        title: String?, root: Root, routes: [PlanRoute], theme: Theme = .light,
+        vocabulary: DiagramVocabulary = .flowStacks,
         annotations: StateAnnotations = .none
     ) {
         self.title = title
@@ -50,7 +51,7 @@ public struct StackDiagram: Sendable {
     }
 
     /// Creates a drawing of a coordinator hierarchy: the top coordinator's path with its children nested inside.
-    public init(title: String?, coordinator: Coordinator, navigationStack: Bool = false, theme: Theme = .light) {
+    public init(title: String?, coordinator: PlanCoordinator, navigationStack: Bool = false, theme: Theme = .light) {
         self.init(title: title, root: coordinator.root, routes: coordinator.path, theme: theme)
         self.coordinator = coordinator
         self.navigationStack = navigationStack
@@ -191,7 +192,7 @@ public struct StackDiagram: Sendable {
     /// A route node's attributes: shape and fill by kind (plain push, rounded sheet, double-bordered cover),
     /// the top screen marked, and a route with a problem red and dashed (its reason in the tooltip).
     static func routeAttributes(
-        _ route: Route, id: String, index: Int, tooltip: String, isTop: Bool, problem: String?, palette: Palette
+        _ route: PlanRoute, id: String, index: Int, tooltip: String, isTop: Bool, problem: String?, palette: Palette
     ) -> Attributes {
         var attributes: Attributes = [
             "id": id,
@@ -246,7 +247,7 @@ public struct StackDiagram: Sendable {
 
     /// The edge up to a route from the route (or root) below it: plain for a push, a bold curve on the right
     /// labelled "presents sheet" for a presentation, red and dashed when the route is invalid.
-    func chainEdge(from: String, to: String, route: Route, isInvalid: Bool, palette: Palette) -> Edge {
+    func chainEdge(from: String, to: String, route: PlanRoute, isInvalid: Bool, palette: Palette) -> Edge {
         var attributes: Attributes = ["class": "\(route.style.kindName)-edge"]
         var label: Label?
         if route.isPresented {

@@ -42,7 +42,7 @@ struct TimelineBuilder {
     /// One transition of one rule set, with its moments.
     struct Entry {
         var number: Int
-        var transition: Transition
+        var transition: PlanTransition
         var moments: [TimelineMoment]
     }
 

@@ -23,10 +23,10 @@ public struct TimelineDiagram: Sendable {
         /// The row's name shown in each of its transition headers, e.g. `iOS 16`; `nil` for none.
         public var label: String?
         /// The row's transitions, in order.
-        public var transitions: [Transition]
+        public var transitions: [PlanTransition]
 
         /// Creates a row.
-        public init(label: String? = nil, transitions: [Transition]) {
+        public init(label: String? = nil, transitions: [PlanTransition]) {
             self.label = label
             self.transitions = transitions
         }
@@ -94,7 +94,7 @@ public struct TimelineDiagram: Sendable {
 
     /// Creates a timeline of transitions drawn one after another.
     public init(
-        title: String?, root: Root, transitions: [Transition], theme: Theme = .light,
+        title: String?, root: Root, transitions: [PlanTransition], theme: Theme = .light,
         vocabulary: DiagramVocabulary = .flowStacks
     ) {
         self.init(

@@ -49,7 +49,7 @@ extension TimelineBuilder {
 
     /// The chip of a route (its row from ``routeRows(_:index:isAdded:updatedFrom:problem:notes:)``).
     mutating func routeChip(
-        _ route: Route, index: Int, isAdded: Bool, updatedFrom: String?, problem: String?, notes: [String] = []
+        _ route: PlanRoute, index: Int, isAdded: Bool, updatedFrom: String?, problem: String?, notes: [String] = []
     ) -> Chip {
         var rows = routeRows(
             route, index: index, isAdded: isAdded, updatedFrom: updatedFrom, problem: problem, notes: notes,
@@ -68,7 +68,7 @@ extension TimelineBuilder {
     }
 
     /// The chips of removed routes, bottom first, struck and tagged `removed`.
-    mutating func removedChips(_ routes: [Route]) -> [Chip] {
+    mutating func removedChips(_ routes: [PlanRoute]) -> [Chip] {
         // removedRows draws them top first, one row each.
         removedRows(routes, showsKind: false).reversed().map { row in
             var cell = row[0]
@@ -123,7 +123,8 @@ extension TimelineBuilder {
     ///
     /// `problems` (reasons by route index) replaces the flat stack's own rules, e.g. for nested coordinators.
     mutating func stackLines(
-        _ routes: [Route], root: Root, annotations: StateAnnotations, folds: Bool, problems given: [Int: String]? = nil
+        _ routes: [PlanRoute], root: Root, annotations: StateAnnotations, folds: Bool,
+        problems given: [Int: String]? = nil
     ) -> [[HTMLCell]] {
         let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)
         let problems =

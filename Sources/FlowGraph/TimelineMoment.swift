@@ -17,8 +17,8 @@ struct TimelineMoment: Hashable {
     /// Whether it is its transition's last moment.
     var isLast: Bool
     /// Every route the app shows before and after the moment, nested coordinators included.
-    var before: [Route]
-    var after: [Route]
+    var before: [PlanRoute]
+    var after: [PlanRoute]
     /// The root below both.
     var root: Root
     /// What changes on the app's whole path (indices into ``before`` and ``after``).
@@ -41,7 +41,7 @@ struct TimelineMoment: Hashable {
 
     /// The moments of a transition, in order.
     static func moments(
-        of transition: Transition, changes: [StepChange]?, libraryGaveChanges: Bool, previous: Transition?,
+        of transition: PlanTransition, changes: [StepChange]?, libraryGaveChanges: Bool, previous: PlanTransition?,
         root: Root
     ) -> [TimelineMoment] {
         let steps = transition.steps
@@ -51,8 +51,8 @@ struct TimelineMoment: Hashable {
         for (offset, group) in groups.enumerated() {
             let last = group[group.count - 1]
             let first = group[0]
-            let before: [Route]
-            let after: [Route]
+            let before: [PlanRoute]
+            let after: [PlanRoute]
             var layerRoot = transition.nesting?.root ?? root
             var onScreen: String
             var problems: [Int: String] = [:]
@@ -101,8 +101,8 @@ struct TimelineMoment: Hashable {
 }
 
 extension TimelineMoment {
-    /// The nesting problems of `hierarchy`, by index in its app path (``Coordinator/appPath``).
-    static func nestingProblems(_ hierarchy: Coordinator) -> [Int: String] {
+    /// The nesting problems of `hierarchy`, by index in its app path (``PlanCoordinator/appPath``).
+    static func nestingProblems(_ hierarchy: PlanCoordinator) -> [Int: String] {
         let located = Dictionary(
             hierarchy.problems().map { ("\($0.coordinator)#\($0.routeIndex)", $0.reason) },
             uniquingKeysWith: { first, _ in first })
@@ -118,7 +118,7 @@ extension TimelineMoment {
 /// pop 2`, `push Orders, order(id: 1234)`, `present sheet Terms ☰`.
 enum MomentWords {
     /// The sentence for a change of `before` into `after`.
-    static func sentence(_ change: StepChange, before: [Route], after: [Route], vocabulary: DiagramVocabulary)
+    static func sentence(_ change: StepChange, before: [PlanRoute], after: [PlanRoute], vocabulary: DiagramVocabulary)
         -> String
     {
         var parts: [String] = []
@@ -140,7 +140,7 @@ enum MomentWords {
             parts.append("update " + updates.joined(separator: ", "))
         }
         let added = change.added.filter(after.indices.contains).map { after[$0] }
-        var run: [Route] = []
+        var run: [PlanRoute] = []
         func flushPushes() {
             if !run.isEmpty { parts.append("push " + run.map(\.screen).joined(separator: ", ")) }
             run = []
@@ -158,7 +158,7 @@ enum MomentWords {
     }
 
     /// `sheet Cart ☰`, `cover Player`.
-    static func kindAndName(_ route: Route, vocabulary: DiagramVocabulary) -> String {
+    static func kindAndName(_ route: PlanRoute, vocabulary: DiagramVocabulary) -> String {
         vocabulary.presentedKind(of: route.style) + " " + route.screen + (route.withNavigation ? " ☰" : "")
     }
 }

@@ -8,7 +8,7 @@ extension TimelineBuilder {
     /// running time), what it does, the layers it changes (removed screens struck, new ones tagged), one line
     /// for the layers below it keeps unchanged, and what is on screen.
     mutating func momentLabel(
-        _ moment: TimelineMoment, transition: Transition, index: Int, count: Int, parts: Bool,
+        _ moment: TimelineMoment, transition: PlanTransition, index: Int, count: Int, parts: Bool,
         annotations: StateAnnotations = .none
     ) -> HTML {
         var rows = [momentHeader(moment, transition: transition, index: index, count: count, parts: parts)]
@@ -33,7 +33,7 @@ extension TimelineBuilder {
 
     /// Whether a moment's action already says what it does: the only moment of an action that only adds
     /// screens, each named in the action (`push(Number(1))`, `presentSheet(Terms, withNavigation: true)`).
-    static func actionSaysIt(_ moment: TimelineMoment, transition: Transition) -> Bool {
+    static func actionSaysIt(_ moment: TimelineMoment, transition: PlanTransition) -> Bool {
         guard let action = transition.action, moment.update == 1, moment.isLast, moment.libraryWords == nil,
             moment.change.removed.isEmpty, moment.change.updated.isEmpty, !moment.change.added.isEmpty
         else { return false }
@@ -45,7 +45,7 @@ extension TimelineBuilder {
     /// The header cell of a moment: `3. presentSheet(Terms)` on a transition's first moment, then
     /// `update 2 · ◷ 0.65 s · end`, and `◆ first difference` where rule sets part.
     private mutating func momentHeader(
-        _ moment: TimelineMoment, transition: Transition, index: Int, count: Int, parts: Bool
+        _ moment: TimelineMoment, transition: PlanTransition, index: Int, count: Int, parts: Bool
     ) -> [HTMLCell] {
         var lines: [HTML] = []
         if moment.delayed { used.insert(.delay) }
@@ -189,7 +189,7 @@ extension TimelineBuilder {
     }
 
     /// One line for the layers below a moment's change: `on Shop › sheet Cart ☰ › Checkout, unchanged`.
-    mutating func unchangedBelow(_ layers: [PresentationLayer], routes: [Route], root: Root) -> String {
+    mutating func unchangedBelow(_ layers: [PresentationLayer], routes: [PlanRoute], root: Root) -> String {
         used.insert(.folded)
         var path: [String] = []
         for layer in layers {
@@ -303,11 +303,11 @@ extension TimelineBuilder {
         return (before, after)
     }
 
-    /// Every route the app shows (``Coordinator/appPath``) with the coordinator it belongs to and the child it
+    /// Every route the app shows (``PlanCoordinator/appPath``) with the coordinator it belongs to and the child it
     /// hosts, if any.
     /// `pathOwner` and `pathIndex` locate the route in the path of the coordinator that owns it (as
     /// ``NestingProblem`` does).
-    static func appPathOwners(_ coordinator: Coordinator) -> [AppPathElement] {
+    static func appPathOwners(_ coordinator: PlanCoordinator) -> [AppPathElement] {
         coordinator.pathElements.enumerated().flatMap { index, element -> [AppPathElement] in
             let own = AppPathElement(
                 route: element.entry.route, owner: element.owner, child: element.entry.child,
@@ -318,14 +318,14 @@ extension TimelineBuilder {
     }
 
     /// A stack as the library writes it: the first transition's `from` or the last one's `to`.
-    private func stackNotation(_ routes: [Route], isStart: Bool) -> String {
+    private func stackNotation(_ routes: [PlanRoute], isStart: Bool) -> String {
         let details = isStart ? vocabulary.details.first : vocabulary.details.last
         return (isStart ? details?.from : details?.to) ?? routes.notation
     }
 
     /// A whole stack: a header saying what is on screen, then every layer top first.
     private mutating func stackNode(
-        id: String, title: String, routes: [Route], transition: Transition, step: Int, isStart: Bool
+        id: String, title: String, routes: [PlanRoute], transition: PlanTransition, step: Int, isStart: Bool
     ) -> Node {
         var rows: [[HTMLCell]] = []
         let details = vocabulary.details(at: isStart ? 0 : max(0, vocabulary.details.count - 1))
@@ -383,11 +383,11 @@ extension TimelineBuilder {
 
 /// A route the app shows, with where it comes from in a coordinator hierarchy.
 struct AppPathElement {
-    var route: Route
+    var route: PlanRoute
     /// The coordinator it belongs to (a child sharing its parent's path, or the path's own).
     var owner: String
     /// The child FlowStack it hosts.
-    var child: Coordinator?
+    var child: PlanCoordinator?
     /// The coordinator whose path holds it, and its index there.
     var pathOwner: String
     var pathIndex: Int

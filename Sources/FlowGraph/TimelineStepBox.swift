@@ -5,7 +5,7 @@ import Graphviz
 /// ones tagged `new`, unchanged runs folded.
 extension TimelineBuilder {
     /// The screens a step removes, top first, struck through and tagged `removed`, above the stack that stays.
-    mutating func removedRows(_ routes: [Route], showsKind: Bool = true) -> [[HTMLCell]] {
+    mutating func removedRows(_ routes: [PlanRoute], showsKind: Bool = true) -> [[HTMLCell]] {
         guard !routes.isEmpty else { return [] }
         used.insert(.removed)
         return routes.reversed().map { route in
@@ -36,7 +36,7 @@ extension TimelineBuilder {
     }
 
     /// The short name of a presented route's kind, with `☰` when it has navigation.
-    func kindName(_ route: Route) -> String {
+    func kindName(_ route: PlanRoute) -> String {
         vocabulary.presentedKind(of: route.style) + (route.withNavigation ? " ☰" : "")
     }
 
@@ -57,7 +57,7 @@ extension TimelineBuilder {
     /// header names the kind too. Text in the node's default font needs no `<FONT>`: with thousands of steps,
     /// every text span Graphviz measures costs layout time.
     mutating func routeRows(
-        _ route: Route, index: Int, isAdded: Bool, updatedFrom previousScreen: String?, problem: String?,
+        _ route: PlanRoute, index: Int, isAdded: Bool, updatedFrom previousScreen: String?, problem: String?,
         notes: [String] = [], showsKind: Bool = true
     ) -> [[HTMLCell]] {
         var cell: Attributes = ["align": "left"]

@@ -138,7 +138,7 @@ func truncated(_ text: String, limit: Int) -> String {
 /// Words for how a presentation layer is shown.
 enum Vocabulary {
     /// `root`, `sheet` or `full-screen cover`.
-    static func kind(of style: RouteStyle?) -> String {
+    static func kind(of style: PlanRouteStyle?) -> String {
         guard let style else { return "root" }
         switch style {
         case .push: return "push"
@@ -157,8 +157,8 @@ enum Vocabulary {
         hasNavigation ? "☰ navigation" : "no navigation"
     }
 
-    /// A number of seconds as people read it: `0 s`, `0.65 s`, `1.3 s` (``Transition/secondsText(_:)``).
-    static func seconds(_ value: Double) -> String { Transition.secondsText(value) }
+    /// A number of seconds as people read it: `0 s`, `0.65 s`, `1.3 s` (``PlanTransition/secondsText(_:)``).
+    static func seconds(_ value: Double) -> String { PlanTransition.secondsText(value) }
 }
 
 extension Typography {

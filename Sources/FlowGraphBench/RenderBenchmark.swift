@@ -42,12 +42,12 @@ enum RenderBenchmark {
 
     /// Plan `index`: a deep link on iOS 16 from a stack with a sheet and a cover to four pushes — 6 steps,
     /// at most 5 screens (root included) in a step. Screen names differ per plan.
-    static func routes(_ index: Int) -> (start: [Route], end: [Route]) {
-        let start: [Route] = [
+    static func routes(_ index: Int) -> (start: [PlanRoute], end: [PlanRoute]) {
+        let start: [PlanRoute] = [
             .push("Feed\(index)"), .sheet("Profile\(index)", withNavigation: true), .push("Posts\(index)"),
             .cover("Story\(index)"),
         ]
-        let end: [Route] = [
+        let end: [PlanRoute] = [
             .push("Orders\(index)"), .push(".order(id: \(index))"), .push("Items\(index)"), .push("Review\(index)"),
         ]
         return (start, end)
@@ -55,7 +55,7 @@ enum RenderBenchmark {
 
     static func planJSON(_ index: Int) -> String {
         let (start, end) = routes(index)
-        func list(_ routes: [Route]) -> String {
+        func list(_ routes: [PlanRoute]) -> String {
             "["
                 + routes.map { "\"\($0.notation.replacingOccurrences(of: "\"", with: "\\\""))\"" }
                 .joined(separator: ", ") + "]"
@@ -76,7 +76,7 @@ enum RenderBenchmark {
         guard let dot = findInPath("dot") else {
             fail("Graphviz's dot is not installed; run: make tools (apt-get install graphviz)")
         }
-        let steps = Transition(from: routes(0).start, to: routes(0).end, rules: PlatformRules(platform: .ios16))
+        let steps = PlanTransition(from: routes(0).start, to: routes(0).end, rules: PlatformRules(platform: .ios16))
             .steps
         precondition(steps.count == 6 && steps.map(\.count).max() == 4, "the generated plans are not 6 × 5")
 

@@ -9,11 +9,11 @@ enum StepsBenchmark {
     struct Case: Sendable {
         var name: String
         var rules: PlatformRules
-        var make: @Sendable (Int) -> (start: [Route], end: [Route])
+        var make: @Sendable (Int) -> (start: [PlanRoute], end: [PlanRoute])
     }
 
     /// Mixed pushes and presentations, each presentation with navigation so the pushes above it are valid.
-    static func mixed(_ count: Int) -> [Route] {
+    static func mixed(_ count: Int) -> [PlanRoute] {
         (0..<count).map { index in
             switch index % 5 {
             case 0: .sheet("S\(index)", withNavigation: true)
@@ -24,7 +24,7 @@ enum StepsBenchmark {
     }
 
     /// Presentations only: every step of a tear-down dismisses one layer.
-    static func presentations(_ count: Int) -> [Route] {
+    static func presentations(_ count: Int) -> [PlanRoute] {
         (0..<count).map { index in
             index.isMultiple(of: 2) ? .sheet("S\(index)", withNavigation: true) : .cover("C\(index)")
         }

@@ -1,5 +1,6 @@
 import FlowGraph
 import Foundation
+import Graphviz
 
 /// Renders timelines of growing size to SVG in-process and compares each with `dot -Tsvg` laying out the DOT
 /// FlowGraph exports for the same diagram, in the same run.
@@ -20,9 +21,9 @@ enum TimelineBenchmark {
 
     /// A plan whose timeline has about `steps` steps of about `screens` screens each.
     static func plan(steps: Int, screens: Int) -> Plan {
-        let base = (0..<max(screens - 2, 1)).map { Route.push("Screen\($0)") }
+        let base = (0..<max(screens - 2, 1)).map { PlanRoute.push("Screen\($0)") }
         let changes = max(1, (steps + 3) / 4)
-        var states: [[Route]] = []
+        var states: [[PlanRoute]] = []
         for change in 0..<changes {
             states.append(
                 change.isMultiple(of: 2)

@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowModel
+import Graphviz
 
 /// `flowgraph completion bash|zsh|fish`: prints a shell completion script for every command and option.
 ///

@@ -1,6 +1,7 @@
 import FlowGraph
 import FlowModel
 import Foundation
+import Graphviz
 
 /// Defaults a project sets for `flowgraph` in a `.flowgraph.json` file, so a docs folder need not repeat
 /// `-T png --theme dark` on every command.

@@ -1,6 +1,7 @@
 import FlowGraph
 import FlowModel
 import Foundation
+import Graphviz
 
 /// `flowgraph render`: draws one plan as SVG, PNG, PDF, DOT, JSON or an animated HTML page.
 public enum RenderCommand: Command {

@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowModel
+import Graphviz
 
 /// `flowgraph steps`: shows the steps FlowStacks takes for each change of a plan, for people or as JSON.
 public enum StepsCommand: Command {

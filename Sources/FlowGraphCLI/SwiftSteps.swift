@@ -12,7 +12,7 @@ import FlowModel
 ///   `Route<String>`, every screen a string literal.
 enum SwiftSteps {
     /// The file for the transitions of one or more rule sets.
-    static func file(_ ruleSets: [(rules: PlatformRules, transitions: [Transition])], plan: Plan) -> String {
+    static func file(_ ruleSets: [(rules: PlatformRules, transitions: [PlanTransition])], plan: Plan) -> String {
         let allRoutes = ruleSets.flatMap { $0.transitions }.flatMap { [$0.from, $0.to] + $0.steps }.flatMap { $0 }
         let screens = ScreenType(labels: allRoutes.map(\.screen))
         var lines = ["// FlowStacks' steps for each change, step 0 first (flowgraph steps --swift)."]
@@ -170,11 +170,11 @@ struct ScreenType {
     }
 
     /// Routes as a Swift array literal.
-    func list(_ routes: [Route]) -> String {
+    func list(_ routes: [PlanRoute]) -> String {
         "[" + routes.map(route).joined(separator: ", ") + "]"
     }
 
-    func route(_ route: Route) -> String {
+    func route(_ route: PlanRoute) -> String {
         let screen = self.screen(route.screen)
         switch route.style {
         case .push: return ".push(\(screen))"

@@ -1,7 +1,7 @@
 /// A FlowNavigator operation in a plan, e.g. `push(Profile)` or `dismiss(count: 2)`.
 ///
-/// Its ``notation`` mirrors the FlowNavigator call; ``apply(to:)`` performs it on a ``FlowStack``.
-public enum Action: Hashable, Sendable {
+/// Its ``notation`` mirrors the FlowNavigator call; ``apply(to:)`` performs it on a ``RouteStack``.
+public enum PlanAction: Hashable, Sendable {
     /// `push(X)`: pushes a screen.
     case push(String)
     /// `presentSheet(X)` or `presentSheet(X, withNavigation: true)`: presents a sheet.
@@ -43,15 +43,15 @@ public enum Action: Hashable, Sendable {
     public var notation: String {
         switch self {
         case .push(let screen):
-            return "push(\(Route.screenNotation(screen)))"
+            return "push(\(PlanRoute.screenNotation(screen)))"
         case .presentSheet(let screen, let withNavigation):
-            return "presentSheet(\(Route.screenNotation(screen))\(withNavigation ? ", withNavigation: true" : ""))"
+            return "presentSheet(\(PlanRoute.screenNotation(screen))\(withNavigation ? ", withNavigation: true" : ""))"
         case .presentCover(let screen, let withNavigation):
-            return "presentCover(\(Route.screenNotation(screen))\(withNavigation ? ", withNavigation: true" : ""))"
+            return "presentCover(\(PlanRoute.screenNotation(screen))\(withNavigation ? ", withNavigation: true" : ""))"
         case .goBack(let count):
             return count == 1 ? "goBack()" : "goBack(\(count))"
         case .goBackToScreen(let screen):
-            return "goBackTo(\(Route.screenNotation(screen)))"
+            return "goBackTo(\(PlanRoute.screenNotation(screen)))"
         case .goBackToIndex(let index):
             return "goBackTo(index: \(index))"
         case .goBackToRoot:
@@ -59,7 +59,7 @@ public enum Action: Hashable, Sendable {
         case .pop(let count):
             return count == 1 ? "pop()" : "pop(\(count))"
         case .popToScreen(let screen):
-            return "popTo(\(Route.screenNotation(screen)))"
+            return "popTo(\(PlanRoute.screenNotation(screen)))"
         case .popToIndex(let index):
             return "popTo(index: \(index))"
         case .popToRoot:
@@ -74,7 +74,7 @@ public enum Action: Hashable, Sendable {
     }
 
     /// Performs the action on a stack; on a ``NavigationError`` the stack is left unchanged.
-    public func apply(to stack: inout FlowStack) throws(NavigationError) {
+    public func apply(to stack: inout RouteStack) throws(NavigationError) {
         switch self {
         case .push(let screen): try stack.push(screen)
         case .presentSheet(let screen, let withNavigation): stack.presentSheet(screen, withNavigation: withNavigation)
@@ -94,7 +94,7 @@ public enum Action: Hashable, Sendable {
     }
 
     /// The stack after the action; throws if FlowStacks would reject it.
-    public func applied(to stack: FlowStack) throws(NavigationError) -> FlowStack {
+    public func applied(to stack: RouteStack) throws(NavigationError) -> RouteStack {
         var result = stack
         try apply(to: &result)
         return result
@@ -109,14 +109,14 @@ public enum Action: Hashable, Sendable {
     }
 }
 
-extension Action: CustomStringConvertible {
+extension PlanAction: CustomStringConvertible {
     /// The action in canonical notation.
     public var description: String { notation }
 }
 
 extension NotationScanner {
     /// Reads one action and requires the end of the text after it.
-    mutating func action() throws(InputError) -> Action {
+    mutating func action() throws(InputError) -> PlanAction {
         skipWhitespace()
         let start = index
         _ = consume(".")
@@ -124,7 +124,7 @@ extension NotationScanner {
         var name = identifier() ?? ""
         // The receiver users write in code is accepted and ignored: navigator.push(…), routes.goBack(),
         // self.path.push(…), viewModel.routes.popToRoot().
-        while !name.isEmpty, !Action.names.contains(name) {
+        while !name.isEmpty, !PlanAction.names.contains(name) {
             let mark = index
             guard consume("."), let next = identifier() else {
                 index = mark
@@ -133,20 +133,20 @@ extension NotationScanner {
             nameStart = mark + 1
             name = next
         }
-        guard Action.names.contains(name) else {
+        guard PlanAction.names.contains(name) else {
             var message =
                 "unknown action '\(excerpt(from: start).trimmingWhitespace())'; expected one of "
-                + Action.names.joined(separator: ", ")
-            message += DidYouMean.hint(for: name, among: Action.names)
+                + PlanAction.names.joined(separator: ", ")
+            message += DidYouMean.hint(for: name, among: PlanAction.names)
             if isAtEnd && name.isEmpty && start == scalars.count {
-                message = "missing action; expected one of " + Action.names.joined(separator: ", ")
+                message = "missing action; expected one of " + PlanAction.names.joined(separator: ", ")
             }
             throw error(message, at: nameStart)
         }
         skipWhitespace()
         try expect("(", "expected '(' after \(name); write \(Self.example(for: name))")
         skipWhitespace()
-        let action: Action
+        let action: PlanAction
         switch name {
         case "push":
             action = .push(try screen(context: "push(…)"))

@@ -10,7 +10,7 @@
 /// - Returns: The steps, step 0 first; the last step equals `end`.
 ///
 /// The time taken is linear in the size of the result (the sum of the steps' lengths).
-public func calculateSteps(from start: [Route], to end: [Route], rules: PlatformRules) -> [[Route]] {
+public func calculateSteps(from start: [PlanRoute], to end: [PlanRoute], rules: PlatformRules) -> [[PlanRoute]] {
     let common = min(start.count, end.count)
     let firstDivergingIndex =
         (0..<common).first { start[$0].style != end[$0].style } ?? common
@@ -18,7 +18,7 @@ public func calculateSteps(from start: [Route], to end: [Route], rules: Platform
         (firstDivergingIndex..<start.count).first { start[$0].isPresented } ?? start.count
 
     // Step 0: new screen contents, old structure.
-    var steps: [[Route]] = [Array(end[..<firstDivergingIndex] + start[firstDivergingIndex...])]
+    var steps: [[PlanRoute]] = [Array(end[..<firstDivergingIndex] + start[firstDivergingIndex...])]
 
     // Dismiss extra presentation layers.
     if rules.multipleDismissalsInOne {

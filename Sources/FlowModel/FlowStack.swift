@@ -6,14 +6,14 @@
 /// a push into a layer without navigation, a pop of a presented route, going back past the root,
 /// a negative count, an index outside the stack, dismissing more layers than are presented, and
 /// `goBackTo`/`popTo` a screen that is not in the routes (FlowStacks returns `false` there).
-public struct FlowStack: Hashable, Sendable {
+public struct RouteStack: Hashable, Sendable {
     /// The root screen, not part of `routes`.
     public var root: Root
     /// The routes above the root, bottom first.
-    public var routes: [Route]
+    public var routes: [PlanRoute]
 
     /// Creates a stack from a root and routes.
-    public init(root: Root = Root(), routes: [Route] = []) {
+    public init(root: Root = Root(), routes: [PlanRoute] = []) {
         self.root = root
         self.routes = routes
     }

@@ -161,7 +161,7 @@ public struct Limits: Hashable, Codable, Sendable {
 extension Limits {
     /// The number of steps and of routes in all of them that `calculateSteps(from:to:rules:)` would return,
     /// computed in time linear in the routes given, without making the steps.
-    public static func stepSize(from start: [Route], to end: [Route], rules: PlatformRules) -> (
+    public static func stepSize(from start: [PlanRoute], to end: [PlanRoute], rules: PlatformRules) -> (
         steps: Int, routes: Int
     ) {
         // Mirrors calculateSteps, tracking only the length of the last step. Every step is a prefix of
@@ -170,7 +170,7 @@ extension Limits {
         let firstDivergingIndex = (0..<common).first { start[$0].style != end[$0].style } ?? common
         let firstDivergingPresentationIndex =
             (firstDivergingIndex..<start.count).first { start[$0].isPresented } ?? start.count
-        func route(at index: Int) -> Route { index < firstDivergingIndex ? end[index] : start[index] }
+        func route(at index: Int) -> PlanRoute { index < firstDivergingIndex ? end[index] : start[index] }
 
         var last = start.count
         var steps = 1
@@ -219,7 +219,7 @@ struct StepBudget {
     var routes = 0
 
     mutating func charge(
-        from start: [Route], to end: [Route], rules: PlatformRules, number: Int, keyPath: String,
+        from start: [PlanRoute], to end: [PlanRoute], rules: PlatformRules, number: Int, keyPath: String,
         position: SourcePosition?
     ) throws(FlowGraphError) {
         let size = Limits.stepSize(from: start, to: end, rules: rules)
@@ -268,7 +268,7 @@ struct StepBudget {
 
 extension PlanDecoder {
     /// Reports routes read from a list with nested FlowStacks beyond ``Limits/routes`` or ``Limits/label``.
-    mutating func withinLimits(_ routes: [Route], in value: JSONValue, keyPath: String) -> Bool {
+    mutating func withinLimits(_ routes: [PlanRoute], in value: JSONValue, keyPath: String) -> Bool {
         if routes.count > limits.routes {
             report(
                 "more than \(limits.routes) routes in one list (\(routes.count)) " + limits.exceeded(.routes),

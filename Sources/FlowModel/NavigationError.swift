@@ -1,9 +1,9 @@
 /// A navigator operation that FlowStacks would reject (it asserts); FlowGraph reports it instead.
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A push into a presentation layer without navigation; `presenter` is `nil` for the root's layer.
-    case pushWithoutNavigation(screen: String, presenter: Route?)
+    case pushWithoutNavigation(screen: String, presenter: PlanRoute?)
     /// `pop` would remove a presented route; only pushed routes can be popped.
-    case popOfPresentedRoute(Route)
+    case popOfPresentedRoute(PlanRoute)
     /// Going back `count` screens when only `available` routes are above the root.
     case pastRoot(count: Int, available: Int)
     /// A count below zero.
@@ -22,7 +22,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             let owner =
                 presenter.map { "the top presentation layer (\($0.notation)) has no navigation" }
                 ?? "the root has no navigation and nothing is presented"
-            return "cannot push \(Route.screenNotation(screen)): \(owner); "
+            return "cannot push \(PlanRoute.screenNotation(screen)): \(owner); "
                 + "present it with withNavigation: true, or use presentSheet/presentCover"
         case .popOfPresentedRoute(let route):
             return "cannot pop \(route.notation): pop removes only pushed screens; use dismiss() or goBack()"
@@ -37,7 +37,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             let valid = routeCount == 0 ? "-1 (the root)" : "-1 (the root) to \(routeCount - 1)"
             return "index \(index) is not in the stack; valid indices are \(valid)"
         case .noMatchingScreen(let screen):
-            return "no screen \(Route.screenNotation(screen)) in the routes "
+            return "no screen \(PlanRoute.screenNotation(screen)) in the routes "
                 + "(the root is not one of them; use goBackToRoot() or popToRoot() for it)"
         case .notEnoughPresentations(let count, let presented):
             let layers = count == 1 ? "1 presentation layer" : "\(count) presentation layers"

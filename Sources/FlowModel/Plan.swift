@@ -8,17 +8,17 @@ public struct Plan: Hashable, Sendable {
         /// No change: the plan only shows ``start``.
         case none
         /// One change from ``start`` to these routes.
-        case end([Route])
+        case end([PlanRoute])
         /// Navigator actions applied one after another, starting from ``start``.
         case actions([PlannedAction])
         /// Successive states after ``start``: one change from each state to the next.
-        case states([[Route]])
+        case states([[PlanRoute]])
     }
 
     /// An action in a plan together with where it was written, so navigation errors can point at it.
     public struct PlannedAction: Hashable, Sendable {
         /// The action.
-        public var action: Action
+        public var action: PlanAction
         /// The JSON key path of the action, e.g. `actions[3]`.
         public var keyPath: String
         /// Where the action's text starts, if it came from a file.
@@ -26,12 +26,12 @@ public struct Plan: Hashable, Sendable {
         /// The coordinator the action runs in (`"in"`), in plans with nested FlowStacks; `nil` for the top one.
         public var coordinator: String?
         /// The child FlowStack hosted by the route the action adds (`"child"`), if any.
-        public var child: Coordinator?
+        public var child: PlanCoordinator?
 
         /// Creates a planned action.
         public init(
-            _ action: Action, keyPath: String = "", position: SourcePosition? = nil, coordinator: String? = nil,
-            child: Coordinator? = nil
+            _ action: PlanAction, keyPath: String = "", position: SourcePosition? = nil, coordinator: String? = nil,
+            child: PlanCoordinator? = nil
         ) {
             self.action = action
             self.keyPath = keyPath
@@ -56,7 +56,7 @@ public struct Plan: Hashable, Sendable {
     /// Whether the FlowStack uses `NavigationStack`, one value or several to compare; never empty.
     public var navigationStacks: [Bool]
     /// The routes before the change.
-    public var start: [Route]
+    public var start: [PlanRoute]
     /// The change.
     public var change: Change
     /// The bounds ``transitions(rules:)`` keeps to (steps, routes in steps); set when decoding a plan file.
@@ -83,7 +83,7 @@ public struct Plan: Hashable, Sendable {
     /// Creates a plan.
     public init(
         file: String? = nil, title: String? = nil, root: Root = Root(), platform: Platform = .ios17,
-        navigationStack: Bool = false, start: [Route] = [], change: Change = .none
+        navigationStack: Bool = false, start: [PlanRoute] = [], change: Change = .none
     ) {
         self.file = file
         self.title = title
@@ -122,19 +122,19 @@ public struct Plan: Hashable, Sendable {
     }
 
     /// The changes of the plan under the first rule set; see ``transitions(rules:)``.
-    public func transitions() throws(FlowGraphError) -> [Transition] {
+    public func transitions() throws(FlowGraphError) -> [PlanTransition] {
         try transitions(rules: rules)
     }
 
     /// The changes of the plan, each broken into FlowStacks' steps.
     ///
-    /// One transition per action (its ``Transition/action`` in canonical notation), one per successive
+    /// One transition per action (its ``PlanTransition/action`` in canonical notation), one per successive
     /// state (``start`` to the first, then each to the next), one from ``start`` to `end`, or none.
-    /// Actions run on a ``FlowStack`` of ``root`` and ``start``; the first action FlowStacks would
+    /// Actions run on a ``RouteStack`` of ``root`` and ``start``; the first action FlowStacks would
     /// reject ends the run with an error located at that action. `rules` decide the steps (e.g. one of
     /// ``ruleSets``); the routes before and after each change do not depend on them. In a plan with nested
     /// FlowStacks, each change gives one transition per coordinator whose routes change, parents first.
-    public func transitions(rules: PlatformRules) throws(FlowGraphError) -> [Transition] {
+    public func transitions(rules: PlatformRules) throws(FlowGraphError) -> [PlanTransition] {
         var plan = self
         plan.platforms = [rules.platform]
         plan.navigationStacks = [rules.navigationUpdatesInOne]
@@ -142,7 +142,7 @@ public struct Plan: Hashable, Sendable {
     }
 
     /// FlowStacks' transitions of the plan under `rules` (see ``transitions(rules:)``).
-    func flowStacksTransitions(rules: PlatformRules) throws(FlowGraphError) -> [Transition] {
+    func flowStacksTransitions(rules: PlatformRules) throws(FlowGraphError) -> [PlanTransition] {
         if let nested = try nestedTransitions(rules: rules) { return nested }
         var budget = StepBudget(limits: limits, file: file)
         switch change {
@@ -152,22 +152,22 @@ public struct Plan: Hashable, Sendable {
             let site = changeSite(0, keyPath: "end")
             try budget.charge(
                 from: start, to: end, rules: rules, number: 1, keyPath: site.keyPath, position: site.position)
-            return [Transition(from: start, to: end, rules: rules)]
+            return [PlanTransition(from: start, to: end, rules: rules)]
         case .states(let states):
             var previous = start
-            var transitions: [Transition] = []
+            var transitions: [PlanTransition] = []
             for (index, state) in states.enumerated() {
                 let site = changeSite(index, keyPath: "states")
                 try budget.charge(
                     from: previous, to: state, rules: rules, number: index + 1, keyPath: site.keyPath,
                     position: site.position)
-                transitions.append(Transition(from: previous, to: state, rules: rules))
+                transitions.append(PlanTransition(from: previous, to: state, rules: rules))
                 previous = state
             }
             return transitions
         case .actions(let actions):
-            var stack = FlowStack(root: root, routes: start)
-            var transitions: [Transition] = []
+            var stack = RouteStack(root: root, routes: start)
+            var transitions: [PlanTransition] = []
             for planned in actions {
                 let before = stack.routes
                 do {
@@ -181,7 +181,7 @@ public struct Plan: Hashable, Sendable {
                     from: before, to: stack.routes, rules: rules, number: transitions.count + 1,
                     keyPath: planned.keyPath, position: planned.position)
                 transitions.append(
-                    Transition(action: planned.action.notation, from: before, to: stack.routes, rules: rules))
+                    PlanTransition(action: planned.action.notation, from: before, to: stack.routes, rules: rules))
             }
             return transitions
         }
@@ -193,7 +193,7 @@ public struct Plan: Hashable, Sendable {
     }
 
     /// The routes after the whole change (``start`` when there is none).
-    public func finalRoutes() throws(FlowGraphError) -> [Route] {
+    public func finalRoutes() throws(FlowGraphError) -> [PlanRoute] {
         try play().finalRoutes
     }
 }

@@ -37,8 +37,8 @@ public struct PlanBudget: Hashable, Sendable {
                 found.append(
                     Diagnostic(
                         file: run.plan.file, position: maxSecondsPosition, keyPath: "budget.maxSeconds",
-                        message: "\(label): \(Transition.secondsText(seconds)), over the budget of "
-                            + "\(Transition.secondsText(maxSeconds)) (every update after the first two waits 0.65 s)"
+                        message: "\(label): \(PlanTransition.secondsText(seconds)), over the budget of "
+                            + "\(PlanTransition.secondsText(maxSeconds)) (every update after the first two waits 0.65 s)"
                             + Self.causes(run, ruleSet, updates: updates)))
             }
         }

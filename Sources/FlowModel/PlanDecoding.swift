@@ -55,7 +55,7 @@ struct PlanDecoder {
     /// Where each route list and each element of an array of routes was written, by key path.
     var routePositions: [String: SourcePosition] = [:]
     /// Route list elements written as objects (nested FlowStacks), by key path.
-    var nestedEntries: [String: Coordinator.Entry] = [:]
+    var nestedEntries: [String: PlanCoordinator.Entry] = [:]
 
     init(file: String?) {
         self.file = file
@@ -291,7 +291,7 @@ struct PlanDecoder {
     /// Accepted, detected automatically (see ``RouteListFormat``): an array of routes in notation
     /// (`[".push(A)", ".sheet(B)"]`), one string holding a whole list (`"[.push(A), .sheet(B)]"`), typed
     /// routes as `[Route<Screen>]` encodes them, or a FlowPath's codable representation.
-    mutating func routes(_ value: JSONValue, keyPath: String) -> [Route]? {
+    mutating func routes(_ value: JSONValue, keyPath: String) -> [PlanRoute]? {
         routePositions[keyPath] = value.position
         for (index, element) in (value.arrayValue ?? []).enumerated() {
             routePositions["\(keyPath)[\(index)]"] = element.position
@@ -332,7 +332,7 @@ struct PlanDecoder {
                 continue
             }
             do {
-                let action = try Action(notation: text)
+                let action = try PlanAction(notation: text)
                 let firstScalar = text.unicodeScalars.firstIndex { !$0.properties.isWhitespace }
                 let offset =
                     firstScalar.map { text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) } ?? 0
@@ -352,8 +352,8 @@ struct PlanDecoder {
 
     /// A list in notation whose elements may host child FlowStacks; a child sharing its parent's path adds
     /// its routes after its host.
-    private mutating func routesWithChildren(_ elements: [JSONValue], keyPath: String) -> [Route]? {
-        var routes: [Route] = []
+    private mutating func routesWithChildren(_ elements: [JSONValue], keyPath: String) -> [PlanRoute]? {
+        var routes: [PlanRoute] = []
         var valid = true
         for (index, element) in elements.enumerated() {
             let elementPath = "\(keyPath)[\(index)]"
@@ -372,7 +372,7 @@ struct PlanDecoder {
         return valid ? routes : nil
     }
 
-    mutating func states(_ value: JSONValue) -> [[Route]] {
+    mutating func states(_ value: JSONValue) -> [[PlanRoute]] {
         guard let elements = value.arrayValue else {
             report(
                 "expected an array of states, each a list of routes, not \(value.kindDescription)", at: value.position,

@@ -7,7 +7,7 @@ public struct PresentationLayer: Hashable, Sendable {
     /// The index in the routes array of the route that presents this layer; `nil` for the root's layer.
     public var presentingRouteIndex: Int?
     /// How the layer is shown: `nil` for the root's layer, else the presenting route's sheet or cover style.
-    public var style: RouteStyle?
+    public var style: PlanRouteStyle?
     /// Whether screens can be pushed in this layer (the root's or presenting route's `withNavigation`).
     public var hasNavigation: Bool
     /// The indices in the routes array of the routes in this layer, the presenting route first.
@@ -22,7 +22,7 @@ public struct RouteProblem: Hashable, Sendable {
     public var reason: String
 }
 
-extension Array where Element == Route {
+extension Array where Element == PlanRoute {
     /// The routes grouped into presentation layers above a root with or without navigation.
     public func presentationLayers(rootHasNavigation: Bool) -> [PresentationLayer] {
         var layers = [

@@ -2,31 +2,31 @@
 ///
 /// The screen is kept as the label a user wrote (`profile(userID: "u1")`), since
 /// FlowGraph draws and compares screens, it never builds them.
-public struct Route: Hashable, Sendable {
+public struct PlanRoute: Hashable, Sendable {
     /// The screen's label, verbatim.
     public var screen: String
     /// How the screen is shown.
-    public var style: RouteStyle
+    public var style: PlanRouteStyle
 
     /// Creates a route from a screen label and a style.
-    public init(screen: String, style: RouteStyle) {
+    public init(screen: String, style: PlanRouteStyle) {
         self.screen = screen
         self.style = style
     }
 
     /// A pushed screen.
-    public static func push(_ screen: String) -> Route {
-        Route(screen: screen, style: .push)
+    public static func push(_ screen: String) -> PlanRoute {
+        PlanRoute(screen: screen, style: .push)
     }
 
     /// A screen presented as a sheet.
-    public static func sheet(_ screen: String, withNavigation: Bool = false) -> Route {
-        Route(screen: screen, style: .sheet(withNavigation: withNavigation))
+    public static func sheet(_ screen: String, withNavigation: Bool = false) -> PlanRoute {
+        PlanRoute(screen: screen, style: .sheet(withNavigation: withNavigation))
     }
 
     /// A screen presented as a full-screen cover.
-    public static func cover(_ screen: String, withNavigation: Bool = false) -> Route {
-        Route(screen: screen, style: .cover(withNavigation: withNavigation))
+    public static func cover(_ screen: String, withNavigation: Bool = false) -> PlanRoute {
+        PlanRoute(screen: screen, style: .cover(withNavigation: withNavigation))
     }
 
     /// Whether the route presents a new layer (sheet or cover).
@@ -43,21 +43,21 @@ public struct Route: Hashable, Sendable {
     public var notation: String {
         switch style {
         case .push:
-            ".push(\(Route.screenNotation(screen)))"
+            ".push(\(PlanRoute.screenNotation(screen)))"
         case .sheet(let withNavigation), .cover(let withNavigation):
             withNavigation
-                ? ".\(style.kindName)(\(Route.screenNotation(screen)), withNavigation: true)"
-                : ".\(style.kindName)(\(Route.screenNotation(screen)))"
+                ? ".\(style.kindName)(\(PlanRoute.screenNotation(screen)), withNavigation: true)"
+                : ".\(style.kindName)(\(PlanRoute.screenNotation(screen)))"
         }
     }
 }
 
-extension Route: CustomStringConvertible {
+extension PlanRoute: CustomStringConvertible {
     /// The route in canonical notation.
     public var description: String { notation }
 }
 
-extension Array where Element == Route {
+extension Array where Element == PlanRoute {
     /// The routes in canonical notation, as a Swift array literal: `[.push(A), .sheet(B)]`.
     public var notation: String {
         "[" + map(\.notation).joined(separator: ", ") + "]"

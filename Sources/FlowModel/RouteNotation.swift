@@ -7,7 +7,7 @@
 /// the screen. A list is comma-separated, with or without `[` `]`; the empty list is `[]` or empty text.
 public enum RouteNotation {
     /// Parses one route, e.g. `.cover(Login, withNavigation: true)`.
-    public static func parseRoute(_ text: String) throws(InputError) -> Route {
+    public static func parseRoute(_ text: String) throws(InputError) -> PlanRoute {
         var scanner = NotationScanner(text)
         let route = try scanner.route()
         scanner.skipWhitespace()
@@ -18,7 +18,7 @@ public enum RouteNotation {
     }
 
     /// Parses a route list, e.g. `[.push(A), .sheet(B, withNavigation: true)]`, `.push(A), .push(B)`, `[]` or ``.
-    public static func parseList(_ text: String) throws(InputError) -> [Route] {
+    public static func parseList(_ text: String) throws(InputError) -> [PlanRoute] {
         var scanner = NotationScanner(text)
         return try scanner.routeList()
     }
@@ -71,7 +71,7 @@ public enum RouteNotation {
     }
 }
 
-extension Route {
+extension PlanRoute {
     /// Parses a route in notation, e.g. `.sheet(Settings, withNavigation: true)`; see ``RouteNotation``.
     public init(notation: String) throws(InputError) {
         self = try RouteNotation.parseRoute(notation)
@@ -104,7 +104,7 @@ extension NotationScanner {
     }
 
     /// Reads one route: `.push(X)`, `.sheet(X)`, `.sheet(X, withNavigation: true)`, `.cover(…)`; the `.` is optional.
-    mutating func route() throws(InputError) -> Route {
+    mutating func route() throws(InputError) -> PlanRoute {
         skipWhitespace()
         let start = index
         _ = consume(".")
@@ -146,11 +146,11 @@ extension NotationScanner {
     }
 
     /// Reads a whole route list and requires the end of the text after it.
-    mutating func routeList() throws(InputError) -> [Route] {
+    mutating func routeList() throws(InputError) -> [PlanRoute] {
         skipWhitespace()
         if isAtEnd { return [] }
         let bracketed = consume("[")
-        var routes: [Route] = []
+        var routes: [PlanRoute] = []
         skipWhitespace()
         if !(bracketed && consume("]")) {
             while true {

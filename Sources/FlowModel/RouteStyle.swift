@@ -1,7 +1,7 @@
 /// How a route's screen is shown: pushed, or presented as a sheet or a full-screen cover.
 ///
 /// Two styles are equal only if both the kind and `withNavigation` are equal, as in FlowStacks.
-public enum RouteStyle: Hashable, Sendable {
+public enum PlanRouteStyle: Hashable, Sendable {
     /// A push navigation; only valid when the current presentation layer has navigation.
     case push
     /// A sheet presentation, optionally embedded in its own navigation stack.

@@ -1,4 +1,4 @@
-extension Transition {
+extension PlanTransition {
     /// A number of seconds as people read it, the way every drawing and report writes times: `0 s`, `0.65 s`,
     /// `1.3 s` (rounded to hundredths, no trailing zeros).
     public static func secondsText(_ value: Double) -> String {

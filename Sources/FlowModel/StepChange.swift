@@ -28,7 +28,7 @@ public struct StepChange: Hashable, Sendable {
     public var summary: String
 
     /// Describes the step that turns `before` into `after`.
-    public init(from before: [Route], to after: [Route]) {
+    public init(from before: [PlanRoute], to after: [PlanRoute]) {
         let kept = zip(before, after).prefix { $0.style == $1.style }.count
         let removedRoutes = Array(before[kept...])
         let addedRoutes = Array(after[kept...])

@@ -1,15 +1,15 @@
 /// One change of a route stack, broken into the steps FlowStacks performs.
-public struct Transition: Hashable, Sendable {
+public struct PlanTransition: Hashable, Sendable {
     /// The navigator action that caused the change, in action notation, when the plan gave actions.
     public var action: String?
     /// The routes before the change.
-    public var from: [Route]
+    public var from: [PlanRoute]
     /// The routes after the change.
-    public var to: [Route]
+    public var to: [PlanRoute]
     /// The rules the steps were computed under.
     public var rules: PlatformRules
     /// The steps, step 0 first, exactly as `calculateSteps` gives them.
-    public var steps: [[Route]]
+    public var steps: [[PlanRoute]]
     /// The coordinator whose routes change, in plans with nested FlowStacks; `nil` otherwise.
     public var coordinator: String?
     /// The whole coordinator hierarchy at each step, in plans with nested FlowStacks; `nil` otherwise.
@@ -19,7 +19,7 @@ public struct Transition: Hashable, Sendable {
     public static let stepDelay = 0.65
 
     /// Computes the steps of a change under the given rules.
-    public init(action: String? = nil, from: [Route], to: [Route], rules: PlatformRules) {
+    public init(action: String? = nil, from: [PlanRoute], to: [PlanRoute], rules: PlatformRules) {
         self.action = action
         self.from = from
         self.to = to

@@ -143,11 +143,11 @@
             for change in changes {
                 switch change {
                 case .assign(let routes):
-                    if let bad = routes.first(where: { (try? Route(notation: $0)) == nil }) { return bad }
+                    if let bad = routes.first(where: { (try? PlanRoute(notation: $0)) == nil }) { return bad }
                 case .states(let options):
-                    if let bad = options.joined().first(where: { (try? Route(notation: $0)) == nil }) { return bad }
+                    if let bad = options.joined().first(where: { (try? PlanRoute(notation: $0)) == nil }) { return bad }
                 case .action(let text):
-                    if (try? Action(notation: text)) == nil { return text }
+                    if (try? PlanAction(notation: text)) == nil { return text }
                 case .loop:
                     break
                 }

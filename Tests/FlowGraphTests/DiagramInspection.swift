@@ -1,4 +1,5 @@
 import FlowGraph
+import Graphviz
 
 /// Ways to look into a `Diagram` value the way a reader looks at the picture.
 extension Diagram {

@@ -1,4 +1,5 @@
 import FlowGraph
+import Graphviz
 
 /// The drawings the tests check and render: the five pictures a reviewer looks at, plus a hostile one.
 enum Fixtures {
@@ -22,21 +23,21 @@ enum Fixtures {
 
     /// (d) The same change under iOS 16 and iOS 17 rules, one row each.
     static func rulesComparison(theme: Theme = .light) -> TimelineDiagram {
-        let start: [Route] = [.sheet("A", withNavigation: true), .push("B"), .sheet("C")]
-        let end: [Route] = [.push("D")]
+        let start: [PlanRoute] = [.sheet("A", withNavigation: true), .push("B"), .sheet("C")]
+        let end: [PlanRoute] = [.push("D")]
         return TimelineDiagram(
             title: "Deep link to D: iOS 16 vs iOS 17", root: Root(screen: "Home"),
             rows: Platform.allCases.map { platform in
                 TimelineDiagram.Row(
                     label: platform.displayName,
-                    transitions: [Transition(from: start, to: end, rules: PlatformRules(platform: platform))])
+                    transitions: [PlanTransition(from: start, to: end, rules: PlatformRules(platform: platform))])
             }, theme: theme)
     }
 
     /// (e) Six navigator actions played one after another.
     static func actionSequence(theme: Theme = .light) -> TimelineDiagram {
         let rules = PlatformRules(platform: .ios16)
-        let states: [(String, [Route])] = [
+        let states: [(String, [PlanRoute])] = [
             ("push(Feed)", [.push("Feed")]),
             ("presentSheet(Profile, withNavigation: true)", [.push("Feed"), .sheet("Profile", withNavigation: true)]),
             ("push(Edit)", [.push("Feed"), .sheet("Profile", withNavigation: true), .push("Edit")]),
@@ -47,10 +48,10 @@ enum Fixtures {
             ("goBackToRoot()", []),
             ("push(Settings)", [.push("Settings")]),
         ]
-        var transitions: [Transition] = []
-        var current: [Route] = []
+        var transitions: [PlanTransition] = []
+        var current: [PlanRoute] = []
         for (action, next) in states {
-            transitions.append(Transition(action: action, from: current, to: next, rules: rules))
+            transitions.append(PlanTransition(action: action, from: current, to: next, rules: rules))
             current = next
         }
         return TimelineDiagram(title: "Six actions", root: Root(screen: "Home"), transitions: transitions, theme: theme)
@@ -59,8 +60,8 @@ enum Fixtures {
     /// (f) A nine-step deep link between two short changes, wrapped four steps a line.
     static func wrappedLines(theme: Theme = .light) -> TimelineDiagram {
         let rules = PlatformRules()
-        let deepLink = Transition(action: "deep link", from: [], to: (1...8).map { .push("S\($0)") }, rules: rules)
-        let short = Transition(action: "push(A)", from: [], to: [.push("A")], rules: rules)
+        let deepLink = PlanTransition(action: "deep link", from: [], to: (1...8).map { .push("S\($0)") }, rules: rules)
+        let short = PlanTransition(action: "push(A)", from: [], to: [.push("A")], rules: rules)
         return TimelineDiagram(
             title: "Wrapped lines", root: Root(screen: "Home"), rows: [.init(transitions: [short, deepLink, short])],
             theme: theme, options: .init(width: 520))
@@ -75,16 +76,16 @@ extension Fixtures {
     ///
     /// Under iOS 16 rules each transition swaps the top quarter of the stack between one-screen sheet layers
     /// and cover layers: one step per dismissal, then one per presentation, on `screens × 3/4` pushes.
-    static func timelineLoad(steps: Int, screens: Int) -> [Transition] {
+    static func timelineLoad(steps: Int, screens: Int) -> [PlanTransition] {
         let layers = max(screens / 4, 1)
-        let pushes = (0..<(screens - layers)).map { Route.push("Screen \($0)") }
-        let sheets = pushes + (0..<layers).map { Route.sheet("Sheet \($0)") }
-        let covers = pushes + (0..<layers).map { Route.cover("Cover \($0)") }
-        var transitions: [Transition] = []
+        let pushes = (0..<(screens - layers)).map { PlanRoute.push("Screen \($0)") }
+        let sheets = pushes + (0..<layers).map { PlanRoute.sheet("Sheet \($0)") }
+        let covers = pushes + (0..<layers).map { PlanRoute.cover("Cover \($0)") }
+        var transitions: [PlanTransition] = []
         var total = 0
         while total < steps {
             let (from, to) = transitions.count.isMultiple(of: 2) ? (sheets, covers) : (covers, sheets)
-            let transition = Transition(
+            let transition = PlanTransition(
                 action: "swap \(transitions.count)", from: from, to: to, rules: PlatformRules(platform: .ios16))
             transitions.append(transition)
             total += transition.steps.count

@@ -1,5 +1,6 @@
 import FlowModel
 import Foundation
+import Graphviz
 import Testing
 
 @testable import FlowGraph

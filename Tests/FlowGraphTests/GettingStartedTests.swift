@@ -1,5 +1,6 @@
 import FlowGraph
 import Foundation
+import Graphviz
 import Testing
 
 /// The snippets of the DocC article Sources/FlowGraph/FlowGraph.docc/GettingStarted.md, compiled and run as

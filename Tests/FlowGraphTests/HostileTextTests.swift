@@ -1,6 +1,7 @@
 import FlowGraphTestSupport
 import FlowModel
 import Foundation
+import Graphviz
 import Testing
 
 @testable import FlowGraph

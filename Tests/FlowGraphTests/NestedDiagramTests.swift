@@ -1,5 +1,6 @@
 import FlowGraphTestSupport
 import Foundation
+import Graphviz
 import Testing
 
 @testable import FlowGraph
@@ -74,7 +75,7 @@ private func keep(_ bytes: Data, _ name: String) throws {
     }
 
     @Test func aStackWithoutChildrenIsDrawnAsBefore() throws {
-        let plain = Coordinator(root: Root(screen: "Home"), routes: [.push("A"), .sheet("B")])
+        let plain = PlanCoordinator(root: Root(screen: "Home"), routes: [.push("A"), .sheet("B")])
         let nested = StackDiagram(title: "x", coordinator: plain).diagram()
         let flat = StackDiagram(title: "x", root: Root(screen: "Home"), routes: [.push("A"), .sheet("B")]).diagram()
         #expect(nested == flat)
@@ -120,10 +121,10 @@ private func keep(_ bytes: Data, _ name: String) throws {
 
 @Suite struct HostileNestingTests {
     @Test func hostileChildNamesAndScreensAreEscapedInEveryTheme() throws {
-        let child = Coordinator(
+        let child = PlanCoordinator(
             name: #"<IMG SRC="file:///etc/passwd"> \N & \G"#, root: Root(screen: #"\L"#), ownsRoutes: true,
             entries: [.init(.push("<b>bold</b>"))])
-        let hierarchy = Coordinator(
+        let hierarchy = PlanCoordinator(
             name: "main", root: Root(screen: "Home"), entries: [.init(.sheet("x\u{0}y"), child: child)])
         for theme in Theme.allCases {
             let svg = String(
@@ -136,7 +137,7 @@ private func keep(_ bytes: Data, _ name: String) throws {
         let transitions = hierarchy.transitions(
             to: hierarchy.replacing(
                 child.name,
-                with: Coordinator(
+                with: PlanCoordinator(
                     name: child.name, root: child.root, ownsRoutes: true, entries: [])), rules: PlatformRules())
         let svg = String(
             decoding: try TimelineDiagram(title: nil, root: hierarchy.root, transitions: transitions).diagram()

@@ -1,4 +1,5 @@
 import Foundation
+import Graphviz
 import Testing
 
 @testable import FlowGraph

@@ -1,5 +1,6 @@
 import FlowGraphTestSupport
 import Foundation
+import Graphviz
 import Testing
 
 @testable import FlowGraph

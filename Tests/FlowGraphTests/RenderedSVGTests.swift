@@ -1,5 +1,6 @@
 import FlowGraphTestSupport
 import Foundation
+import Graphviz
 import Testing
 
 @testable import FlowGraph
@@ -76,7 +77,7 @@ struct RenderedSVGTests {
 
     @Test(arguments: Platform.allCases)
     func timelineSVGHasOneGroupPerMomentAndTimeEdgesBetween(platform: Platform) throws {
-        let transition = Transition(
+        let transition = PlanTransition(
             from: [.sheet("A", withNavigation: true), .push("B"), .sheet("C")], to: [.push("D")],
             rules: PlatformRules(platform: platform))
         let svg = try RenderedSVG(TimelineDiagram(title: "t", root: Root(), transitions: [transition]).diagram())
@@ -108,7 +109,7 @@ struct RenderedSVGTests {
         #expect(stackSVG.texts.contains("\\G\\L & <b>"))
         #expect(stackSVG.allText.contains("Route stack") == false)
 
-        let transition = Transition(action: hostile, from: [], to: [.push(hostile)], rules: PlatformRules())
+        let transition = PlanTransition(action: hostile, from: [], to: [.push(hostile)], rules: PlatformRules())
         let timelineSVG = try RenderedSVG(
             TimelineDiagram(title: hostile, root: Root(screen: hostile), transitions: [transition]).diagram())
         #expect(timelineSVG.texts.filter { $0 == hostile }.count >= 2)

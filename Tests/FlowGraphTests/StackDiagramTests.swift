@@ -1,3 +1,4 @@
+import Graphviz
 import Testing
 
 @testable import FlowGraph

@@ -1,5 +1,6 @@
 import FlowGraph
 import Foundation
+import Graphviz
 import Testing
 
 /// The text and Mermaid drawings of samples, compared with the committed files in Output/text/.
@@ -17,7 +18,9 @@ struct TextOutputTests {
     static func drawings(of name: String) throws -> (text: String, mermaid: String) {
         if name == "hostile-labels" {
             let evil = #"a"b]c[d(e)f{g}h|i;j#k<b>l</b>m`n%%o\N&lt; end --> x 🚀 漢字"#
-            let routes: [Route] = [.push(evil), .sheet("<IMG SRC=x onerror=alert(1)>"), .push("end"), .cover("`md`")]
+            let routes: [PlanRoute] = [
+                .push(evil), .sheet("<IMG SRC=x onerror=alert(1)>"), .push("end"), .cover("`md`"),
+            ]
             let title = #"Hostile "labels" --- %% ; # <script>"#
             let plan = Plan(
                 title: title, root: Root(screen: "graph"), platform: .ios16, start: routes, change: .end([.push(evil)]))
@@ -88,7 +91,7 @@ struct TextOutputTests {
     }
 
     @Test func textTellsTheStoryBeforeEachMomentAfter() throws {
-        let start: [Route] = (1...6).flatMap { [.sheet("S\($0)", withNavigation: true), .push("P\($0)")] }
+        let start: [PlanRoute] = (1...6).flatMap { [.sheet("S\($0)", withNavigation: true), .push("P\($0)")] }
         let plan = Plan(root: Root(screen: "Home"), platform: .ios16, start: start, change: .end([.push("End")]))
         let text = try PlanDiagram(plan: plan).text(mermaid: false)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -1,5 +1,6 @@
 import FlowGraphTestSupport
 import Foundation
+import Graphviz
 import Testing
 
 @testable import FlowGraph
@@ -8,9 +9,9 @@ import Testing
 struct TimelineCollapseTests {
     /// `changes` transitions over a stack of `screens - 2` pushes, alternating two sheets and one cover on top
     /// (four steps each on iOS 16), like the timeline benchmark.
-    static func transitions(changes: Int, screens: Int) -> [Transition] {
-        let base = (0..<(screens - 2)).map { Route.push("Screen\($0)") }
-        var states: [[Route]] = [base + [.sheet("Sheet", withNavigation: true), .sheet("Detail")]]
+    static func transitions(changes: Int, screens: Int) -> [PlanTransition] {
+        let base = (0..<(screens - 2)).map { PlanRoute.push("Screen\($0)") }
+        var states: [[PlanRoute]] = [base + [.sheet("Sheet", withNavigation: true), .sheet("Detail")]]
         for change in 0..<changes {
             states.append(
                 change.isMultiple(of: 2)
@@ -18,11 +19,12 @@ struct TimelineCollapseTests {
                     : base + [.sheet("Sheet\(change)", withNavigation: true), .sheet("Detail\(change)")])
         }
         return zip(states, states.dropFirst()).map {
-            Transition(from: $0, to: $1, rules: PlatformRules(platform: .ios16))
+            PlanTransition(from: $0, to: $1, rules: PlatformRules(platform: .ios16))
         }
     }
 
-    static func timeline(_ transitions: [Transition], options: TimelineDiagram.Options = .init()) -> TimelineDiagram {
+    static func timeline(_ transitions: [PlanTransition], options: TimelineDiagram.Options = .init()) -> TimelineDiagram
+    {
         TimelineDiagram(
             title: "Long", root: Root(screen: "Home"), rows: [.init(transitions: transitions)], options: options)
     }
@@ -82,12 +84,12 @@ struct TimelineCollapseTests {
 
     @Test("A changed screen inside a run stays drawn, splitting the run around it")
     func changedScreensStay() throws {
-        let base = (0..<12).map { Route.push("S\($0)") }
+        let base = (0..<12).map { PlanRoute.push("S\($0)") }
         var updated = base
         updated[5] = .push("S5 edited")
         let transitions = [
-            Transition(from: base, to: base + [.sheet("Top")], rules: PlatformRules(platform: .ios17)),
-            Transition(from: base + [.sheet("Top")], to: updated, rules: PlatformRules(platform: .ios17)),
+            PlanTransition(from: base, to: base + [.sheet("Top")], rules: PlatformRules(platform: .ios17)),
+            PlanTransition(from: base + [.sheet("Top")], to: updated, rules: PlatformRules(platform: .ios17)),
         ]
         let diagram = Self.timeline(transitions).diagram()
         // Transition 1's first moment updates S5 (step 0, applied with step 1) and dismisses Top.

@@ -1,4 +1,5 @@
 import Foundation
+import Graphviz
 import Testing
 
 @testable import FlowGraph
@@ -6,11 +7,11 @@ import Testing
 /// The timeline as the story of one change: before once, one box per moment the app redraws, after once.
 @Suite("Timeline diagram")
 struct TimelineDiagramTests {
-    let start: [Route] = [.sheet("A", withNavigation: true), .push("B"), .sheet("C")]
-    let end: [Route] = [.push("D")]
+    let start: [PlanRoute] = [.sheet("A", withNavigation: true), .push("B"), .sheet("C")]
+    let end: [PlanRoute] = [.push("D")]
 
-    func timeline(_ platform: Platform, options: TimelineDiagram.Options = .init()) -> (Transition, Diagram) {
-        let transition = Transition(from: start, to: end, rules: PlatformRules(platform: platform))
+    func timeline(_ platform: Platform, options: TimelineDiagram.Options = .init()) -> (PlanTransition, Diagram) {
+        let transition = PlanTransition(from: start, to: end, rules: PlatformRules(platform: platform))
         let diagram = TimelineDiagram(
             title: "T", root: Root(screen: "Home"), rows: [.init(transitions: [transition])], options: options
         ).diagram()
@@ -92,10 +93,10 @@ struct TimelineDiagramTests {
     @Test func actionPlansAreOneRowPerActionNamedAndNumbered() throws {
         let rules = PlatformRules(platform: .ios16)
         let transitions = [
-            Transition(action: "push(Feed)", from: [], to: [.push("Feed")], rules: rules),
-            Transition(
+            PlanTransition(action: "push(Feed)", from: [], to: [.push("Feed")], rules: rules),
+            PlanTransition(
                 action: "presentSheet(A)", from: [.push("Feed")], to: [.push("Feed"), .sheet("A")], rules: rules),
-            Transition(action: "goBackToRoot()", from: [.push("Feed"), .sheet("A")], to: [], rules: rules),
+            PlanTransition(action: "goBackToRoot()", from: [.push("Feed"), .sheet("A")], to: [], rules: rules),
         ]
         let timeline = TimelineDiagram(title: nil, root: Root(), transitions: transitions)
         let diagram = timeline.diagram()
@@ -142,8 +143,8 @@ struct TimelineDiagramTests {
     @Test func ruleSetsThatPartInAsManyUpdatesSayWhatEachDoes() throws {
         // Two rule sets of one update each that end on different screens: nothing is fewer, each is said.
         let rows: [TimelineDiagram.Row] = [
-            .init(label: "A", transitions: [Transition(from: [], to: [.push("Orders")], rules: PlatformRules())]),
-            .init(label: "B", transitions: [Transition(from: [], to: [.sheet("Help")], rules: PlatformRules())]),
+            .init(label: "A", transitions: [PlanTransition(from: [], to: [.push("Orders")], rules: PlatformRules())]),
+            .init(label: "B", transitions: [PlanTransition(from: [], to: [.sheet("Help")], rules: PlatformRules())]),
         ]
         let diagram = TimelineDiagram(title: nil, root: Root(screen: "Home"), rows: rows).diagram()
         #expect(
@@ -155,8 +156,8 @@ struct TimelineDiagramTests {
 
     @Test func drawnForTheWidthItIsShownAtWithLongNamesWrappedNotCut() throws {
         let long = "shipment(trackingNumber: \"1Z999AA10123456784\", carrier: \"UPS Worldwide Express Saver\")"
-        let transition = Transition(
-            from: [], to: (1...8).map { Route.push("S\($0)") } + [.push(long)], rules: PlatformRules())
+        let transition = PlanTransition(
+            from: [], to: (1...8).map { PlanRoute.push("S\($0)") } + [.push(long)], rules: PlatformRules())
         let diagram = TimelineDiagram(
             title: nil, root: Root(), rows: [.init(transitions: [transition])], options: .init(width: 560)
         ).diagram()
@@ -185,7 +186,7 @@ struct TimelineDiagramTests {
     }
 
     @Test func invalidRoutesInAMomentAreRedWithTheirReason() throws {
-        let transition = Transition(from: [], to: [.sheet("S"), .push("P")], rules: PlatformRules())
+        let transition = PlanTransition(from: [], to: [.sheet("S"), .push("P")], rules: PlatformRules())
         let diagram = TimelineDiagram(title: nil, root: Root(screen: "Home"), transitions: [transition]).diagram()
         let last = try #require(diagram.node("t0-step-2")?.label?.html)
         let reason = try #require([.sheet("S"), .push("P")].problems(rootHasNavigation: true).first?.reason)

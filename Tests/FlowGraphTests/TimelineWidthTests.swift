@@ -1,4 +1,5 @@
 import Foundation
+import Graphviz
 import Testing
 
 @testable import FlowGraph
@@ -38,14 +39,14 @@ import Testing
 
     @Test func updatesDoNotCountTheStartingState() throws {
         let rules = PlatformRules(platform: .ios16)
-        let push = Transition(from: [], to: [.push("A")], rules: rules)
+        let push = PlanTransition(from: [], to: [.push("A")], rules: rules)
         #expect(push.steps.count == 2 && push.updates == 1)
-        let deepLink = Transition(
+        let deepLink = PlanTransition(
             from: [.sheet("A", withNavigation: true), .push("B"), .sheet("C")], to: [.push("D")], rules: rules)
         #expect(deepLink.steps.count == 4 && deepLink.updates == 3, "step 0 and step 1 are set together")
-        let edit = Transition(from: [.push("A")], to: [.push("B")], rules: rules)
+        let edit = PlanTransition(from: [.push("A")], to: [.push("B")], rules: rules)
         #expect(edit.steps == [[.push("B")]] && edit.updates == 1, "a content update is an update")
-        let none = Transition(from: [.push("A")], to: [.push("A")], rules: rules)
+        let none = PlanTransition(from: [.push("A")], to: [.push("A")], rules: rules)
         #expect(none.updates == 0)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ActionNotationTests {
     @Test(arguments: [
-        ("push(X)", Action.push("X"), "push(X)"),
+        ("push(X)", PlanAction.push("X"), "push(X)"),
         (".push(.profile(userID: \"u1\"))", .push("profile(userID: \"u1\")"), "push(profile(userID: \"u1\"))"),
         ("presentSheet(X)", .presentSheet("X", withNavigation: false), "presentSheet(X)"),
         (
@@ -36,11 +36,11 @@ import Testing
         ("dismiss(count: 2)", .dismiss(count: 2), "dismiss(count: 2)"),
         ("  dismissAll()  ", .dismissAll, "dismissAll()"),
     ])
-    func parsesAndPrintsCanonically(text: String, action: Action, canonical: String) throws {
-        let parsed = try Action(notation: text)
+    func parsesAndPrintsCanonically(text: String, action: PlanAction, canonical: String) throws {
+        let parsed = try PlanAction(notation: text)
         #expect(parsed == action)
         #expect(parsed.notation == canonical)
-        #expect(try Action(notation: parsed.notation) == parsed)
+        #expect(try PlanAction(notation: parsed.notation) == parsed)
     }
 
     @Test(arguments: [
@@ -61,7 +61,7 @@ import Testing
     ])
     func reportsErrors(text: String, offset: Int, message: String) {
         do {
-            let action = try Action(notation: text)
+            let action = try PlanAction(notation: text)
             Issue.record("expected an error for \(text), got \(action)")
         } catch {
             #expect(error.offset == offset, "\(text): \(error.message)")
@@ -81,13 +81,13 @@ import Testing
         ("navigator.goBackToRoot()", "goBackToRoot()"),
     ])
     func acceptsTheReceiversUsersWrite(text: String, plain: String) throws {
-        #expect(try Action(notation: text) == Action(notation: plain))
+        #expect(try PlanAction(notation: text) == PlanAction(notation: plain))
     }
 
     @Test func anUnknownMethodOnAReceiverIsStillNamed() {
-        #expect(throws: InputError.self) { try Action(notation: "navigator.pushh(.detail)") }
+        #expect(throws: InputError.self) { try PlanAction(notation: "navigator.pushh(.detail)") }
         do {
-            _ = try Action(notation: "navigator.pushh(.detail)")
+            _ = try PlanAction(notation: "navigator.pushh(.detail)")
         } catch {
             #expect(error.message.hasPrefix("unknown action 'navigator.pushh(.detail)'"))
             #expect(error.message.hasSuffix("(did you mean 'push'?)"))
@@ -96,15 +96,15 @@ import Testing
     }
 
     @Test func applyRunsTheNavigator() throws {
-        var stack = FlowStack(root: Root(screen: "Home", withNavigation: true))
+        var stack = RouteStack(root: Root(screen: "Home", withNavigation: true))
         for text in ["push(A)", "presentSheet(B, withNavigation: true)", "push(C)", "push(D)", "popTo(C)"] {
-            try Action(notation: text).apply(to: &stack)
+            try PlanAction(notation: text).apply(to: &stack)
         }
         #expect(stack.routes == [.push("A"), .sheet("B", withNavigation: true), .push("C")])
         #expect(throws: NavigationError.popOfPresentedRoute(.sheet("B", withNavigation: true))) {
-            try Action.pop(2).apply(to: &stack)
+            try PlanAction.pop(2).apply(to: &stack)
         }
-        let dismissed = try Action.dismissAll.applied(to: stack)
+        let dismissed = try PlanAction.dismissAll.applied(to: stack)
         #expect(dismissed.routes == [.push("A")])
         #expect(stack.routes.count == 3)
     }

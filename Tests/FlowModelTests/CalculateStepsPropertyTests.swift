@@ -12,18 +12,18 @@ import Testing
     func stepsKeepStructureThenOnlyRemoveOrAddAndEndAtEnd(rules: PlatformRules) {
         var generator = SeededGenerator(seed: rules.multipleDismissalsInOne ? 17 : 42)
         for _ in 0..<3000 {
-            let start = Route.randomStack(maximumCount: 8, using: &generator)
+            let start = PlanRoute.randomStack(maximumCount: 8, using: &generator)
             // Often share a prefix with the start, as real deep links do.
             var end = Array(start.prefix(Int.random(in: 0...start.count, using: &generator)))
             if Bool.random(using: &generator) {
-                end = end.map { Bool.random(using: &generator) ? $0 : Route(screen: "X", style: $0.style) }
+                end = end.map { Bool.random(using: &generator) ? $0 : PlanRoute(screen: "X", style: $0.style) }
             }
-            end += Route.randomStack(maximumCount: 6, using: &generator)
+            end += PlanRoute.randomStack(maximumCount: 6, using: &generator)
             check(start: start, end: end, rules: rules)
         }
     }
 
-    private func check(start: [Route], end: [Route], rules: PlatformRules) {
+    private func check(start: [PlanRoute], end: [PlanRoute], rules: PlatformRules) {
         let steps = calculateSteps(from: start, to: end, rules: rules)
         let context = "\(start.notation) → \(end.notation) under \(rules.summary): \(steps.map(\.notation))"
         guard let first = steps.first, let last = steps.last else {
@@ -65,9 +65,9 @@ import Testing
     @Test func transitionChangesDescribeEachStep() {
         var generator = SeededGenerator(seed: 7)
         for _ in 0..<500 {
-            let start = Route.randomStack(maximumCount: 6, using: &generator)
-            let end = Route.randomStack(maximumCount: 6, using: &generator)
-            let transition = Transition(from: start, to: end, rules: PlatformRules(platform: .ios16))
+            let start = PlanRoute.randomStack(maximumCount: 6, using: &generator)
+            let end = PlanRoute.randomStack(maximumCount: 6, using: &generator)
+            let transition = PlanTransition(from: start, to: end, rules: PlatformRules(platform: .ios16))
             for (change, index) in zip(transition.changes.dropFirst(), transition.steps.indices.dropFirst()) {
                 let before = transition.steps[index - 1]
                 let after = transition.steps[index]

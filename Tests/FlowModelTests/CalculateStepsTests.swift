@@ -10,38 +10,38 @@ import Testing
     }
 
     @Test func pushOneAtATime() {
-        let end: [Route] = [.push("-2"), .push("-3"), .push("-4")]
+        let end: [PlanRoute] = [.push("-2"), .push("-3"), .push("-4")]
         let steps = calculateSteps(from: [], to: end, rules: rules(navigationUpdates: false))
         #expect(steps == [[], [.push("-2")], [.push("-2"), .push("-3")], end])
     }
 
     @Test func pushAllAtOnceInNavigationStack() {
-        let end: [Route] = [.push("-2"), .push("-3"), .push("-4")]
+        let end: [PlanRoute] = [.push("-2"), .push("-3"), .push("-4")]
         let steps = calculateSteps(from: [], to: end, rules: rules(navigationUpdates: true))
         #expect(steps == [[], end])
     }
 
     @Test func popAllAtOnce() {
-        let start: [Route] = [.push("2"), .push("3"), .push("4")]
+        let start: [PlanRoute] = [.push("2"), .push("3"), .push("4")]
         let steps = calculateSteps(from: start, to: [], rules: rules(navigationUpdates: false))
         #expect(steps == [start, []])
     }
 
     @Test func presentOneAtATime() {
-        let end: [Route] = [.sheet("-2"), .cover("-3"), .sheet("-4")]
+        let end: [PlanRoute] = [.sheet("-2"), .cover("-3"), .sheet("-4")]
         let steps = calculateSteps(from: [], to: end, rules: rules(navigationUpdates: false))
         #expect(steps == [[], [.sheet("-2")], [.sheet("-2"), .cover("-3")], end])
     }
 
     @Test func dismissOneAtATime() {
-        let start: [Route] = [.sheet("2"), .cover("3"), .sheet("4")]
+        let start: [PlanRoute] = [.sheet("2"), .cover("3"), .sheet("4")]
         let steps = calculateSteps(
             from: start, to: [], rules: rules(multipleDismissals: false, navigationUpdates: false))
         #expect(steps == [start, [.sheet("2"), .cover("3")], [.sheet("2")], []])
     }
 
     @Test func presentAndPushOneAtATime() {
-        let end: [Route] = [.push("-2"), .push("-3"), .sheet("-4"), .sheet("-5")]
+        let end: [PlanRoute] = [.push("-2"), .push("-3"), .sheet("-4"), .sheet("-5")]
         let steps = calculateSteps(from: [], to: end, rules: rules(navigationUpdates: false))
         #expect(
             steps == [
@@ -50,8 +50,8 @@ import Testing
     }
 
     @Test func backToCommonAncestorFirst() {
-        let start: [Route] = [.push("2"), .push("3"), .push("4")]
-        let end: [Route] = [.push("-2"), .push("-3"), .sheet("-4"), .sheet("-5")]
+        let start: [PlanRoute] = [.push("2"), .push("3"), .push("4")]
+        let end: [PlanRoute] = [.push("-2"), .push("-3"), .sheet("-4"), .sheet("-5")]
         let steps = calculateSteps(from: start, to: end, rules: rules(navigationUpdates: false))
         #expect(
             steps == [
@@ -63,30 +63,30 @@ import Testing
     }
 
     @Test func backToCommonAncestorFirstWithoutPoppingWithinExtraPresentationLayers() {
-        let start: [Route] = [.sheet("2"), .push("3"), .sheet("4"), .push("5")]
-        let end: [Route] = [.push("-2")]
+        let start: [PlanRoute] = [.sheet("2"), .push("3"), .sheet("4"), .push("5")]
+        let end: [PlanRoute] = [.push("-2")]
         let steps = calculateSteps(
             from: start, to: end, rules: rules(multipleDismissals: false, navigationUpdates: false))
         #expect(steps == [start, [.sheet("2"), .push("3")], [], end])
     }
 
     @Test func simultaneousDismissalsWhenSupported() {
-        let start: [Route] = [.sheet("2"), .push("3"), .sheet("4"), .push("5")]
+        let start: [PlanRoute] = [.sheet("2"), .push("3"), .sheet("4"), .push("5")]
         let steps = calculateSteps(
             from: start, to: [], rules: rules(multipleDismissals: true, navigationUpdates: false))
         #expect(steps == [start, []])
     }
 
     @Test func transitionTimingFollowsStepCount() {
-        let end: [Route] = [.push("1"), .push("2"), .push("3"), .push("4")]
-        let transition = Transition(from: [], to: end, rules: rules(navigationUpdates: false))
+        let end: [PlanRoute] = [.push("1"), .push("2"), .push("3"), .push("4")]
+        let transition = PlanTransition(from: [], to: end, rules: rules(navigationUpdates: false))
         #expect(transition.steps.count == 5)
         #expect(!transition.isSynchronous)
         #expect(!transition.isDelayed(step: 1))
         #expect(transition.isDelayed(step: 2))
         #expect(transition.estimatedSeconds == 1.95)
         #expect("\(transition.estimatedSeconds)" == "1.95")
-        let quick = Transition(from: [], to: [.push("1")], rules: rules(navigationUpdates: false))
+        let quick = PlanTransition(from: [], to: [.push("1")], rules: rules(navigationUpdates: false))
         #expect(quick.isSynchronous)
         #expect(quick.estimatedSeconds == 0)
     }

@@ -38,7 +38,7 @@ import Testing
     @Test func actionNotationErrorQuotesControlCharactersAsEscapes() {
         let text = String(decoding: Self.bytes("Z29rY0JhVG9Sb290KBop"), as: UTF8.self)
         do {
-            _ = try Action(notation: text)
+            _ = try PlanAction(notation: text)
             Issue.record("accepted \(text.debugDescription)")
         } catch {
             let description = error.diagnostic(in: text, file: "plan.json").description

@@ -143,7 +143,7 @@ struct ToleratedCall: CustomTestStringConvertible, Sendable {
             #expect(state.screenIDs == after, "\(tolerated.source)")
             #expect(transition.to == state.routes)
         default:
-            #expect(transition.to == after.map { Route.push($0) }, "\(tolerated.source)")
+            #expect(transition.to == after.map { PlanRoute.push($0) }, "\(tolerated.source)")
         }
         if tolerated.says.isEmpty {
             #expect(run.diagnostics.isEmpty, "\(tolerated.source): \(run.diagnostics)")

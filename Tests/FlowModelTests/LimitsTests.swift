@@ -134,8 +134,8 @@ import Testing
     @Test func stepSizeMatchesCalculateSteps() {
         var generator = SeededGenerator(seed: 8)
         for _ in 0..<3_000 {
-            let start = Route.randomStack(maximumCount: 8, using: &generator)
-            let end = Route.randomStack(maximumCount: 8, using: &generator)
+            let start = PlanRoute.randomStack(maximumCount: 8, using: &generator)
+            let end = PlanRoute.randomStack(maximumCount: 8, using: &generator)
             for platform in Platform.allCases {
                 for navigationStack in [false, true] {
                     let rules = PlatformRules(platform: platform, navigationStack: navigationStack)

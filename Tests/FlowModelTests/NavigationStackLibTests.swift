@@ -140,10 +140,10 @@ private func played(_ calls: [String], start: [String] = []) throws -> (stack: V
     }
 
     @Test func transitionTypesParse() throws {
-        #expect(try NavigationTransition(notation: ".none") == .none)
-        #expect(try NavigationTransition(notation: "default") == .default)
-        #expect(try NavigationTransition(notation: ".custom(.scale)") == .custom(".scale"))
-        #expect(throws: InputError.self) { try NavigationTransition(notation: ".slide") }
+        #expect(try ViewStackTransition(notation: ".none") == .none)
+        #expect(try ViewStackTransition(notation: "default") == .default)
+        #expect(try ViewStackTransition(notation: ".custom(.scale)") == .custom(".scale"))
+        #expect(throws: InputError.self) { try ViewStackTransition(notation: ".slide") }
     }
 }
 

@@ -4,11 +4,11 @@ import Testing
 
 /// FlowStacks' ConvenienceMethodsTests that apply to a typed routes array, plus the misuse FlowGraph reports.
 @Suite struct NavigatorTests {
-    private func stack(_ routes: [Route], rootHasNavigation: Bool = true) -> FlowStack {
-        FlowStack(root: Root(screen: "Home", withNavigation: rootHasNavigation), routes: routes)
+    private func stack(_ routes: [PlanRoute], rootHasNavigation: Bool = true) -> RouteStack {
+        RouteStack(root: Root(screen: "Home", withNavigation: rootHasNavigation), routes: routes)
     }
 
-    private let three: [Route] = [.push("1"), .push("two"), .push("true")]
+    private let three: [PlanRoute] = [.push("1"), .push("two"), .push("true")]
 
     // MARK: FlowStacks' cases
 

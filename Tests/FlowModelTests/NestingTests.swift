@@ -106,7 +106,7 @@ private func errors(_ text: String) -> [String] {
 }
 
 @Suite struct NestingRuleTests {
-    private func hierarchy(_ start: String) throws -> Coordinator {
+    private func hierarchy(_ start: String) throws -> PlanCoordinator {
         try plan(#"{"coordinator": "App", "root": "Home", "start": \#(start)}"#).startHierarchy
     }
 
@@ -236,7 +236,7 @@ private func errors(_ text: String) -> [String] {
         #expect(error?.diagnostics.first?.keyPath == "actions[0]")
         #expect(error?.description.contains("child Onboarding is not on screen") == true)
         let unknown = #expect(throws: NestingError.self) {
-            try Coordinator(root: Root(), routes: []).applying(.goBack(1), in: "Onboardin")
+            try PlanCoordinator(root: Root(), routes: []).applying(.goBack(1), in: "Onboardin")
         }
         #expect(unknown?.description.contains("no coordinator named 'Onboardin'") == true)
     }
@@ -303,7 +303,7 @@ private func errors(_ text: String) -> [String] {
     }
 
     @Test func noChangeGivesOneTransitionOfTheTopCoordinator() throws {
-        let start = Coordinator(name: "App", root: Root(), routes: [.push("A")])
+        let start = PlanCoordinator(name: "App", root: Root(), routes: [.push("A")])
         let transitions = start.transitions(to: start, rules: PlatformRules())
         #expect(transitions.count == 1)
         #expect(transitions[0].coordinator == "App")

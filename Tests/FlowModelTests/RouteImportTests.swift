@@ -31,7 +31,7 @@ struct RouteImportTests {
         let result = try read(
             #"[{"push":{"_0":"Hello \"quoted\" <b>bold<\/b> 🚀"}},{"sheet":{"_0":"a\/b","withNavigation":false}}]"#)
         #expect(result.routes == [.push(#"Hello "quoted" <b>bold</b> 🚀"#), .sheet("a/b")])
-        #expect(try Route(notation: result.routes[0].notation) == result.routes[0])
+        #expect(try PlanRoute(notation: result.routes[0].notation) == result.routes[0])
     }
 
     @Test func typedRoutesOfEnumsWithLabeledUnlabeledAndNoValues() throws {

@@ -99,16 +99,16 @@ import Testing
     }
 
     @Test func canonicalNotationOmitsDefaultsAndQuotesWhenNeeded() {
-        #expect(Route.sheet("S", withNavigation: false).notation == ".sheet(S)")
-        #expect(Route.cover("C", withNavigation: true).notation == ".cover(C, withNavigation: true)")
-        #expect(Route.push("profile(userID: \"u1\")").notation == ".push(profile(userID: \"u1\"))")
-        #expect(Route.push("a)b").notation == ".push(\"a)b\")")
-        #expect(Route.push("a, b").notation == ".push(\"a, b\")")
-        #expect(Route.push(".x").notation == ".push(\".x\")")
-        #expect(Route.push("").notation == ".push(\"\")")
-        #expect(Route.push("line\nbreak").notation == ".push(\"line\\nbreak\")")
-        #expect(Route.push("\"q\"").notation == ".push(\"\\\"q\\\"\")")
-        #expect([Route.push("A"), .sheet("B")].notation == "[.push(A), .sheet(B)]")
+        #expect(PlanRoute.sheet("S", withNavigation: false).notation == ".sheet(S)")
+        #expect(PlanRoute.cover("C", withNavigation: true).notation == ".cover(C, withNavigation: true)")
+        #expect(PlanRoute.push("profile(userID: \"u1\")").notation == ".push(profile(userID: \"u1\"))")
+        #expect(PlanRoute.push("a)b").notation == ".push(\"a)b\")")
+        #expect(PlanRoute.push("a, b").notation == ".push(\"a, b\")")
+        #expect(PlanRoute.push(".x").notation == ".push(\".x\")")
+        #expect(PlanRoute.push("").notation == ".push(\"\")")
+        #expect(PlanRoute.push("line\nbreak").notation == ".push(\"line\\nbreak\")")
+        #expect(PlanRoute.push("\"q\"").notation == ".push(\"\\\"q\\\"\")")
+        #expect([PlanRoute.push("A"), .sheet("B")].notation == "[.push(A), .sheet(B)]")
     }
 
     @Test func viewCallLabelsAreWrittenVerbatimOnlyWhenTheyReadBack() throws {
@@ -125,10 +125,10 @@ import Testing
         }
         for label in labels {
             let readsBack = (try? RouteNotation.screenLabel(label)) == label
-            #expect((Route.screenNotation(label) == label) == readsBack, "\(label.debugDescription)")
-            #expect(try RouteNotation.parseRoute(Route.push(label).notation) == .push(label))
+            #expect((PlanRoute.screenNotation(label) == label) == readsBack, "\(label.debugDescription)")
+            #expect(try RouteNotation.parseRoute(PlanRoute.push(label).notation) == .push(label))
         }
-        #expect(Route.screenNotation("LoginScreen()") == "LoginScreen()")
+        #expect(PlanRoute.screenNotation("LoginScreen()") == "LoginScreen()")
     }
 
     @Test func notationRoundTripsForRandomLabels() throws {
@@ -142,8 +142,8 @@ import Testing
             for _ in 0..<Int.random(in: 0...8, using: &generator) {
                 label.append(alphabet.randomElement(using: &generator)!)
             }
-            let route = Route.random(using: &generator)
-            let original = Route(screen: String(label), style: route.style)
+            let route = PlanRoute.random(using: &generator)
+            let original = PlanRoute(screen: String(label), style: route.style)
             let parsed = try RouteNotation.parseRoute(original.notation)
             #expect(parsed == original, "\(original.notation)")
         }

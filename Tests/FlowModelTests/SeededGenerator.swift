@@ -17,9 +17,9 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-extension Route {
+extension PlanRoute {
     /// A random route over a few screens, so some start/end pairs share screens and styles.
-    static func random(using generator: inout SeededGenerator) -> Route {
+    static func random(using generator: inout SeededGenerator) -> PlanRoute {
         let screen = ["A", "B", "C", "D"].randomElement(using: &generator)!
         switch Int.random(in: 0..<5, using: &generator) {
         case 0, 1: return .push(screen)
@@ -30,7 +30,7 @@ extension Route {
     }
 
     /// A random stack of up to `maximumCount` routes.
-    static func randomStack(maximumCount: Int, using generator: inout SeededGenerator) -> [Route] {
+    static func randomStack(maximumCount: Int, using generator: inout SeededGenerator) -> [PlanRoute] {
         (0..<Int.random(in: 0...maximumCount, using: &generator)).map { _ in random(using: &generator) }
     }
 }

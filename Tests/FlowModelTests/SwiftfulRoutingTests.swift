@@ -8,7 +8,7 @@ import Testing
 private func state(_ start: [String], root: String = "Home") throws -> SwiftfulRouter {
     var state = SwiftfulRouter(root: root)
     for text in start {
-        var destination = try Destination(notation: text)
+        var destination = try RouterDestination(notation: text)
         destination.location = .append
         state.showScreen(destination, from: state.topScreen.routerID)
     }
@@ -114,7 +114,7 @@ private func samplePlan(_ name: String) throws -> Plan {
         var stack = try state([".push(A)"])
         try apply(["router.showScreen(.push) { _ in Profile() }"], to: &stack)
         #expect(ids(stack) == ["A", "Profile"])
-        #expect(stack.routes == [Route.push("A"), Route.push("Profile()")])
+        #expect(stack.routes == [PlanRoute.push("A"), PlanRoute.push("Profile()")])
     }
 
     /// Code pasted with or without the `()` of a view made with no arguments shows the same screen: drawn as
@@ -178,7 +178,7 @@ private func samplePlan(_ name: String) throws -> Plan {
         #expect(ids(stack) == ["A", "S", "B", "X"])
         try apply(["router(Home).showScreen(.fullScreenCover, location: .append) { C }"], to: &stack)
         #expect(ids(stack) == ["A", "S", "B", "X", "C"])
-        #expect(stack.activeScreens.last == DestinationStack(segue: .push, screens: []))
+        #expect(stack.activeScreens.last == RouterDestinationStack(segue: .push, screens: []))
     }
 
     @Test func insertAfterUsesTheNamedScreenNotTheCallSite() throws {
@@ -642,7 +642,9 @@ private func samplePlan(_ name: String) throws -> Plan {
             }
             """
         let action = try RouterAction(notation: pasted)
-        #expect(action.call == .showScreen(Destination(id: "p", segue: .sheet, screen: "ProfileView(router: router)")))
+        #expect(
+            action.call == .showScreen(RouterDestination(id: "p", segue: .sheet, screen: "ProfileView(router: router)"))
+        )
         #expect(try RouterAction(notation: "self.router.dismissLastScreen(animates: false)").call == .dismissLastScreen)
     }
 

@@ -49,7 +49,7 @@ struct StepAnimation {
     /// What makes two frames' stack drawings the same: the whole state, its routes as the library writes them
     /// and the library's notes on its screens.
     struct StackKey: Hashable {
-        var hierarchy: Coordinator
+        var hierarchy: PlanCoordinator
         var notations: [String]
         var annotations: StateAnnotations
     }
@@ -58,7 +58,9 @@ struct StepAnimation {
     /// box that says how many are folded below (with the navigation of the layer they continue), so each
     /// frame costs the same however deep the stack and the page grows linearly with the steps. `routeName` is
     /// what the library calls one entry (`route`, `screen`, `view`).
-    static func folded(_ routes: [Route], root: Root, routeName: String = "route") -> (root: Root, routes: [Route]) {
+    static func folded(_ routes: [PlanRoute], root: Root, routeName: String = "route") -> (
+        root: Root, routes: [PlanRoute]
+    ) {
         guard routes.count > drawnRoutes else { return (root, routes) }
         let cut = routes.count - drawnRoutes
         let below = routes[..<cut]
@@ -96,7 +98,7 @@ struct StepAnimation {
         /// The index of the stack drawing of `hierarchy`, drawn once; `notations` are its path as the library
         /// writes it.
         func stack(
-            _ hierarchy: Coordinator, notations: [String], annotations: StateAnnotations, title: String
+            _ hierarchy: PlanCoordinator, notations: [String], annotations: StateAnnotations, title: String
         ) throws(RenderError) -> Int {
             // Child FlowStacks are drawn from the hierarchy alone.
             let key = StackKey(
@@ -174,7 +176,7 @@ struct StepAnimation {
                     if step.index == 0, transition.steps.count > 1, !opens { continue }
                     let isBefore = opens && step.change.kind == .none && transition.steps.count > 1
                     let moment = isBefore ? nil : moments.popFirst()
-                    let hierarchy = step.hierarchy ?? Coordinator(root: plan.root, routes: step.routes)
+                    let hierarchy = step.hierarchy ?? PlanCoordinator(root: plan.root, routes: step.routes)
                     let annotations = row.details(at: step.transition)?.annotations
                     var name =
                         "\(step.transition + 1) of \(row.transitions.count): "

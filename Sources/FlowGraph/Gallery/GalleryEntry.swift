@@ -73,7 +73,7 @@ public struct GalleryEntry: Hashable, Sendable {
         guard let first = runs.first, !first.isEmpty else {
             return ["Stack: " + ([run.plan.root.screen] + run.startNotations).joined(separator: " ▸ ")]
         }
-        func timings(_ transitionsOfEachRuleSet: [[Transition]]) -> String {
+        func timings(_ transitionsOfEachRuleSet: [[PlanTransition]]) -> String {
             let parts = zip(ruleSets, transitionsOfEachRuleSet).map { rules, transitions in
                 let updates = transitions.reduce(0) { $0 + $1.updates }
                 let seconds = transitions.reduce(0) { $0 + $1.estimatedSeconds }

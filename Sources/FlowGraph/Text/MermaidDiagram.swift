@@ -23,7 +23,7 @@ public enum MermaidDiagram {
     ///   - vocabulary: The words of the stack's library (FlowStacks' by default).
     /// - Returns: Mermaid source, lines ending in `\n`, to put in a fenced code block tagged `mermaid`.
     public static func stack(
-        title: String?, root: Root, routes: [Route], vocabulary: DiagramVocabulary = .flowStacks
+        title: String?, root: Root, routes: [PlanRoute], vocabulary: DiagramVocabulary = .flowStacks
     ) -> String {
         var lines = header(title: title ?? vocabulary.stackTitle, direction: "TB")
         let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)
@@ -209,7 +209,7 @@ public enum MermaidDiagram {
         return lines + ["---", "flowchart \(direction)"]
     }
 
-    private static func mark(_ style: RouteStyle) -> String {
+    private static func mark(_ style: PlanRouteStyle) -> String {
         switch style {
         case .push: "→"
         case .sheet: "▲"
@@ -218,7 +218,7 @@ public enum MermaidDiagram {
     }
 
     /// A node's shape around an already quoted label.
-    fileprivate static func shape(_ style: RouteStyle?, _ label: String) -> String {
+    fileprivate static func shape(_ style: PlanRouteStyle?, _ label: String) -> String {
         switch style {
         case .none: "([\(label)])"
         case .push: "[\(label)]"

@@ -117,13 +117,13 @@ public enum StepsReport {
             lines.append(header)
             if let root = transition.nesting?.root, transition.coordinator != run.startHierarchy.name {
                 let navigation = root.withNavigation ? "with navigation" : "without navigation"
-                lines.append("  root: \(Route.screenNotation(root.screen)) (\(navigation)), a child FlowStack")
+                lines.append("  root: \(PlanRoute.screenNotation(root.screen)) (\(navigation)), a child FlowStack")
             }
             let notation = ruleSet.notation(ofTransition: number)
             lines.append("  from: \(notation.from)")
             lines.append("  to:   \(notation.to)")
             for (index, change) in ruleSet.changes(ofTransition: number).prefix(transition.steps.count).enumerated() {
-                let wait = transition.isDelayed(step: index) ? " (waits \(seconds(Transition.stepDelay)))" : ""
+                let wait = transition.isDelayed(step: index) ? " (waits \(seconds(PlanTransition.stepDelay)))" : ""
                 lines.append("  step \(index)\(wait): \(index == 0 ? "start" : change.summary)")
                 let notations = ruleSet.routeNotations(ofTransition: number, step: index)
                 lines.append("    [\(notations.joined(separator: ", "))]")
@@ -140,7 +140,7 @@ public enum StepsReport {
     }
 
     /// How the transition's updates are spread in time. Step 0 is the state it starts from, not an update.
-    private static func timing(_ transition: Transition) -> String {
+    private static func timing(_ transition: PlanTransition) -> String {
         let updates = transition.updates
         guard updates > 0 else { return "no update: the state does not change" }
         let counted = updates == 1 ? "1 update" : "\(updates) updates"
@@ -150,8 +150,8 @@ public enum StepsReport {
         let delayed = updates - 1
         let later =
             delayed == 1
-            ? "1 more after \(seconds(Transition.stepDelay))"
-            : "\(delayed) more \(seconds(Transition.stepDelay)) apart"
+            ? "1 more after \(seconds(PlanTransition.stepDelay))"
+            : "\(delayed) more \(seconds(PlanTransition.stepDelay)) apart"
         return "asynchronous: \(counted), the first at once, then \(later); about "
             + "\(seconds(transition.estimatedSeconds)) in all"
     }

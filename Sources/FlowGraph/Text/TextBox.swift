@@ -25,7 +25,7 @@ struct TextBox {
             dividerLeft: "╟", dividerRight: "╢")
 
         /// The border for a layer shown in `style` (`nil` for the root's layer).
-        static func forLayer(_ style: RouteStyle?) -> Border {
+        static func forLayer(_ style: PlanRouteStyle?) -> Border {
             switch style {
             case .none, .push: .plain
             case .sheet: .rounded

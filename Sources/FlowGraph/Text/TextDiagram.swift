@@ -22,7 +22,7 @@ public enum TextDiagram {
     ///   - vocabulary: The words of the stack's library (FlowStacks' by default).
     /// - Returns: The drawing, lines ending in `\n`.
     public static func stack(
-        title: String?, root: Root, routes: [Route], width: Int = defaultWidth,
+        title: String?, root: Root, routes: [PlanRoute], width: Int = defaultWidth,
         vocabulary: DiagramVocabulary = .flowStacks
     ) -> String {
         let width = max(40, width)
@@ -50,7 +50,7 @@ public enum TextDiagram {
         // `■ cover` and a space in FlowStacks' words; `■ .fullScreenCover` in SwiftfulRouting's.
         let tagWidth = max(
             9,
-            ([RouteStyle.push, .sheet(withNavigation: false), .cover(withNavigation: false)].map {
+            ([PlanRouteStyle.push, .sheet(withNavigation: false), .cover(withNavigation: false)].map {
                 vocabulary.presentedKind(of: $0)
             }
             .map(MonospaceText.width).max() ?? 0) + 4)
@@ -255,7 +255,7 @@ struct LegendMarks {
     enum Mark: Int, CaseIterable {
         case root, push, sheet, cover, navigation, top, added, removed, updated, delay, invalid
 
-        init(style: RouteStyle) {
+        init(style: PlanRouteStyle) {
             switch style {
             case .push: self = .push
             case .sheet: self = .sheet
@@ -300,7 +300,7 @@ struct LegendMarks {
             case .added: "added by this step"
             case .removed: "removed by this step"
             case .updated: "contents updated, old → new"
-            case .delay: "waits \(Vocabulary.seconds(Transition.stepDelay))"
+            case .delay: "waits \(Vocabulary.seconds(PlanTransition.stepDelay))"
             case .invalid: "invalid route"
             }
         }

@@ -49,7 +49,7 @@ struct TimelineStory {
         /// What the library would reject among the routes it adds: `✗ Detail: push without navigation…`.
         var problems: [String]
         /// How the top layer it changes is shown (`nil`: the root's layer).
-        var style: RouteStyle?
+        var style: PlanRouteStyle?
 
         /// `0 s · update 1 · ◆ first difference`, after the action when there is one.
         var header: String {
@@ -134,7 +134,7 @@ extension TimelineBuilder {
     /// One moment as ``TimelineStory`` tells it, in ``momentLabel(_:transition:index:count:parts:annotations:)``'s
     /// words; `number` is the transition's index when a plan has several.
     mutating func storyMoment(
-        _ moment: TimelineMoment, transition: Transition, number: Int?, row: Int, parts: Bool
+        _ moment: TimelineMoment, transition: PlanTransition, number: Int?, row: Int, parts: Bool
     ) -> TimelineStory.Moment {
         var action: String?
         if moment.update == 1, let name = transition.action {
@@ -174,15 +174,16 @@ extension TimelineBuilder {
     }
 
     /// The layers a moment changes as lines, top first down to the lowest it touches, and the fold below them.
-    private mutating func storyLayers(_ moment: TimelineMoment) -> (lines: [String], below: String?, style: RouteStyle?)
-    {
+    private mutating func storyLayers(_ moment: TimelineMoment) -> (
+        lines: [String], below: String?, style: PlanRouteStyle?
+    ) {
         let layers = MomentLayers(moment)
         let (beforeLayers, afterLayers) = (layers.before, layers.after)
         let (removed, added, updated) = (layers.removed, layers.added, layers.updated)
         guard let lowest = layers.touched.min() else { return (["nothing changes on screen"], nil, nil) }
         var lines: [String] = []
         // How the top layer it changes is shown: the first layer drawn.
-        var style: RouteStyle?
+        var style: PlanRouteStyle?
         var styled = false
         let top = max(beforeLayers.count, afterLayers.count) - 1
         for layerIndex in stride(from: top, through: lowest, by: -1) {
@@ -236,7 +237,7 @@ extension TimelineBuilder {
     }
 
     /// A whole stack as ``TimelineStory`` tells it: what is on screen, the path on one line, each layer on a line.
-    mutating func storyStack(_ title: String, routes: [Route], transition: Transition, step: Int)
+    mutating func storyStack(_ title: String, routes: [PlanRoute], transition: PlanTransition, step: Int)
         -> TimelineStory.Stack
     {
         var path = routes

@@ -1,6 +1,7 @@
 import FlowGraph
 import FlowModel
 import Foundation
+import Graphviz
 
 /// `--check`: what differs between the plans' renders and the files in the output folder.
 enum BaselineCheck {

@@ -1,6 +1,7 @@
 import FlowGraph
 import FlowModel
 import Foundation
+import Graphviz
 
 /// The command line of a batch: `flowgraph render DIR… -o OUTDIR [-T FORMATS] [-j N] [--check] …`.
 struct BatchOptions: Sendable {

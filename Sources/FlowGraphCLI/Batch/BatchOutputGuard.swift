@@ -1,6 +1,7 @@
 import FlowGraph
 import FlowModel
 import Foundation
+import Graphviz
 
 /// The checks that keep a batch from replacing a file it did not write, made before any plan renders.
 enum BatchOutputGuard {

@@ -1,6 +1,7 @@
 import FlowGraph
 import FlowModel
 import Foundation
+import Graphviz
 
 /// `flowgraph render DIR… -o OUTDIR`: renders every plan under the folders in worker processes, mirroring
 /// their layout, and writes a gallery (`index.html`, `README.md`); `--check` compares instead of writing.

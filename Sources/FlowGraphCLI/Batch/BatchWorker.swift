@@ -1,6 +1,7 @@
 import FlowGraph
 import FlowModel
 import Foundation
+import Graphviz
 
 /// The hidden worker mode of `flowgraph render DIR…`: `flowgraph __worker -T FORMATS [render options]`.
 ///

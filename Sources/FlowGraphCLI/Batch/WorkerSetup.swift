@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowModel
+import Graphviz
 
 /// What every plan of a batch is rendered with: the first line of JSON a worker reads, before any job.
 ///

@@ -112,5 +112,5 @@ struct PlanChange {
     }
 
     /// `0.65 s`, `1.3 s`, `0 s`, as the drawings write times.
-    static func seconds(_ value: Double) -> String { Transition.secondsText(value) }
+    static func seconds(_ value: Double) -> String { PlanTransition.secondsText(value) }
 }

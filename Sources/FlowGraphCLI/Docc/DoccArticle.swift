@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowModel
+import Graphviz
 
 /// The documentation extension page `flowgraph docc` writes for one type that makes a navigation stack:
 /// `# ``Type`` ` with its navigation map and each of its deep links, a short table of the steps under the
@@ -53,7 +54,8 @@ struct DoccArticle {
                     : DiagramVocabulary.flowStacks.sentence(
                         for: step.change, from: before, to: step.path)
                 let cells = [
-                    "\(step.index)", Transition.secondsText(step.elapsed), said, step.visibleScreen(root: link.root),
+                    "\(step.index)", PlanTransition.secondsText(step.elapsed), said,
+                    step.visibleScreen(root: link.root),
                 ]
                 lines.append("| " + cells.map(MarkdownText.cell).joined(separator: " | ") + " |")
             }

@@ -1,4 +1,5 @@
 import FlowGraph
+import Graphviz
 
 /// The `--theme` option: one colour scheme, or `light,dark` for both from one run.
 ///

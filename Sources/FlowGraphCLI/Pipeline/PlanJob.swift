@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowModel
+import Graphviz
 
 /// The one job behind every command that reads a plan: load it once, play it once by the request's rules,
 /// and draw it in every format and theme asked.

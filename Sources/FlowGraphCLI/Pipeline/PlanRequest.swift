@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowModel
+import Graphviz
 
 /// What a command asks of every plan it reads: how to read it, the rules to play, and what to draw.
 ///

@@ -77,7 +77,7 @@ enum PlanSource: Sendable {
             throw ArgumentParser.usageError("missing PLAN.json, or --from LIST and --to LIST")
         }
         var diagnostics: [Diagnostic] = []
-        func routes(_ text: String?, option: String) -> [Route] {
+        func routes(_ text: String?, option: String) -> [PlanRoute] {
             guard let text else { return [] }
             do {
                 return try routeList(text, option: option, limits: limits)
@@ -96,7 +96,9 @@ enum PlanSource: Sendable {
 
     /// A `--from`/`--to` route list: notation or JSON in any format (``RouteImport/argument(_:source:)``),
     /// or `@FILE` to read the list from a file.
-    static func routeList(_ text: String, option: String, limits: Limits = .default) throws(FlowGraphError) -> [Route] {
+    static func routeList(_ text: String, option: String, limits: Limits = .default) throws(FlowGraphError)
+        -> [PlanRoute]
+    {
         if text.hasPrefix("@") {
             let path = String(text.dropFirst())
             return try RouteImport.read(bytes: InputFile.read(path, limit: limits.fileSize), file: path, limits: limits)

@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowModel
+import Graphviz
 
 /// What `flowgraph render` is asked, made once from its typed options merged with the project's
 /// `.flowgraph.json`: the inputs, where their outputs go, and the ``PlanRequest`` every plan is drawn by.

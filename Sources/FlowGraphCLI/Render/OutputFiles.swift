@@ -1,6 +1,7 @@
 import FlowGraph
 import FlowModel
 import Foundation
+import Graphviz
 
 /// Where `flowgraph render` writes: the formats asked for and the base path their files are named from.
 public struct OutputTarget: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import FlowGraph
+import Graphviz
 
 /// The options of `flowgraph render` that draw one plan; the batch's own are ``BatchOptions``'s.
 enum RenderOptions {

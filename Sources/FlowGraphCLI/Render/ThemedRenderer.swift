@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowModel
+import Graphviz
 
 /// A renderer and the themes a run draws every plan in (`--theme light,dark`): the first theme keeps the plain
 /// file names, each other adds its suffix (`~dark`).

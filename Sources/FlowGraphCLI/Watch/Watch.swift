@@ -2,6 +2,7 @@ import FlowGraph
 import FlowModel
 import FlowSource
 import Foundation
+import Graphviz
 
 /// `flowgraph render … --watch`: the docs writer's loop.
 ///

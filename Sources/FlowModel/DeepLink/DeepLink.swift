@@ -239,8 +239,8 @@ extension Plan {
     /// total is bounded by ``Limits/stepRoutes``, like the routes of the steps the change then makes. A plan
     /// without nested FlowStacks runs them on one stack, where a push onto a layer known to have navigation
     /// costs 1: 10,000 captured values pushed take milliseconds (each action rebuilt the hierarchy before).
-    func running(_ actions: [PlannedAction], from start: Coordinator, rule: DeepLink.Rule)
-        throws(FlowGraphError) -> Coordinator
+    func running(_ actions: [PlannedAction], from start: PlanCoordinator, rule: DeepLink.Rule)
+        throws(FlowGraphError) -> PlanCoordinator
     {
         var work = 0
         func charge(_ routes: Int, _ planned: PlannedAction, number: Int) throws(FlowGraphError) {
@@ -262,7 +262,7 @@ extension Plan {
             }
             return end
         }
-        var stack = FlowStack(root: start.root, routes: start.path)
+        var stack = RouteStack(root: start.root, routes: start.path)
         // Whether the top layer has navigation, while only pushes have run since it was last looked up.
         var pushable: Bool?
         for (number, planned) in actions.enumerated() {
@@ -343,7 +343,7 @@ extension JSONValue {
             for (name, values) in captures {
                 let placeholder = "{\(name)}"
                 guard result.contains(placeholder) else { continue }
-                let replacement = values.map { Route.screenNotation($0) }.joined(separator: ", ")
+                let replacement = values.map { PlanRoute.screenNotation($0) }.joined(separator: ", ")
                 result = result.replacingAll(placeholder, with: replacement)
             }
             return JSONValue(.string(result), position: position, scalarColumns: [])
@@ -422,9 +422,9 @@ extension String {
     }
 }
 
-extension Coordinator {
+extension PlanCoordinator {
     /// The child coordinators whose name an earlier coordinator of the hierarchy already has.
-    var duplicateNames: [Coordinator] {
+    var duplicateNames: [PlanCoordinator] {
         var seen: Set<String> = []
         return allCoordinators.filter { !seen.insert($0.name).inserted }
     }

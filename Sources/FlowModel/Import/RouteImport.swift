@@ -8,7 +8,7 @@ public enum RouteImport {
         /// The format the input was written in.
         public var format: RouteListFormat
         /// The routes, first (bottom of the stack) first.
-        public var routes: [Route]
+        public var routes: [PlanRoute]
     }
 
     /// Reads a whole file (or argument) holding one route list: JSON in any format, or notation text.
@@ -30,7 +30,7 @@ public enum RouteImport {
         } catch let syntaxError {
             let text = String(decoding: bytes, as: UTF8.self)
             if !looksLikeJSON(text) {
-                let routes: [Route]
+                let routes: [PlanRoute]
                 do {
                     routes = try RouteNotation.parseList(text)
                 } catch {
@@ -83,12 +83,12 @@ public enum RouteImport {
     /// Text whose first character is `[` followed by `{`, `"` or `]` is JSON; anything else is notation.
     /// `source` names the argument in errors (`--from`).
     public static func argument(_ text: String, source: String, limits: Limits = .default) throws(FlowGraphError)
-        -> [Route]
+        -> [PlanRoute]
     {
         if looksLikeJSON(text) {
             return try read(text, file: source, limits: limits).routes
         }
-        let routes: [Route]
+        let routes: [PlanRoute]
         do {
             routes = try RouteNotation.parseList(text)
         } catch {
@@ -99,7 +99,7 @@ public enum RouteImport {
     }
 
     /// Refuses routes read from notation text beyond ``Limits/routes`` or ``Limits/label``.
-    static func check(_ routes: [Route], limits: Limits, file: String?) throws(FlowGraphError) {
+    static func check(_ routes: [PlanRoute], limits: Limits, file: String?) throws(FlowGraphError) {
         if routes.count > limits.routes {
             throw FlowGraphError(
                 file: file,

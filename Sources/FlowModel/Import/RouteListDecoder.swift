@@ -21,7 +21,7 @@ public struct RouteListDecoder: Sendable {
     /// Decodes a route list in whichever format it is written (see ``RouteListFormat/detect(_:)``).
     ///
     /// Returns `nil` after reporting why if the value is no route list or one of its routes is invalid.
-    public mutating func routes(_ value: JSONValue, keyPath: String) -> [Route]? {
+    public mutating func routes(_ value: JSONValue, keyPath: String) -> [PlanRoute]? {
         guard let format = RouteListFormat.detect(value) else {
             // Not even an array: say what a route list looks like in the usual notation.
             guard value.arrayValue != nil else { return routes(value, as: .notation, keyPath: keyPath) }
@@ -42,7 +42,7 @@ public struct RouteListDecoder: Sendable {
     }
 
     /// Decodes a route list that should be in `format`, reporting where it is not.
-    public mutating func routes(_ value: JSONValue, as format: RouteListFormat, keyPath: String) -> [Route]? {
+    public mutating func routes(_ value: JSONValue, as format: RouteListFormat, keyPath: String) -> [PlanRoute]? {
         if let elements = value.arrayValue {
             // Refuse a list that is too long before reading any of it.
             let perRoute = format == .flowPath ? 3 : 1
@@ -55,7 +55,7 @@ public struct RouteListDecoder: Sendable {
                 return nil
             }
         }
-        let routes: [Route]? =
+        let routes: [PlanRoute]? =
             switch format {
             case .notation: notation(value, keyPath: keyPath)
             case .typedRoutes: typedRoutes(value, keyPath: keyPath)
@@ -103,7 +103,7 @@ public struct RouteListDecoder: Sendable {
 
     // MARK: - Notation
 
-    private mutating func notation(_ value: JSONValue, keyPath: String) -> [Route]? {
+    private mutating func notation(_ value: JSONValue, keyPath: String) -> [PlanRoute]? {
         if let text = value.stringValue {
             do {
                 return try RouteNotation.parseList(text)
@@ -118,7 +118,7 @@ public struct RouteListDecoder: Sendable {
                 at: value.position, keyPath: keyPath)
             return nil
         }
-        var routes: [Route] = []
+        var routes: [PlanRoute] = []
         var valid = true
         for (index, element) in elements.enumerated() {
             if let route = notationRoute(element, keyPath: "\(keyPath)[\(index)]") {
@@ -131,7 +131,7 @@ public struct RouteListDecoder: Sendable {
     }
 
     /// One element of a list in notation: a string such as `".push(Profile)"`; reports and returns `nil` otherwise.
-    mutating func notationRoute(_ element: JSONValue, keyPath: String) -> Route? {
+    mutating func notationRoute(_ element: JSONValue, keyPath: String) -> PlanRoute? {
         guard let text = element.stringValue else {
             report(
                 "expected a route in notation such as \".push(Profile)\", not \(element.kindDescription)",
@@ -148,14 +148,14 @@ public struct RouteListDecoder: Sendable {
 
     // MARK: - Typed routes
 
-    private mutating func typedRoutes(_ value: JSONValue, keyPath: String) -> [Route]? {
+    private mutating func typedRoutes(_ value: JSONValue, keyPath: String) -> [PlanRoute]? {
         guard let elements = value.arrayValue else {
             report(
                 "expected an array of routes such as [{\"push\":{\"_0\":1}}], not \(value.kindDescription)",
                 at: value.position, keyPath: keyPath)
             return nil
         }
-        var routes: [Route] = []
+        var routes: [PlanRoute] = []
         routes.reserveCapacity(elements.count)
         var valid = true
         for (index, element) in elements.enumerated() {
@@ -184,7 +184,7 @@ public struct RouteListDecoder: Sendable {
                 valid = false
                 continue
             }
-            routes.append(Route(screen: ScreenLabel.label(for: screen), style: style))
+            routes.append(PlanRoute(screen: ScreenLabel.label(for: screen), style: style))
         }
         return valid ? routes : nil
     }
@@ -224,7 +224,7 @@ public struct RouteListDecoder: Sendable {
     }
 
     /// The style of kind `push`/`sheet`/`cover`, reading `withNavigation` (required for sheets and covers).
-    private mutating func style(_ kind: String, payload: JSONValue, keyPath: String) -> RouteStyle? {
+    private mutating func style(_ kind: String, payload: JSONValue, keyPath: String) -> PlanRouteStyle? {
         if kind == "push" { return .push }
         guard let flag = payload["withNavigation"] else {
             report(
@@ -256,7 +256,7 @@ public struct RouteListDecoder: Sendable {
 
     // MARK: - FlowPath codable representation
 
-    private mutating func flowPath(_ value: JSONValue, keyPath: String) -> [Route]? {
+    private mutating func flowPath(_ value: JSONValue, keyPath: String) -> [PlanRoute]? {
         guard let elements = value.arrayValue else {
             report(
                 "expected FlowPath's flat array [style, type name, screen JSON, …], not \(value.kindDescription)",
@@ -270,7 +270,7 @@ public struct RouteListDecoder: Sendable {
                 at: value.position, keyPath: keyPath)
             return nil
         }
-        var routes: [Route] = []
+        var routes: [PlanRoute] = []
         routes.reserveCapacity(elements.count / 3)
         var valid = true
         var index = 0
@@ -323,7 +323,7 @@ public struct RouteListDecoder: Sendable {
                 valid = false
                 continue
             }
-            routes.append(Route(screen: Self.label(screen, type: SwiftTypeName(mangled: mangled)), style: style))
+            routes.append(PlanRoute(screen: Self.label(screen, type: SwiftTypeName(mangled: mangled)), style: style))
         }
         guard valid else { return nil }
         routes.reverse()

@@ -39,14 +39,14 @@ public struct FlowStacksLibrary: NavigationLibrary, LibraryPlanDecoding {
                     rules: rules, label: all.count > 1 ? Self.label(rules, among: all) : nil,
                     transitions: try plan.flowStacksTransitions(rules: rules)))
         }
-        let finalHierarchy: Coordinator
-        let finalRoutes: [Route]
+        let finalHierarchy: PlanCoordinator
+        let finalRoutes: [PlanRoute]
         if plan.nesting != nil {
             finalHierarchy = try plan.finalHierarchy()
             finalRoutes = finalHierarchy.path
         } else {
             finalRoutes = ruleSets[0].transitions.last?.to ?? plan.start
-            finalHierarchy = Coordinator(root: plan.root, routes: finalRoutes)
+            finalHierarchy = PlanCoordinator(root: plan.root, routes: finalRoutes)
         }
         let hasChange: Bool
         switch plan.change {
@@ -69,7 +69,7 @@ public struct FlowStacksLibrary: NavigationLibrary, LibraryPlanDecoding {
         }
         // Without `start`, the first of `states` is the start and the others follow it.
         let startGiven = plan.routePositions["start"] != nil || plan.routePositions["states[0]"] == nil
-        var lists: [(keyPath: String, routes: [Route])] = [(startGiven ? "start" : "states[0]", plan.start)]
+        var lists: [(keyPath: String, routes: [PlanRoute])] = [(startGiven ? "start" : "states[0]", plan.start)]
         switch plan.change {
         case .none, .actions: break
         case .end(let end): lists.append(("end", end))

@@ -93,7 +93,7 @@ public struct TransitionDetails: Hashable, Sendable {
 /// ``PlanRun``.
 struct LibraryRun: Hashable, Sendable {
     /// One transition per call.
-    var transitions: [Transition]
+    var transitions: [PlanTransition]
     /// Details of each transition, in the same order.
     var details: [TransitionDetails]
     /// Annotations of the starting state.
@@ -122,8 +122,8 @@ struct LibraryRun: Hashable, Sendable {
         return PlanRun(
             plan: plan, words: words,
             ruleSets: [PlanRun.RuleSet(rules: PlatformRules(), transitions: transitions, details: details)],
-            hasChange: hasChange, startHierarchy: Coordinator(root: plan.root, routes: startRoutes),
-            finalHierarchy: Coordinator(root: plan.root, routes: finalRoutes), startRoutes: startRoutes,
+            hasChange: hasChange, startHierarchy: PlanCoordinator(root: plan.root, routes: startRoutes),
+            finalHierarchy: PlanCoordinator(root: plan.root, routes: finalRoutes), startRoutes: startRoutes,
             finalRoutes: finalRoutes, startAnnotations: start, finalAnnotations: final,
             header: header, rootTitle: rootTitle, diagnostics: warnings, startNotations: startNotations,
             finalNotations: finalNotations, rootNotation: rootNotation)
@@ -175,7 +175,7 @@ struct LibraryTransitionBuilder {
     /// A state's routes keyed by a stable identity, with annotations.
     struct State {
         var keys: [String]
-        var routes: [Route]
+        var routes: [PlanRoute]
         var annotations: StateAnnotations
         /// Each route in the library's notation.
         var notations: [String]
@@ -184,9 +184,9 @@ struct LibraryTransitionBuilder {
     }
 
     static func transition(
-        action: String, from before: State, to after: State, summary: String, describe: (Route) -> String
-    ) -> (Transition, TransitionDetails) {
-        var transition = Transition(action: action, from: before.routes, to: after.routes, rules: PlatformRules())
+        action: String, from before: State, to after: State, summary: String, describe: (PlanRoute) -> String
+    ) -> (PlanTransition, TransitionDetails) {
+        var transition = PlanTransition(action: action, from: before.routes, to: after.routes, rules: PlatformRules())
         let unchanged = before.keys == after.keys && before.annotations == after.annotations
         transition.steps = unchanged ? [before.routes] : [before.routes, after.routes]
         let none = identityChange(before, before, summary: "no change", describe: describe)
@@ -207,7 +207,7 @@ struct LibraryTransitionBuilder {
     }
 
     /// What a step does, by identity: screens whose key is gone are removed, new keys are added.
-    static func identityChange(_ before: State, _ after: State, summary: String, describe: (Route) -> String)
+    static func identityChange(_ before: State, _ after: State, summary: String, describe: (PlanRoute) -> String)
         -> StepChange
     {
         var change = StepChange(from: before.routes, to: before.routes)

@@ -12,14 +12,14 @@ public struct PlanRun: Hashable, Sendable {
         /// What tells this rule set from the others in a comparison, e.g. `iOS 16`; `nil` when there is one.
         public var label: String?
         /// The changes, one per action, state or `end`, each broken into steps.
-        public var transitions: [Transition]
+        public var transitions: [PlanTransition]
         /// What each transition's steps do in the library's words, in the order of ``transitions``; empty when
         /// the steps describe themselves (FlowStacks).
         public var details: [TransitionDetails]
 
         /// Creates a rule set's run.
         public init(
-            rules: PlatformRules, label: String? = nil, transitions: [Transition], details: [TransitionDetails] = []
+            rules: PlatformRules, label: String? = nil, transitions: [PlanTransition], details: [TransitionDetails] = []
         ) {
             self.rules = rules
             self.label = label
@@ -71,7 +71,7 @@ public struct PlanRun: Hashable, Sendable {
                 var elapsed = 0.0
                 for (index, routes) in transition.steps.enumerated() {
                     let delayed = transition.isDelayed(step: index)
-                    if delayed { elapsed += Transition.stepDelay }
+                    if delayed { elapsed += PlanTransition.stepDelay }
                     let hierarchy = transition.nesting.flatMap {
                         $0.hierarchies.indices.contains(index) ? $0.hierarchies[index] : nil
                     }
@@ -96,9 +96,9 @@ public struct PlanRun: Hashable, Sendable {
         /// The step's index in its transition, from 0.
         public var index: Int
         /// The routes of the coordinator the step acts in.
-        public var routes: [Route]
+        public var routes: [PlanRoute]
         /// The whole coordinator hierarchy at this step, in plans with nested FlowStacks; `nil` otherwise.
-        public var hierarchy: Coordinator?
+        public var hierarchy: PlanCoordinator?
         /// The coordinator the step acts in, in plans with nested FlowStacks; `nil` otherwise.
         public var coordinator: String?
         /// What the step does, in the library's words (``StepChange/summary``).
@@ -110,14 +110,14 @@ public struct PlanRun: Hashable, Sendable {
         /// ``routes`` as the library writes them, one string per route.
         public var notations: [String]
 
-        /// Every route the app shows at this step (``Coordinator/appPath``), or ``routes`` when nothing is nested.
-        public var path: [Route] { hierarchy?.appPath ?? routes }
+        /// Every route the app shows at this step (``PlanCoordinator/appPath``), or ``routes`` when nothing is nested.
+        public var path: [PlanRoute] { hierarchy?.appPath ?? routes }
 
         /// The screen on screen at this step: the top route of ``path``, `nil` when the root is.
-        public var onScreen: Route? { path.last }
+        public var onScreen: PlanRoute? { path.last }
 
         /// The screen the user sees at this step: the top route's, or, when that route hosts a child FlowStack
-        /// with no routes yet, the child's root (``Coordinator/screenOnScreen(roots:)``); `root`'s when no
+        /// with no routes yet, the child's root (``PlanCoordinator/screenOnScreen(roots:)``); `root`'s when no
         /// route is shown. Every output's "on screen" line names this screen.
         public func visibleScreen(root: Root) -> String {
             guard let hierarchy else { return routes.last?.screen ?? root.screen }
@@ -134,13 +134,13 @@ public struct PlanRun: Hashable, Sendable {
     /// Whether the plan describes a change (else its drawing is the stack it starts with).
     public var hasChange: Bool
     /// The whole state at the start: the coordinator hierarchy (one coordinator unless nested).
-    public var startHierarchy: Coordinator
+    public var startHierarchy: PlanCoordinator
     /// The whole state after the change (``startHierarchy`` when there is none).
-    public var finalHierarchy: Coordinator
+    public var finalHierarchy: PlanCoordinator
     /// The routes at the start in the library's model.
-    public var startRoutes: [Route]
+    public var startRoutes: [PlanRoute]
     /// The routes after the whole change.
-    public var finalRoutes: [Route]
+    public var finalRoutes: [PlanRoute]
     /// What the library knows of the starting state beyond its routes.
     public var startAnnotations: StateAnnotations
     /// What the library knows of the final state beyond its routes.
@@ -161,8 +161,8 @@ public struct PlanRun: Hashable, Sendable {
 
     /// Creates a run.
     public init(
-        plan: Plan, words: LibraryWords, ruleSets: [RuleSet], hasChange: Bool, startHierarchy: Coordinator,
-        finalHierarchy: Coordinator, startRoutes: [Route], finalRoutes: [Route],
+        plan: Plan, words: LibraryWords, ruleSets: [RuleSet], hasChange: Bool, startHierarchy: PlanCoordinator,
+        finalHierarchy: PlanCoordinator, startRoutes: [PlanRoute], finalRoutes: [PlanRoute],
         startAnnotations: StateAnnotations = .none, finalAnnotations: StateAnnotations = .none,
         header: [String] = [], rootTitle: String? = nil, diagnostics: [Diagnostic] = [],
         startNotations: [String]? = nil, finalNotations: [String]? = nil, rootNotation: String? = nil
@@ -184,11 +184,11 @@ public struct PlanRun: Hashable, Sendable {
         self.startNotations = startNotations ?? startRoutes.map(\.notation)
         self.finalNotations = finalNotations ?? finalRoutes.map(\.notation)
         let navigation = plan.root.withNavigation ? "with navigation" : "without navigation"
-        self.rootNotation = rootNotation ?? "\(Route.screenNotation(plan.root.screen)) (\(navigation))"
+        self.rootNotation = rootNotation ?? "\(PlanRoute.screenNotation(plan.root.screen)) (\(navigation))"
     }
 
     /// The first rule set's transitions.
-    public var transitions: [Transition] { ruleSets[0].transitions }
+    public var transitions: [PlanTransition] { ruleSets[0].transitions }
 
     /// The deep link the plan resolved: its URL, the rule that matched and the captures; `nil` if none.
     public var deepLink: (url: String, rule: DeepLink.Rule, captures: [(name: String, values: [String])])? {

@@ -5,7 +5,7 @@
 /// updates (a push is one, FlowStacks' four-step deep link three). A change of one step that only updates
 /// screen contents is one update too.
 extension PlanRun.RuleSet {
-    /// The number of updates of transition `index` (``Transition/updates``).
+    /// The number of updates of transition `index` (``PlanTransition/updates``).
     public func updates(ofTransition index: Int) -> Int {
         transitions[index].updates
     }
@@ -16,7 +16,7 @@ extension PlanRun.RuleSet {
     }
 }
 
-extension Transition {
+extension PlanTransition {
     /// The number of updates SwiftUI makes for this change (see ``PlanRun/RuleSet/updates(ofTransition:)``).
     public var updates: Int {
         if steps.count == 1 { return steps[0] == from ? 0 : 1 }

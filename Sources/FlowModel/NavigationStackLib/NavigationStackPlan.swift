@@ -7,7 +7,7 @@ public struct NavigationStackPlan: Hashable, Sendable {
     /// The root view's label.
     public var root: String
     /// The stack's transition type.
-    public var transition: NavigationTransition
+    public var transition: ViewStackTransition
     /// The easing as written (`.spring(response: 0.5)`), or `nil` for the library's default `easeOut` of 0.2 s.
     public var easing: String?
     /// The views pushed at the start, bottom first.
@@ -17,7 +17,7 @@ public struct NavigationStackPlan: Hashable, Sendable {
 
     /// Creates a plan.
     public init(
-        root: String, transition: NavigationTransition = .default, easing: String? = nil,
+        root: String, transition: ViewStackTransition = .default, easing: String? = nil,
         start: [PlannedCall<StackView>] = [], actions: [PlannedCall<ViewStackCall>] = []
     ) {
         self.root = root
@@ -29,7 +29,7 @@ public struct NavigationStackPlan: Hashable, Sendable {
 
     /// How the stack is declared, for diagram headers: `NavigationStackView(transitionType: .default)`.
     public var declaration: String {
-        layerTitle + " { \(Route.screenNotation(root)) }"
+        layerTitle + " { \(PlanRoute.screenNotation(root)) }"
     }
 
     /// The stack's declaration without its root: `NavigationStackView(transitionType: .default)`.
@@ -59,7 +59,7 @@ public struct NavigationStackPlan: Hashable, Sendable {
     func run(file: String?, limits: Limits = .default) throws(FlowGraphError) -> LibraryRun {
         var (stack, warnings) = startStackAndWarnings(file: file)
         let first = stack
-        var transitions: [Transition] = []
+        var transitions: [PlanTransition] = []
         var details: [TransitionDetails] = []
         var serials = Array(0..<stack.depth)
         var nextSerial = stack.depth

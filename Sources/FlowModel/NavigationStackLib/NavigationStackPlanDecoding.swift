@@ -33,11 +33,11 @@ extension PlanDecoder {
     /// The rest of a swiftui-navigation-stack plan: its transition type, easing, starting views and calls.
     mutating func navigationStackPlan(_ json: JSONValue, base: Plan) -> Plan {
         var (plan, start, actions) = callPlan(json, base: base, library: NavigationStackLibrary.words.displayName)
-        var transition = NavigationTransition.default
+        var transition = ViewStackTransition.default
         if let value = json["transitionType"] {
             if let text = value.stringValue {
                 do {
-                    transition = try NavigationTransition(notation: text)
+                    transition = try ViewStackTransition(notation: text)
                 } catch {
                     report(error, in: value, keyPath: "transitionType")
                 }

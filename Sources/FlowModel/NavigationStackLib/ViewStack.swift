@@ -1,5 +1,5 @@
 /// The transition of a `NavigationStackView` (swiftui-navigation-stack's `NavigationTransition`).
-public enum NavigationTransition: Hashable, Sendable {
+public enum ViewStackTransition: Hashable, Sendable {
     /// `.none`: pushes and pops are not animated.
     case none
     /// `.default`: slide in from the trailing edge on push, back on pop.
@@ -59,12 +59,12 @@ public struct StackView: Hashable, Sendable {
 
     /// The push that puts this view on the stack: `push(ChildView(), withId: "child")`.
     public var notation: String {
-        "push(\(Route.screenNotation(view))\(id.map { ", withId: \(swiftStringLiteral($0))" } ?? ""))"
+        "push(\(PlanRoute.screenNotation(view))\(id.map { ", withId: \(swiftStringLiteral($0))" } ?? ""))"
     }
 }
 
 /// Where `pop(to:)` goes (swiftui-navigation-stack's `PopDestination`).
-public enum PopDestination: Hashable, Sendable {
+public enum ViewStackPopDestination: Hashable, Sendable {
     /// `.previous`: one view back.
     case previous
     /// `.root`: back to the root view.
@@ -123,7 +123,7 @@ public struct ViewStack: Hashable, Sendable {
 
     /// Pops (`pop(to:)`): one view (`popToPrevious`), to the root (`popToRoot`), or to the first view pushed
     /// with an id (`popToView(withId:)`).
-    public mutating func pop(to destination: PopDestination) {
+    public mutating func pop(to destination: ViewStackPopDestination) {
         switch destination {
         case .previous:
             guard !views.isEmpty else {
@@ -157,12 +157,12 @@ public enum ViewStackCall: Hashable, Sendable {
     /// `push(View(), withId: "id")`.
     case push(StackView)
     /// `pop()`, `pop(to: .previous)`, `pop(to: .root)`, `pop(to: .view(withId: "id"))`.
-    case pop(PopDestination)
+    case pop(ViewStackPopDestination)
     /// `PushView(destination: View(), destinationId: "id") { Text("PUSH") }`: a tappable view whose tap (or
     /// `isActive`, or `tag` matching `selection`) calls `push(_:withId:)`.
     case pushView(StackView)
     /// `PopView(destination: .root) { Text("POP") }`: a tappable view whose tap calls `pop(to:)`.
-    case popView(PopDestination)
+    case popView(ViewStackPopDestination)
 
     /// The call in canonical notation; a `PushView` or `PopView` without its label.
     public var notation: String {
@@ -171,7 +171,7 @@ public enum ViewStackCall: Hashable, Sendable {
         case .pop(.previous): "pop()"
         case .pop(let destination): "pop(to: \(destination.notation))"
         case .pushView(let view):
-            "PushView(destination: \(Route.screenNotation(view.view))"
+            "PushView(destination: \(PlanRoute.screenNotation(view.view))"
                 + (view.id.map { ", destinationId: \(swiftStringLiteral($0))" } ?? "") + ")"
         case .popView(.previous): "PopView()"
         case .popView(let destination): "PopView(destination: \(destination.notation))"
@@ -258,7 +258,7 @@ public enum ViewStackCall: Hashable, Sendable {
     /// Reads a `PopDestination`: `.previous`, `.root` or `.view(withId: "id")`.
     private static func popDestination(
         _ argument: CallSyntax.Argument, of call: CallSyntax, signature: String
-    ) throws(InputError) -> PopDestination {
+    ) throws(InputError) -> ViewStackPopDestination {
         let (name, arguments) = try call.enumCase(argument.value, what: "a pop destination: \(signature)")
         switch name {
         case "previous": return .previous

@@ -4,20 +4,22 @@
 /// own; a child that **shares its parent's path** (no binding, under a `FlowPath` or unbound parent)
 /// contributes its routes to the path of the nearest ancestor that owns one, right after the route that hosts
 /// it. ``path`` is what a coordinator's navigator works on.
-public struct Coordinator: Hashable, Sendable {
+public struct PlanCoordinator: Hashable, Sendable {
     /// One route of a coordinator as written, with the child FlowStack it hosts, if any.
     public struct Entry: Hashable, Sendable {
         /// The route.
-        public var route: Route
+        public var route: PlanRoute
         /// The child FlowStack the route's screen contains, if any.
-        public var child: Coordinator?
+        public var child: PlanCoordinator?
         /// The JSON key path the route came from, e.g. `start[2]`; empty for routes built in code.
         public var keyPath: String
         /// Where the route was written, if it came from a file.
         public var position: SourcePosition?
 
         /// Creates an entry.
-        public init(_ route: Route, child: Coordinator? = nil, keyPath: String = "", position: SourcePosition? = nil) {
+        public init(
+            _ route: PlanRoute, child: PlanCoordinator? = nil, keyPath: String = "", position: SourcePosition? = nil
+        ) {
             self.route = route
             self.child = child
             self.keyPath = keyPath
@@ -44,7 +46,7 @@ public struct Coordinator: Hashable, Sendable {
 
     /// Creates a coordinator.
     public init(
-        name: String = Coordinator.defaultName, root: Root = Root(), ownsRoutes: Bool = true, entries: [Entry] = [],
+        name: String = PlanCoordinator.defaultName, root: Root = Root(), ownsRoutes: Bool = true, entries: [Entry] = [],
         keyPath: String = "", position: SourcePosition? = nil
     ) {
         self.name = name
@@ -56,7 +58,7 @@ public struct Coordinator: Hashable, Sendable {
     }
 
     /// Creates a coordinator from plain routes that host no children.
-    public init(name: String = Coordinator.defaultName, root: Root, ownsRoutes: Bool = true, routes: [Route]) {
+    public init(name: String = PlanCoordinator.defaultName, root: Root, ownsRoutes: Bool = true, routes: [PlanRoute]) {
         self.init(name: name, root: root, ownsRoutes: ownsRoutes, entries: routes.map { Entry($0) })
     }
 
@@ -75,7 +77,7 @@ public struct Coordinator: Hashable, Sendable {
 
     /// The path this coordinator's navigator works on: its routes with each sharing child's routes right
     /// after the route hosting it (depth first). Children that own their routes contribute nothing.
-    public var path: [Route] { pathElements.map(\.entry.route) }
+    public var path: [PlanRoute] { pathElements.map(\.entry.route) }
 
     /// ``path`` with the coordinator each route belongs to.
     public var pathElements: [PathElement] {
@@ -95,8 +97,8 @@ public struct Coordinator: Hashable, Sendable {
 
     /// Every route the app shows, bottom first: ``path`` with the routes of each child that owns its routes
     /// (its own whole path) right after the route hosting it.
-    public var appPath: [Route] {
-        pathElements.flatMap { element -> [Route] in
+    public var appPath: [PlanRoute] {
+        pathElements.flatMap { element -> [PlanRoute] in
             guard let child = element.entry.child, child.ownsRoutes else { return [element.entry.route] }
             return [element.entry.route] + child.appPath
         }
@@ -104,7 +106,7 @@ public struct Coordinator: Hashable, Sendable {
 
     /// The children that own their routes hosted on this coordinator's path, with the index of their host
     /// in ``path``, bottom first.
-    public var ownedChildren: [(hostIndex: Int, child: Coordinator)] {
+    public var ownedChildren: [(hostIndex: Int, child: PlanCoordinator)] {
         pathElements.enumerated().compactMap { index, element in
             guard let child = element.entry.child, child.ownsRoutes else { return nil }
             return (index, child)
@@ -112,12 +114,12 @@ public struct Coordinator: Hashable, Sendable {
     }
 
     /// Every coordinator of the hierarchy, this one first, depth first.
-    public var allCoordinators: [Coordinator] {
+    public var allCoordinators: [PlanCoordinator] {
         [self] + entries.flatMap { $0.child?.allCoordinators ?? [] }
     }
 
     /// The coordinator with a name in this hierarchy, if any.
-    public func coordinator(named name: String) -> Coordinator? {
+    public func coordinator(named name: String) -> PlanCoordinator? {
         if self.name == name { return self }
         for entry in entries {
             if let found = entry.child?.coordinator(named: name) { return found }
@@ -151,7 +153,7 @@ public struct Coordinator: Hashable, Sendable {
     }
 
     /// This hierarchy with the coordinator named `name` replaced; unchanged if there is none.
-    public func replacing(_ name: String, with replacement: Coordinator) -> Coordinator {
+    public func replacing(_ name: String, with replacement: PlanCoordinator) -> PlanCoordinator {
         if self.name == name { return replacement }
         var copy = self
         for index in copy.entries.indices {
@@ -170,7 +172,9 @@ public struct Coordinator: Hashable, Sendable {
     /// style changed loses the child it hosted: SwiftUI builds a new view for it). Routes beyond the old path
     /// go to `newOwner` if it is on top of the path (the coordinator itself or a sharing child hosted by its
     /// top route, and so on), else to the topmost such child; the first of them hosts `newChild`.
-    public func settingPath(_ routes: [Route], newOwner: String? = nil, newChild: Coordinator? = nil) -> Coordinator {
+    public func settingPath(_ routes: [PlanRoute], newOwner: String? = nil, newChild: PlanCoordinator? = nil)
+        -> PlanCoordinator
+    {
         var copy = self
         var index = 0
         copy.reshape(to: routes, index: &index)
@@ -182,7 +186,7 @@ public struct Coordinator: Hashable, Sendable {
         return copy
     }
 
-    private mutating func reshape(to routes: [Route], index: inout Int) {
+    private mutating func reshape(to routes: [PlanRoute], index: inout Int) {
         var kept: [Entry] = []
         for var entry in entries {
             guard index < routes.count else { break }
@@ -211,7 +215,7 @@ public struct Coordinator: Hashable, Sendable {
     }
 
     /// The same hierarchy with no routes in any child it hosts: how children look before they first appear.
-    var emptied: Coordinator {
+    var emptied: PlanCoordinator {
         var copy = self
         copy.entries = []
         return copy

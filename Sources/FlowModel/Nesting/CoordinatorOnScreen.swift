@@ -1,4 +1,4 @@
-extension Coordinator {
+extension PlanCoordinator {
     /// The screen the user sees when this hierarchy is on screen: the top route of the app's path, or, when
     /// that route hosts a child FlowStack with no routes of its own on top, the child's root (by `roots`, the
     /// roots in effect, e.g. ``effectiveRoots``); this coordinator's root when its path is empty.

@@ -9,7 +9,7 @@
 extension PlanDecoder {
     /// Decodes a route list element written as an object; returns its routes on the parent's path (the host,
     /// then a sharing child's path) and remembers the entry by key path.
-    mutating func nestedRoute(_ element: JSONValue, keyPath: String) -> [Route]? {
+    mutating func nestedRoute(_ element: JSONValue, keyPath: String) -> [PlanRoute]? {
         guard let members = element.objectValue else { return nil }
         checkKeys(members, known: PlanFileKeys.nestedRoute.names, keyPath: keyPath)
         guard let routeValue = element["route"] else {
@@ -24,14 +24,14 @@ extension PlanDecoder {
                 at: routeValue.position, keyPath: keyPath + ".route")
             return nil
         }
-        let route: Route
+        let route: PlanRoute
         do {
             route = try RouteNotation.parseRoute(text)
         } catch {
             report(error, in: routeValue, keyPath: keyPath + ".route")
             return nil
         }
-        var entry = Coordinator.Entry(route, keyPath: keyPath, position: routeValue.position)
+        var entry = PlanCoordinator.Entry(route, keyPath: keyPath, position: routeValue.position)
         if let childValue = element["child"] {
             guard let child = child(childValue, host: route, keyPath: keyPath + ".child") else { return nil }
             entry.child = child
@@ -44,7 +44,7 @@ extension PlanDecoder {
     }
 
     /// Decodes a child FlowStack.
-    mutating func child(_ value: JSONValue, host: Route, keyPath: String) -> Coordinator? {
+    mutating func child(_ value: JSONValue, host: PlanRoute, keyPath: String) -> PlanCoordinator? {
         guard let members = value.objectValue else {
             report(
                 "expected a child FlowStack such as {\"ownsRoutes\": true, \"root\": \"Welcome\", \"routes\": []}, "
@@ -52,7 +52,7 @@ extension PlanDecoder {
             return nil
         }
         checkKeys(members, known: PlanFileKeys.child.names, keyPath: keyPath)
-        var child = Coordinator(name: host.screen, ownsRoutes: true, keyPath: keyPath, position: value.position)
+        var child = PlanCoordinator(name: host.screen, ownsRoutes: true, keyPath: keyPath, position: value.position)
         var valid = true
         if let name = value["name"] {
             if let text = name.stringValue, !text.trimmingWhitespace().isEmpty {
@@ -127,17 +127,17 @@ extension PlanDecoder {
 
     /// The entries of a route list already decoded by ``routes(_:keyPath:)``, children included; invalid
     /// elements are left out (they were reported).
-    mutating func entryList(_ value: JSONValue, keyPath: String) -> [Coordinator.Entry] {
+    mutating func entryList(_ value: JSONValue, keyPath: String) -> [PlanCoordinator.Entry] {
         if let text = value.stringValue {
             return ((try? RouteNotation.parseList(text)) ?? []).map {
-                Coordinator.Entry($0, keyPath: keyPath, position: value.position)
+                PlanCoordinator.Entry($0, keyPath: keyPath, position: value.position)
             }
         }
         return (value.arrayValue ?? []).enumerated().compactMap { index, element in
             let elementPath = "\(keyPath)[\(index)]"
             if element.objectValue != nil { return nestedEntries[elementPath] }
             guard let text = element.stringValue, let route = try? RouteNotation.parseRoute(text) else { return nil }
-            return Coordinator.Entry(route, keyPath: elementPath, position: element.position)
+            return PlanCoordinator.Entry(route, keyPath: elementPath, position: element.position)
         }
     }
 
@@ -163,7 +163,7 @@ extension PlanDecoder {
             planned.coordinator = name
         }
         if let childValue = element["child"] {
-            let host: Route
+            let host: PlanRoute
             switch planned.action {
             case .push(let screen): host = .push(screen)
             case .presentSheet(let screen, let withNavigation): host = .sheet(screen, withNavigation: withNavigation)
@@ -189,7 +189,7 @@ extension PlanDecoder {
             return nil
         }
         do {
-            let action = try Action(notation: text)
+            let action = try PlanAction(notation: text)
             let scalars = text.unicodeScalars
             let offset =
                 scalars.firstIndex { !$0.properties.isWhitespace }.map {
@@ -220,7 +220,7 @@ extension PlanDecoder {
     /// Decodes `coordinator` and `deeplink`, and builds the plan's coordinator hierarchies when it nests
     /// FlowStacks, addresses coordinators or gives deep-link rules.
     mutating func decodeNesting(_ json: JSONValue, into plan: inout Plan) {
-        var name = Coordinator.defaultName
+        var name = PlanCoordinator.defaultName
         if let value = json["coordinator"] {
             if let text = value.stringValue, !text.trimmingWhitespace().isEmpty {
                 name = text
@@ -245,8 +245,8 @@ extension PlanDecoder {
         guard !nestedEntries.isEmpty || addressed || json["coordinator"] != nil || json["deeplink"] != nil else {
             return
         }
-        func hierarchy(_ value: JSONValue?, keyPath: String) -> Coordinator {
-            Coordinator(
+        func hierarchy(_ value: JSONValue?, keyPath: String) -> PlanCoordinator {
+            PlanCoordinator(
                 name: name, root: plan.root, entries: value.map { entryList($0, keyPath: keyPath) } ?? [])
         }
         var nesting = Plan.Nesting(start: hierarchy(json["start"], keyPath: "start"))

@@ -4,16 +4,16 @@ public struct TransitionNesting: Hashable, Sendable {
     public var root: Root
     /// The whole hierarchy at each step, step 0 first: the changing coordinator at that step, the others as
     /// they are meanwhile (a child that has not had its own steps yet shows its earlier routes, or none).
-    public var hierarchies: [Coordinator]
+    public var hierarchies: [PlanCoordinator]
 
     /// Creates the nesting of a transition.
-    public init(root: Root, hierarchies: [Coordinator]) {
+    public init(root: Root, hierarchies: [PlanCoordinator]) {
         self.root = root
         self.hierarchies = hierarchies
     }
 }
 
-extension Coordinator {
+extension PlanCoordinator {
     /// The transitions that take this hierarchy to `end`, parents before children.
     ///
     /// A coordinator's steps run first until every child it hosts is on screen; then each child that owns its
@@ -21,13 +21,13 @@ extension Coordinator {
     /// appears during the change starts from its root, with no routes). A child keeps its earlier routes only
     /// if its host stays in place through every step of its parent. Coordinators whose path does not change
     /// give no transition; if nothing changes at all, the result is the top coordinator's one-step transition.
-    public func transitions(to end: Coordinator, rules: PlatformRules, action: String? = nil) -> [Transition] {
+    public func transitions(to end: PlanCoordinator, rules: PlatformRules, action: String? = nil) -> [PlanTransition] {
         var hierarchy = self
-        var result: [Transition] = []
-        Coordinator.addTransitions(
+        var result: [PlanTransition] = []
+        PlanCoordinator.addTransitions(
             from: self, to: end, hierarchy: &hierarchy, rules: rules, action: action, into: &result)
         if result.isEmpty {
-            var transition = Transition(action: action, from: path, to: end.path, rules: rules)
+            var transition = PlanTransition(action: action, from: path, to: end.path, rules: rules)
             transition.coordinator = end.name
             transition.nesting = TransitionNesting(
                 root: effectiveRoots[name] ?? root, hierarchies: transition.steps.map { _ in self })
@@ -37,15 +37,16 @@ extension Coordinator {
     }
 
     private static func addTransitions(
-        from before: Coordinator?, to after: Coordinator, hierarchy: inout Coordinator, rules: PlatformRules,
-        action: String?, into result: inout [Transition]
+        from before: PlanCoordinator?, to after: PlanCoordinator, hierarchy: inout PlanCoordinator,
+        rules: PlatformRules,
+        action: String?, into result: inout [PlanTransition]
     ) {
         let toPath = after.path
-        var transition = Transition(action: action, from: before?.path ?? [], to: toPath, rules: rules)
+        var transition = PlanTransition(action: action, from: before?.path ?? [], to: toPath, rules: rules)
         transition.coordinator = after.name
 
         // The children as they are when this coordinator's steps are done: survivors keep their routes.
-        var survivors: [String: Coordinator] = [:]
+        var survivors: [String: PlanCoordinator] = [:]
         let earlier = Dictionary(
             (before?.ownedChildren ?? []).map { ($0.child.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (hostIndex, child) in after.ownedChildren {
@@ -61,7 +62,7 @@ extension Coordinator {
         }
 
         let current = hierarchy.coordinator(named: after.name) ?? before ?? after.emptied
-        let hierarchies = transition.steps.map { step -> Coordinator in
+        let hierarchies = transition.steps.map { step -> PlanCoordinator in
             let base = step.isPrefix(of: toPath) ? settled : current
             return hierarchy.replacing(after.name, with: base.settingPath(step))
         }
@@ -105,7 +106,7 @@ public enum NestingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No coordinator has the name.
     case unknownCoordinator(String, known: [String])
     /// The coordinator exists but is not on screen, so it does not react to changes of its routes.
-    case notOnScreen(String, host: Route, parent: String)
+    case notOnScreen(String, host: PlanRoute, parent: String)
     /// A push or presentation in a coordinator while a child owning its routes is on top of its path.
     case childOnTop(action: String, coordinator: String, child: String)
     /// A child FlowStack given with an action that adds no route to host it.
@@ -139,14 +140,14 @@ public enum NestingError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Coordinator {
+extension PlanCoordinator {
     /// This hierarchy after `action` runs in the coordinator named `target` (the top one when `nil`).
     ///
     /// A child sharing its parent's path works on that path (so `goBackToRoot()` there goes back to the
     /// parent's root); a child owning its routes works on its own (`goBackToRoot()` goes to the child's root).
     /// Routes the action adds belong to `target`; the first hosts `newChild` if one is given.
-    public func applying(_ action: Action, in target: String? = nil, newChild: Coordinator? = nil)
-        throws(NestingError) -> Coordinator
+    public func applying(_ action: PlanAction, in target: String? = nil, newChild: PlanCoordinator? = nil)
+        throws(NestingError) -> PlanCoordinator
     {
         let targetName = target ?? name
         guard let coordinator = coordinator(named: targetName), let ownerName = pathOwner(of: targetName),
@@ -171,7 +172,7 @@ extension Coordinator {
                 throw .duplicateName(taken.name)
             }
         }
-        var stack = FlowStack(root: effectiveRoots[ownerName] ?? owner.root, routes: path)
+        var stack = RouteStack(root: effectiveRoots[ownerName] ?? owner.root, routes: path)
         do {
             try action.apply(to: &stack)
         } catch {
@@ -182,7 +183,7 @@ extension Coordinator {
     }
 }
 
-extension Action {
+extension PlanAction {
     /// Whether the action adds a route: push, presentSheet or presentCover.
     public var addsRoute: Bool {
         switch self {
@@ -192,9 +193,9 @@ extension Action {
     }
 }
 
-extension Array where Element == Route {
+extension Array where Element == PlanRoute {
     /// Whether these routes are the first routes of `other`.
-    func isPrefix(of other: [Route]) -> Bool {
+    func isPrefix(of other: [PlanRoute]) -> Bool {
         count <= other.count && zip(self, other).allSatisfy { $0 == $1 }
     }
 }

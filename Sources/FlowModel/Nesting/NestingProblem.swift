@@ -14,7 +14,7 @@ public struct NestingProblem: Hashable, Sendable {
     public var rule: Rule
     /// The coordinator whose path holds the route concerned (a path owner).
     public var coordinator: String
-    /// The index of the route concerned in that coordinator's ``Coordinator/path``.
+    /// The index of the route concerned in that coordinator's ``PlanCoordinator/path``.
     public var routeIndex: Int
     /// What is wrong, and what would be right.
     public var reason: String
@@ -29,7 +29,7 @@ public struct NestingProblem: Hashable, Sendable {
     }
 }
 
-extension Coordinator {
+extension PlanCoordinator {
     /// The root each coordinator that owns its routes navigates from, by name, with the navigation its root
     /// layer really has: the child root's `withNavigation`, or the navigation of the layer hosting it.
     public var effectiveRoots: [String: Root] {
@@ -60,7 +60,7 @@ extension Coordinator {
             let elements = owner.pathElements
             let path = elements.map(\.entry.route)
             let rootNavigation = roots[owner.name]?.withNavigation ?? owner.root.withNavigation
-            func located(_ rule: NestingProblem.Rule, _ index: Int, _ reason: String, child: Coordinator? = nil)
+            func located(_ rule: NestingProblem.Rule, _ index: Int, _ reason: String, child: PlanCoordinator? = nil)
                 -> NestingProblem
             {
                 let entry = elements[index].entry

@@ -2,14 +2,14 @@ extension Plan {
     /// The coordinator hierarchies of a plan with nested FlowStacks: where it starts and where its change ends.
     public struct Nesting: Hashable, Sendable {
         /// The hierarchy before the change; its top coordinator has the plan's root and `start`.
-        public var start: Coordinator
+        public var start: PlanCoordinator
         /// The hierarchy after the change, when the change is `end`.
-        public var end: Coordinator?
+        public var end: PlanCoordinator?
         /// The hierarchy of each state, when the change is `states`.
-        public var states: [Coordinator]
+        public var states: [PlanCoordinator]
 
         /// Creates the nesting of a plan.
-        public init(start: Coordinator, end: Coordinator? = nil, states: [Coordinator] = []) {
+        public init(start: PlanCoordinator, end: PlanCoordinator? = nil, states: [PlanCoordinator] = []) {
             self.start = start
             self.end = end
             self.states = states
@@ -17,12 +17,12 @@ extension Plan {
     }
 
     /// The hierarchy before the change: ``nesting``'s start, or one coordinator of ``root`` and ``start``.
-    public var startHierarchy: Coordinator {
-        nesting?.start ?? Coordinator(root: root, routes: start)
+    public var startHierarchy: PlanCoordinator {
+        nesting?.start ?? PlanCoordinator(root: root, routes: start)
     }
 
     /// The transitions of a nested plan under `rules`, parents before children; `nil` for a plan without nesting.
-    func nestedTransitions(rules: PlatformRules) throws(FlowGraphError) -> [Transition]? {
+    func nestedTransitions(rules: PlatformRules) throws(FlowGraphError) -> [PlanTransition]? {
         guard let nesting else { return nil }
         // Limits are charged for each change of the whole path, before its transitions are made.
         var budget = StepBudget(limits: limits, file: file)
@@ -30,7 +30,7 @@ extension Plan {
         case .none:
             return []
         case .end(let end):
-            let target = nesting.end ?? Coordinator(name: nesting.start.name, root: root, routes: end)
+            let target = nesting.end ?? PlanCoordinator(name: nesting.start.name, root: root, routes: end)
             let site = changeSite(0, keyPath: "end")
             try budget.charge(
                 from: nesting.start.path, to: target.path, rules: rules, number: 1, keyPath: site.keyPath,
@@ -38,11 +38,11 @@ extension Plan {
             return nesting.start.transitions(to: target, rules: rules)
         case .states(let states):
             var previous = nesting.start
-            var transitions: [Transition] = []
+            var transitions: [PlanTransition] = []
             for (index, state) in states.enumerated() {
                 let next =
                     index < nesting.states.count
-                    ? nesting.states[index] : Coordinator(name: nesting.start.name, root: root, routes: state)
+                    ? nesting.states[index] : PlanCoordinator(name: nesting.start.name, root: root, routes: state)
                 let site = changeSite(index, keyPath: "states")
                 try budget.charge(
                     from: previous.path, to: next.path, rules: rules, number: index + 1, keyPath: site.keyPath,
@@ -53,7 +53,7 @@ extension Plan {
             return transitions
         case .actions(let actions):
             var hierarchy = nesting.start
-            var transitions: [Transition] = []
+            var transitions: [PlanTransition] = []
             for planned in actions {
                 let next = try applying(planned, to: hierarchy)
                 try budget.charge(
@@ -67,7 +67,7 @@ extension Plan {
     }
 
     /// The hierarchy after `planned` runs in `hierarchy`, or an error located at the action.
-    func applying(_ planned: PlannedAction, to hierarchy: Coordinator) throws(FlowGraphError) -> Coordinator {
+    func applying(_ planned: PlannedAction, to hierarchy: PlanCoordinator) throws(FlowGraphError) -> PlanCoordinator {
         do {
             return try hierarchy.applying(planned.action, in: planned.coordinator, newChild: planned.child)
         } catch {
@@ -79,17 +79,17 @@ extension Plan {
     }
 
     /// The hierarchy after the whole change (``startHierarchy`` when there is none).
-    public func finalHierarchy() throws(FlowGraphError) -> Coordinator {
+    public func finalHierarchy() throws(FlowGraphError) -> PlanCoordinator {
         let start = startHierarchy
         switch change {
         case .none:
             return start
         case .end(let end):
-            return nesting?.end ?? Coordinator(name: start.name, root: root, routes: end)
+            return nesting?.end ?? PlanCoordinator(name: start.name, root: root, routes: end)
         case .states(let states):
             guard let last = states.last else { return start }
             return nesting.flatMap { $0.states.count == states.count ? $0.states.last : nil }
-                ?? Coordinator(name: start.name, root: root, routes: last)
+                ?? PlanCoordinator(name: start.name, root: root, routes: last)
         case .actions(let actions):
             var hierarchy = start
             for planned in actions {

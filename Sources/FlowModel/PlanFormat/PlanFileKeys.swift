@@ -132,12 +132,13 @@ enum PlanFileKeys {
 
     /// A FlowNavigator call, with or without the receiver code writes (`navigator.push(.detail)`).
     static let actionPattern =
-        "^\\s*([A-Za-z_][A-Za-z0-9_]*\\s*\\.\\s*)*\\.?(" + Action.names.joined(separator: "|") + ")\\s*\\(.*\\)\\s*$"
+        "^\\s*([A-Za-z_][A-Za-z0-9_]*\\s*\\.\\s*)*\\.?(" + PlanAction.names.joined(separator: "|")
+        + ")\\s*\\(.*\\)\\s*$"
 
     /// The route kinds a route's notation starts with.
     static let routeKinds =
         "("
-        + [RouteStyle.push, .sheet(withNavigation: false), .cover(withNavigation: false)].map(\.kindName)
+        + [PlanRouteStyle.push, .sheet(withNavigation: false), .cover(withNavigation: false)].map(\.kindName)
         .joined(separator: "|") + ")"
 
     /// The schema's `definitions`: the values several keys share.

@@ -2,7 +2,7 @@
 ///
 /// `.sheetConfig(config:)` and `.fullScreenCoverConfig(config:)` read as `.sheet` and `.fullScreenCover`: the
 /// configuration changes how an environment looks, not where it sits.
-public enum Segue: String, CaseIterable, Hashable, Sendable {
+public enum RouterSegue: String, CaseIterable, Hashable, Sendable {
     /// A push onto the current environment's `NavigationStack`.
     case push
     /// A sheet: a new environment with its own `NavigationStack`.
@@ -17,7 +17,7 @@ public enum Segue: String, CaseIterable, Hashable, Sendable {
     public var presentsNewEnvironment: Bool { self != .push }
 
     /// The route style FlowGraph draws: every SwiftfulRouting environment embeds its own `NavigationStack`.
-    public var routeStyle: RouteStyle {
+    public var routeStyle: PlanRouteStyle {
         switch self {
         case .push: .push
         case .sheet: .sheet(withNavigation: true)
@@ -27,7 +27,7 @@ public enum Segue: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Where SwiftfulRouting adds a shown screen, like its `SegueLocation`.
-public enum SegueLocation: Hashable, Sendable {
+public enum RouterSegueLocation: Hashable, Sendable {
     /// Just above the call site's screen (the default).
     case insert
     /// On top of everything, wherever the call is made.
@@ -46,15 +46,15 @@ public enum SegueLocation: Hashable, Sendable {
 }
 
 /// A screen SwiftfulRouting shows, like its `AnyDestination`: an id, a segue, a location and the view.
-public struct Destination: Hashable, Sendable {
+public struct RouterDestination: Hashable, Sendable {
     /// The screen's id; its router is addressed by it (`router("profile")`).
     public var id: String
     /// How the screen is shown.
-    public var segue: Segue
+    public var segue: RouterSegue
     /// The view, kept as the label a user wrote (`ProfileView()`).
     public var screen: String
     /// Where the screen is added when shown.
-    public var location: SegueLocation
+    public var location: RouterSegueLocation
     /// Whether the id was written in the plan; otherwise it was derived from the screen's label.
     public var hasExplicitID: Bool
     /// The id SwiftfulRouting's calls match, set when the router takes the screen: the written id, or for a
@@ -67,7 +67,8 @@ public struct Destination: Hashable, Sendable {
     /// Creates a destination; without an id, the id is the screen's label, without the `()` of a view made
     /// with no arguments: `{ _ in Profile() }` and `{ _ in Profile }` are both named `Profile` (SwiftfulRouting
     /// itself gives them a UUID, which no plan can name).
-    public init(id: String? = nil, segue: Segue = .push, screen: String, location: SegueLocation = .insert) {
+    public init(id: String? = nil, segue: RouterSegue = .push, screen: String, location: RouterSegueLocation = .insert)
+    {
         self.id = id ?? RouteNotation.viewScreen(screen)
         self.segue = segue
         self.screen = screen
@@ -76,14 +77,14 @@ public struct Destination: Hashable, Sendable {
     }
 
     /// The route FlowGraph draws for the screen.
-    public var route: Route { Route(screen: screen, style: segue.routeStyle) }
+    public var route: PlanRoute { PlanRoute(screen: screen, style: segue.routeStyle) }
 
     /// The destination in compact notation: `.sheet(Settings, id: "settings", location: .append)`.
     ///
     /// The id is left out when none was written and it is the screen's default name, the location when it is
     /// `.insert`.
     public var notation: String {
-        var text = segue.notation + "(" + Route.screenNotation(screen)
+        var text = segue.notation + "(" + PlanRoute.screenNotation(screen)
         if hasExplicitID || id != RouteNotation.viewScreen(screen) { text += ", id: " + swiftStringLiteral(id) }
         if location != .insert { text += ", location: " + location.notation }
         return text + ")"
@@ -92,14 +93,14 @@ public struct Destination: Hashable, Sendable {
 
 /// One entry of SwiftfulRouting's `[AnyDestinationStack]`: an environment stack of one sheet or cover, or a
 /// push stack of any number of pushes.
-public struct DestinationStack: Hashable, Sendable {
+public struct RouterDestinationStack: Hashable, Sendable {
     /// `.push` for a push stack, else the segue of the environment's one screen.
-    public var segue: Segue
+    public var segue: RouterSegue
     /// The screens, bottom first.
-    public var screens: [Destination]
+    public var screens: [RouterDestination]
 
     /// Creates a stack.
-    public init(segue: Segue, screens: [Destination]) {
+    public init(segue: RouterSegue, screens: [RouterDestination]) {
         self.segue = segue
         self.screens = screens
     }
@@ -110,9 +111,9 @@ public struct DestinationStack: Hashable, Sendable {
     }
 }
 
-extension Array where Element == DestinationStack {
+extension Array where Element == RouterDestinationStack {
     /// Every screen, bottom first, like SwiftfulRouting's `activeScreens.allScreens`.
-    public var allScreens: [Destination] { flatMap(\.screens) }
+    public var allScreens: [RouterDestination] { flatMap(\.screens) }
 
     /// The layering as SwiftfulRouting's README writes it: `[[.fullScreenCover], [.push, .push], [.sheet], []]`.
     public var segueNotation: String {

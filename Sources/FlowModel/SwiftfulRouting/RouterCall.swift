@@ -1,9 +1,9 @@
 /// A SwiftfulRouting router method, as a plan writes it after `router.` or `router("id").`.
 public enum RouterCall: Hashable, Sendable {
     /// `showScreen(.sheet, id: "s", location: .append) { Settings }`.
-    case showScreen(Destination)
+    case showScreen(RouterDestination)
     /// `showScreens(destinations: [.push(A), .sheet(B)])`: in order, each from the one before.
-    case showScreens([Destination])
+    case showScreens([RouterDestination])
     /// `dismissScreen()`: the call site's screen and everything above it.
     case dismissScreen
     /// `dismissScreen(id: "x")`: screen `x` and everything above it.
@@ -25,7 +25,7 @@ public enum RouterCall: Hashable, Sendable {
     /// `dismissAllScreens()`.
     case dismissAllScreens
     /// `addScreensToQueue(destinations: […])`.
-    case addScreensToQueue([Destination])
+    case addScreensToQueue([RouterDestination])
     /// `removeScreensFromQueue(ids: ["a"])`.
     case removeScreensFromQueue([String])
     /// `removeAllScreensFromQueue()`.
@@ -64,7 +64,7 @@ public enum RouterCall: Hashable, Sendable {
 
     /// The call in canonical notation, e.g. `showScreen(.sheet, id: "s") { Settings }`.
     public var notation: String {
-        func list(_ destinations: [Destination]) -> String {
+        func list(_ destinations: [RouterDestination]) -> String {
             "[" + destinations.map(\.notation).joined(separator: ", ") + "]"
         }
         switch self {
@@ -74,7 +74,8 @@ public enum RouterCall: Hashable, Sendable {
                 arguments.append("id: " + swiftStringLiteral(destination.id))
             }
             if destination.location != .insert { arguments.append("location: " + destination.location.notation) }
-            return "showScreen(\(arguments.joined(separator: ", "))) { \(Route.screenNotation(destination.screen)) }"
+            return
+                "showScreen(\(arguments.joined(separator: ", "))) { \(PlanRoute.screenNotation(destination.screen)) }"
         case .showScreens(let destinations): return "showScreens(destinations: \(list(destinations)))"
         case .dismissScreen: return "dismissScreen()"
         case .dismissScreenWithID(let id): return "dismissScreen(id: \(swiftStringLiteral(id)))"
@@ -102,7 +103,7 @@ public enum RouterCall: Hashable, Sendable {
         case .dismissAllAlerts: return "dismissAllAlerts()"
         case .showModal(let modal):
             let id = modal.id == modal.content ? "" : "(id: \(swiftStringLiteral(modal.id)))"
-            return "showModal\(id) { \(Route.screenNotation(modal.content)) }"
+            return "showModal\(id) { \(PlanRoute.screenNotation(modal.content)) }"
         case .dismissModals(let which):
             switch which {
             case .last: return "dismissModal()"

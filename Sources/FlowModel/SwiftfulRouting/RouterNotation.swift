@@ -25,7 +25,7 @@ enum RouterNotation {
         return RouterAction(try routerCall(call), on: router)
     }
 
-    static func destination(_ text: String) throws(InputError) -> Destination {
+    static func destination(_ text: String) throws(InputError) -> RouterDestination {
         let scalars = Array(text.unicodeScalars)
         return try destination(in: CallSyntax.Argument(label: nil, offset: 0, value: 0..<scalars.count), of: scalars)
     }
@@ -179,7 +179,7 @@ enum RouterNotation {
         }
     }
 
-    private static func showScreen(_ call: CallSyntax) throws(InputError) -> Destination {
+    private static func showScreen(_ call: CallSyntax) throws(InputError) -> RouterDestination {
         let signature = "showScreen(.push, id: \"x\", location: .insert) { Screen }"
         let arguments = call.method.arguments ?? []
         // showScreen(destination: …) / showScreen(AnyDestination(…)): a whole destination.
@@ -193,19 +193,19 @@ enum RouterNotation {
         }
         let found = try call.arguments(
             allowed: ["", "id", "location", "destination"], ignored: ignoredScreenArguments, signature: signature)
-        var segue = Segue.push
+        var segue = RouterSegue.push
         if let argument = found[""] {
             segue = try self.segue(argument.value, of: call)
         }
         let id = try found["id"].map { (argument) throws(InputError) in
             try call.string(argument, what: "the screen id")
         }
-        var location = SegueLocation.insert
+        var location = RouterSegueLocation.insert
         if let argument = found["location"] {
             location = try self.location(argument.value, of: call)
         }
         let screen = try closureScreen(call, found["destination"], signature: signature)
-        return Destination(id: id, segue: segue, screen: screen, location: location)
+        return RouterDestination(id: id, segue: segue, screen: screen, location: location)
     }
 
     /// The screen of a call's trailing closure or `destination:` closure.
@@ -244,7 +244,7 @@ enum RouterNotation {
         return false
     }
 
-    static func segue(_ range: Range<Int>, of call: CallSyntax) throws(InputError) -> Segue {
+    static func segue(_ range: Range<Int>, of call: CallSyntax) throws(InputError) -> RouterSegue {
         let (name, _) = try call.enumCase(range, what: "a segue: .push, .sheet or .fullScreenCover")
         switch name {
         case "push": return .push
@@ -257,7 +257,7 @@ enum RouterNotation {
         }
     }
 
-    static func location(_ range: Range<Int>, of call: CallSyntax) throws(InputError) -> SegueLocation {
+    static func location(_ range: Range<Int>, of call: CallSyntax) throws(InputError) -> RouterSegueLocation {
         let (name, arguments) = try call.enumCase(
             range, what: "a location: .insert, .append or .insertAfter(id: \"x\")")
         switch name {
@@ -288,10 +288,10 @@ enum RouterNotation {
     }
 
     private static func destinations(_ argument: CallSyntax.Argument, of call: CallSyntax) throws(InputError)
-        -> [Destination]
+        -> [RouterDestination]
     {
         let elements = try call.arrayElements(argument.value, what: "destinations such as .push(Profile)")
-        var result: [Destination] = []
+        var result: [RouterDestination] = []
         for element in elements {
             result.append(
                 try destination(
@@ -302,13 +302,13 @@ enum RouterNotation {
 
     /// A destination literal inside a larger text: compact `.push(A, id: "a")` or `AnyDestination(…) { A }`.
     static func destination(in argument: CallSyntax.Argument, of scalars: [Unicode.Scalar]) throws(InputError)
-        -> Destination
+        -> RouterDestination
     {
         var range = argument.value
         while range.lowerBound < range.upperBound, scalars[range.lowerBound].properties.isWhitespace {
             range = range.lowerBound + 1..<range.upperBound
         }
-        var segue: Segue?
+        var segue: RouterSegue?
         var base = range.lowerBound
         if base < range.upperBound, scalars[base] == "." {
             base += 1
@@ -345,9 +345,9 @@ enum RouterNotation {
                     try Self.location(argument.value, of: call)
                 }
                 let screen = try closureScreen(call, found["destination"], signature: signature)
-                return Destination(id: id, segue: segue ?? .push, screen: screen, location: location ?? .insert)
+                return RouterDestination(id: id, segue: segue ?? .push, screen: screen, location: location ?? .insert)
             case "push", "sheet", "fullScreenCover":
-                segue = Segue(rawValue: call.method.name)
+                segue = RouterSegue(rawValue: call.method.name)
                 let signature = ".\(call.method.name)(Screen, id: \"x\", location: .append)"
                 let found = try call.arguments(allowed: ["", "id", "location"], signature: signature)
                 try call.requireNoClosure(signature: signature)
@@ -365,7 +365,7 @@ enum RouterNotation {
                 let location = try found["location"].map { (argument) throws(InputError) in
                     try Self.location(argument.value, of: call)
                 }
-                return Destination(id: id, segue: segue ?? .push, screen: screen, location: location ?? .insert)
+                return RouterDestination(id: id, segue: segue ?? .push, screen: screen, location: location ?? .insert)
             default:
                 throw InputError(
                     offset: call.method.offset,
@@ -428,7 +428,7 @@ extension RouterAction {
     }
 }
 
-extension Destination {
+extension RouterDestination {
     /// Parses a destination, e.g. `.sheet(Settings, id: "settings")` or `AnyDestination(segue: .push) { Profile }`.
     public init(notation: String) throws(InputError) {
         self = try RouterNotation.destination(notation)

@@ -52,41 +52,41 @@ public struct SwiftfulRouter: Hashable, Sendable {
     public static let rootID = "root"
 
     /// SwiftfulRouting's `activeScreens`, root stack first.
-    public private(set) var activeScreens: [DestinationStack]
+    public private(set) var activeScreens: [RouterDestinationStack]
     /// SwiftfulRouting's `activeScreenQueue`: screens `showNextScreen()` shows, first first.
-    public private(set) var screenQueue: [Destination] = []
+    public private(set) var screenQueue: [RouterDestination] = []
     /// SwiftfulRouting's `activeAlert`: the alert under each router id, kept when its screen is dismissed.
     private(set) var alerts: [String: RouterAlert] = [:]
     /// SwiftfulRouting's `allModals`: the modals under each router id, bottom first, dismissed ones included.
     private(set) var modals: [String: [RouterModal]] = [:]
     /// What SwiftfulRouting logged or quietly skipped in the calls since the last ``takeWarnings()``.
     public private(set) var warnings: [String] = []
-    /// How many screens have been shown or queued, for each one's ``Destination/instance``.
+    /// How many screens have been shown or queued, for each one's ``RouterDestination/instance``.
     private var serial = 0
     /// The router ids of screens no longer on screen, by the name a plan gives them (calls on stale routers).
     private var formerRouterIDs: [String: String] = [:]
 
     /// Creates the state of a `RouterView` showing `root`.
     public init(root: String) {
-        var rootScreen = Destination(id: Self.rootID, segue: .fullScreenCover, screen: root)
+        var rootScreen = RouterDestination(id: Self.rootID, segue: .fullScreenCover, screen: root)
         rootScreen.routerID = Self.rootID
         activeScreens = [
-            DestinationStack(segue: .fullScreenCover, screens: [rootScreen]),
-            DestinationStack(segue: .push, screens: []),
+            RouterDestinationStack(segue: .fullScreenCover, screens: [rootScreen]),
+            RouterDestinationStack(segue: .push, screens: []),
         ]
     }
 
     /// The root screen.
-    public var root: Destination { activeScreens[0].screens[0] }
+    public var root: RouterDestination { activeScreens[0].screens[0] }
 
     /// Every screen, root first.
-    public var allScreens: [Destination] { activeScreens.allScreens }
+    public var allScreens: [RouterDestination] { activeScreens.allScreens }
 
     /// The screen on top, whose router `router.` means.
-    public var topScreen: Destination { allScreens.last ?? root }
+    public var topScreen: RouterDestination { allScreens.last ?? root }
 
     /// The screens above the root as routes FlowGraph draws.
-    public var routes: [Route] { allScreens.dropFirst().map(\.route) }
+    public var routes: [PlanRoute] { allScreens.dropFirst().map(\.route) }
 
     /// The ids of the screens above the root, bottom first (one per route), as a plan names them.
     public var screenIDs: [String] { allScreens.dropFirst().map(\.id) }
@@ -183,7 +183,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
     }
 
     /// Gives a destination its router id and instance, as SwiftfulRouting's `AnyDestination.init` gives its id.
-    private mutating func identify(_ destination: inout Destination) {
+    private mutating func identify(_ destination: inout RouterDestination) {
         serial += 1
         destination.instance = serial
         if destination.routerID.isEmpty {
@@ -202,7 +202,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
     /// environment stack and an empty push stack after the anchor's push stack. No id is checked for
     /// duplicates. An anchor not on screen shows nothing, with a warning.
     @discardableResult
-    public mutating func showScreen(_ destination: Destination, from site: String) -> String {
+    public mutating func showScreen(_ destination: RouterDestination, from site: String) -> String {
         var destination = destination
         identify(&destination)
         if !destination.hasExplicitID { destination.id = uniqueID(for: RouteNotation.viewScreen(destination.screen)) }
@@ -250,8 +250,8 @@ public struct SwiftfulRouter: Hashable, Sendable {
             let target = current.segue == .push ? stackIndex + 1 : stackIndex + 2
             activeScreens.insert(
                 contentsOf: [
-                    DestinationStack(segue: destination.segue, screens: [destination]),
-                    DestinationStack(segue: .push, screens: []),
+                    RouterDestinationStack(segue: destination.segue, screens: [destination]),
+                    RouterDestinationStack(segue: .push, screens: []),
                 ], at: target)
         }
         formerRouterIDs[destination.id] = nil
@@ -270,7 +270,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
     /// Shows several screens in order: the first from `site`, each next one from the router of the one before,
     /// each at its own location (`RouterViewModel.showScreens(routerId:destinations:)`, which does not
     /// override the location, whatever `AnyRouter`'s doc comment says).
-    public mutating func showScreens(_ destinations: [Destination], from site: String) {
+    public mutating func showScreens(_ destinations: [RouterDestination], from site: String) {
         var site = site
         for destination in destinations {
             site = showScreen(destination, from: site)
@@ -315,7 +315,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
             }
             // There is always a push stack last for the environment's NavigationStack to bind to.
             if activeScreens.last?.segue != .push {
-                activeScreens.append(DestinationStack(segue: .push, screens: []))
+                activeScreens.append(RouterDestinationStack(segue: .push, screens: []))
             }
             let remaining = Set(allScreens.map(\.instance))
             for gone in before where !remaining.contains(gone.instance) && routerID(named: gone.id) == nil {
@@ -489,7 +489,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
     /// by the call site's id) and stores there the absolute index plus one, not a count: a second
     /// `.insertAfter` of the same id in one call lands further on (a warning says so), and one that lands past
     /// the end of the queue crashes `Array.insert`, which is an error.
-    public mutating func addScreensToQueue(_ destinations: [Destination], from site: String) throws(InputError) {
+    public mutating func addScreensToQueue(_ destinations: [RouterDestination], from site: String) throws(InputError) {
         var insertCounts: [String: Int] = [site: 0]
         var intended: [String: Int] = [:]
         for destination in destinations {
@@ -528,7 +528,7 @@ public struct SwiftfulRouter: Hashable, Sendable {
         }
     }
 
-    private mutating func insertIntoQueue(_ destination: Destination, at index: Int) throws(InputError) {
+    private mutating func insertIntoQueue(_ destination: RouterDestination, at index: Int) throws(InputError) {
         guard index <= screenQueue.count else {
             throw InputError(
                 "SwiftfulRouting crashes here: addScreensToQueue inserts \(destination.notation) at index \(index) "

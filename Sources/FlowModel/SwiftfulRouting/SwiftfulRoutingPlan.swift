@@ -7,12 +7,12 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
     /// The root screen's label.
     public var root: String
     /// The screens shown at the start, bottom first.
-    public var start: [PlannedCall<Destination>]
+    public var start: [PlannedCall<RouterDestination>]
     /// The router calls, in order.
     public var actions: [PlannedCall<RouterAction>]
 
     /// Creates a plan.
-    public init(root: String, start: [PlannedCall<Destination>] = [], actions: [PlannedCall<RouterAction>] = []) {
+    public init(root: String, start: [PlannedCall<RouterDestination>] = [], actions: [PlannedCall<RouterAction>] = []) {
         self.root = root
         self.start = start
         self.actions = actions
@@ -34,7 +34,7 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
     func run(file: String?, limits: Limits = .default) throws(FlowGraphError) -> LibraryRun {
         var state = startState()
         let first = state
-        var transitions: [Transition] = []
+        var transitions: [PlanTransition] = []
         var details: [TransitionDetails] = []
         var budget = StepBudget(limits: limits, file: file)
         var warnings: [Diagnostic] = []
@@ -59,8 +59,8 @@ public struct SwiftfulRoutingPlan: Hashable, Sendable {
             transitions: transitions, details: details,
             start: Self.annotations(first), final: Self.annotations(state),
             startNotations: first.screenNotations, finalNotations: state.screenNotations,
-            rootNotation: "RouterView { \(Route.screenNotation(root)) }",
-            header: ["SwiftfulRouting · RouterView { \(Route.screenNotation(root)) } · one update per router call"],
+            rootNotation: "RouterView { \(PlanRoute.screenNotation(root)) }",
+            header: ["SwiftfulRouting · RouterView { \(PlanRoute.screenNotation(root)) } · one update per router call"],
             warnings: warnings)
     }
 

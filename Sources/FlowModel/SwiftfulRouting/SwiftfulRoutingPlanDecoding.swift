@@ -21,7 +21,7 @@ extension PlanDecoder {
         let decoded = SwiftfulRoutingPlan(
             root: plan.root.screen,
             start: start.compactMap { item in
-                parse(item) { (text) throws(InputError) in try Destination(notation: text) }
+                parse(item) { (text) throws(InputError) in try RouterDestination(notation: text) }
             },
             actions: actions.compactMap { item in
                 parse(item) { (text) throws(InputError) in try RouterAction(notation: text) }
