@@ -69,6 +69,7 @@ let package = Package(
         .library(name: "FlowModel", targets: ["FlowModel"]),
         .library(name: "Graphviz", targets: ["Graphviz"]),
         .library(name: "FlowGraph", targets: ["FlowGraph"]),
+        .library(name: "FlowGraphCompatibility", targets: ["FlowGraphCompatibility"]),
         .executable(name: "flowgraph", targets: ["flowgraph"]),
         .plugin(name: "FlowGraphPlugin", targets: ["FlowGraphPlugin"]),
     ],
@@ -88,6 +89,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "FlowGraphTestSupport", dependencies: ["CZlib"]),
         .target(name: "FlowGraph", dependencies: ["FlowModel", "Graphviz"]),
+        // FlowGraph 0.1.0’s names, deprecated, for one release.
+        .target(name: "FlowGraphCompatibility", dependencies: ["FlowGraph", "Graphviz"]),
         .target(
             name: "FlowSource", dependencies: ["FlowModel"], swiftSettings: flowSourceSwiftSettings,
             linkerSettings: flowSourceLinkerSettings),
@@ -111,6 +114,9 @@ let package = Package(
             path: "Sources/FlowGraphBench",
             swiftSettings: swiftSyntaxSearchPath
         ),
+        // The names FlowStacks, SwiftUI and apps declare, imported beside FlowGraph by FlowGraphAPITests.
+        .target(name: "CollidingNames", path: "Tests/CollidingNames"),
+        .testTarget(name: "FlowGraphAPITests", dependencies: ["FlowGraph", "CollidingNames"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowGraphTestSupport"]),
         .testTarget(name: "CGraphvizSupportTests", dependencies: ["CGraphvizSupportCheck", "FlowGraphTestSupport"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "FlowGraphTestSupport"]),
@@ -118,7 +124,11 @@ let package = Package(
             name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowModel", "Graphviz", "FlowGraphTestSupport"]),
         .testTarget(
             name: "FlowGraphCLITests",
-            dependencies: ["FlowGraphCLI", "FlowModel", "FlowSource", "FlowGraph", "Graphviz", "FlowGraphTestSupport"],
+            dependencies: [
+                "FlowGraphCLI", "FlowModel", "FlowSource", "FlowGraph", "Graphviz", "FlowGraphTestSupport",
+                // Type-checked against by CompatibilityNamesTests.
+                "FlowGraphCompatibility",
+            ],
             resources: [.copy("Golden")],
             swiftSettings: swiftSyntaxSearchPath
         ),

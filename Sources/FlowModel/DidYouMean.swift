@@ -2,7 +2,7 @@
 ///
 /// Plan keys, action and router call names, coordinator names, limit names, and the CLI's commands and
 /// options all suggest through it, so they agree on what counts as a typo.
-public enum DidYouMean {
+package enum DidYouMean {
     /// The candidate closest to `name` by edit distance (letter case ignored, a swap of neighbours one edit),
     /// if it is close enough to be a likely typo: at most `max(tolerance, name.count / 3)` edits away.
     public static func closest(to name: String, among candidates: [String], tolerance: Int = 1) -> String? {

@@ -4,7 +4,7 @@
 /// escape sequence could recolour, retitle or clear the terminal), line breaks, and bidirectional controls
 /// (which could make a message read differently from what it says) are written as visible escapes:
 /// `\n`, `\t`, `\u{1B}`, `\u{202E}`. Everything else, including emoji and right-to-left letters, is kept.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every control, line break and bidi control written as an escape; see ``TerminalText``.
     public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }

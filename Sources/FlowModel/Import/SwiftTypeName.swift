@@ -5,7 +5,7 @@
 /// (`5MyApp4ViewV6ScreenO` → `View.Screen`) or private (`5MyApp13$…yXZ6NumberV` or `…33_…LLV` →
 /// `Number`), optionals (`SiSg` → `Int?`), arrays, dictionaries, sets and generic types
 /// (`5MyApp7GenericVySiG` → `Generic<Int>`). Anything else keeps its raw mangled name.
-public struct SwiftTypeName: Hashable, Sendable {
+package struct SwiftTypeName: Hashable, Sendable {
     /// What kind of type it is, which decides how its values are labeled.
     public enum Kind: Hashable, Sendable {
         /// A struct (`V`), or a standard library value type.

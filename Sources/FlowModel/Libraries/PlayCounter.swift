@@ -8,7 +8,7 @@ import Foundation
 /// try PlayCounter.$current.withValue(counter) { _ = try renderer.render(plan, formats: [.svg, .png]) }
 /// // counter.plays == 1
 /// ```
-public final class PlayCounter: @unchecked Sendable {
+package final class PlayCounter: @unchecked Sendable {
     /// The counter plays are recorded on in the current task; `nil` (the default) counts nothing.
     @TaskLocal public static var current: PlayCounter?
 

@@ -5,7 +5,7 @@
 /// the three libraries, nested FlowStacks, deep-link rules, route and action names. It checks shape only;
 /// navigation that FlowStacks rejects (a `pop` of a sheet) still needs `flowgraph`. `make schema` writes a
 /// copy to `docs/plan.schema.json`; a test keeps the two equal and validates every sample against it.
-public enum PlanSchema {
+package enum PlanSchema {
     private typealias S = SchemaFragment
 
     /// The schema's text, pretty-printed, ending in a newline.
