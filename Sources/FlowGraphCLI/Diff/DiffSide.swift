@@ -58,14 +58,15 @@ struct DiffSide {
             var name = scanned.name
             let outcome: Outcome
             do {
-                var plan = try Plan.decode(scanned.plan, file: scanned.location.description)
-                if let example = try plan.resolvingExampleDeepLink() {
-                    plan = example.plan
-                    name += " (\(example.url))"
+                let run = try PlanJob.run(PlanRequest(limits: limits, rules: RuleChoice()), source: .scanned(scanned))
+                    .run
+                // A handler played with its first rule's example URL says which.
+                if let url = run.plan.deepLink?.resolution?.url, scanned.plan["deeplink"]?["url"] == nil {
+                    name += " (\(url))"
                 }
-                outcome = .played(try plan.play())
+                outcome = .played(run)
             } catch {
-                outcome = .failed(error.description)
+                outcome = .failed(String(describing: error))
             }
             plans.append((name, outcome))
         }
@@ -118,9 +119,10 @@ struct DiffSide {
     static func play(file: String, within folder: String?, limits: Limits) -> Outcome {
         do {
             let origin: InputFile.Origin = folder.map { .found(within: $0) } ?? .named
-            return .played(try PlanSource.planFile(file, origin: origin, url: nil, limits: limits).play())
+            let request = PlanRequest(limits: limits, rules: RuleChoice())
+            return .played(try PlanJob.run(request, source: .file(file, origin: origin)).run)
         } catch {
-            return .failed(error.description.split(separator: "\n").first.map(String.init) ?? "\(error)")
+            return .failed(String(describing: error).split(separator: "\n").first.map(String.init) ?? "\(error)")
         }
     }
 

@@ -57,18 +57,19 @@ struct DoccCatalog {
     private mutating func deepLink(_ scanned: ScannedPlan, owner: String, width: Int) throws
         -> DoccArticle.DeepLinkSection?
     {
-        let plan = try Plan.decode(scanned.plan, file: scanned.location.description)
-        guard let example = try plan.resolvingExampleDeepLink() else { return nil }
-        let url = example.url
-        var resolved = example.plan
+        // Only a handler without a URL of its own: it plays its first rule's example URL.
+        guard scanned.plan["deeplink"]?["url"] == nil, scanned.plan["deeplink"] != nil else { return nil }
+        var resolved = try PlanSource.scanned(scanned).load(url: nil, limits: .default)
+        guard let url = resolved.deepLink?.resolution?.url else { return nil }
         resolved.title = "\(scanned.name)(): \(url)"
         let image = "\(owner)-deeplink-\(scanned.functionName)"
+        var options = PlanRenderer.Options()
+        options.pngScale = 2
+        options.timelineOptions.width = width
+        // One play for both themes.
+        let renderer = ThemedRenderer(options: options, themes: Theme.allCases)
         var run: PlanRun?
-        for theme in Theme.allCases {
-            var options = PlanRenderer.Options(theme: theme)
-            options.pngScale = 2
-            options.timelineOptions.width = width
-            let rendering = try PlanRenderer(options: options).rendering(resolved, formats: [.png])
+        for (theme, (_, rendering)) in zip(renderer.themes, try renderer.renderings(resolved, formats: [.png])) {
             guard let png = rendering.outputs.first?.data else { continue }
             files.append((Self.imageName(image, theme), png))
             run = rendering.run

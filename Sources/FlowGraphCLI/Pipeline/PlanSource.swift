@@ -1,4 +1,5 @@
 import FlowModel
+import FlowSource
 
 /// Where a command's plan comes from, and the one way every command reads one.
 ///
@@ -13,6 +14,9 @@ enum PlanSource: Sendable {
     case swiftFunction(file: String, function: String?)
     /// The routes before and after one change, as `steps --from LIST --to LIST` gives them.
     case routes(from: String?, to: String?)
+    /// A plan `flowgraph scan` found (`diff` and `docc` read them); a deep-link handler without a URL plays
+    /// its first rule's example URL (``FlowModel/Plan/resolvingExampleDeepLink()``).
+    case scanned(ScannedPlan)
 
     /// The `--url` option of the commands that read plans.
     static let url = CommandOption<String>(
@@ -25,6 +29,7 @@ enum PlanSource: Sendable {
         case .file(let path, _): path
         case .swiftFunction(let path, _): path
         case .routes: nil
+        case .scanned(let scanned): scanned.location.file
         }
     }
 
@@ -46,6 +51,9 @@ enum PlanSource: Sendable {
                 throw ArgumentParser.usageError("--url needs PLAN.json, whose \"deeplink\" rules resolve it")
             }
             plan = try Self.routesPlan(from: from, to: to, limits: limits)
+        case .scanned(let scanned):
+            plan = try Plan.decode(scanned.plan, file: scanned.location.description, limits: limits, url: url)
+            if let example = try plan.resolvingExampleDeepLink() { plan = example.plan }
         }
         try Self.refuseUnresolvedDeepLink(plan)
         return plan
