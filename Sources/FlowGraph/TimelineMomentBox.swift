@@ -11,7 +11,9 @@ extension TimelineBuilder {
         _ moment: TimelineMoment, transition: Transition, index: Int, count: Int, parts: Bool,
         annotations: StateAnnotations = .none
     ) -> HTML {
-        var rows = [momentHeader(moment, transition: transition, index: index, count: count, parts: parts)]
+        let header = momentHeader(
+            moment, transition: transition, index: index, count: count, parts: parts, onScreen: moment.onScreen)
+        var rows = [header.cells]
         var words =
             moment.libraryWords
             ?? MomentWords.sentence(moment.change, before: moment.before, after: moment.after, vocabulary: vocabulary)
@@ -27,7 +29,11 @@ extension TimelineBuilder {
         for line in annotations.lines {
             rows.append(textRow(line, size: Typography.tiny, color: palette.muted))
         }
-        rows.append(onScreenRow(moment.onScreen, after: changed.below))
+        if !header.saysOnScreen {
+            rows.append(onScreenRow(moment.onScreen, after: changed.below))
+        } else if let below = changed.below {
+            rows.append(textRow(below, size: Typography.small, color: palette.muted))
+        }
         return .table(roundedTable(rows, color: palette.line, fill: palette.layerFill))
     }
 
@@ -43,10 +49,11 @@ extension TimelineBuilder {
     }
 
     /// The header cell of a moment: `3. presentSheet(Terms)` on a transition's first moment, then
-    /// `update 2 · ◷ 0.65 s · end`, and `◆ first difference` where rule sets part.
+    /// `update 2 · ◷ 0.65 s · end`, and `◆ first difference` where rule sets part; `on screen: X` at the end of
+    /// its last line when it fits there whole (`saysOnScreen`).
     private mutating func momentHeader(
-        _ moment: TimelineMoment, transition: Transition, index: Int, count: Int, parts: Bool
-    ) -> [HTMLCell] {
+        _ moment: TimelineMoment, transition: Transition, index: Int, count: Int, parts: Bool, onScreen: String
+    ) -> (cells: [HTMLCell], saysOnScreen: Bool) {
         var lines: [HTML] = []
         if moment.delayed { used.insert(.delay) }
         let time = (moment.delayed ? "◷ " : "") + Vocabulary.seconds(Double(moment.hundredths) / 100)
@@ -77,10 +84,27 @@ extension TimelineBuilder {
         } else {
             lines.append(.concat(timeLine))
         }
-        return [
-            HTMLCell(
-                .lines(lines, align: "left"),
-                attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "3"])
+        // What is on screen after the moment, on its header line when it fits whole there (as BEFORE says it).
+        var saysOnScreen = false
+        if let last = lines.last {
+            let line = HTML.concat([last] + onScreenPieces(onScreen, gap: "    "))
+            // Bold text runs up to 8 % wider than estimated: the line must not widen the box (12 % to spare).
+            if LabelWidth.of(line, size: Self.screenSize) * 1.12 <= textWidth ?? .infinity {
+                lines[lines.count - 1] = line
+                saysOnScreen = true
+            }
+        }
+        let cell = HTMLCell(
+            .lines(lines, align: "left"),
+            attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "3"])
+        return ([cell], saysOnScreen)
+    }
+
+    /// `on screen: X` after a gap, as pieces of a line: the words muted, the screen bold in the accent colour.
+    private func onScreenPieces(_ screen: String, gap: String) -> [HTML] {
+        [
+            .styled(gap + "on screen: ", size: Typography.small, color: palette.muted),
+            .styled(screen, size: Typography.heading, color: palette.accent, bold: true),
         ]
     }
 
@@ -274,10 +298,14 @@ extension TimelineBuilder {
                 .styled($0, size: Typography.small, color: palette.muted)
             }
         }
-        lines.append(
-            .styled(
-                "\(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))",
-                size: Typography.small, color: palette.text, bold: true))
+        let count = "\(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))"
+        let countText = HTML.styled(count, size: Typography.small, color: palette.text, bold: true)
+        // `iOS 16 · NavigationView   4 updates · 1.95 s` on one line when it fits.
+        if lines.count == 1, wrappedLines(title + "    " + count, size: Typography.heading, bold: true).count == 1 {
+            lines[0] = .concat([lines[0], .styled("    ", size: Typography.small), countText])
+        } else {
+            lines.append(countText)
+        }
         let table = roundedTable(
             [[HTMLCell(.lines(lines, align: "left"), attributes: ["align": "left"])]], color: palette.line,
             fill: palette.headerFill)
