@@ -355,16 +355,33 @@ extension TimelineBuilder {
     private mutating func stackNode(
         id: String, title: String, routes: [Route], transition: Transition, step: Int, isStart: Bool
     ) -> Node {
-        var rows: [[HTMLCell]] = []
         let details = vocabulary.details(at: isStart ? 0 : max(0, vocabulary.details.count - 1))
         let noteIndex = isStart ? 0 : step
         let annotations =
             details.flatMap { $0.annotations.indices.contains(noteIndex) ? $0.annotations[noteIndex] : nil } ?? .none
-        if let hierarchy = transition.nesting.flatMap({
-            $0.hierarchies.indices.contains(step) && $0.hierarchies[step].hasChildren ? $0.hierarchies[step] : nil
-        }) {
-            // Nested: the app's whole path, layers numbered as the screen stacks them (as the moments number
-            // them), each screen saying which child it hosts or belongs to.
+        let hierarchy = transition.nesting.flatMap {
+            $0.hierarchies.indices.contains(step) ? $0.hierarchies[step] : nil
+        }
+        let rows = stackRows(
+            title: title.uppercased(), routes: routes, root: transition.nesting?.root ?? root, hierarchy: hierarchy,
+            annotations: annotations, folds: collapsesUnchangedScreens)
+        return Node(
+            id: id, label: .html(.table(roundedTable(rows, color: palette.line, fill: palette.layerFill))),
+            attributes: [
+                "id": id, "class": "stack-\(id)", "tooltip": "\(title): " + stackNotation(routes, isStart: isStart),
+            ])
+    }
+
+    /// The rows of a whole stack: `TITLE   on screen: X`, then every layer top first, one line each (`folds`:
+    /// runs of screens folded into `⋮ N`). With child FlowStacks (`hierarchy` has children) the layers are
+    /// the app's whole path, numbered as the screen stacks them (as the moments number them), each screen
+    /// saying which child it hosts or belongs to.
+    mutating func stackRows(
+        title: String, routes: [Route], root: Root, hierarchy: Coordinator?, annotations: StateAnnotations,
+        folds: Bool
+    ) -> [[HTMLCell]] {
+        var rows: [[HTMLCell]] = []
+        if let hierarchy, hierarchy.hasChildren {
             let path = Self.appPathOwners(hierarchy)
             let located = Dictionary(
                 hierarchy.problems().map { ("\($0.coordinator)#\($0.routeIndex)", $0.reason) },
@@ -386,26 +403,16 @@ extension TimelineBuilder {
             }
             rows += stackLines(
                 path.map(\.route), root: hierarchy.effectiveRoots[hierarchy.name] ?? hierarchy.root,
-                annotations: StateAnnotations(notes: notes), folds: collapsesUnchangedScreens, problems: problems)
+                annotations: StateAnnotations(notes: notes), folds: folds, problems: problems)
         } else {
-            rows += stackLines(
-                routes, root: transition.nesting?.root ?? root, annotations: annotations,
-                folds: collapsesUnchangedScreens)
-        }
-        let hierarchy = transition.nesting.flatMap {
-            $0.hierarchies.indices.contains(step) ? $0.hierarchies[step] : nil
+            rows += stackLines(routes, root: root, annotations: annotations, folds: folds)
         }
         let onScreen =
-            hierarchy.map { $0.screenOnScreen(roots: $0.effectiveRoots) } ?? routes.last?.screen
-            ?? (transition.nesting?.root ?? root).screen
-        var header = onScreenRow(onScreen, title: title.uppercased())
+            hierarchy.map { $0.screenOnScreen(roots: $0.effectiveRoots) } ?? routes.last?.screen ?? root.screen
+        var header = onScreenRow(onScreen, title: title)
         header[0].attributes["bgcolor"] = palette.headerFill
         rows.insert(header, at: 0)
-        return Node(
-            id: id, label: .html(.table(roundedTable(rows, color: palette.line, fill: palette.layerFill))),
-            attributes: [
-                "id": id, "class": "stack-\(id)", "tooltip": "\(title): " + stackNotation(routes, isStart: isStart),
-            ])
+        return rows
     }
 }
 
