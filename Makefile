@@ -79,9 +79,9 @@ check-player: build
 	FLOWGRAPH=$(BIN) Scripts/check-player.sh
 
 ## Show every SVG in FIT_DIR (default Output/) 880 px wide in headless Chromium, as a README or pull request
-## does, and print each file's smallest screen name, smallest text of all and any overflow; fails if screen names
-## are under 11 px, or in a timeline any text under 11 px or a screen name under 14 px, or any text runs out of
-## its box. Installs chromium. Run by .ci/run. E.g. on a scratch render:
+## does, and print each file's smallest screen name, smallest text of all and any overflow; fails if, in any
+## drawing (timeline, stack or map), any text is under 11 px or a screen name under 14 px, or any text runs out
+## of its box. Installs chromium. Run by .ci/run. E.g. on a scratch render:
 ##   .build/debug/flowgraph render Samples -o /tmp/out -T svg && make check-fit-880 FIT_DIR=/tmp/out
 FIT_DIR ?= Output
 check-fit-880:

@@ -6,13 +6,16 @@
 # from its top), then the counter and the header's frame count. Then it drives the keys on what has the focus:
 # space on a focused button is left to the button; ← → step after the speed or rules select changed, and from
 # the select itself; no frame repeats the one before; no frame is named only "change" (a deep link's say its URL
-# and rule); one counter ("Frame 3 of 6").
+# and rule); one counter ("Frame 3 of 6"); scrolled to its end, the timeline keeps a header of each rule set in
+# view, over its column; and in a window 900 × 800 px the frame's stack sits beside its text on the first screen,
+# drawn in the timeline's style, no text under 14 px.
 #
 #   Scripts/check-player.sh [--width PX] [--height PX] [--keep DIR] [PLAN.json | PAGE.html]…
 #
 # Plans are rendered with $FLOWGRAPH (default .build/debug/flowgraph; build it first) into a scratch folder; pages are played as
 # they are. Default plans: deeplink-two-sheets, nested-flowstacks-uitest, sheet-over-cover (a stack only:
-# no controls, nothing plays) and numbers-deeplink-from-state (a deep link). The window is 1280 × 900 px unless told. Exits 1 if, in any page, the timeline's
+# no controls, nothing plays), numbers-deeplink-from-state (a deep link) and unicode-screen-names (two rule sets
+# whose headers scroll away). The window is 1280 × 900 px unless told. Exits 1 if, in any page, the timeline's
 # top or the frame area's height changes between frames, the page scrolls, the current step is not marked by
 # exactly one outline or is out of view, the header's frame count differs from the counter's, a page where
 # nothing plays shows controls, or a key check fails. Needs Chromium (Debian's `chromium`) and python3.
@@ -24,13 +27,13 @@ while [[ $# -gt 0 ]]; do
     --width) width="$2"; shift 2 ;;
     --height) height="$2"; shift 2 ;;
     --keep) keep="$2"; shift 2 ;;
-    -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) inputs+=("$1"); shift ;;
     esac
 done
 if [[ ${#inputs[@]} -eq 0 ]]; then
     inputs=(Samples/deeplink-two-sheets.json Samples/nested-flowstacks-uitest.json Samples/sheet-over-cover.json
-        Samples/numbers-deeplink-from-state.json)
+        Samples/numbers-deeplink-from-state.json Samples/unicode-screen-names.json)
 fi
 command -v chromium >/dev/null 2>&1 || { echo "needs chromium (apt-get install chromium)" >&2; exit 1; }
 binary=${FLOWGRAPH:-.build/debug/flowgraph}
@@ -149,6 +152,73 @@ document.getElementById("player").addEventListener("load", function () {
     key("Home");
     checks.push(["check", "one-counter", /^Frame [0-9]+ of [0-9]+( · .+)?$/.test(counterText()) &&
       counterText().indexOf("step") < 0 ? "yes" : "no", counterText()]);
+  }
+  // The rule sets' headers stay in view when the timeline scrolls: scrolled to its end, a header of each rule set
+  // is inside the timeline's box, over its column (the SVG's own header node, when rule sets are compared); a
+  // timeline that fits its box keeps its own headers in view.
+  function headerCheck(size) {
+    var names = d.getElementById("row") ? [].map.call(d.getElementById("row").options, function (o) { return o.textContent; }) : [];
+    view.scrollTop = view.scrollHeight;
+    view.dispatchEvent(new w.Event("scroll"));
+    var strip = d.querySelector(".timeline-head"), viewBox = view.getBoundingClientRect(), seen = [];
+    // The timeline's own headers: its rule sets' column headers, or (one rule set) the stack before.
+    var own = [].slice.call(d.querySelectorAll(".timeline g.node.column"));
+    if (own.length === 0 && d.getElementById("timeline_before")) { own = [d.getElementById("timeline_before")]; }
+    var held = own.length > 0 && own.every(function (n) {
+      var r = n.getBoundingClientRect(); return r.top >= viewBox.top - 1 && r.bottom <= viewBox.bottom + 1;
+    });
+    if (held) {
+      seen.push("its own headers in view (scrolled " + Math.round(view.scrollTop) + " px)");
+    } else {
+      held = strip !== null && !strip.hidden;
+      if (held) {
+        [].forEach.call(strip.querySelectorAll("span"), function (span, i) {
+          var r = span.getBoundingClientRect(), ok = r.height > 0 && r.top >= viewBox.top - 1 && r.bottom <= viewBox.bottom + 1;
+          var column = d.getElementById("timeline_column-" + i);
+          if (column) {
+            var c = column.getBoundingClientRect(), middle = (r.left + r.right) / 2;
+            ok = ok && middle >= c.left && middle <= c.right;
+          }
+          if (names.length > i) { ok = ok && span.textContent.indexOf(names[i]) === 0; }
+          held = held && ok;
+          seen.push(span.textContent + (ok ? "" : " (out of place)"));
+        });
+        held = held && seen.length === Math.max(1, names.length);
+      } else {
+        seen.push(strip ? "strip hidden" : "no header strip");
+      }
+    }
+    checks.push(["check", "header-in-view-" + size, held ? "yes" : "no", seen.join(" | ")]);
+    view.scrollTop = 0;
+    view.dispatchEvent(new w.Event("scroll"));
+  }
+  if (timeline) { headerCheck("${width}"); }
+  if (timeline && playButton) {
+    // In a window under 1,000 px wide (900 × 800), the frame's stack sits beside its text, on the first screen,
+    // drawn in the timeline's own style with no text under 14 px.
+    document.getElementById("player").style.width = "900px";
+    document.getElementById("player").style.height = "800px";
+    key("Home");
+    var panelBox = d.querySelector(".now").getBoundingClientRect();
+    var stack = d.querySelector(".stage .stack:not([hidden]) svg");
+    var s = stack ? stack.getBoundingClientRect() : null;
+    var beside = s !== null && s.left >= panelBox.right - 1 && s.top < panelBox.bottom && s.top >= panelBox.top - 40 &&
+      s.bottom <= w.innerHeight && s.right <= w.innerWidth + 1;
+    var styled = stack !== null && stack.querySelector("g.timeline-diagram") !== null;
+    var smallest = Infinity;
+    if (stack) {
+      var scale = s.width / stack.viewBox.baseVal.width;
+      [].forEach.call(stack.querySelectorAll("text"), function (t) {
+        if (t.textContent.trim() !== "") { smallest = Math.min(smallest, parseFloat(t.getAttribute("font-size") || "14") * scale); }
+      });
+    }
+    checks.push(["check", "stack-beside-text-at-900", beside && styled && smallest >= 14 ? "yes" : "no",
+      (s ? "stack at " + Math.round(s.left) + "," + Math.round(s.top) + "–" + Math.round(s.bottom) + ", text at " +
+        Math.round(panelBox.left) + "–" + Math.round(panelBox.right) + "," + Math.round(panelBox.top) + "–" + Math.round(panelBox.bottom) : "no stack") +
+      ", smallest text " + (isFinite(smallest) ? smallest.toFixed(1) : "-") + " px, " + (styled ? "timeline style" : "not the timeline's style")]);
+    headerCheck("900");
+    document.getElementById("player").style.width = "${width}px";
+    document.getElementById("player").style.height = "${height}px";
   }
   } catch (error) { checks.push(["check", "harness", "no", String(error)]); }
   checks.forEach(function (c) { lines.push(c.join("\t")); });

@@ -15,8 +15,8 @@
 #   Scripts/check-text-fit.sh [--fonts liberation|dejavu|system] [--width PX] [--min-body-px N]
 #                             [--min-text-px N] [--min-screen-px N] [FILE.svg…]
 #
-# --min-body-px holds every drawing's screen names to N px; --min-text-px and --min-screen-px hold a timeline's
-# smallest text of all and its smallest screen name (timelines are drawn 1:1 at the width they are shown at).
+# --min-body-px holds every drawing's screen names to N px; --min-text-px and --min-screen-px hold every
+# drawing's smallest text of all and its smallest screen name (timelines, stacks and maps alike), as shown.
 #
 # Default files: Output/*.svg. Exits 1 if any text overflows (or, with --min-body-px, body text is smaller).
 # Needs Chromium (Debian's `chromium`, installed when missing) and python3. Run by `make check-fit`.
@@ -184,16 +184,15 @@ for r in rows:
     body = "-" if r["smallestBody"] is None else f"{r['smallestBody']:.1f}"
     low = "-" if r["smallest"] is None else f"{r['smallest']:.1f}"
     small = min_body > 0 and r["smallestBody"] is not None and r["smallestBody"] < min_body
-    # Timelines are drawn for the width they are shown at: every text and every screen name is held to it.
-    tiny = r.get("timeline") and min_text > 0 and r["smallest"] is not None and r["smallest"] < min_text
-    screen = r.get("timeline") and min_screen > 0 and r["smallestBody"] is not None and r["smallestBody"] < min_screen
+    # Every drawing is held to it, as shown: its smallest text of all and its smallest screen name.
+    tiny = min_text > 0 and r["smallest"] is not None and r["smallest"] < min_text
+    screen = min_screen > 0 and r["smallestBody"] is not None and r["smallestBody"] < min_screen
     over = r["overflows"]
     bad += bool(over) + bool(small or tiny or screen)
     note = "none" if not over else f"{len(over)}: {over[0]}" + (f" (+{len(over) - 1} more)" if len(over) > 1 else "")
     if small: note += f"; body text under {min_body:g} px"
     if tiny: note += f"; text under {min_text:g} px"
     if screen: note += f"; screen names under {min_screen:g} px"
-    if not r.get("timeline"): note += " (not a timeline)"
     print(f"{r['name'][-48:]:48} {r['natural']:>5}→{r['shown']:<4} {body:>8} {low:>7} {r['texts']:>6}  {note}")
 print(f"{len(rows)} files, {bad} with problems")
 sys.exit(1 if bad else 0)

@@ -32,8 +32,8 @@ enum LegendItem: String, CaseIterable, Sendable {
         case .added: "new: added by this step"
         case .removed: "removed by this step"
         case .updated: vocabulary.updatedCaption
-        case .delay: "◷ 1.3 s: waited \(Vocabulary.seconds(PlanTransition.stepDelay)); times count from the start"
-        case .folded: "⋮ screens the step keeps as they were"
+        case .delay: "◷ waited \(Vocabulary.seconds(PlanTransition.stepDelay)), times from the start"
+        case .folded: "⋮ kept as they were"
         case .ownedChild: "child FlowStack that owns its routes"
         case .sharedChild: "child FlowStack sharing its parent's path"
         }
@@ -113,8 +113,11 @@ func headerLabel(
                 attributes: ["align": "left"])
         ]
     }
-    let subtitleWidth = width.map { max(30, Int($0 / (Double(Typography.small) * 0.66))) }
-    for line in subtitle.flatMap({ line in subtitleWidth.map { wrapped(line, width: $0) } ?? [line] }) {
+    // Lines under the title wrap at their estimated width (with 4 % to spare), not at a count of characters.
+    let wrap = { (line: String) in
+        width.map { wrappedToWidth(line, points: max(200, $0 * 0.96), size: Typography.small) } ?? [line]
+    }
+    for line in subtitle.flatMap(wrap) {
         rows.append([
             HTMLCell(.styled(line, size: Typography.small, color: palette.muted), attributes: ["align": "left"])
         ])

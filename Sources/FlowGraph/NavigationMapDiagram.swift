@@ -9,7 +9,7 @@ import Graphviz
 /// presents a sheet, a double one a full-screen cover, a dashed one replaces the routes; each says so in
 /// words and gives the call and its FILE:LINE in its tooltip. Screens reached only as sheets are rounded,
 /// only as covers double-bordered, as in the stack drawings. Back and dismiss calls are listed on the screen
-/// that makes them (`↩ goBack()`), not drawn. Deep-link entry points are house-shaped nodes.
+/// that makes them (`↩ goBack()`), not drawn. Deep-link entry points are rounded grey boxes (`deep link`, the handler).
 /// In the SVG each screen's node has `class` `screen` (`screen root` for a root), each edge `class`
 /// `<style>-edge`.
 public struct NavigationMapDiagram: Sendable {
@@ -38,7 +38,7 @@ public struct NavigationMapDiagram: Sendable {
     /// The drawing in whichever direction comes out narrower, since maps are read in pages about 880 px wide:
     /// an app whose screens push one another in a long chain grows down (a 60-screen chain is 779 px wide
     /// top to bottom, 13,260 px left to right), an app of several small coordinators grows right (FlowStacks'
-    /// example app: 1,284 px wide left to right, 2,824 px top to bottom). Each direction is laid out once to
+    /// example app: 1,147 px wide left to right, about twice that top to bottom). Each direction is laid out once to
     /// measure it; to draw the map too, ``renderFitted(to:)`` renders from that measuring layout.
     public func fittedDiagram() throws(GraphvizError) -> Diagram {
         try withFittedLayout { $0.diagram }
@@ -109,12 +109,13 @@ public struct NavigationMapDiagram: Sendable {
                         id: entry.id,
                         label: .html(
                             .concat([
-                                .styled("deep link", size: Typography.tiny, color: palette.muted),
+                                .styled("deep link", size: Typography.small, color: palette.muted),
                                 .lineBreak(),
                                 .styled(entry.name, size: Typography.small, color: palette.text, bold: true),
                             ])),
                         attributes: [
-                            "shape": "house", "class": "entry", "fillcolor": palette.headerFill,
+                            "shape": "box", "style": "filled,rounded", "class": "entry",
+                            "fillcolor": palette.headerFill,
                             "tooltip": "\(entry.name)\n\(entry.location.description)",
                         ]))
             }
@@ -135,7 +136,7 @@ public struct NavigationMapDiagram: Sendable {
                             .lineBreak(),
                             .styled(
                                 "routes: \(coordinator.routes) · \(fileName):\(coordinator.location.line)",
-                                size: Typography.tiny, color: palette.muted),
+                                size: Typography.small, color: palette.muted),
                         ])),
                     attributes: [
                         "style": "rounded,filled", "color": palette.layerLine, "fillcolor": palette.layerFill,
@@ -172,12 +173,12 @@ public struct NavigationMapDiagram: Sendable {
                         "→ push   ⇒ sheet (bold)   ⇉ cover (double)   ⇢ routes replaced (dashed)   ↩ back/dismiss calls on the screen"
                             + (map.coordinators.contains { !$0.hosts.isEmpty }
                                 ? "   ··· a stack inside a screen (dotted)" : ""),
-                        size: Typography.tiny, color: palette.muted),
+                        size: Typography.small, color: palette.muted),
                 ])),
             attributes: [
                 "rankdir": direction.rawValue, "labelloc": "t", "labeljust": "l", "bgcolor": palette.background,
-                "fontname": Typography.family, "fontcolor": palette.text, "nodesep": "0.25", "ranksep": "0.6",
-                "pad": "0.3", "class": "map-diagram", "newrank": "true",
+                "fontname": Typography.family, "fontcolor": palette.text, "nodesep": "0.25", "ranksep": "0.3",
+                "pad": "0.2", "class": "map-diagram", "newrank": "true",
             ],
             nodeDefaults: [
                 "shape": "box", "style": "filled", "fontname": Typography.family,
@@ -185,7 +186,7 @@ public struct NavigationMapDiagram: Sendable {
                 "fillcolor": palette.pushFill, "margin": "0.12,0.05",
             ],
             edgeDefaults: [
-                "fontname": Typography.family, "fontsize": String(Typography.tiny), "fontcolor": palette.muted,
+                "fontname": Typography.family, "fontsize": String(Typography.small), "fontcolor": palette.muted,
                 "color": palette.line, "arrowsize": "0.7",
             ],
             edges: edges,
@@ -196,19 +197,19 @@ public struct NavigationMapDiagram: Sendable {
         -> Node
     {
         var parts: [HTML] = []
-        if screen.isRoot { parts += [.styled("root", size: Typography.tiny, color: palette.muted), .lineBreak()] }
+        if screen.isRoot { parts += [.styled("root", size: Typography.small, color: palette.muted), .lineBreak()] }
         parts.append(.styled(screen.name, size: Typography.body, color: palette.text, bold: screen.isRoot))
         if let view = screen.view, view != screen.name {
-            parts += [.lineBreak(), .styled(view, size: Typography.tiny, color: palette.muted)]
+            parts += [.lineBreak(), .styled(view, size: Typography.small, color: palette.muted)]
         } else if screen.view == nil, !screen.isRoot {
-            parts += [.lineBreak(), .styled("no destination view", size: Typography.tiny, color: palette.error)]
+            parts += [.lineBreak(), .styled("no destination view", size: Typography.small, color: palette.error)]
         }
         if !screen.backCalls.isEmpty {
             let calls =
                 screen.backCalls.count > 3
                 ? screen.backCalls.prefix(3).joined(separator: " · ") + " +\(screen.backCalls.count - 3)"
                 : screen.backCalls.joined(separator: " · ")
-            parts += [.lineBreak(), .styled("↩ " + calls, size: Typography.tiny, color: palette.muted)]
+            parts += [.lineBreak(), .styled("↩ " + calls, size: Typography.small, color: palette.muted)]
         }
         var attributes: Attributes = [
             "id": "screen-\(screen.id)",

@@ -44,7 +44,8 @@ extension StackDiagram {
         return Diagram(
             name: "stack",
             label: headerLabel(
-                title: title ?? "Nested route stacks", subtitle: subtitle, legend: legend, palette: palette),
+                title: title ?? "Nested route stacks", subtitle: subtitle, legend: legend, palette: palette,
+                width: Self.headerWidth),
             attributes: headerPlacement.merging([
                 "rankdir": "BT", "bgcolor": palette.background, "fontname": Typography.family,
                 "fontcolor": palette.text, "nodesep": "0.3", "ranksep": "0.3", "pad": "0.25",

@@ -57,6 +57,10 @@ public struct StackDiagram: Sendable {
         self.navigationStack = navigationStack
     }
 
+    /// The widest the header (title, notes, legend) is laid out, in points: 880 px less the padding, so a
+    /// stack's header never makes it wider than a README or pull request shows it 1:1.
+    static let headerWidth = 660 * 0.96 - 2 * 72 * 0.25
+
     /// The diagram to render.
     public func diagram() -> Diagram {
         if let coordinator, coordinator.hasChildren { return nestedDiagram(coordinator) }
@@ -113,7 +117,7 @@ public struct StackDiagram: Sendable {
             // The graph's own label: unlike a cluster's, `labelloc=t` puts it on top even with rankdir=BT.
             label: headerLabel(
                 title: title ?? vocabulary.stackTitle, subtitle: subtitle, legend: legend, palette: palette,
-                vocabulary: vocabulary),
+                vocabulary: vocabulary, width: Self.headerWidth),
             attributes: headerPlacement.merging([
                 "rankdir": "BT",
                 "bgcolor": palette.background,

@@ -127,10 +127,17 @@ struct TimelineBuilder {
                 }.max() ?? 120
             // Every box of a column is as wide as its widest, so their left edges line up; a column takes what it
             // needs (a player beside its frame shows it whole).
-            return columnWidth.map { min($0, max(widest, 150)) } ?? max(widest, 150)
+            // 8 % over the estimate: what it misses on bold text must not widen one box past the others.
+            return columnWidth.map { min($0, max(widest * 1.08, 150)) } ?? max(widest * 1.08, 150)
         }
         let total = widths.reduce(0, +) + Double(columns - 1) * Self.columnGap
+        // Compared rule sets share the stacks before and after: drawn across every column, they wrap less.
+        let columnText = textWidth
+        // Their boxes take the width their text needs (Graphviz centres them over the columns), with room for
+        // fonts a browser draws wider than those measured (Thai, say, without a Thai font).
+        if columns > 1, textWidth != nil { textWidth = max(60, total * 0.8 - 14) }
         let ends = endStacks(rows, width: total)
+        textWidth = columnText
         var ranked: [Int: [String]] = [:]
         func add(_ node: Node, width: Double?, rank: Int) {
             var node = node
@@ -142,8 +149,13 @@ struct TimelineBuilder {
             nodes.append(node)
             ranked[rank, default: []].append(node.id)
         }
-        let endWidth = columns == 1 ? widths[0] : nil
-        if let before = ends.before { add(before, width: endWidth, rank: 0) }
+        // Across compared columns, a stack is as wide as its text with a tenth to spare (see above).
+        func endWidth(_ node: Node) -> Double? {
+            guard columns > 1 else { return widths[0] }
+            guard case .html(let html) = node.label else { return nil }
+            return min(total, LabelWidth.of(html, size: Self.screenSize) * 1.1)
+        }
+        if let before = ends.before { add(before, width: endWidth(before), rank: 0) }
         for column in 0..<columns {
             var previous: (id: String, rank: Int)? = ends.before.map { ($0.id, 0) }
             if columns > 1 {
@@ -161,7 +173,7 @@ struct TimelineBuilder {
                 edges.append(edge(previous.id, after.id, rank - previous.rank, invisible: false))
             }
         }
-        if let after = ends.after { add(after, width: endWidth, rank: rank) }
+        if let after = ends.after { add(after, width: endWidth(after), rank: rank) }
         for (rankIndex, ids) in ranked.sorted(by: { $0.key < $1.key }) where ids.count > 1 {
             // Nodes of one row keep their columns' order: edges within a rank are drawn left to right.
             for (left, right) in zip(ids, ids.dropFirst()) {

@@ -143,7 +143,7 @@ public struct TimelineDiagram: Sendable {
                 "fontname": Typography.family,
                 "fontcolor": palette.text,
                 "nodesep": String(TimelineBuilder.columnGap / 72),
-                "ranksep": "0.12",
+                "ranksep": "0.09",
                 "pad": String(Self.padding),
                 "class": "timeline-diagram",
             ]),
@@ -222,7 +222,9 @@ public struct TimelineDiagram: Sendable {
     private func subtitle() -> [String] {
         var lines = vocabulary.header + deepLinkLines
         let navigation = root.withNavigation ? vocabulary.rootNavigationNote : vocabulary.rootPlainNote
-        lines += ["root \(root.screen) (\(navigation))"]
+        // Compared rule sets draw the root in the stack before them (`ROOT LAYER ☰ Shop`); one rule set says it
+        // on the line of its rules.
+        let rootWords = "root \(root.screen) (\(navigation))"
         // Compared rule sets say their updates and time in their columns' headers.
         for row in rows where rows.count == 1 {
             let transitions = row.transitions
@@ -237,7 +239,7 @@ public struct TimelineDiagram: Sendable {
             line += joinedRules
             line += " · \(transitions.count) transition\(transitions.count == 1 ? "" : "s")"
             line += ", \(updates) update\(updates == 1 ? "" : "s") · total \(Vocabulary.seconds(total))"
-            lines.append(line)
+            lines.append(rootWords + " · " + line)
         }
         let rowCount = screenRows
         if rowCount > options.collapseThreshold {

@@ -11,7 +11,9 @@ extension TimelineBuilder {
         _ moment: TimelineMoment, transition: PlanTransition, index: Int, count: Int, parts: Bool,
         annotations: StateAnnotations = .none
     ) -> HTML {
-        var rows = [momentHeader(moment, transition: transition, index: index, count: count, parts: parts)]
+        let header = momentHeader(
+            moment, transition: transition, index: index, count: count, parts: parts, onScreen: moment.onScreen)
+        var rows = [header.cells]
         var words =
             moment.libraryWords
             ?? MomentWords.sentence(moment.change, before: moment.before, after: moment.after, vocabulary: vocabulary)
@@ -27,7 +29,11 @@ extension TimelineBuilder {
         for line in annotations.lines {
             rows.append(textRow(line, size: Typography.tiny, color: palette.muted))
         }
-        rows.append(onScreenRow(moment.onScreen, after: changed.below))
+        if !header.saysOnScreen {
+            rows.append(onScreenRow(moment.onScreen, after: changed.below))
+        } else if let below = changed.below {
+            rows.append(textRow(below, size: Typography.small, color: palette.muted))
+        }
         return .table(roundedTable(rows, color: palette.line, fill: palette.layerFill))
     }
 
@@ -43,10 +49,11 @@ extension TimelineBuilder {
     }
 
     /// The header cell of a moment: `3. presentSheet(Terms)` on a transition's first moment, then
-    /// `update 2 · ◷ 0.65 s · end`, and `◆ first difference` where rule sets part.
+    /// `update 2 · ◷ 0.65 s · end`, and `◆ first difference` where rule sets part; `on screen: X` at the end of
+    /// its last line when it fits there whole (`saysOnScreen`).
     private mutating func momentHeader(
-        _ moment: TimelineMoment, transition: PlanTransition, index: Int, count: Int, parts: Bool
-    ) -> [HTMLCell] {
+        _ moment: TimelineMoment, transition: PlanTransition, index: Int, count: Int, parts: Bool, onScreen: String
+    ) -> (cells: [HTMLCell], saysOnScreen: Bool) {
         var lines: [HTML] = []
         if moment.delayed { used.insert(.delay) }
         let time = (moment.delayed ? "◷ " : "") + Vocabulary.seconds(Double(moment.hundredths) / 100)
@@ -77,10 +84,27 @@ extension TimelineBuilder {
         } else {
             lines.append(.concat(timeLine))
         }
-        return [
-            HTMLCell(
-                .lines(lines, align: "left"),
-                attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "3"])
+        // What is on screen after the moment, on its header line when it fits whole there (as BEFORE says it).
+        var saysOnScreen = false
+        if let last = lines.last {
+            let line = HTML.concat([last] + onScreenPieces(onScreen, gap: "    "))
+            // Bold text runs up to 8 % wider than estimated: the line must not widen the box (12 % to spare).
+            if LabelWidth.of(line, size: Self.screenSize) * 1.12 <= textWidth ?? .infinity {
+                lines[lines.count - 1] = line
+                saysOnScreen = true
+            }
+        }
+        let cell = HTMLCell(
+            .lines(lines, align: "left"),
+            attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "3"])
+        return ([cell], saysOnScreen)
+    }
+
+    /// `on screen: X` after a gap, as pieces of a line: the words muted, the screen bold in the accent colour.
+    private func onScreenPieces(_ screen: String, gap: String) -> [HTML] {
+        [
+            .styled(gap + "on screen: ", size: Typography.small, color: palette.muted),
+            .styled(screen, size: Typography.heading, color: palette.accent, bold: true),
         ]
     }
 
@@ -274,10 +298,14 @@ extension TimelineBuilder {
                 .styled($0, size: Typography.small, color: palette.muted)
             }
         }
-        lines.append(
-            .styled(
-                "\(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))",
-                size: Typography.small, color: palette.text, bold: true))
+        let count = "\(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))"
+        let countText = HTML.styled(count, size: Typography.small, color: palette.text, bold: true)
+        // `iOS 16 · NavigationView   4 updates · 1.95 s` on one line when it fits.
+        if lines.count == 1, wrappedLines(title + "    " + count, size: Typography.heading, bold: true).count == 1 {
+            lines[0] = .concat([lines[0], .styled("    ", size: Typography.small), countText])
+        } else {
+            lines.append(countText)
+        }
         let table = roundedTable(
             [[HTMLCell(.lines(lines, align: "left"), attributes: ["align": "left"])]], color: palette.line,
             fill: palette.headerFill)
@@ -327,16 +355,33 @@ extension TimelineBuilder {
     private mutating func stackNode(
         id: String, title: String, routes: [PlanRoute], transition: PlanTransition, step: Int, isStart: Bool
     ) -> Node {
-        var rows: [[HTMLCell]] = []
         let details = vocabulary.details(at: isStart ? 0 : max(0, vocabulary.details.count - 1))
         let noteIndex = isStart ? 0 : step
         let annotations =
             details.flatMap { $0.annotations.indices.contains(noteIndex) ? $0.annotations[noteIndex] : nil } ?? .none
-        if let hierarchy = transition.nesting.flatMap({
-            $0.hierarchies.indices.contains(step) && $0.hierarchies[step].hasChildren ? $0.hierarchies[step] : nil
-        }) {
-            // Nested: the app's whole path, layers numbered as the screen stacks them (as the moments number
-            // them), each screen saying which child it hosts or belongs to.
+        let hierarchy = transition.nesting.flatMap {
+            $0.hierarchies.indices.contains(step) ? $0.hierarchies[step] : nil
+        }
+        let rows = stackRows(
+            title: title.uppercased(), routes: routes, root: transition.nesting?.root ?? root, hierarchy: hierarchy,
+            annotations: annotations, folds: collapsesUnchangedScreens)
+        return Node(
+            id: id, label: .html(.table(roundedTable(rows, color: palette.line, fill: palette.layerFill))),
+            attributes: [
+                "id": id, "class": "stack-\(id)", "tooltip": "\(title): " + stackNotation(routes, isStart: isStart),
+            ])
+    }
+
+    /// The rows of a whole stack: `TITLE   on screen: X`, then every layer top first, one line each (`folds`:
+    /// runs of screens folded into `⋮ N`). With child FlowStacks (`hierarchy` has children) the layers are
+    /// the app's whole path, numbered as the screen stacks them (as the moments number them), each screen
+    /// saying which child it hosts or belongs to.
+    mutating func stackRows(
+        title: String, routes: [PlanRoute], root: Root, hierarchy: PlanCoordinator?, annotations: StateAnnotations,
+        folds: Bool
+    ) -> [[HTMLCell]] {
+        var rows: [[HTMLCell]] = []
+        if let hierarchy, hierarchy.hasChildren {
             let path = Self.appPathOwners(hierarchy)
             let located = Dictionary(
                 hierarchy.problems().map { ("\($0.coordinator)#\($0.routeIndex)", $0.reason) },
@@ -358,26 +403,16 @@ extension TimelineBuilder {
             }
             rows += stackLines(
                 path.map(\.route), root: hierarchy.effectiveRoots[hierarchy.name] ?? hierarchy.root,
-                annotations: StateAnnotations(notes: notes), folds: collapsesUnchangedScreens, problems: problems)
+                annotations: StateAnnotations(notes: notes), folds: folds, problems: problems)
         } else {
-            rows += stackLines(
-                routes, root: transition.nesting?.root ?? root, annotations: annotations,
-                folds: collapsesUnchangedScreens)
-        }
-        let hierarchy = transition.nesting.flatMap {
-            $0.hierarchies.indices.contains(step) ? $0.hierarchies[step] : nil
+            rows += stackLines(routes, root: root, annotations: annotations, folds: folds)
         }
         let onScreen =
-            hierarchy.map { $0.screenOnScreen(roots: $0.effectiveRoots) } ?? routes.last?.screen
-            ?? (transition.nesting?.root ?? root).screen
-        var header = onScreenRow(onScreen, title: title.uppercased())
+            hierarchy.map { $0.screenOnScreen(roots: $0.effectiveRoots) } ?? routes.last?.screen ?? root.screen
+        var header = onScreenRow(onScreen, title: title)
         header[0].attributes["bgcolor"] = palette.headerFill
         rows.insert(header, at: 0)
-        return Node(
-            id: id, label: .html(.table(roundedTable(rows, color: palette.line, fill: palette.layerFill))),
-            attributes: [
-                "id": id, "class": "stack-\(id)", "tooltip": "\(title): " + stackNotation(routes, isStart: isStart),
-            ])
+        return rows
     }
 }
 

@@ -12,7 +12,7 @@ extension TimelineBuilder {
             var screen: HTML = .concat([
                 .font(
                     ["color": palette.muted],
-                    .strikethrough(screenLines(route.screen, reserve: route.isPresented ? 130 : 70))),
+                    .strikethrough(screenLines(route.screen, reserve: route.isPresented && showsKind ? 130 : 70))),
                 tag("removed", color: palette.removed),
             ])
             if route.isPresented, showsKind {
@@ -44,7 +44,7 @@ extension TimelineBuilder {
     func roundedTable(_ rows: [[HTMLCell]], border: Int = 1, color: String, fill: String) -> HTMLTable {
         HTMLTable(
             attributes: [
-                "border": "\(border)", "cellborder": "0", "cellspacing": "1", "cellpadding": "2", "style": "rounded",
+                "border": "\(border)", "cellborder": "0", "cellspacing": "0", "cellpadding": "1", "style": "rounded",
                 "color": color, "bgcolor": fill,
             ],
             rows: rows)

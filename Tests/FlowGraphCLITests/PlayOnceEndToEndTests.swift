@@ -43,7 +43,7 @@ import Testing
         let folder = try PlanFolder()
         defer { folder.remove() }
         var actions: [String] = []
-        for index in 0..<160 { actions += ["\"presentSheet(Sheet\(index))\"", "\"dismiss()\""] }
+        for index in 0..<220 { actions += ["\"presentSheet(Sheet\(index))\"", "\"dismiss()\""] }
         let plan = try folder.write(
             "long.json", #"{"title": "Long", "root": "Home", "actions": [\#(actions.joined(separator: ","))]}"#)
         let render = try BuiltBinary.run(

@@ -32,9 +32,40 @@ extension Label {
     }
 }
 
+extension Label {
+    /// What a box says is on screen: the text after `on screen:` to the end of its cell (the header line's end,
+    /// or the row's), pieces joined by spaces; `nil` when it says none, or says it more than once.
+    var onScreenText: String? {
+        guard case .html(let html) = self else { return nil }
+        let said = html.cellTexts.compactMap { pieces -> String? in
+            guard let start = pieces.lastIndex(where: { $0.hasSuffix("on screen: ") }) else { return nil }
+            return pieces[(start + 1)...].joined(separator: " ")
+        }
+        return said.count == 1 ? said[0] : nil
+    }
+}
+
+extension HTML {
+    /// The text pieces of each cell of the tables inside, outermost cells first (a cell's own nested tables
+    /// are not listed again).
+    var cellTexts: [[String]] {
+        switch self {
+        case .text, .lineBreak: []
+        case .concat(let parts): parts.flatMap(\.cellTexts)
+        case .font(_, let content), .bold(let content), .italic(let content), .underline(let content),
+            .strikethrough(let content), .subscript(let content):
+            content.cellTexts
+        case .table(let table): table.rows.flatMap { $0.map(\.content.texts) }
+        }
+    }
+}
+
 extension Optional where Wrapped == Label {
     /// All text in the label, or "" without one.
     var plainText: String { self?.plainText ?? "" }
+
+    /// What the label says is on screen (``Label/onScreenText``), or `nil` without one.
+    var onScreenText: String? { self?.onScreenText }
 }
 
 extension HTML {

@@ -95,9 +95,9 @@ private func keep(_ bytes: Data, _ name: String) throws {
         // Layers are numbered as the screen stacks them, across coordinators, and what it keeps is one line.
         #expect(childLast.contains("⋮ on "), "\(childLast)")
         // What the user sees: the child's root while it has no routes, then its top route.
-        let parentLast = try #require(diagram.node("t0-step-3")).label.plainText
-        #expect(parentLast.hasSuffix("on screen:  Welcome"), "\(parentLast)")
-        #expect(childLast.hasSuffix("on screen:  privacy"), "\(childLast)")
+        let parentLast = try #require(diagram.node("t0-step-3")).label
+        #expect(parentLast.onScreenText == "Welcome", "\(parentLast.plainText)")
+        #expect(diagram.node("t1-step-2")?.label.onScreenText == "privacy", "\(childLast)")
         // The stack after is the app's whole path: the sheet hosting the child, then the child's own screens,
         // numbered as the moments number them, each saying where it belongs; no rule of a flat stack is
         // applied to the child's pushes (it has its own navigation).

@@ -37,8 +37,10 @@ import Testing
                     #expect(
                         flat.contains(Self.squeezed(path[index].screen)), "\(name) \(id): adds \(path[index].screen)")
                 }
+                // Said once, whole: on the header's line or on a row of its own.
                 #expect(
-                    flat.hasSuffix("onscreen:" + Self.squeezed(step.visibleScreen(root: run.plan.root))),
+                    node.label.onScreenText.map(Self.squeezed)
+                        == Self.squeezed(step.visibleScreen(root: run.plan.root)),
                     "\(name) \(id): on screen \(step.visibleScreen(root: run.plan.root)) in \(text)")
             }
         }

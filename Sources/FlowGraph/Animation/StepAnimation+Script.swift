@@ -66,6 +66,35 @@ extension StepAnimation {
           fit();
           window.addEventListener("resize", function () { fit(); show(); });
 
+          // A frame's stack is drawn 10 % over its natural size (pt → px), so its smallest text is 14.7 px.
+          stacks.forEach(function (element) {
+            var svg = element.querySelector("svg");
+            var width = svg ? parseFloat(svg.getAttribute("width")) : 0, height = svg ? parseFloat(svg.getAttribute("height")) : 0;
+            if (width > 0 && height > 0) {
+              svg.style.width = (width * 4 / 3 * 1.1) + "px";
+              svg.style.height = (height * 4 / 3 * 1.1) + "px";
+            }
+          });
+
+          // The rule sets' headers stay in view: once the timeline scrolls past its own, a strip over its top shows
+          // them, each over its column.
+          var head = document.querySelector(".timeline-head");
+          function placeHead() {
+            if (!head) { return; }
+            var section = view.parentNode.getBoundingClientRect(), shown = view.getBoundingClientRect(), past = false;
+            head.querySelectorAll("span").forEach(function (span) {
+              var node = document.getElementById(span.getAttribute("data-node") || "");
+              var place = node && !span.hasAttribute("data-across") ? node.getBoundingClientRect() : shown;
+              span.style.left = Math.max(0, place.left - section.left) + "px";
+              span.style.width = Math.min(place.width, shown.width) + "px";
+              if (node && node.getBoundingClientRect().bottom < shown.top + 4) { past = true; }
+            });
+            head.style.top = (shown.top - section.top) + "px";
+            head.hidden = !past;
+          }
+          view.addEventListener("scroll", placeHead);
+          window.addEventListener("resize", placeHead);
+
           function mark(node) {
             if (current) { current.classList.remove("current"); current = null; }
             if (outline) { outline.remove(); outline = null; }
@@ -108,6 +137,7 @@ extension StepAnimation {
               scrub.value = String(index);
             }
             fill(live, lines(frame, index, list.length));
+            placeHead();
           }
 
           function stop() {

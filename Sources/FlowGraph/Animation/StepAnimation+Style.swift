@@ -5,8 +5,10 @@ extension StepAnimation {
     /// Every stack drawing and every frame's text are laid out in the same grid cell, the hidden ones
     /// invisible, so the frame area is as tall as its tallest frame and nothing below or beside it moves. On a
     /// wide window the timeline sits beside the frame, as tall as the window, so the current step can be
-    /// scrolled into view inside it without scrolling the page; on a narrow one it comes between the frame's
-    /// text and its drawing, ending at the window's bottom.
+    /// scrolled into view inside it without scrolling the page; under 1,000 px the frame's stack sits beside its
+    /// text and the timeline comes under both, ending at the window's bottom (under 640 px, all in one column).
+    /// A frame's stack is shown 10 % over its natural size (by the script), so its smallest text is 14.7 px; the
+    /// strip of rule-set headers lies over the timeline's top.
     static func style(_ palette: Palette) -> String {
         """
         :root { color-scheme: light dark; }
@@ -37,15 +39,25 @@ extension StepAnimation {
         .stage > .stack { grid-area: 1 / 1; min-width: 0; }
         .stage > .stack[hidden] { display: block; visibility: hidden; }
         .stage svg { max-width: 100%; max-height: 75vh; width: auto; height: auto; }
+        main.frame:not(.alone) .stage { overflow-x: auto; }
+        main.frame:not(.alone) .stage svg { max-width: none; max-height: none; }
         .timeline { grid-area: timeline; position: sticky; top: 8px; min-width: 0; border: 1px solid \(palette.layerLine);
           border-radius: 8px; }
+        .timeline-head { position: absolute; top: 0; left: 0; right: 0; height: 0; z-index: 2; pointer-events: none; }
+        .timeline-head[hidden] { display: none; }
+        .timeline-head span { position: absolute; top: 0; box-sizing: border-box; padding: 3px 8px;
+          background: \(palette.headerFill); border: 1px solid \(palette.line); border-radius: 0 0 6px 6px;
+          color: \(palette.accent); font-weight: bold; font-size: 15px; box-shadow: 0 2px 4px rgba(0, 0, 0, 0.15); }
         .timeline-view { overflow: auto; max-height: calc(100vh - 16px); }
         .timeline-view svg { max-width: 100%; height: auto; }
         .timeline .current-step { fill: none; stroke: \(palette.accent); stroke-width: 4px; pointer-events: none; }
-        @media (max-width: 900px) {
-          main.frame { grid-template-columns: minmax(0, 1fr); grid-template-areas: "now" "timeline" "stage";
-            grid-template-rows: auto; }
-          .timeline { position: static; }
+        @media (max-width: 999px) {
+          main.frame { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); grid-template-areas: "now stage" "timeline timeline";
+            grid-template-rows: auto auto; }
+          .timeline { position: relative; top: 0; }
+        }
+        @media (max-width: 639px) {
+          main.frame { grid-template-columns: minmax(0, 1fr); grid-template-areas: "now" "stage" "timeline"; }
         }
         """
     }

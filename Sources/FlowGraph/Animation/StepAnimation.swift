@@ -4,10 +4,12 @@ import Graphviz
 
 /// A self-contained HTML page that plays a plan's steps one after another.
 ///
-/// Each step is a frame: the whole stack at that step (a small stack drawing, inline SVG), the action, what
-/// the step does, whether it waits FlowStacks' 0.65 s delay, and the time so far out of the total. Beside it
-/// (between the text and the drawing, in a narrow window) the plan's timeline marks the current step with one outline and scrolls it into
-/// view inside its own box. The frame area keeps the size of the largest frame, so nothing on the page moves
+/// Each step is a frame: the whole stack at that step (inline SVG, drawn as the timeline draws its stacks
+/// before and after: ``TimelineDiagram/frameStack(_:annotations:notation:theme:vocabulary:folds:)``), the
+/// action, what the step does, whether it waits FlowStacks' 0.65 s delay, and the time so far out of the total.
+/// Beside it (under the text and the stack, in a window under 1,000 px) the plan's timeline marks the current
+/// step with one outline and scrolls it into view inside its own box, a strip over its top keeping the rule
+/// sets' headers in view once it scrolls past them. The frame area keeps the size of the largest frame, so nothing on the page moves
 /// from frame to frame. Controls, only where something plays: play/pause, step back and forward, first/last,
 /// a slider, the speed and (when rule sets are compared) the rule set; keyboard: space or k, ← → (or j l),
 /// Home, End. The address `page.html#3` opens at frame 3, `page.html#play` plays. A stack drawing (nothing
@@ -91,6 +93,7 @@ struct StepAnimation {
         var frames: [Frame] = []
         var rowNames: [String] = []
         var timeline: String?
+        var heads: [(text: String, node: String?)] = []
 
         // A library whose routes are not FlowStacks' own values declares its root in code.
         let rootNotation = run.words.listsRouteNotation ? nil : run.rootNotation
@@ -104,6 +107,19 @@ struct StepAnimation {
             let key = StackKey(
                 hierarchy: hierarchy, notations: hierarchy.hasChildren ? [] : notations, annotations: annotations)
             if let index = stackIndex[key] { return index }
+            if self.drawing.kind == .timeline {
+                // A frame's stack in the timeline's own style, as its stacks before and after are drawn.
+                let notation =
+                    notations.count == hierarchy.path.count && !hierarchy.hasChildren
+                    ? "[" + notations.joined(separator: ", ") + "]" : hierarchy.path.notation
+                let diagram = TimelineDiagram.frameStack(
+                    hierarchy, annotations: annotations, notation: notation, theme: self.drawing.theme,
+                    vocabulary: vocabulary, folds: hierarchy.path.count > Self.drawnRoutes)
+                let index = stacks.count
+                stacks.append(try Self.inlineSVG(diagram.namespacingIDs("s\(index)")))
+                stackIndex[key] = index
+                return index
+            }
             var drawing = StackDiagram(
                 title: title, root: hierarchy.root, routes: hierarchy.path, theme: self.drawing.theme,
                 vocabulary: vocabulary, annotations: annotations)
@@ -152,6 +168,16 @@ struct StepAnimation {
                 nodeIDs = try drawing.timeline().stepNodeIDs()
             } catch {
                 throw .plan(error)
+            }
+            // The rule sets' headers, kept in view above the timeline while it scrolls: each over its column (the
+            // node of its header), one across a single column (the stack before, which it stands for).
+            heads = rows.enumerated().map { index, row in
+                let updates = row.transitions.reduce(0) { $0 + $1.updates }
+                let seconds = row.transitions.reduce(0) { $0 + $1.estimatedSeconds }
+                let rules = vocabulary.rules ?? row.rules.summary
+                let name = row.label.map { rules.hasPrefix($0) ? rules : $0 } ?? rules
+                let text = "\(name) · \(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))"
+                return (text, diagram.elementID(ofNode: rows.count > 1 ? "column-\(index)" : "before"))
             }
             // A deep link's frames say which: its URL and the rule that matched.
             let deepLinkName = run.deepLink.map { "deep link \($0.url) (\($0.rule.pattern.text))" }
@@ -282,7 +308,9 @@ struct StepAnimation {
         }
         html += "</section>\n"
         if let timeline {
-            html += "<section class=\"timeline\" aria-label=\"Timeline\">\n<div class=\"timeline-view\">\n"
+            html += "<section class=\"timeline\" aria-label=\"Timeline\">\n"
+            html += Self.timelineHead(heads)
+            html += "<div class=\"timeline-view\">\n"
             html += "\(timeline)\n</div>\n</section>\n"
         }
         html += "</main>\n"
@@ -292,6 +320,19 @@ struct StepAnimation {
         }
         html += "</body>\n</html>\n"
         return Data(html.utf8)
+    }
+
+    /// The strip over the timeline's top that keeps the rule sets' headers in view once the timeline scrolls
+    /// past its own (the script shows it then and places each over its column); hidden until then.
+    private static func timelineHead(_ heads: [(text: String, node: String?)]) -> String {
+        guard !heads.isEmpty else { return "" }
+        var html = "<div class=\"timeline-head\" hidden>"
+        for (index, head) in heads.enumerated() {
+            let node = head.node.map { " data-node=\"\(escape($0))\"" } ?? ""
+            let across = heads.count == 1 ? " data-across=\"true\"" : ""
+            html += "<span data-column=\"\(index)\"\(node)\(across)>\(escape(head.text))</span>"
+        }
+        return html + "</div>\n"
     }
 
     /// `1 frame`, `5 frames`.
