@@ -32,7 +32,9 @@ enum LegendItem: String, CaseIterable, Sendable {
         case .added: "new: added by this step"
         case .removed: "removed by this step"
         case .updated: vocabulary.updatedCaption
-        case .delay: "◷ 1.3 s: waited \(Vocabulary.seconds(Transition.stepDelay)); times count from the start"
+        case .delay:
+            "◷ \(Transition.secondsText(2 * Transition.stepDelay)): waited \(Transition.secondsText(Transition.stepDelay)); "
+                + "times count from the start"
         case .folded: "⋮ screens the step keeps as they were"
         case .ownedChild: "child FlowStack that owns its routes"
         case .sharedChild: "child FlowStack sharing its parent's path"

@@ -227,7 +227,7 @@ public struct TimelineDiagram: Sendable {
         for row in rows where rows.count == 1 {
             let transitions = row.transitions
             let updates = transitions.reduce(0) { $0 + $1.updates }
-            let total = transitions.reduce(0) { $0 + $1.estimatedSeconds }
+            let total = transitions.estimatedSeconds
             var rules: [String] = []
             for transition in transitions where !rules.contains(vocabulary.rules ?? transition.rules.summary) {
                 rules.append(vocabulary.rules ?? transition.rules.summary)
@@ -236,7 +236,7 @@ public struct TimelineDiagram: Sendable {
             var line = row.label.map { joinedRules.hasPrefix($0) ? "" : "\($0): " } ?? ""
             line += joinedRules
             line += " · \(transitions.count) transition\(transitions.count == 1 ? "" : "s")"
-            line += ", \(updates) update\(updates == 1 ? "" : "s") · total \(Vocabulary.seconds(total))"
+            line += ", \(updates) update\(updates == 1 ? "" : "s") · total \(Transition.secondsText(total))"
             lines.append(line)
         }
         let rowCount = screenRows

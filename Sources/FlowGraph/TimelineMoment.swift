@@ -87,10 +87,9 @@ struct TimelineMoment: Hashable {
                     .filter { $0.kind != .none }.map(\.summary)
                 words = said.isEmpty ? "no change" : said.joined(separator: " and ")
             }
-            let elapsed = transition.elapsed(atStep: last)
             moments.append(
                 TimelineMoment(
-                    steps: group, update: offset + 1, hundredths: Int((elapsed * 100).rounded()),
+                    steps: group, update: offset + 1, hundredths: transition.hundredths(atStep: last),
                     delayed: transition.isDelayed(step: last), isLast: offset == groups.count - 1,
                     before: before, after: after, root: layerRoot, change: StepChange(from: before, to: after),
                     libraryWords: words, coordinator: nested ? transition.coordinator : nil, onScreen: onScreen,

@@ -49,7 +49,7 @@ extension TimelineBuilder {
     ) -> [HTMLCell] {
         var lines: [HTML] = []
         if moment.delayed { used.insert(.delay) }
-        let time = (moment.delayed ? "◷ " : "") + Vocabulary.seconds(Double(moment.hundredths) / 100)
+        let time = (moment.delayed ? "◷ " : "") + Transition.secondsText(Double(moment.hundredths) / 100)
         // A change of one update (one action of a plan, say) needs no count.
         let update =
             moment.update == 1 && moment.isLast ? "" : "update \(moment.update)" + (moment.isLast ? " · end" : "")
@@ -263,7 +263,7 @@ extension TimelineBuilder {
     /// The header of a rule set's column: its rules, updates and time.
     func columnHeader(_ row: TimelineDiagram.Row, column: Int) -> Node {
         let updates = row.transitions.reduce(0) { $0 + $1.updates }
-        let seconds = row.transitions.reduce(0) { $0 + $1.estimatedSeconds }
+        let seconds = row.transitions.estimatedSeconds
         let rules = vocabulary.rules ?? row.transitions.first?.rules.summary ?? ""
         let title = row.label.map { rules.hasPrefix($0) ? rules : $0 } ?? rules
         var lines: [HTML] = wrappedLines(title, size: Typography.heading, bold: true).map {
@@ -276,7 +276,7 @@ extension TimelineBuilder {
         }
         lines.append(
             .styled(
-                "\(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))",
+                "\(updates) update\(updates == 1 ? "" : "s") · \(Transition.secondsText(seconds))",
                 size: Typography.small, color: palette.text, bold: true))
         let table = roundedTable(
             [[HTMLCell(.lines(lines, align: "left"), attributes: ["align": "left"])]], color: palette.line,
@@ -286,7 +286,7 @@ extension TimelineBuilder {
             id: id, label: .html(.table(table)),
             attributes: [
                 "id": id, "class": "transition column row-\(column)", "group": "column\(column)",
-                "tooltip": "\(title): \(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))",
+                "tooltip": "\(title): \(updates) update\(updates == 1 ? "" : "s") · \(Transition.secondsText(seconds))",
             ])
     }
 

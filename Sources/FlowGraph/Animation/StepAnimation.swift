@@ -158,14 +158,8 @@ struct StepAnimation {
             for (rowIndex, row) in rows.enumerated() {
                 var moments = story.columns.indices.contains(rowIndex) ? story.columns[rowIndex].moments[...] : []
                 rowNames.append(row.label ?? vocabulary.rules ?? row.rules.summary)
-                let total = row.transitions.reduce(0) { $0 + $1.estimatedSeconds }
-                var before = 0.0
-                var lastTransition = 0
+                let total = row.estimatedSeconds
                 for step in row.steps {
-                    if step.transition != lastTransition {
-                        before += row.transitions[lastTransition].estimatedSeconds
-                        lastTransition = step.transition
-                    }
                     let transition = row.transitions[step.transition]
                     // FlowStacks applies step 0 with step 1, so the app never shows it and the timeline draws it in
                     // step 1's moment: only a row's first frame shows it, as the stack before the change, when it
@@ -196,8 +190,7 @@ struct StepAnimation {
                             transition: name, step: step.index, steps: transition.steps.count,
                             operation: isBefore
                                 ? "before the change" : moment?.sentence ?? step.change.summary, delayed: step.delayed,
-                            elapsed: before + step.elapsed,
-                            total: total))
+                            elapsed: step.runningTime, total: total))
                 }
             }
         } else {
@@ -360,8 +353,12 @@ struct StepAnimation {
                 "steps": .number(frame.steps),
                 "operation": .string(frame.operation),
                 "delayed": .bool(frame.delayed),
-                "elapsed": .number(frame.elapsed),
-                "total": .number(frame.total),
+                "wait": .string(
+                    frame.delayed
+                        ? "◷ waits \(Transition.secondsText(Transition.stepDelay)) before this step"
+                        : frame.step < 2 ? "applied at once" : ""),
+                "time": .string(
+                    "time \(Transition.secondsText(frame.elapsed)) of \(Transition.secondsText(frame.total))"),
             ])
         }
         return JSONValue.array(values).rendered(.compact)

@@ -300,7 +300,7 @@ struct LegendMarks {
             case .added: "added by this step"
             case .removed: "removed by this step"
             case .updated: "contents updated, old → new"
-            case .delay: "waits \(Vocabulary.seconds(Transition.stepDelay))"
+            case .delay: "waits \(Transition.secondsText(Transition.stepDelay))"
             case .invalid: "invalid route"
             }
         }
