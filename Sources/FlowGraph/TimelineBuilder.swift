@@ -8,7 +8,7 @@ struct TimelineBuilder {
     let root: Root
     let palette: Palette
     let options: Options
-    let vocabulary: DiagramVocabulary
+    let vocabulary: DiagramWords
     var nodes: [Node] = []
     var edges: [Edge] = []
     var subgraphs: [Subgraph] = []
@@ -24,7 +24,7 @@ struct TimelineBuilder {
 
     typealias Options = TimelineDiagram.Options
 
-    init(root: Root, palette: Palette, options: Options, vocabulary: DiagramVocabulary) {
+    init(root: Root, palette: Palette, options: Options, vocabulary: DiagramWords) {
         self.root = root
         self.palette = palette
         self.options = options

@@ -117,7 +117,7 @@ extension TimelineMoment {
 /// pop 2`, `push Orders, order(id: 1234)`, `present sheet Terms ☰`.
 enum MomentWords {
     /// The sentence for a change of `before` into `after`.
-    static func sentence(_ change: StepChange, before: [Route], after: [Route], vocabulary: DiagramVocabulary)
+    static func sentence(_ change: StepChange, before: [Route], after: [Route], vocabulary: DiagramWords)
         -> String
     {
         var parts: [String] = []
@@ -157,7 +157,7 @@ enum MomentWords {
     }
 
     /// `sheet Cart ☰`, `cover Player`.
-    static func kindAndName(_ route: Route, vocabulary: DiagramVocabulary) -> String {
+    static func kindAndName(_ route: Route, vocabulary: DiagramWords) -> String {
         vocabulary.presentedKind(of: route.style) + " " + route.screen + (route.withNavigation ? " ☰" : "")
     }
 }

@@ -82,7 +82,7 @@ struct StepAnimation {
         } catch {
             throw .plan(error)
         }
-        let vocabulary = DiagramVocabulary(run: run)
+        let vocabulary = DiagramWords(run: run)
         let palette = drawing.theme.palette
         var stacks: [String] = []
         var stackIndex: [StackKey: Int] = [:]

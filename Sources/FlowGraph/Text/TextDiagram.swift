@@ -23,7 +23,7 @@ public enum TextDiagram {
     /// - Returns: The drawing, lines ending in `\n`.
     public static func stack(
         title: String?, root: Root, routes: [Route], width: Int = defaultWidth,
-        vocabulary: DiagramVocabulary = .flowStacks
+        vocabulary: DiagramWords = .flowStacks
     ) -> String {
         let width = max(40, width)
         let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)

@@ -78,7 +78,7 @@ struct TimelineStory {
 
     /// The story of `run`, of every rule set or only of `ruleSet`.
     init(run: PlanRun, title: String?, ruleSet: Int? = nil) {
-        let vocabulary = DiagramVocabulary(run: run)
+        let vocabulary = DiagramWords(run: run)
         let sets = ruleSet.map { [$0] } ?? Array(run.ruleSets.indices)
         let rows = sets.map {
             TimelineDiagram.Row(label: run.ruleSets[$0].label, transitions: run.ruleSets[$0].transitions)
@@ -99,7 +99,8 @@ struct TimelineStory {
             let rules = vocabulary.rules ?? row.transitions.first?.rules.summary ?? ""
             let label = row.label.map { rules.hasPrefix($0) ? rules : $0 + " · " + rules } ?? rules
             return Column(
-                title: label, totals: "\(updates) update\(updates == 1 ? "" : "s") · \(Transition.secondsText(seconds))",
+                title: label,
+                totals: "\(updates) update\(updates == 1 ? "" : "s") · \(Transition.secondsText(seconds))",
                 moments: [])
         }
         var base = 0

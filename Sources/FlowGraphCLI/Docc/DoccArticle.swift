@@ -50,7 +50,7 @@ struct DoccArticle {
                 let said =
                     step.index == 0
                     ? step.change.summary
-                    : DiagramVocabulary.flowStacks.sentence(
+                    : DiagramWords.flowStacks.sentence(
                         for: step.change, from: before, to: step.path)
                 let cells = [
                     "\(step.index)", Transition.secondsText(step.elapsed), said, step.visibleScreen(root: link.root),
