@@ -9,19 +9,32 @@ import Testing
     import FoundationXML
 #endif
 
+/// Writes `HostileTextTests.secret` before the suite's tests and removes it after them, so no run leaves it behind.
+private struct SecretFile: SuiteTrait, TestScoping {
+    var isRecursive: Bool { false }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let url = URL(fileURLWithPath: HostileTextTests.secret.path)
+        try Data(HostileTextTests.secret.marker.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        try await function()
+    }
+}
+
 /// Every class of hostile text, as title, root, routes and actions, through every output format.
 ///
 /// Each output must stay well-formed for its format, keep the text where the format shows it, execute and
 /// read nothing (a secret file named in the text never leaks), and never put raw control or bidi
 /// characters where a terminal shows them.
-@Suite struct HostileTextTests {
-    /// A file whose content must never reach an output, and its marker.
-    static let secret: (path: String, marker: String) = {
-        let marker = "FLOWGRAPH-SECRET-\(UUID().uuidString)"
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-secret-\(UUID().uuidString)")
-        try? Data(marker.utf8).write(to: url)
-        return (url.path, marker)
-    }()
+@Suite(SecretFile()) struct HostileTextTests {
+    /// A file whose content must never reach an output, and its marker; `SecretFile` writes it while the suite
+    /// runs and removes it after.
+    static let secret: (path: String, marker: String) = (
+        FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-secret-\(UUID().uuidString)").path,
+        "FLOWGRAPH-SECRET-\(UUID().uuidString)"
+    )
 
     struct HostileClass: CustomTestStringConvertible, Sendable {
         var name: String
@@ -75,6 +88,8 @@ import Testing
 
     @Test(.heavy, arguments: classes, [PlanDiagram.Kind.stack, .timeline])
     func everyFormatStaysWellFormedAndLeaksNothing(hostile: HostileClass, kind: PlanDiagram.Kind) throws {
+        // The secret is there to leak while the outputs are made (SecretFile writes it for the suite).
+        #expect(FileManager.default.fileExists(atPath: Self.secret.path))
         let renderer = PlanRenderer(options: .init(kind: kind, pngPaging: .refuse))
         var outputs = try renderer.render(plan(hostile.text), formats: RenderFormat.allCases.filter { $0 != .png })
         // A PNG wider than cairo's limit is refused with a clear error; the text must not make it fail otherwise.
