@@ -68,6 +68,44 @@ import Testing
         #expect(scan.edgeLines == ["WheelView → glaze: push navigator.push(.glaze) at Kiln/Kiln.swift:26:45"])
     }
 
+    /// Views of swiftui-navigation-stack and SwiftfulRouting that no stack shows.
+    static let drafts = #"""
+        import NavigationStack
+        import SwiftUI
+        import SwiftfulRouting
+
+        struct DraftNoteView: View {
+            @EnvironmentObject private var navigationStack: NavigationStackCompat
+            var body: some View {
+                Button("Back") { navigationStack.pop() }
+            }
+        }
+
+        struct DraftMapView: View {
+            @Environment(\.router) var mapRouter
+            var body: some View {
+                Button("Pin") { mapRouter.showScreen(.sheet) { _ in PinView() } }
+            }
+        }
+
+        struct PinView: View {
+            var body: some View { Text("Pin") }
+        }
+        """#
+
+    @Test func callsOfTheOtherLibrariesInViewsNoStackShowsAreProblemsToo() throws {
+        let scan = try scanned([("Drafts.swift", Self.drafts)])
+        #expect(scan.map.coordinators.isEmpty && scan.edgeLines.isEmpty)
+        #expect(
+            scan.problemLines == [
+                "Drafts.swift:8:26: cannot follow: navigationStack.pop(): DraftNoteView is not drawn by any screen "
+                    + "found, nor held by a view that is, so which screen makes this call is unknown",
+                "Drafts.swift:15:25: cannot follow: mapRouter.showScreen(.sheet) { _ in PinView() }: DraftMapView is "
+                    + "not drawn by any screen found, nor held by a view that is, so which screen makes this call is "
+                    + "unknown",
+            ])
+    }
+
     /// The error a scan stops with, as `flowgraph scan` prints it.
     static func failure(_ files: [(path: String, text: String)], limits: Limits = .default) -> String? {
         do {
