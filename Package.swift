@@ -122,6 +122,10 @@ let package = Package(
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "FlowGraphTestSupport"]),
         .testTarget(
             name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowModel", "Graphviz", "FlowGraphTestSupport"]),
+        // In-process tests of the recogniser, one file per FlowSource file they test.
+        .testTarget(
+            name: "FlowSourceTests", dependencies: ["FlowSource", "FlowModel", "FlowGraphTestSupport"],
+            swiftSettings: swiftSyntaxSearchPath),
         .testTarget(
             name: "FlowGraphCLITests",
             dependencies: [

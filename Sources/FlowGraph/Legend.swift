@@ -21,7 +21,7 @@ enum LegendItem: String, CaseIterable, Sendable {
     var caption: String { caption(.flowStacks) }
 
     /// What the style means, in a library's words.
-    func caption(_ vocabulary: DiagramVocabulary) -> String {
+    func caption(_ vocabulary: DiagramWords) -> String {
         switch self {
         case .push: "\(vocabulary.pushName): plain box"
         case .sheet: "\(vocabulary.sheetName): rounded box"
@@ -32,7 +32,7 @@ enum LegendItem: String, CaseIterable, Sendable {
         case .added: "new: added by this step"
         case .removed: "removed by this step"
         case .updated: vocabulary.updatedCaption
-        case .delay: "◷ waited \(Vocabulary.seconds(PlanTransition.stepDelay)), times from the start"
+        case .delay: "◷ waited \(PlanTransition.secondsText(PlanTransition.stepDelay)), times from the start"
         case .folded: "⋮ kept as they were"
         case .ownedChild: "child FlowStack that owns its routes"
         case .sharedChild: "child FlowStack sharing its parent's path"
@@ -40,7 +40,7 @@ enum LegendItem: String, CaseIterable, Sendable {
     }
 
     /// The sample, drawn the way the diagram draws the style.
-    func sample(_ palette: Palette, _ vocabulary: DiagramVocabulary = .flowStacks) -> HTML {
+    func sample(_ palette: Palette, _ vocabulary: DiagramWords = .flowStacks) -> HTML {
         let caption = caption(vocabulary)
         let text = HTML.styled(caption, size: Typography.tiny, color: palette.text)
         func box(_ attributes: Attributes, _ content: HTML, cell: Attributes = [:]) -> HTML {
@@ -101,7 +101,7 @@ enum LegendItem: String, CaseIterable, Sendable {
 /// The block above a diagram: its title, a few lines about what it shows, and the legend of the styles used.
 func headerLabel(
     title: String, subtitle: [String], legend: [LegendItem], palette: Palette,
-    vocabulary: DiagramVocabulary = .flowStacks, width: Double? = nil
+    vocabulary: DiagramWords = .flowStacks, width: Double? = nil
 ) -> Label {
     // Within `width` points, the title and the lines under it wrap (at the estimated average character width).
     let titleLines =

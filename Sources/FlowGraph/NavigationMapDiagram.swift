@@ -56,8 +56,8 @@ public struct NavigationMapDiagram: Sendable {
     ) throws(GraphvizError) -> Result {
         let down = diagram(direction: .topToBottom)
         let across = diagram(direction: .leftToRight)
-        return try Diagram.withLayouts([down, across]) { laidOut throws(GraphvizError) in
-            try body(laidOut[0].size.width < laidOut[1].size.width ? laidOut[0] : laidOut[1])
+        return try Diagram.withLayouts([down, across]) { layouts throws(GraphvizError) in
+            try body(layouts[0].size.width < layouts[1].size.width ? layouts[0] : layouts[1])
         }
     }
 

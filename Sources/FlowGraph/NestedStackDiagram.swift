@@ -178,7 +178,7 @@ private struct NestedStackDrawing {
     {
         let route = element.entry.route
         let isTop = onScreen.coordinator == coordinator && onScreen.index == index
-        var tag = "#\(index) · \(Vocabulary.kind(of: route.style))"
+        var tag = "#\(index) · \(DiagramWords.flowStacks.kind(of: route.style))"
         if route.withNavigation { tag += " · ☰ navigation" }
         if let child = element.entry.child {
             tag += " · hosts \(child.name)"

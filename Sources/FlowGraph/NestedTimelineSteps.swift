@@ -39,7 +39,8 @@ extension TimelineBuilder {
             rows.append([
                 HTMLCell(
                     .styled(
-                        Vocabulary.layerTitle(layer).uppercased() + "   " + Vocabulary.navigation(layer.hasNavigation),
+                        DiagramWords.flowStacks.layerTitle(layer).uppercased() + "   "
+                            + DiagramWords.flowStacks.navigation(layer.hasNavigation),
                         size: Typography.tiny, color: layer.hasNavigation ? palette.text : palette.muted, bold: true),
                     attributes: headerAttributes)
             ])

@@ -110,7 +110,7 @@ public struct PlanDiagram: Sendable {
         let run = try run()
         var timeline = TimelineDiagram(
             title: plan.title, root: plan.root, rows: try rows(), theme: theme, options: timelineOptions,
-            vocabulary: DiagramVocabulary(run: run)
+            vocabulary: DiagramWords(run: run)
         )
         timeline.deepLinkLines = Self.deepLinkLines(run)
         return timeline
@@ -135,8 +135,8 @@ public struct PlanDiagram: Sendable {
     }
 
     /// The words of the plan's library.
-    public func vocabulary() throws(FlowGraphError) -> DiagramVocabulary {
-        DiagramVocabulary(run: try run())
+    public func vocabulary() throws(FlowGraphError) -> DiagramWords {
+        DiagramWords(run: try run())
     }
 
     /// The title of a stack drawing at ``moment``.
@@ -150,7 +150,7 @@ public struct PlanDiagram: Sendable {
         let atEnd = moment == .end
         var drawing = StackDiagram(
             title: stackTitle, root: plan.root, routes: atEnd ? run.finalRoutes : run.startRoutes, theme: theme,
-            vocabulary: DiagramVocabulary(run: run), annotations: atEnd ? run.finalAnnotations : run.startAnnotations)
+            vocabulary: DiagramWords(run: run), annotations: atEnd ? run.finalAnnotations : run.startAnnotations)
         drawing.coordinator = atEnd ? run.finalHierarchy : run.startHierarchy
         drawing.notations = atEnd ? run.finalNotations : run.startNotations
         // A library whose routes are not FlowStacks' own values declares its root in code.
@@ -167,7 +167,7 @@ public struct PlanDiagram: Sendable {
         switch kind {
         case .stack:
             let routes = moment == .start ? run.startRoutes : run.finalRoutes
-            let vocabulary = DiagramVocabulary(run: run)
+            let vocabulary = DiagramWords(run: run)
             return mermaid
                 ? MermaidDiagram.stack(title: stackTitle, root: plan.root, routes: routes, vocabulary: vocabulary)
                 : TextDiagram.stack(title: stackTitle, root: plan.root, routes: routes, vocabulary: vocabulary)

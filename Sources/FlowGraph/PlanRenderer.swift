@@ -252,20 +252,20 @@ public struct PlanRenderer: Sendable {
         var rendered: [OutputFormat: Data] = [:]
         var pngPages: [Data]?
         var scaledWarnings: [String] = []
-        // One drawing for every format that needs a layout, checked against the layout budget before
-        // Graphviz is called.
-        var laidOut: Diagram?
+        // One diagram for every format that needs a layout, checked against the layout budget before
+        // Graphviz is called; not laid out yet (`drawOnce` lays it out once).
+        var budgetedDiagram: Diagram?
         if !graphviz.isEmpty || unique.contains(.html) {
             do {
                 let diagram = try drawing.diagram()
                 try Self.checkLayoutBudget(diagram, of: drawing, player: unique.contains(.html))
-                laidOut = diagram
+                budgetedDiagram = diagram
             } catch {
                 throw .plan(error)
             }
         }
         var timelineSVG: Data?
-        if let diagram = laidOut, !graphviz.isEmpty || drawing.kind == .timeline {
+        if let diagram = budgetedDiagram, !graphviz.isEmpty || drawing.kind == .timeline {
             // One layout for every Graphviz format, the PNG's size check and the HTML player's timeline.
             let drawn = try drawOnce(
                 diagram, formats: graphviz, timelineSVG: unique.contains(.html) && drawing.kind == .timeline)
@@ -294,8 +294,10 @@ public struct PlanRenderer: Sendable {
                 outputs.append(
                     RenderedOutput(
                         format: .html,
-                        data: try StepAnimation(drawing: drawing, timelineDiagram: laidOut, timelineSVG: timelineSVG)
-                            .page()))
+                        data: try StepAnimation(
+                            drawing: drawing, timelineDiagram: budgetedDiagram, timelineSVG: timelineSVG
+                        )
+                        .page()))
             } else if format == .txt || format == .mermaid {
                 do {
                     let text = try drawing.text(mermaid: format == .mermaid)

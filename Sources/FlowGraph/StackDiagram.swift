@@ -23,7 +23,7 @@ public struct StackDiagram: Sendable {
     /// Whether the stacks use `NavigationStack` (for the nesting rule FlowStacks asserts on then).
     public var navigationStack: Bool = false
     /// The words of the stack's library (FlowStacks' by default).
-    public var vocabulary: DiagramVocabulary
+    public var vocabulary: DiagramWords
     /// Notes on screens (ids, alerts, modals) and lines about the state, from the stack's library.
     public var annotations: StateAnnotations
     /// ``routes`` as the library writes them, one string per route, for the tooltips; `nil` writes FlowStacks'
@@ -38,8 +38,7 @@ public struct StackDiagram: Sendable {
 
     /// Creates a stack drawing, in FlowStacks' words unless another library's vocabulary is given.
     public init(
-        title: String?, root: Root, routes: [PlanRoute], theme: Theme = .light,
-        vocabulary: DiagramVocabulary = .flowStacks,
+        title: String?, root: Root, routes: [PlanRoute], theme: Theme = .light, vocabulary: DiagramWords = .flowStacks,
         annotations: StateAnnotations = .none
     ) {
         self.title = title

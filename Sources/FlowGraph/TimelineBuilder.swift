@@ -8,7 +8,7 @@ struct TimelineBuilder {
     let root: Root
     let palette: Palette
     let options: Options
-    let vocabulary: DiagramVocabulary
+    let vocabulary: DiagramWords
     var nodes: [Node] = []
     var edges: [Edge] = []
     var subgraphs: [Subgraph] = []
@@ -24,7 +24,7 @@ struct TimelineBuilder {
 
     typealias Options = TimelineDiagram.Options
 
-    init(root: Root, palette: Palette, options: Options, vocabulary: DiagramVocabulary) {
+    init(root: Root, palette: Palette, options: Options, vocabulary: DiagramWords) {
         self.root = root
         self.palette = palette
         self.options = options
@@ -266,7 +266,7 @@ struct TimelineBuilder {
         else { return nil }
         let label = { (column: Int) in rows[column].label ?? "rule set \(column + 1)" }
         let saved = most.1.moments.count - fewest.1.moments.count
-        let seconds = most.1.transition.estimatedSeconds - fewest.1.transition.estimatedSeconds
+        let seconds = Double(most.1.transition.estimatedHundredths - fewest.1.transition.estimatedHundredths) / 100
         func words(_ moment: TimelineMoment) -> String {
             moment.libraryWords
                 ?? MomentWords.sentence(
@@ -278,7 +278,7 @@ struct TimelineBuilder {
                 guard entry.moments.indices.contains(parting.slot) else { return "\(label(column)) has ended" }
                 let moment = entry.moments[parting.slot]
                 return
-                    "\(label(column)) does “\(words(moment))” at \(Vocabulary.seconds(Double(moment.hundredths) / 100))"
+                    "\(label(column)) does “\(words(moment))” at \(PlanTransition.secondsText(Double(moment.hundredths) / 100))"
             }
             let place = table.count > 1 ? "In transition \(parting.transition + 1), at" : "At"
             return "\(place) update \(parting.slot + 1) " + said.joined(separator: ", ") + " (◆ where they part)"
@@ -286,7 +286,7 @@ struct TimelineBuilder {
         let moment = fewest.1.moments[parting.slot]
         let words = words(moment)
         return "\(label(fewest.0)) does “\(words)” in one update, \(label(most.0)) in \(saved + 1): "
-            + "\(saved) update\(saved == 1 ? "" : "s"), \(Vocabulary.seconds(seconds)) fewer (◆ where they part)"
+            + "\(saved) update\(saved == 1 ? "" : "s"), \(PlanTransition.secondsText(seconds)) fewer (◆ where they part)"
     }
 
     /// The routes after a moment as the library writes them (`TransitionDetails.stepNotations`), else in

@@ -87,7 +87,7 @@ public struct TimelineDiagram: Sendable {
     /// Layout choices.
     public var options: Options
     /// The words of the plan's library and what its steps do (FlowStacks' by default).
-    public var vocabulary: DiagramVocabulary
+    public var vocabulary: DiagramWords
     /// Lines about the deep link the plan resolved (its URL, the rule that matched, the captures), drawn under
     /// the title; empty for none.
     public var deepLinkLines: [String] = []
@@ -95,7 +95,7 @@ public struct TimelineDiagram: Sendable {
     /// Creates a timeline of transitions drawn one after another.
     public init(
         title: String?, root: Root, transitions: [PlanTransition], theme: Theme = .light,
-        vocabulary: DiagramVocabulary = .flowStacks
+        vocabulary: DiagramWords = .flowStacks
     ) {
         self.init(
             title: title, root: root, rows: [Row(transitions: transitions)], theme: theme, vocabulary: vocabulary)
@@ -104,7 +104,7 @@ public struct TimelineDiagram: Sendable {
     /// Creates a timeline of several rows, e.g. the same change under several platform rules, one row each.
     public init(
         title: String?, root: Root, rows: [Row], theme: Theme = .light, options: Options = Options(),
-        vocabulary: DiagramVocabulary = .flowStacks
+        vocabulary: DiagramWords = .flowStacks
     ) {
         self.title = title
         self.root = root
@@ -229,7 +229,7 @@ public struct TimelineDiagram: Sendable {
         for row in rows where rows.count == 1 {
             let transitions = row.transitions
             let updates = transitions.reduce(0) { $0 + $1.updates }
-            let total = transitions.reduce(0) { $0 + $1.estimatedSeconds }
+            let total = transitions.estimatedSeconds
             var rules: [String] = []
             for transition in transitions where !rules.contains(vocabulary.rules ?? transition.rules.summary) {
                 rules.append(vocabulary.rules ?? transition.rules.summary)
@@ -238,7 +238,7 @@ public struct TimelineDiagram: Sendable {
             var line = row.label.map { joinedRules.hasPrefix($0) ? "" : "\($0): " } ?? ""
             line += joinedRules
             line += " · \(transitions.count) transition\(transitions.count == 1 ? "" : "s")"
-            line += ", \(updates) update\(updates == 1 ? "" : "s") · total \(Vocabulary.seconds(total))"
+            line += ", \(updates) update\(updates == 1 ? "" : "s") · total \(PlanTransition.secondsText(total))"
             lines.append(rootWords + " · " + line)
         }
         let rowCount = screenRows

@@ -12,7 +12,7 @@ extension TimelineDiagram {
     /// when `folds`. One node, `now`; the graph has the timeline's class, `timeline-diagram frame-stack`.
     static func frameStack(
         _ hierarchy: PlanCoordinator, annotations: StateAnnotations, notation: String, theme: Theme,
-        vocabulary: DiagramVocabulary, folds: Bool
+        vocabulary: DiagramWords, folds: Bool
     ) -> Diagram {
         let palette = theme.palette
         var builder = TimelineBuilder(

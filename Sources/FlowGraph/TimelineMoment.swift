@@ -87,10 +87,9 @@ struct TimelineMoment: Hashable {
                     .filter { $0.kind != .none }.map(\.summary)
                 words = said.isEmpty ? "no change" : said.joined(separator: " and ")
             }
-            let elapsed = transition.elapsed(atStep: last)
             moments.append(
                 TimelineMoment(
-                    steps: group, update: offset + 1, hundredths: Int((elapsed * 100).rounded()),
+                    steps: group, update: offset + 1, hundredths: transition.hundredths(atStep: last),
                     delayed: transition.isDelayed(step: last), isLast: offset == groups.count - 1,
                     before: before, after: after, root: layerRoot, change: StepChange(from: before, to: after),
                     libraryWords: words, coordinator: nested ? transition.coordinator : nil, onScreen: onScreen,
@@ -118,7 +117,7 @@ extension TimelineMoment {
 /// pop 2`, `push Orders, order(id: 1234)`, `present sheet Terms ☰`.
 enum MomentWords {
     /// The sentence for a change of `before` into `after`.
-    static func sentence(_ change: StepChange, before: [PlanRoute], after: [PlanRoute], vocabulary: DiagramVocabulary)
+    static func sentence(_ change: StepChange, before: [PlanRoute], after: [PlanRoute], vocabulary: DiagramWords)
         -> String
     {
         var parts: [String] = []
@@ -158,7 +157,7 @@ enum MomentWords {
     }
 
     /// `sheet Cart ☰`, `cover Player`.
-    static func kindAndName(_ route: PlanRoute, vocabulary: DiagramVocabulary) -> String {
+    static func kindAndName(_ route: PlanRoute, vocabulary: DiagramWords) -> String {
         vocabulary.presentedKind(of: route.style) + " " + route.screen + (route.withNavigation ? " ☰" : "")
     }
 }

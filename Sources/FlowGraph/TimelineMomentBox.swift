@@ -56,7 +56,7 @@ extension TimelineBuilder {
     ) -> (cells: [HTMLCell], saysOnScreen: Bool) {
         var lines: [HTML] = []
         if moment.delayed { used.insert(.delay) }
-        let time = (moment.delayed ? "◷ " : "") + Vocabulary.seconds(Double(moment.hundredths) / 100)
+        let time = (moment.delayed ? "◷ " : "") + PlanTransition.secondsText(Double(moment.hundredths) / 100)
         // A change of one update (one action of a plan, say) needs no count.
         let update =
             moment.update == 1 && moment.isLast ? "" : "update \(moment.update)" + (moment.isLast ? " · end" : "")
@@ -287,7 +287,7 @@ extension TimelineBuilder {
     /// The header of a rule set's column: its rules, updates and time.
     func columnHeader(_ row: TimelineDiagram.Row, column: Int) -> Node {
         let updates = row.transitions.reduce(0) { $0 + $1.updates }
-        let seconds = row.transitions.reduce(0) { $0 + $1.estimatedSeconds }
+        let seconds = row.transitions.estimatedSeconds
         let rules = vocabulary.rules ?? row.transitions.first?.rules.summary ?? ""
         let title = row.label.map { rules.hasPrefix($0) ? rules : $0 } ?? rules
         var lines: [HTML] = wrappedLines(title, size: Typography.heading, bold: true).map {
@@ -298,7 +298,7 @@ extension TimelineBuilder {
                 .styled($0, size: Typography.small, color: palette.muted)
             }
         }
-        let count = "\(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))"
+        let count = "\(updates) update\(updates == 1 ? "" : "s") · \(PlanTransition.secondsText(seconds))"
         let countText = HTML.styled(count, size: Typography.small, color: palette.text, bold: true)
         // `iOS 16 · NavigationView   4 updates · 1.95 s` on one line when it fits.
         if lines.count == 1, wrappedLines(title + "    " + count, size: Typography.heading, bold: true).count == 1 {
@@ -314,7 +314,8 @@ extension TimelineBuilder {
             id: id, label: .html(.table(table)),
             attributes: [
                 "id": id, "class": "transition column row-\(column)", "group": "column\(column)",
-                "tooltip": "\(title): \(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))",
+                "tooltip":
+                    "\(title): \(updates) update\(updates == 1 ? "" : "s") · \(PlanTransition.secondsText(seconds))",
             ])
     }
 

@@ -135,32 +135,6 @@ func truncated(_ text: String, limit: Int) -> String {
     text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
 }
 
-/// Words for how a presentation layer is shown.
-enum Vocabulary {
-    /// `root`, `sheet` or `full-screen cover`.
-    static func kind(of style: PlanRouteStyle?) -> String {
-        guard let style else { return "root" }
-        switch style {
-        case .push: return "push"
-        case .sheet: return "sheet"
-        case .cover: return "full-screen cover"
-        }
-    }
-
-    /// The header of a layer, e.g. `layer 1 · sheet`.
-    static func layerTitle(_ layer: PresentationLayer) -> String {
-        layer.style == nil ? "root layer" : "layer \(layer.index) · \(kind(of: layer.style))"
-    }
-
-    /// The navigation marker of a layer: `☰ navigation` or `no navigation`.
-    static func navigation(_ hasNavigation: Bool) -> String {
-        hasNavigation ? "☰ navigation" : "no navigation"
-    }
-
-    /// A number of seconds as people read it: `0 s`, `0.65 s`, `1.3 s` (``PlanTransition/secondsText(_:)``).
-    static func seconds(_ value: Double) -> String { PlanTransition.secondsText(value) }
-}
-
 extension Typography {
     /// The estimated width in points of `text` set in DejaVu Sans at `size` points, never much narrower than
     /// Graphviz measures it: per character classes of DejaVu's advance widths, bold about 6 % wider.

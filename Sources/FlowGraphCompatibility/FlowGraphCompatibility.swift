@@ -42,3 +42,6 @@ public typealias NavigationTransition = ViewStackTransition
 /// Deprecated: swiftui-navigation-stack has a `PopDestination` too.
 @available(*, deprecated, renamed: "ViewStackPopDestination")
 public typealias PopDestination = ViewStackPopDestination
+/// Deprecated: one name for the drawing's words, beside each library's `LibraryWords`.
+@available(*, deprecated, renamed: "DiagramWords")
+public typealias DiagramVocabulary = DiagramWords

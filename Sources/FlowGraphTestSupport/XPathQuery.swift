@@ -6,11 +6,15 @@ import Testing
 #endif
 
 extension XMLNode {
-    /// The nodes an XPath query finds; a query that fails records a test issue instead of finding nothing, so
-    /// that a check looping over the result cannot pass vacuously.
-    package func query(_ xpath: String, sourceLocation: SourceLocation = #_sourceLocation) -> [XMLNode] {
+    /// The nodes an XPath query finds, at least one: a query that fails or finds nothing records a test issue
+    /// (``atLeastOne(_:_:sourceLocation:)``), so that a check looping over the result cannot pass vacuously.
+    /// `allowingNone` is for a query whose empty result is what the test expects.
+    package func query(
+        _ xpath: String, allowingNone: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [XMLNode] {
         do {
-            return try nodes(forXPath: xpath)
+            let found = try nodes(forXPath: xpath)
+            return allowingNone ? found : atLeastOne(found, "XPath \(xpath)", sourceLocation: sourceLocation)
         } catch {
             Issue.record("XPath \(xpath) failed: \(error)", sourceLocation: sourceLocation)
             return []

@@ -25,7 +25,7 @@ public struct PlanBudget: Hashable, Sendable {
         for ruleSet in run.ruleSets {
             let label = ruleSet.label ?? ruleSet.rules.summary
             let updates = ruleSet.updateCount
-            let seconds = (ruleSet.transitions.reduce(0) { $0 + $1.estimatedSeconds } * 100).rounded() / 100
+            let seconds = ruleSet.estimatedSeconds
             if let maxUpdates, updates > maxUpdates {
                 found.append(
                     Diagnostic(

@@ -1,6 +1,10 @@
 extension PlanTransition {
-    /// A number of seconds as people read it, the way every drawing and report writes times: `0 s`, `0.65 s`,
-    /// `1.3 s` (rounded to hundredths, no trailing zeros).
+    /// A number of seconds as people read it: `0 s`, `0.65 s`, `1.3 s`, `1.95 s` (rounded to hundredths, no
+    /// trailing zeros).
+    ///
+    /// The one formatter of times: the timeline, its text and Mermaid stories, the player, the gallery,
+    /// `steps`, `diff`, budgets and the DocC tables all write the times of the one time model (`StepTimes`)
+    /// with it, so one plan's times read the same in every output.
     public static func secondsText(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         var text = String(hundredths / 100)

@@ -37,12 +37,6 @@ public struct PlanTransition: Hashable, Sendable {
         !isSynchronous && index >= 2
     }
 
-    /// The estimated time the whole change takes, in seconds.
-    public var estimatedSeconds: Double {
-        // Counted in hundredths so that, say, 3 delays print as 1.95 rather than 1.9500000000000002.
-        isSynchronous ? 0 : Double((steps.count - 2) * Int((Self.stepDelay * 100).rounded())) / 100
-    }
-
     /// What each step does, step 0 first (step 0 is compared with `from`).
     public var changes: [StepChange] {
         var previous = from

@@ -104,7 +104,7 @@ extension Diagram {
     public func withLayout<Result>(
         _ body: (LaidOutDiagram) throws(GraphvizError) -> Result
     ) throws(GraphvizError) -> Result {
-        try Self.withLayouts([self]) { (laidOut: [LaidOutDiagram]) throws(GraphvizError) in try body(laidOut[0]) }
+        try Self.withLayouts([self]) { (layouts: [LaidOutDiagram]) throws(GraphvizError) in try body(layouts[0]) }
     }
 
     /// Lays out each diagram once and lends all the layouts to `body` together (to measure several drawings

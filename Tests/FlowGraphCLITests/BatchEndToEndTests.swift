@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -159,7 +160,7 @@ import Testing
             #expect((plan["outputs"] as? [Any])?.isEmpty == true)
         }
         // The crashed worker was replaced: every other plan rendered, whole.
-        for plan in plans where plan["status"] as? String == "rendered" {
+        for plan in atLeastOne(plans.filter { $0["status"] as? String == "rendered" }, "rendered plans in the report") {
             let outputs = try #require(plan["outputs"] as? [[String: Any]])
             #expect(outputs.count == 1)
             let path = try #require(outputs.first?["path"] as? String)
@@ -321,8 +322,9 @@ import Testing
             at: folder.url.appendingPathComponent("in"), withIntermediateDirectories: true)
         for index in 0..<200 { try folder.write("in/plan\(index).json", sample) }
         let out = folder.url.appendingPathComponent("out")
-        let (process, _, errors) = try BatchRun.start(
+        let (process, output, errors) = try BatchRun.start(
             ["render", "in", "-o", "out", "-T", "svg,png", "-j", "2", "--report", "report.json"], in: folder.url)
+        defer { BatchRun.removeCaptures(output, errors) }
         // Interrupt once the first files are there, while workers are busy writing more.
         var waited = 0
         while BatchRun.files(under: out).filter({ $0.hasSuffix(".png") }).count < 2 && waited < 600 {

@@ -28,6 +28,12 @@ enum BatchRun {
         return (process, output, errors)
     }
 
+    /// Removes the files `start` captured a run's output and errors in (they are outside the test's folder).
+    static func removeCaptures(_ output: URL, _ errors: URL) {
+        try? FileManager.default.removeItem(at: output)
+        try? FileManager.default.removeItem(at: errors)
+    }
+
     /// Runs `flowgraph` to the end in `directory`.
     static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL) throws
         -> BuiltBinary.Result

@@ -32,14 +32,17 @@ enum BuiltBinary {
     }
 
     /// Runs another program (a script, `swiftc`) in `directory`, waiting for it to end; its standard output and
-    /// error come back together, in the order it wrote them.
-    static func runTool(_ executable: URL, _ arguments: [String] = [], in directory: URL) throws -> (
-        status: Int32, output: String
-    ) {
+    /// error come back together, in the order it wrote them. `environment` adds to the test process's variables.
+    static func runTool(
+        _ executable: URL, _ arguments: [String] = [], in directory: URL, environment: [String: String] = [:]
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -38,10 +38,14 @@ import Testing
         return folder
     }
 
-    /// Runs `swift package ARGUMENTS` in the folder.
+    /// Runs `swift package ARGUMENTS` in the folder, with its temporary files (SwiftPM's lock files, the
+    /// compilers' scratch folders) in the folder's `.tmp`, so that nothing is left outside it.
     static func swiftPackage(_ arguments: [String], in folder: PlanFolder) throws -> (status: Int32, output: String) {
-        try BuiltBinary.runTool(
-            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package"] + arguments, in: folder.url)
+        let temporary = folder.url.appendingPathComponent(".tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        return try BuiltBinary.runTool(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package"] + arguments, in: folder.url,
+            environment: ["TMPDIR": temporary.path])
     }
 
     @Test(.heavy) func renderAndStepsRunThroughThePlugin() throws {

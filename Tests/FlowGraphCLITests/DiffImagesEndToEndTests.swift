@@ -146,7 +146,8 @@ import Testing
         #expect(markdown.contains(#"srcset="review%20images/map-diff~dark.png""#), "\(markdown)")
         #expect(markdown.contains(#"src="review%20images/timeline-ShopCoordinator.openOrders-after.png""#))
         // Every image the Markdown names was written.
-        for match in markdown.split(separator: "\"") where match.hasPrefix("review%20images/") {
+        let images = markdown.split(separator: "\"").filter { $0.hasPrefix("review%20images/") }
+        for match in atLeastOne(images, "review%20images/ in the Markdown") {
             let name = String(match.dropFirst("review%20images/".count))
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
         }

@@ -150,9 +150,10 @@ import Testing
         try folder.write("in/b.json", try smallPlan(title: "Second"))
         try folder.write("outside/secret.json", try smallPlan(title: "Outside secret"))
         // a.json holds the only worker (it hangs until --timeout); meanwhile b.json becomes a link leading out.
-        let (process, _, errors) = try BatchRun.start(
+        let (process, output, errors) = try BatchRun.start(
             ["render", "in", "-o", "out", "-T", "svg", "-j", "1", "--timeout", "3"],
             environment: ["FLOWGRAPH_TEST_HANG_ON": "a.json"], in: folder.url)
+        defer { BatchRun.removeCaptures(output, errors) }
         Thread.sleep(forTimeInterval: 1)
         let plan = folder.url.appendingPathComponent("in/b.json")
         try fileManager.removeItem(at: plan)
@@ -178,9 +179,10 @@ import Testing
         try folder.write("in/b.json", try smallPlan(title: "Second"))
         try folder.write("in/c.json", try smallPlan(title: "Third"))
         // a.json holds the only worker until --timeout; meanwhile b.json becomes a FIFO.
-        let (process, _, errors) = try BatchRun.start(
+        let (process, output, errors) = try BatchRun.start(
             ["render", "in", "-o", "out", "-T", "svg", "-j", "1", "--timeout", "3"],
             environment: ["FLOWGRAPH_TEST_HANG_ON": "a.json"], in: folder.url)
+        defer { BatchRun.removeCaptures(output, errors) }
         Thread.sleep(forTimeInterval: 1)
         let plan = folder.url.appendingPathComponent("in/b.json")
         try FileManager.default.removeItem(at: plan)

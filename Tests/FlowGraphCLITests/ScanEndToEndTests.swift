@@ -149,10 +149,12 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output + "2.svg"))
     }
 
-    /// Renders the FlowStacksApp map; the PNG is kept at .build/scan-maps/ for looking at (and for Output/).
+    /// Renders the FlowStacksApp map into a temporary folder; `FLOWGRAPH_GALLERY=DIR` keeps the drawings there for
+    /// looking at.
     @Test func flowStacksAppMapRenders() throws {
-        let maps = BuiltBinary.packageRoot.appendingPathComponent(".build/scan-maps")
-        try FileManager.default.createDirectory(at: maps, withIntermediateDirectories: true)
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        let maps = folder.url
         for format in ["svg", "png"] {
             let output = maps.appendingPathComponent("flowstacksapp-map.\(format)").path
             let result = try Self.run(["scan", Self.flowStacksApp, "-o", output])
@@ -167,6 +169,16 @@ import Testing
         #expect(svg.contains("navigator.push(.number(99))"))
         #expect(svg.contains("NumberCoordinator.swift:"))
         #expect(svg.contains("↩ goBack()"))
+        if let gallery = ProcessInfo.processInfo.environment["FLOWGRAPH_GALLERY"] {
+            let kept = URL(fileURLWithPath: gallery)
+            try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+            for format in ["svg", "png"] {
+                let name = "flowstacksapp-map.\(format)"
+                try? FileManager.default.removeItem(at: kept.appendingPathComponent(name))
+                try FileManager.default.copyItem(
+                    at: maps.appendingPathComponent(name), to: kept.appendingPathComponent(name))
+            }
+        }
     }
 
     @Test func swiftfulRoutingReadmeAppScansToAMapAndAPlan() throws {

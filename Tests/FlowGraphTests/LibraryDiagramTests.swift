@@ -26,7 +26,7 @@ enum LibrarySamples {
     /// The drawings of a plan as render would make them: the final stack and, when there are calls, the timeline.
     static func drawings(_ plan: Plan, theme: Theme = .light) throws -> [(String, Diagram)] {
         let run = try plan.play()
-        let vocabulary = DiagramVocabulary(run: run)
+        let vocabulary = DiagramWords(run: run)
         let final = run.transitions.last?.to ?? plan.start
         var drawings = [
             (

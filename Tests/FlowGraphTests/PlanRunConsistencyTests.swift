@@ -140,7 +140,7 @@ import Testing
                 let box = try #require(
                     mermaid.components(separatedBy: "\n  c\(rowIndex)m\(moment - 1)[\"").dropFirst().first?
                         .prefix { $0 != "\n" }, "\(name) mermaid transition \(number + 1)")
-                let seconds = Vocabulary.seconds(transition.estimatedSeconds)
+                let seconds = PlanTransition.secondsText(transition.estimatedSeconds)
                 let header = (box.components(separatedBy: "<br/>").first ?? "")
                     .replacingOccurrences(of: "<b>", with: "").replacingOccurrences(of: "</b>", with: "")
                 let parts = header.components(separatedBy: " · ").map { $0.replacingOccurrences(of: "◷ ", with: "") }

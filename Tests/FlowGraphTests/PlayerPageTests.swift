@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Graphviz
 import Testing
@@ -79,7 +80,7 @@ import Testing
             let svg = String(stack[start.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(svg.hasPrefix("<svg") && svg.hasSuffix("</svg>"))
             // (Graphviz names a node's tooltip anchor `a_` + the node's id.)
-            for id in Self.ids(svg) {
+            for id in atLeastOne(Self.ids(svg), "the ids of stack \(index)'s SVG") {
                 let own = id.hasPrefix("a_") ? String(id.dropFirst(2)) : id
                 #expect(own == "s\(index)" || own.hasPrefix("s\(index)_"), "\(name): \(id)")
             }

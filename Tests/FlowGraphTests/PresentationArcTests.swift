@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Graphviz
 import Testing
@@ -49,7 +50,7 @@ import Testing
             let layout = try #require(
                 try JSONSerialization.jsonObject(with: try diagram.render(to: .json)) as? [String: Any])
             var headers: [(name: String, left: Double, right: Double, bottom: Double, top: Double)] = []
-            for object in layout["objects"] as? [[String: Any]] ?? [] {
+            for object in atLeastOne(layout["objects"] as? [[String: Any]] ?? [], "objects in \(name)'s layout") {
                 guard let name = object["name"] as? String, name.hasPrefix("cluster_"),
                     let center = (object["lp"] as? String).map(Self.points)?.first,
                     let width = (object["lwidth"] as? String).flatMap(Double.init),
@@ -63,6 +64,7 @@ import Testing
                 return kind.hasPrefix("sheet") || kind.hasPrefix("cover")
             }
             if moment == .start, name == "sheet-over-cover" { #expect(arcs.count == 2 && headers.count == 3) }
+            if !arcs.isEmpty { _ = atLeastOne(headers, "layer headers under \(name)'s arcs") }
             for arc in arcs {
                 let curve = Self.curve(try #require(arc["pos"] as? String))
                 #expect(curve.count > 10)

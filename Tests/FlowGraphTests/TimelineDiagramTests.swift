@@ -86,7 +86,7 @@ struct TimelineDiagramTests {
         let (transition, diagram) = timeline(platform)
         for index in 1..<transition.steps.count {
             let text = try #require(diagram.node("t0-step-\(index)")).label.plainText
-            let time = Vocabulary.seconds(transition.elapsed(atStep: index))
+            let time = PlanTransition.secondsText(transition.elapsed(atStep: index))
             #expect(text.contains("◷ \(time)") == transition.isDelayed(step: index), "step \(index): \(text)")
             #expect(text.hasPrefix(transition.isDelayed(step: index) ? "◷ \(time)" : time))
         }

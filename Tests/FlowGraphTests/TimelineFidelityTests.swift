@@ -28,7 +28,7 @@ import Testing
                 let node = try #require(diagram.node(id), "\(name): \(id)")
                 guard step.index == shown else { continue }
                 let text = node.label.plainText
-                let time = Vocabulary.seconds(step.elapsed)
+                let time = PlanTransition.secondsText(step.elapsed)
                 #expect(text.contains(step.delayed ? "◷ \(time)" : time), "\(name) \(id): \(time) in \(text)")
                 if transition.updates > 1 { #expect(text.contains("update \(step.index)"), "\(name) \(id)") }
                 let flat = Self.squeezed(text)

@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ struct GraphLabelTests {
 
     /// The `y` of every `<text>` whose content is `text`, in SVG coordinates (smaller is higher).
     static func textY(_ document: XMLDocument, _ text: String) throws -> [Double] {
-        try document.nodes(forXPath: "//*[local-name()='text']").compactMap { $0 as? XMLElement }
+        document.query("//*[local-name()='text']").compactMap { $0 as? XMLElement }
             .filter { $0.stringValue == text }
             .compactMap { attributeValue($0, "y").flatMap(Double.init) }
     }

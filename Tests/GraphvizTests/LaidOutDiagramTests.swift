@@ -53,9 +53,9 @@ struct LaidOutDiagramTests {
         let first = twoNodeDiagram()
         var second = tableDiagram()
         second.attributes["rankdir"] = "TB"
-        let outputs = try Diagram.withLayouts([first, second]) { laidOut throws(GraphvizError) in
+        let outputs = try Diagram.withLayouts([first, second]) { layouts throws(GraphvizError) in
             // The first is rendered after the second was laid out.
-            (try laidOut[1].render(to: [.svg]), try laidOut[0].render(to: [.svg, .png]))
+            (try layouts[1].render(to: [.svg]), try layouts[0].render(to: [.svg, .png]))
         }
         #expect(outputs.0 == (try second.render(to: [.svg])))
         #expect(outputs.1 == (try first.render(to: [.svg, .png])))

@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -60,7 +61,7 @@ struct OrderTests {
     /// The `<title>` of every SVG group of `kind` ("cluster", "node", "edge"), in document order.
     static func titles(_ svg: Data, kind: String) throws -> [String] {
         let document = try parseSVG(svg)
-        return try document.nodes(forXPath: "//*[local-name()='g']").compactMap { $0 as? XMLElement }
+        return document.query("//*[local-name()='g']").compactMap { $0 as? XMLElement }
             .filter { attributeValue($0, "class")?.split(separator: " ").first == Substring(kind) }
             .compactMap { group in
                 group.children?.first { $0.localName == "title" }?.stringValue

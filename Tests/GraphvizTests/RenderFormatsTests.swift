@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -148,7 +149,7 @@ struct DiagramStructureTests {
                 nodes: [Node(id: "b"), Node(id: "c", attributes: ["class": "late"])])
         ]
         let document = try parseSVG(try diagram.render(to: .svg))
-        let nodes = try document.nodes(forXPath: "//*[local-name()='g']").compactMap { $0 as? XMLElement }
+        let nodes = document.query("//*[local-name()='g']").compactMap { $0 as? XMLElement }
             .filter { attributeValue($0, "class")?.hasPrefix("node") == true }
         #expect(nodes.count == 3)
         #expect(try svgTexts(document).sorted() == ["A", "B", "c"])

@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -46,12 +47,12 @@ func parseSVG(_ data: Data) throws -> XMLDocument {
 
 /// The string values of every `<text>` element, in document order.
 func svgTexts(_ document: XMLDocument) throws -> [String] {
-    try document.nodes(forXPath: "//*[local-name()='text']").compactMap { $0.stringValue }
+    document.query("//*[local-name()='text']").compactMap { $0.stringValue }
 }
 
 /// The value of `attribute` on every element that has it.
 func svgAttributeValues(_ document: XMLDocument, _ attribute: String) throws -> [String] {
-    try document.nodes(forXPath: "//@*[local-name()='\(attribute)']").compactMap { $0.stringValue }
+    document.query("//@*[local-name()='\(attribute)']").compactMap { $0.stringValue }
 }
 
 /// Width and height from a PNG's IHDR chunk.
@@ -68,7 +69,7 @@ func attributeValue(_ element: XMLElement, _ name: String) -> String? {
 
 /// The SVG `<g>` element with the given `id`.
 func svgGroup(_ document: XMLDocument, id: String) throws -> XMLElement? {
-    try document.nodes(forXPath: "//*[local-name()='g']").compactMap { $0 as? XMLElement }
+    document.query("//*[local-name()='g']").compactMap { $0 as? XMLElement }
         .first { attributeValue($0, "id") == id }
 }
 

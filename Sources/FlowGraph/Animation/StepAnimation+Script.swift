@@ -21,7 +21,6 @@ extension StepAnimation {
           var row = 0, index = 0, timer = null, outline = null, current = null;
 
           function rowFrames() { return frames.filter(function (f) { return f.row === row; }); }
-          function seconds(value) { return (Math.round(value * 100) / 100) + " s"; }
           function rowName() { return rowSelect ? " · " + rowSelect.options[row].textContent : ""; }
           function lines(frame, position, count) {
             return [
@@ -29,8 +28,8 @@ extension StepAnimation {
                 (rowSelect ? " · " + rowSelect.options[frame.row].textContent : ""),
               "Transition " + frame.transition,
               frame.operation,
-              frame.delayed ? "◷ waits 0.65 s before this step" : (frame.step < 2 ? "applied at once" : ""),
-              "time " + seconds(frame.elapsed) + " of " + seconds(frame.total)
+              frame.wait,
+              frame.time
             ];
           }
           function fill(element, values) {

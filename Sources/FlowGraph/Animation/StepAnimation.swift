@@ -86,7 +86,7 @@ struct StepAnimation {
         } catch {
             throw .plan(error)
         }
-        let vocabulary = DiagramVocabulary(run: run)
+        let vocabulary = DiagramWords(run: run)
         let palette = drawing.theme.palette
         var stacks: [String] = []
         var stackIndex: [StackKey: Int] = [:]
@@ -173,10 +173,11 @@ struct StepAnimation {
             // node of its header), one across a single column (the stack before, which it stands for).
             heads = rows.enumerated().map { index, row in
                 let updates = row.transitions.reduce(0) { $0 + $1.updates }
-                let seconds = row.transitions.reduce(0) { $0 + $1.estimatedSeconds }
+                let seconds = row.transitions.estimatedSeconds
                 let rules = vocabulary.rules ?? row.rules.summary
                 let name = row.label.map { rules.hasPrefix($0) ? rules : $0 } ?? rules
-                let text = "\(name) · \(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))"
+                let text =
+                    "\(name) · \(updates) update\(updates == 1 ? "" : "s") · \(PlanTransition.secondsText(seconds))"
                 return (text, diagram.elementID(ofNode: rows.count > 1 ? "column-\(index)" : "before"))
             }
             // A deep link's frames say which: its URL and the rule that matched.
@@ -186,14 +187,8 @@ struct StepAnimation {
             for (rowIndex, row) in rows.enumerated() {
                 var moments = story.columns.indices.contains(rowIndex) ? story.columns[rowIndex].moments[...] : []
                 rowNames.append(row.label ?? vocabulary.rules ?? row.rules.summary)
-                let total = row.transitions.reduce(0) { $0 + $1.estimatedSeconds }
-                var before = 0.0
-                var lastTransition = 0
+                let total = row.estimatedSeconds
                 for step in row.steps {
-                    if step.transition != lastTransition {
-                        before += row.transitions[lastTransition].estimatedSeconds
-                        lastTransition = step.transition
-                    }
                     let transition = row.transitions[step.transition]
                     // FlowStacks applies step 0 with step 1, so the app never shows it and the timeline draws it in
                     // step 1's moment: only a row's first frame shows it, as the stack before the change, when it
@@ -224,8 +219,7 @@ struct StepAnimation {
                             transition: name, step: step.index, steps: transition.steps.count,
                             operation: isBefore
                                 ? "before the change" : moment?.sentence ?? step.change.summary, delayed: step.delayed,
-                            elapsed: before + step.elapsed,
-                            total: total))
+                            elapsed: step.runningTime, total: total))
                 }
             }
         } else {
@@ -403,8 +397,12 @@ struct StepAnimation {
                 "steps": .number(frame.steps),
                 "operation": .string(frame.operation),
                 "delayed": .bool(frame.delayed),
-                "elapsed": .number(frame.elapsed),
-                "total": .number(frame.total),
+                "wait": .string(
+                    frame.delayed
+                        ? "◷ waits \(PlanTransition.secondsText(PlanTransition.stepDelay)) before this step"
+                        : frame.step < 2 ? "applied at once" : ""),
+                "time": .string(
+                    "time \(PlanTransition.secondsText(frame.elapsed)) of \(PlanTransition.secondsText(frame.total))"),
             ])
         }
         return JSONValue.array(values).rendered(.compact)

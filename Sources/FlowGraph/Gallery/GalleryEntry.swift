@@ -76,7 +76,7 @@ public struct GalleryEntry: Hashable, Sendable {
         func timings(_ transitionsOfEachRuleSet: [[PlanTransition]]) -> String {
             let parts = zip(ruleSets, transitionsOfEachRuleSet).map { rules, transitions in
                 let updates = transitions.reduce(0) { $0 + $1.updates }
-                let seconds = transitions.reduce(0) { $0 + $1.estimatedSeconds }
+                let seconds = transitions.estimatedSeconds
                 let timing = timing(updates: updates, seconds: seconds)
                 return ruleSets.count > 1 ? "\(rules.summary) \(timing)" : timing
             }
@@ -105,15 +105,6 @@ public struct GalleryEntry: Hashable, Sendable {
     private static func timing(updates: Int, seconds: Double) -> String {
         let stepText = "\(updates) update\(updates == 1 ? "" : "s")"
         guard seconds > 0 else { return stepText + ", at once" }
-        let hundredths = Int((seconds * 100).rounded())
-        let text = "\(hundredths / 100).\(String(format2: hundredths % 100))"
-        return stepText + ", ≈ \(text) s"
-    }
-}
-
-extension String {
-    /// A number from 0 to 99 with two digits.
-    fileprivate init(format2 value: Int) {
-        self = value < 10 ? "0\(value)" : "\(value)"
+        return stepText + ", " + PlanTransition.secondsText(seconds)
     }
 }

@@ -23,7 +23,7 @@ public enum MermaidDiagram {
     ///   - vocabulary: The words of the stack's library (FlowStacks' by default).
     /// - Returns: Mermaid source, lines ending in `\n`, to put in a fenced code block tagged `mermaid`.
     public static func stack(
-        title: String?, root: Root, routes: [PlanRoute], vocabulary: DiagramVocabulary = .flowStacks
+        title: String?, root: Root, routes: [PlanRoute], vocabulary: DiagramWords = .flowStacks
     ) -> String {
         var lines = header(title: title ?? vocabulary.stackTitle, direction: "TB")
         let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)

@@ -122,8 +122,9 @@ public enum StepsReport {
             let notation = ruleSet.notation(ofTransition: number)
             lines.append("  from: \(notation.from)")
             lines.append("  to:   \(notation.to)")
+            let delay = PlanTransition.secondsText(PlanTransition.stepDelay)
             for (index, change) in ruleSet.changes(ofTransition: number).prefix(transition.steps.count).enumerated() {
-                let wait = transition.isDelayed(step: index) ? " (waits \(seconds(PlanTransition.stepDelay)))" : ""
+                let wait = transition.isDelayed(step: index) ? " (waits \(delay))" : ""
                 lines.append("  step \(index)\(wait): \(index == 0 ? "start" : change.summary)")
                 let notations = ruleSet.routeNotations(ofTransition: number, step: index)
                 lines.append("    [\(notations.joined(separator: ", "))]")
@@ -150,13 +151,9 @@ public enum StepsReport {
         let delayed = updates - 1
         let later =
             delayed == 1
-            ? "1 more after \(seconds(PlanTransition.stepDelay))"
-            : "\(delayed) more \(seconds(PlanTransition.stepDelay)) apart"
-        return "asynchronous: \(counted), the first at once, then \(later); about "
-            + "\(seconds(transition.estimatedSeconds)) in all"
-    }
-
-    private static func seconds(_ value: Double) -> String {
-        JSONValue.number(value).rendered() + " s"
+            ? "1 more after \(PlanTransition.secondsText(PlanTransition.stepDelay))"
+            : "\(delayed) more \(PlanTransition.secondsText(PlanTransition.stepDelay)) apart"
+        return "asynchronous: \(counted), the first at once, then \(later); "
+            + "\(PlanTransition.secondsText(transition.estimatedSeconds)) in all"
     }
 }

@@ -23,7 +23,7 @@ public enum TextDiagram {
     /// - Returns: The drawing, lines ending in `\n`.
     public static func stack(
         title: String?, root: Root, routes: [PlanRoute], width: Int = defaultWidth,
-        vocabulary: DiagramVocabulary = .flowStacks
+        vocabulary: DiagramWords = .flowStacks
     ) -> String {
         let width = max(40, width)
         let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)
@@ -300,7 +300,7 @@ struct LegendMarks {
             case .added: "added by this step"
             case .removed: "removed by this step"
             case .updated: "contents updated, old → new"
-            case .delay: "waits \(Vocabulary.seconds(PlanTransition.stepDelay))"
+            case .delay: "waits \(PlanTransition.secondsText(PlanTransition.stepDelay))"
             case .invalid: "invalid route"
             }
         }

@@ -78,7 +78,7 @@ struct TimelineStory {
 
     /// The story of `run`, of every rule set or only of `ruleSet`.
     init(run: PlanRun, title: String?, ruleSet: Int? = nil) {
-        let vocabulary = DiagramVocabulary(run: run)
+        let vocabulary = DiagramWords(run: run)
         let sets = ruleSet.map { [$0] } ?? Array(run.ruleSets.indices)
         let rows = sets.map {
             TimelineDiagram.Row(label: run.ruleSets[$0].label, transitions: run.ruleSets[$0].transitions)
@@ -95,11 +95,12 @@ struct TimelineStory {
         if let parting, let difference = builder.difference(table, rows: rows, at: parting) { notes.append(difference) }
         columns = rows.enumerated().map { column, row in
             let updates = row.transitions.reduce(0) { $0 + $1.updates }
-            let seconds = row.transitions.reduce(0) { $0 + $1.estimatedSeconds }
+            let seconds = row.transitions.estimatedSeconds
             let rules = vocabulary.rules ?? row.transitions.first?.rules.summary ?? ""
             let label = row.label.map { rules.hasPrefix($0) ? rules : $0 + " · " + rules } ?? rules
             return Column(
-                title: label, totals: "\(updates) update\(updates == 1 ? "" : "s") · \(Vocabulary.seconds(seconds))",
+                title: label,
+                totals: "\(updates) update\(updates == 1 ? "" : "s") · \(PlanTransition.secondsText(seconds))",
                 moments: [])
         }
         var base = 0
@@ -162,7 +163,7 @@ extension TimelineBuilder {
         let added = Set(moment.change.added + moment.change.updated).union(moment.brokenHere)
         return TimelineStory.Moment(
             row: row, action: action,
-            time: (moment.delayed ? "◷ " : "") + Vocabulary.seconds(Double(moment.hundredths) / 100),
+            time: (moment.delayed ? "◷ " : "") + PlanTransition.secondsText(Double(moment.hundredths) / 100),
             update: moment.update == 1 && moment.isLast
                 ? "" : "update \(moment.update)" + (moment.isLast ? " · end" : ""),
             parts: parts, words: words, sentence: sentence, layers: layers.lines, below: layers.below,

@@ -51,7 +51,7 @@ struct DoccArticle {
                 let said =
                     step.index == 0
                     ? step.change.summary
-                    : DiagramVocabulary.flowStacks.sentence(
+                    : DiagramWords.flowStacks.sentence(
                         for: step.change, from: before, to: step.path)
                 let cells = [
                     "\(step.index)", PlanTransition.secondsText(step.elapsed), said,

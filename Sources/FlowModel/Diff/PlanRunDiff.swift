@@ -15,7 +15,7 @@ public struct PlanRunDiff: Hashable, Sendable {
         /// The figures of one rule set of a run.
         public init(_ ruleSet: PlanRun.RuleSet) {
             updates = ruleSet.updateCount
-            seconds = (ruleSet.transitions.reduce(0) { $0 + $1.estimatedSeconds } * 100).rounded() / 100
+            seconds = ruleSet.estimatedSeconds
             let steps = ruleSet.steps
             end = steps.last?.notations ?? []
             self.steps = steps.map(\.notations)

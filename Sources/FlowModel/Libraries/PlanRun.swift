@@ -66,12 +66,11 @@ public struct PlanRun: Hashable, Sendable {
         /// Every step of every transition, in order.
         public var steps: [Step] {
             var steps: [Step] = []
+            var before = 0
             for (number, transition) in transitions.enumerated() {
+                defer { before += transition.estimatedHundredths }
                 let changes = changes(ofTransition: number)
-                var elapsed = 0.0
                 for (index, routes) in transition.steps.enumerated() {
-                    let delayed = transition.isDelayed(step: index)
-                    if delayed { elapsed += PlanTransition.stepDelay }
                     let hierarchy = transition.nesting.flatMap {
                         $0.hierarchies.indices.contains(index) ? $0.hierarchies[index] : nil
                     }
@@ -81,7 +80,8 @@ public struct PlanRun: Hashable, Sendable {
                             coordinator: transition.coordinator,
                             change: changes.indices.contains(index)
                                 ? changes[index] : StepChange(from: routes, to: routes),
-                            delayed: delayed, elapsed: (elapsed * 100).rounded() / 100,
+                            delayed: transition.isDelayed(step: index), elapsed: transition.elapsed(atStep: index),
+                            runningTime: Double(before + transition.hundredths(atStep: index)) / 100,
                             notations: routeNotations(ofTransition: number, step: index)))
                 }
             }
@@ -105,8 +105,12 @@ public struct PlanRun: Hashable, Sendable {
         public var change: StepChange
         /// Whether the step waits FlowStacks' delay before it is applied.
         public var delayed: Bool
-        /// The time from the start of the transition until the step is applied, in seconds.
+        /// The time from the start of the transition until the step is applied, in seconds
+        /// (``PlanTransition/elapsed(atStep:)``).
         public var elapsed: Double
+        /// The time from the start of the rule set's first transition until the step is applied, in seconds: the
+        /// transitions before its own one after another, then ``elapsed``.
+        public var runningTime: Double
         /// ``routes`` as the library writes them, one string per route.
         public var notations: [String]
 

@@ -22,12 +22,4 @@ extension PlanTransition {
         if steps.count == 1 { return steps[0] == from ? 0 : 1 }
         return max(0, steps.count - 1)
     }
-
-    /// The time from the start of the change until step `index` is applied, in seconds, rounded to hundredths.
-    ///
-    /// Step 0 and step 1 are applied at once; each later step of an asynchronous change waits the delay.
-    public func elapsed(atStep index: Int) -> Double {
-        guard !isSynchronous, index >= 2 else { return 0 }
-        return Double((index - 1) * Int((Self.stepDelay * 100).rounded())) / 100
-    }
 }

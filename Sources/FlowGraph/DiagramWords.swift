@@ -1,12 +1,15 @@
 import FlowModel
 import Graphviz
 
-/// The words a diagram uses, so each navigation library's drawings speak its own API.
+/// The words a drawing uses: its library's words (``LibraryWords``) and what the played plan adds to them, so
+/// each navigation library's drawings speak its own API.
 ///
-/// FlowStacks' words are the default. ``init(run:)`` gives the words of a played plan's library together with
-/// what each of its steps does; pass it to ``StackDiagram`` and ``TimelineDiagram``.
+/// The one vocabulary of the drawings (the library's own is ``LibraryWords``): layer titles, kinds of route,
+/// navigation markers and the sentences of the timeline's moments all come from here. FlowStacks' words are the
+/// default, and what drawings of FlowStacks' nested coordinators use. ``init(run:)`` gives the words of a played
+/// plan's library together with what each of its steps does; pass it to ``StackDiagram`` and ``TimelineDiagram``.
 @dynamicMemberLookup
-public struct DiagramVocabulary: Hashable, Sendable {
+public struct DiagramWords: Hashable, Sendable {
     /// The library's words (``LibraryWords``), readable directly: `vocabulary.pushName`.
     public var words: LibraryWords
     /// The header of the root's layer, e.g. `root layer` or `NavigationStackView(transitionType: .default)`.
@@ -18,7 +21,7 @@ public struct DiagramVocabulary: Hashable, Sendable {
     public var details: [TransitionDetails]
 
     /// FlowStacks' words, the default; other libraries' come from their played plan (``init(run:)``).
-    public static let flowStacks = DiagramVocabulary(words: .flowStacks)
+    public static let flowStacks = DiagramWords(words: .flowStacks)
 
     /// Creates a vocabulary from a library's words.
     public init(words: LibraryWords, header: [String] = [], details: [TransitionDetails] = []) {
@@ -80,7 +83,7 @@ public struct DiagramVocabulary: Hashable, Sendable {
     }
 }
 
-extension DiagramVocabulary {
+extension DiagramWords {
     /// What a change of `before` into `after` does, in the timeline's words: `push Orders`,
     /// `dismiss sheet Cart ☰ and pop 2`, `present sheet Terms ☰`.
     public func sentence(for change: StepChange, from before: [PlanRoute], to after: [PlanRoute]) -> String {

@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -148,8 +149,7 @@ private func played(_ calls: [String], start: [String] = []) throws -> (stack: V
 }
 
 @Suite struct NavigationStackPlanTests {
-    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Samples/navigationstack-pop-to-id.json")
+    static let sample = RepositoryFolders.samples.appendingPathComponent("navigationstack-pop-to-id.json")
 
     @Test func thePopToIDSamplePlaysThrough() throws {
         let plan = try Plan.decode(

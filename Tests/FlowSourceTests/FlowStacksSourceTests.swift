@@ -1,0 +1,126 @@
+import FlowModel
+import Testing
+
+@testable import FlowSource
+
+/// What the scan reads from FlowStacks source (``FlowStacksSource``): a coordinator's nested `Screen` type, pushes
+/// from its view model, screens drawn by helpers, a deep-link closure, and plans from functions.
+@Suite(.enabled(if: canScan, "this build has no SwiftSyntax")) struct FlowStacksSourceTests {
+    /// A bakery: an `ObservableObject` coordinator with a nested `Screen` enum, whose methods change the routes;
+    /// a `Router` whose `loaf` case is drawn by a helper function; an `onOpenURL` closure that sets the routes.
+    static let bakery = #"""
+        import FlowStacks
+        import SwiftUI
+
+        final class BakeryCoordinator: ObservableObject {
+            enum Screen: Hashable {
+                case shelf
+                case loaf(name: String)
+                case basket
+            }
+
+            @Published var routes: Routes<Screen> = [.root(.shelf, embedInNavigationView: true)]
+
+            func pick(_ name: String) {
+                routes.push(.loaf(name: name))
+            }
+
+            func checkout() {
+                routes.presentSheet(.basket)
+            }
+        }
+
+        struct BakeryView: View {
+            @ObservedObject var coordinator: BakeryCoordinator
+
+            var body: some View {
+                Router($coordinator.routes) { screen, _ in
+                    switch screen {
+                    case .shelf: ShelfView()
+                    case .loaf(let name): loafView(name)
+                    case .basket: BasketView()
+                    }
+                }
+                .onOpenURL { url in
+                    guard url.host == "basket" else { return }
+                    coordinator.routes = [.root(.shelf, embedInNavigationView: true), .sheet(.basket)]
+                }
+            }
+
+            private func loafView(_ name: String) -> some View {
+                LoafView(name: name)
+            }
+        }
+
+        struct ShelfView: View {
+            @EnvironmentObject var navigator: FlowNavigator<BakeryCoordinator.Screen>
+            var body: some View { Button("Rye") { navigator.push(.loaf(name: "rye")) } }
+        }
+
+        struct LoafView: View {
+            let name: String
+            @EnvironmentObject var navigator: FlowNavigator<BakeryCoordinator.Screen>
+            var body: some View { Button("Back") { navigator.goBack() } }
+        }
+
+        struct BasketView: View {
+            var body: some View { Text("Basket") }
+        }
+        """#
+
+    @Test func pushesFromTheViewModelAndTheScreensLandOnTheRootScreen() throws {
+        let scan = try scanned([("App/Bakery.swift", Self.bakery)])
+        #expect(scan.map.coordinators.count == 1)
+        #expect(scan.map.coordinators.first?.library == .flowStacks)
+        #expect(
+            scan.edgeLines == [
+                "shelf → loaf: push routes.push(.loaf(name: name)) at App/Bakery.swift:14:9",
+                "shelf → basket: sheet routes.presentSheet(.basket) at App/Bakery.swift:18:9",
+                "onOpenURL → basket: replace coordinator.routes = [.root(.shelf, embedInNavigationView: true), "
+                    + ".sheet(.basket)] at App/Bakery.swift:35:13",
+                "shelf → loaf: push navigator.push(.loaf(name: \"rye\")) at App/Bakery.swift:46:43",
+                "loaf → ∅: back navigator.goBack() at App/Bakery.swift:52:44",
+            ])
+        #expect(scan.problemLines == [])
+    }
+
+    @Test func aNestedScreenTypeAndAHelperNameEveryScreensView() throws {
+        let scan = try scanned([("App/Bakery.swift", Self.bakery)])
+        // `FlowNavigator<BakeryCoordinator.Screen>` is the nested type; `loafView(name)` is a helper for LoafView.
+        #expect(scan.screenLines == ["shelf: ShelfView", "loaf: LoafView", "basket: BasketView"])
+        #expect(scan.map.screens.first { $0.isRoot }?.name == "shelf")
+    }
+
+    @Test func aDeepLinkClosureIsAnEntryAndItsFunctionsArePlans() throws {
+        let scan = try scanned([("App/Bakery.swift", Self.bakery)])
+        #expect(
+            scan.map.entries.map { "\($0.name) at \($0.location.description)" } == [
+                "onOpenURL at App/Bakery.swift:33:10"
+            ])
+        #expect(
+            scan.plans.map(\.name) == ["BakeryCoordinator.pick", "BakeryCoordinator.checkout", "BakeryView.onOpenURL"])
+        // The deep link's plan ends on the sheet it sets, as a plan file says it.
+        let plan = try #require(scan.plans.last?.plan)
+        #expect(plan.rendered(.compact).contains(#""end":[".sheet(.basket)"]"#), "\(plan.rendered(.compact))")
+        // …and it plays: the plan the scan writes is one `render` and `steps` read.
+        let run = try Plan.decode(plan.rendered(), file: "BakeryView.onOpenURL.json").play()
+        #expect(run.finalRoutes.map(\.notation) == [".sheet(basket)"])
+    }
+
+    /// Two coordinators each with a nested `Screen`: a call is placed on its own coordinator's screen.
+    @Test func sameNamedNestedScreenTypesStayApart() throws {
+        let other = Self.bakery.replacingOccurrences(of: "Bakery", with: "Dairy")
+            .replacingOccurrences(of: "Shelf", with: "Fridge").replacingOccurrences(of: "Loaf", with: "Cheese")
+            .replacingOccurrences(of: "Basket", with: "Crate")
+        let scan = try scanned([("App/Bakery.swift", Self.bakery), ("App/Dairy.swift", other)])
+        #expect(scan.map.coordinators.count == 2)
+        let views = Set(scan.map.screens.compactMap(\.view))
+        #expect(views == ["ShelfView", "LoafView", "BasketView", "FridgeView", "CheeseView", "CrateView"])
+        let entries = Set(scan.map.entries.map(\.id))
+        for edge in scan.map.edges where edge.location.file == "App/Dairy.swift" && !entries.contains(edge.from) {
+            let from = try #require(scan.map.screens.first { $0.id == edge.from } ?? nil, "\(edge.call)")
+            #expect(["FridgeView", "CheeseView"].contains(from.view ?? ""), "\(edge.call) from \(from.name)")
+        }
+        #expect(scan.map.edges.count { $0.location.file == "App/Dairy.swift" } == 5)
+    }
+}

@@ -1,0 +1,37 @@
+import FlowModel
+import Testing
+
+@testable import FlowSource
+
+/// Whether this build can scan: a toolchain without SwiftSyntax builds FlowSource without its recogniser, and
+/// then `flowgraph scan` says so (`ScanUnavailableBuildTests`); these tests need the recogniser.
+let canScan = SourceScanner.isAvailable
+
+/// Scans Swift files given as (path, text) in-process, as `flowgraph scan` does.
+func scanned(_ files: [(path: String, text: String)]) throws -> SourceScan {
+    try SourceScanner.scan(files)
+}
+
+extension SourceScan {
+    /// The name a user reads for a screen's or an entry's id.
+    func name(_ id: String?) -> String {
+        guard let id else { return "∅" }
+        return map.screens.first { $0.id == id }?.name ?? map.entries.first { $0.id == id }?.name ?? id
+    }
+
+    /// Each call as the map says it: `shelf → loaf: push routes.push(.loaf(name: name)) at Bakery.swift:14:9`;
+    /// a call back (`to` none) reads `loaf → ∅: back navigator.goBack() at …`.
+    var edgeLines: [String] {
+        map.edges.map {
+            "\(name($0.from)) → \(name($0.to)): \($0.style.rawValue) \($0.call) at \($0.location.description)"
+        }
+    }
+
+    /// Each screen as the map says it: `loaf: LoafView at Bakery.swift:7:14` (`-` when no view is known).
+    var screenLines: [String] {
+        map.screens.map { "\($0.name): \($0.view ?? "-")" }
+    }
+
+    /// Each problem as `flowgraph scan` prints it: `Kiln.swift:39:44: cannot follow: …`.
+    var problemLines: [String] { map.problems.map(\.description) }
+}

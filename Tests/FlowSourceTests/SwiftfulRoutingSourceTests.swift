@@ -1,0 +1,71 @@
+import FlowModel
+import Testing
+
+@testable import FlowSource
+
+/// What the scan reads from SwiftfulRouting source (``SwiftfulRoutingSource``): a router handed to a view model
+/// that pushes, a router held under another name, and a dismissal.
+@Suite(.enabled(if: canScan, "this build has no SwiftSyntax")) struct SwiftfulRoutingSourceTests {
+    static let pond = #"""
+        import SwiftUI
+        import SwiftfulRouting
+
+        @main
+        struct PondApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    RouterView { router in
+                        DockView(model: DockModel(router: router))
+                    }
+                }
+            }
+        }
+
+        struct DockView: View {
+            @StateObject var model: DockModel
+            var body: some View { Button("Boat") { model.sail() } }
+        }
+
+        final class DockModel: ObservableObject {
+            private let router: AnyRouter
+            init(router: AnyRouter) { self.router = router }
+
+            func sail() {
+                router.showScreen(.push) { _ in BoatView() }
+            }
+        }
+
+        struct BoatView: View {
+            @Environment(\.router) var boatRouter
+            var body: some View {
+                VStack {
+                    Button("Map") { boatRouter.showScreen(.sheet) { _ in ChartView() } }
+                    Button("Ashore") { boatRouter.dismissScreen() }
+                }
+            }
+        }
+
+        struct ChartView: View {
+            var body: some View { Text("Chart") }
+        }
+        """#
+
+    @Test func aViewModelsPushStartsFromTheViewHoldingIt() throws {
+        let scan = try scanned([("Pond/Pond.swift", Self.pond)])
+        #expect(scan.map.coordinators.map(\.library) == [.swiftfulRouting])
+        #expect(scan.screenLines == ["DockView: DockView", "BoatView: BoatView", "ChartView: ChartView"])
+        #expect(
+            scan.edgeLines == [
+                "DockView → BoatView: push router.showScreen(.push) { _ in BoatView() } at Pond/Pond.swift:25:9",
+                "BoatView → ChartView: sheet boatRouter.showScreen(.sheet) { _ in ChartView() } at Pond/Pond.swift:33:29",
+                "BoatView → ∅: dismiss boatRouter.dismissScreen() at Pond/Pond.swift:34:32",
+            ])
+        #expect(scan.problemLines == [])
+    }
+
+    @Test func theRootViewIsTheRouterViewsContent() throws {
+        let scan = try scanned([("Pond/Pond.swift", Self.pond)])
+        #expect(scan.map.screens.filter(\.isRoot).map(\.name) == ["DockView"])
+        #expect(scan.map.coordinators.first?.location.description == "Pond/Pond.swift:8:13")
+    }
+}
