@@ -200,17 +200,20 @@ document.getElementById("player").addEventListener("load", function () {
     document.getElementById("player").style.height = "800px";
     key("Home");
     var panelBox = d.querySelector(".now").getBoundingClientRect();
-    var stack = d.querySelector(".stage .stack:not([hidden]) svg");
+    var stack = d.querySelector(".stage .stack:not([hidden]) .frame-stack");
     var s = stack ? stack.getBoundingClientRect() : null;
     var beside = s !== null && s.left >= panelBox.right - 1 && s.top < panelBox.bottom && s.top >= panelBox.top - 40 &&
       s.bottom <= w.innerHeight && s.right <= w.innerWidth + 1;
-    var styled = stack !== null && stack.querySelector("g.timeline-diagram") !== null;
+    // The timeline's own style: its stacks' rounded table of layers (HTML, so the page lays out only the timeline).
+    var styled = stack !== null && stack.querySelector(".stack-now table") !== null;
     var smallest = Infinity;
     if (stack) {
-      var scale = s.width / stack.viewBox.baseVal.width;
-      [].forEach.call(stack.querySelectorAll("text"), function (t) {
-        if (t.textContent.trim() !== "") { smallest = Math.min(smallest, parseFloat(t.getAttribute("font-size") || "14") * scale); }
-      });
+      var walker = d.createTreeWalker(stack, 4);
+      for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent.trim() !== "") {
+          smallest = Math.min(smallest, parseFloat(w.getComputedStyle(node.parentNode).fontSize));
+        }
+      }
     }
     checks.push(["check", "stack-beside-text-at-900", beside && styled && smallest >= 14 ? "yes" : "no",
       (s ? "stack at " + Math.round(s.left) + "," + Math.round(s.top) + "–" + Math.round(s.bottom) + ", text at " +

@@ -9,11 +9,12 @@ extension TimelineDiagram {
     /// One state of the app drawn as the timeline draws its stacks before and after, for a frame of the HTML
     /// player: `NOW   on screen: X`, then every layer top first, one line each (`LAYER 1 · SHEET ☰  Cart ›
     /// Checkout`), the app's whole path when child FlowStacks are nested, runs of screens folded into `⋮ N`
-    /// when `folds`. One node, `now`; the graph has the timeline's class, `timeline-diagram frame-stack`.
+    /// when `folds`. A table the page shows as HTML (``Graphviz/HTMLTable/webMarkup(pixelsPerPoint:)``), so
+    /// the player lays out only its timeline; its tooltip is `now: ` and the path.
     static func frameStack(
         _ hierarchy: PlanCoordinator, annotations: StateAnnotations, notation: String, theme: Theme,
         vocabulary: DiagramWords, folds: Bool
-    ) -> Diagram {
+    ) -> HTMLTable {
         let palette = theme.palette
         var builder = TimelineBuilder(
             root: hierarchy.root, palette: palette, options: Options(), vocabulary: vocabulary)
@@ -21,19 +22,11 @@ extension TimelineDiagram {
         let rows = builder.stackRows(
             title: "NOW", routes: hierarchy.path, root: hierarchy.root, hierarchy: hierarchy,
             annotations: annotations, folds: folds)
-        let node = Node(
-            id: "now", label: .html(.table(builder.roundedTable(rows, color: palette.line, fill: palette.layerFill))),
-            attributes: ["id": "now", "class": "stack-now", "tooltip": "now: " + notation])
-        return Diagram(
-            name: "stack",
-            attributes: [
-                "bgcolor": palette.background, "fontname": Typography.family, "fontcolor": palette.text,
-                "pad": "0.05", "class": "timeline-diagram frame-stack",
-            ],
-            nodeDefaults: [
-                "shape": "plain", "fontname": Typography.family, "fontsize": String(TimelineBuilder.screenSize),
-                "fontcolor": palette.text, "color": palette.line,
-            ],
-            nodes: [node])
+        var table = builder.roundedTable(rows, color: palette.line, fill: palette.layerFill)
+        table.attributes = table.attributes.merging(["class": "stack-now", "tooltip": "now: " + notation])
+        return table
     }
+
+    /// The font a frame's stack is drawn in when a cell names none: the timeline's screen names'.
+    static let frameStackFontSize = Double(TimelineBuilder.screenSize)
 }

@@ -106,7 +106,7 @@ import Testing
         #expect(timeline.contains("root MyHome (in NavigationStackView)"))
         #expect(pushView["txt"]?.contains("\n  NavigationStackView(transitionType: .default) ☰: MyHome\n") == true)
         #expect(
-            pushView["html"]?.contains(#"xlink:title="now: [push(ChildView(), withId: &quot;childID&quot;)]""#)
+            pushView["html"]?.contains(#"title="now: [push(ChildView(), withId: &quot;childID&quot;)]""#)
                 == true)
 
         // A step that only fills SwiftfulRouting's queue says so, not "no change".

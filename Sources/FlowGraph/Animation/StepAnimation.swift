@@ -112,11 +112,11 @@ struct StepAnimation {
                 let notation =
                     notations.count == hierarchy.path.count && !hierarchy.hasChildren
                     ? "[" + notations.joined(separator: ", ") + "]" : hierarchy.path.notation
-                let diagram = TimelineDiagram.frameStack(
+                let table = TimelineDiagram.frameStack(
                     hierarchy, annotations: annotations, notation: notation, theme: self.drawing.theme,
                     vocabulary: vocabulary, folds: hierarchy.path.count > Self.drawnRoutes)
                 let index = stacks.count
-                stacks.append(try Self.inlineSVG(diagram.namespacingIDs("s\(index)")))
+                stacks.append(Self.frameStackMarkup(table, palette: self.drawing.theme.palette))
                 stackIndex[key] = index
                 return index
             }
@@ -363,6 +363,18 @@ struct StepAnimation {
 
     /// The diagram's SVG as Graphviz renders it, from its `<svg>` element on (an XML prolog and doctype have no
     /// place inside HTML); nothing in it is changed.
+    /// CSS pixels per Graphviz point in a frame's stack: 10 % over natural size, so its smallest text is 14.7 px.
+    static let frameStackScale = 4.0 / 3.0 * 1.1
+
+    /// A frame's stack as HTML in the timeline's font and colours: no layout, so the page lays out only its
+    /// timeline.
+    static func frameStackMarkup(_ table: HTMLTable, palette: Palette) -> String {
+        let size = TimelineDiagram.frameStackFontSize * frameStackScale
+        return "<div class=\"frame-stack\" style=\"font-family: \(Typography.family); font-size: "
+            + "\((size * 100).rounded() / 100)px; line-height: 1.2; color: \(palette.text)\">"
+            + table.webMarkup(pixelsPerPoint: frameStackScale) + "</div>"
+    }
+
     private static func inlineSVG(_ diagram: Diagram) throws(RenderError) -> String {
         let data: Data
         do {

@@ -1,0 +1,109 @@
+/// An HTML-like label as a web page's HTML: the same table, fonts and text, for a page that shows it without
+/// Graphviz laying it out.
+///
+/// Graphviz's sizes are points; `pixelsPerPoint` turns them into CSS pixels (4/3 shows them as Graphviz's
+/// SVG does at 100 %). Text keeps its spaces (`white-space: pre`) and breaks only at `<BR/>`, as in Graphviz.
+extension HTML {
+    /// The label as web HTML, every text escaped.
+    public func webMarkup(pixelsPerPoint: Double) -> String {
+        var output = ""
+        write(into: &output, scale: pixelsPerPoint)
+        return output
+    }
+
+    fileprivate func write(into output: inout String, scale: Double) {
+        switch self {
+        case .text(let text): output += HTML.webEscaped(text)
+        case .lineBreak: output += "<br>"
+        case .concat(let parts): parts.forEach { $0.write(into: &output, scale: scale) }
+        case .font(let attributes, let content):
+            var style: [String] = []
+            if let size = attributes["point-size"].flatMap(Double.init) {
+                style.append("font-size: \(HTML.pixels(size, scale))")
+            }
+            if let color = attributes["color"] { style.append("color: \(HTML.webEscaped(color))") }
+            if let face = attributes["face"] { style.append("font-family: \(HTML.webEscaped(face))") }
+            output += "<span style=\"\(style.joined(separator: "; "))\">"
+            content.write(into: &output, scale: scale)
+            output += "</span>"
+        case .bold(let content): Self.wrap("b", content, &output, scale)
+        case .italic(let content): Self.wrap("i", content, &output, scale)
+        case .underline(let content): Self.wrap("u", content, &output, scale)
+        case .strikethrough(let content): Self.wrap("s", content, &output, scale)
+        case .subscript(let content): Self.wrap("sub", content, &output, scale)
+        case .table(let table): output += table.webMarkup(pixelsPerPoint: scale)
+        }
+    }
+
+    private static func wrap(_ tag: String, _ content: HTML, _ output: inout String, _ scale: Double) {
+        output += "<\(tag)>"
+        content.write(into: &output, scale: scale)
+        output += "</\(tag)>"
+    }
+
+    /// `points` in CSS pixels, to two decimals.
+    fileprivate static func pixels(_ points: Double, _ scale: Double) -> String {
+        let value = (points * scale * 100).rounded() / 100
+        return (value == value.rounded() ? String(Int(value)) : String(value)) + "px"
+    }
+
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped.
+    static func webEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}
+
+extension HTMLTable {
+    /// The table as a web `<table>` in a box: its border, colour, fill, rounding and cell padding as CSS, each cell's
+    /// fill, alignment and span; `id`, `class` and `tooltip` (as `title`) kept.
+    public func webMarkup(pixelsPerPoint scale: Double) -> String {
+        let border = attributes["border"].flatMap(Double.init) ?? 1
+        let padding = attributes["cellpadding"].flatMap(Double.init) ?? 2
+        let spacing = attributes["cellspacing"].flatMap(Double.init) ?? 2
+        // The border, fill and rounding on a box around the table, which clips the cells' fills to the corners.
+        var box = [
+            "display: inline-block", "overflow: hidden",
+            "border: \(HTML.pixels(border, scale)) solid \(HTML.webEscaped(attributes["color"] ?? "black"))",
+        ]
+        if let fill = attributes["bgcolor"] { box.append("background: \(HTML.webEscaped(fill))") }
+        if attributes["style"]?.contains("rounded") == true { box.append("border-radius: \(HTML.pixels(6, scale))") }
+        let table = ["border-collapse: separate", "border-spacing: \(HTML.pixels(spacing, scale))"]
+        var output = "<div" + Self.identity(attributes) + " style=\"\(box.joined(separator: "; "))\">"
+        output += "<table style=\"\(table.joined(separator: "; "))\">"
+        for row in rows {
+            output += "<tr>"
+            for cell in row {
+                var cellStyle = ["padding: \(HTML.pixels(padding, scale))", "white-space: pre"]
+                cellStyle.append("text-align: \(HTML.webEscaped(cell.attributes["align"] ?? "center"))")
+                if let fill = cell.attributes["bgcolor"] { cellStyle.append("background: \(HTML.webEscaped(fill))") }
+                output += "<td"
+                if let span = cell.attributes["colspan"].flatMap(Int.init) { output += " colspan=\"\(span)\"" }
+                output += Self.identity(cell.attributes) + " style=\"\(cellStyle.joined(separator: "; "))\">"
+                cell.content.write(into: &output, scale: scale)
+                output += "</td>"
+            }
+            output += "</tr>"
+        }
+        return output + "</table></div>"
+    }
+
+    /// ` id="…" class="…" title="…"` for the attributes given.
+    private static func identity(_ attributes: Attributes) -> String {
+        var output = ""
+        for (name, web) in [("id", "id"), ("class", "class"), ("tooltip", "title")] {
+            if let value = attributes[name] { output += " \(web)=\"\(HTML.webEscaped(value))\"" }
+        }
+        return output
+    }
+}
