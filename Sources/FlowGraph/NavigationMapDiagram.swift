@@ -38,48 +38,49 @@ public struct NavigationMapDiagram: Sendable {
     /// The drawing in whichever direction comes out narrower, since maps are read in pages about 880 px wide:
     /// an app whose screens push one another in a long chain grows down (a 60-screen chain is 779 px wide
     /// top to bottom, 13,260 px left to right), an app of several small coordinators grows right (FlowStacks'
-    /// example app: 1,147 px wide left to right, about twice that top to bottom). Each direction is laid out once to
-    /// measure it; to draw the map too, ``renderFitted(to:)`` renders from that measuring layout.
+    /// example app: 1,147 px wide left to right, about twice that top to bottom). The width of each direction is
+    /// estimated from its ranks (``MapDirection``), and the map is laid out once, in the narrower.
     public func fittedDiagram() throws(GraphvizError) -> Diagram {
         try withFittedLayout { $0.diagram }
     }
 
     /// The map in whichever direction comes out narrower (``fittedDiagram()``), rendered to each format from
-    /// the layout that measured it: two layouts in all, one per direction.
+    /// its one layout.
     public func renderFitted(to formats: [OutputFormat]) throws(GraphvizError) -> [OutputFormat: Data] {
         try withFittedLayout { laidOut throws(GraphvizError) in try laidOut.render(to: formats) }
     }
 
-    /// Lays the map out in both directions and lends the narrower layout to `body`.
+    /// Lays the map out once, in the direction estimated to come out narrower (``MapDirection``: on the 25
+    /// apps and fixtures measured it picks what laying out both ways and measuring picked), and lends the
+    /// layout to `body`.
     private func withFittedLayout<Result>(
         _ body: (LaidOutDiagram) throws(GraphvizError) -> Result
     ) throws(GraphvizError) -> Result {
         let down = diagram(direction: .topToBottom)
         let across = diagram(direction: .leftToRight)
-        return try Diagram.withLayouts([down, across]) { layouts throws(GraphvizError) in
-            try body(layouts[0].size.width < layouts[1].size.width ? layouts[0] : layouts[1])
-        }
+        let chosen = MapDirection.narrower(down: down, across: across) == .topToBottom ? down : across
+        return try chosen.withLayout(body)
     }
 
     /// Refuses a map whose layout would cost more than `limits.layout`, before Graphviz is called.
     ///
-    /// A map is laid out twice (``fittedDiagram()`` measures both directions), and its arrows jump far across
-    /// the chain of pushes: `dot` draws an arrow across `k` ranks as `k` arrows through `k - 1` hidden nodes.
-    /// So its cost is, for each direction, the diagram's ``LayoutCost/units`` plus two units per rank its
-    /// arrows cross (`Diagram.estimatedVirtualNodes`: a node and an arrow each). Measured on the
-    /// 2-core machine with the debug build: 60 screens in a chain of pushes, each also presenting the one
-    /// `7 × i + 3` on (5,030 units), draw in 1.2 s; 90 (11,090 units) took 7 s idle and 57 s loaded, 100 (13,206
-    /// units) 34 s, 95 over 200 s; the scan benchmark's 60-screen app is 1,970 units. `file` is where the map
-    /// was to be written, for the error.
+    /// A map's arrows jump far across the chain of pushes: `dot` draws an arrow across `k` ranks as `k` arrows
+    /// through `k - 1` hidden nodes. So its cost is the diagram's ``LayoutCost/units`` plus two units per rank
+    /// its arrows cross (`Diagram.estimatedVirtualNodes`: a node and an arrow each). Measured on the 2-core
+    /// machine with the debug build when a map was laid out in both directions (so each figure here is one
+    /// direction's, the time both's): 60 screens in a chain of pushes, each also presenting the one `7 × i + 3`
+    /// on (2,515 units), drew in 1.2 s; 90 (5,545 units) took 7 s idle and 57 s loaded, 100 (6,603 units) 34 s,
+    /// 95 over 200 s; the scan benchmark's 60-screen app is 985 units. `file` is where the map was to be
+    /// written, for the error.
     public func checkLayoutBudget(_ limits: Limits, file: String?) throws(FlowGraphError) {
         let drawing = diagram(direction: .topToBottom)
         let size = drawing.layoutCost
         let crossed = drawing.estimatedVirtualNodes
-        let units = 2 * (size.units + 2 * crossed)
+        let units = size.units + 2 * crossed
         guard units > limits.layout else { return }
         throw FlowGraphError(
             file: file,
-            message: "the navigation map would be a layout of \(units) units (two directions, each of "
+            message: "the navigation map would be a layout of \(units) units (its "
                 + "\(size.nodes) nodes, \(size.edges) arrows, \(size.clusters) boxes, \(size.htmlCells) table cells "
                 + "and about \(crossed) ranks crossed by long arrows, 2 units each), more than Graphviz is given by default: "
                 + "about 10 s and 1 GB (docs/hardening.md, \"Limits\"); scan part of the app, or "
