@@ -39,7 +39,7 @@ public struct NavigationMapDiagram: Sendable {
     /// an app whose screens push one another in a long chain grows down (a 60-screen chain is 779 px wide
     /// top to bottom, 13,260 px left to right), an app of several small coordinators grows right (FlowStacks'
     /// example app: 1,147 px wide left to right, about twice that top to bottom). The width of each direction is
-    /// estimated from its ranks (``MapDirection``), and the map is laid out once, in the narrower.
+    /// estimated from its ranks (`MapDirection`), and the map is laid out once, in the narrower.
     public func fittedDiagram() throws(GraphvizError) -> Diagram {
         try withFittedLayout { $0.diagram }
     }
@@ -50,7 +50,7 @@ public struct NavigationMapDiagram: Sendable {
         try withFittedLayout { laidOut throws(GraphvizError) in try laidOut.render(to: formats) }
     }
 
-    /// Lays the map out once, in the direction estimated to come out narrower (``MapDirection``: on the 25
+    /// Lays the map out once, in the direction estimated to come out narrower (`MapDirection`: on the 25
     /// apps and fixtures measured it picks what laying out both ways and measuring picked), and lends the
     /// layout to `body`.
     private func withFittedLayout<Result>(
@@ -65,7 +65,7 @@ public struct NavigationMapDiagram: Sendable {
     /// Refuses a map whose layout would cost more than `limits.layout`, before Graphviz is called.
     ///
     /// A map's arrows jump far across the chain of pushes: `dot` draws an arrow across `k` ranks as `k` arrows
-    /// through `k - 1` hidden nodes. So its cost is the diagram's ``LayoutCost/units`` plus two units per rank
+    /// through `k - 1` hidden nodes. So its cost is the diagram's `LayoutCost/units` plus two units per rank
     /// its arrows cross (`Diagram.estimatedVirtualNodes`: a node and an arrow each). Measured on the 2-core
     /// machine with the debug build when a map was laid out in both directions (so each figure here is one
     /// direction's, the time both's): 60 screens in a chain of pushes, each also presenting the one `7 × i + 3`

@@ -6,7 +6,7 @@ import Graphviz
 public enum RenderFormat: String, CaseIterable, Codable, Sendable {
     /// Scalable vector graphics.
     case svg
-    /// A bitmap (cairo), at most ``Diagram/maximumPNGSide`` pixels per side; long timelines become pages.
+    /// A bitmap (cairo), at most `Diagram/maximumPNGSide` pixels per side; long timelines become pages.
     case png
     /// A vector document (embeds a creation date, so not byte-stable).
     case pdf
@@ -82,7 +82,7 @@ public struct RenderedOutput: Hashable, Sendable {
 public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The plan is invalid (e.g. an action FlowStacks would reject); located in the plan file.
     case plan(FlowGraphError)
-    /// Graphviz failed (see ``GraphvizError``).
+    /// Graphviz failed (see `GraphvizError`).
     case graphviz(GraphvizError)
     /// A PNG would exceed cairo's size limit and cannot be split into pages that fit.
     case pngTooLarge(width: Int, height: Int, limit: Int, part: String)

@@ -166,7 +166,7 @@ public struct TimelineDiagram: Sendable {
     }
 
     /// The name of the node that draws step `step` of transition `transition` of row `row` (see
-    /// ``stepNodeIDs()``); the HTML player reads it back from the ``Diagram`` as the node's element id.
+    /// ``stepNodeIDs()``); the HTML player reads it back from the `Diagram` as the node's element id.
     public func stepNodeID(row: Int, transition: Int, step: Int) -> String {
         stepNodeIDs()[row][transition][step]
     }

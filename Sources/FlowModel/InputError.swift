@@ -1,7 +1,7 @@
 /// A problem in text FlowModel reads: route or action notation, a router call, a deep link or URL pattern,
 /// JSON; or a call the navigation library itself rejects (SwiftfulRouting's throws).
 ///
-/// One shape for every such error: what is wrong (with the name probably meant, from ``DidYouMean``) and
+/// One shape for every such error: what is wrong (with the name probably meant, from `DidYouMean`) and
 /// where in the text, as a scalar offset (notation, URLs) or a line and column (JSON). Callers that know the
 /// file and key path turn it into a ``Diagnostic`` with ``diagnostic(in:file:keyPath:)``.
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {

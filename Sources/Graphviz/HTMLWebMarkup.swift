@@ -47,17 +47,20 @@ extension HTML {
         return (value == value.rounded() ? String(Int(value)) : String(value)) + "px"
     }
 
-    /// `text` with `&`, `<`, `>`, `"` and `'` escaped.
-    static func webEscaped(_ text: String) -> String {
+    /// `text` for web HTML element content and quoted attribute values: `& < > " '` become entities and NUL
+    /// becomes U+FFFD, so no text ever becomes markup.
+    public static func webEscaped(_ text: String) -> String {
         var escaped = ""
-        for character in text {
-            switch character {
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             case "'": escaped += "&#39;"
-            default: escaped.append(character)
+            case "\0": escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped

@@ -41,7 +41,7 @@ struct StepAnimation {
         var total: Double
     }
 
-    /// The namespace of the timeline's ids in the page (``Diagram/namespacingIDs(_:)``); stack drawings have
+    /// The namespace of the timeline's ids in the page (`Diagram/namespacingIDs(_:)`); stack drawings have
     /// `s0`, `s1`, ….
     static let timelineNamespace = "timeline"
 
@@ -76,8 +76,8 @@ struct StepAnimation {
     ///
     /// Every frame reads the drawing's one ``PlanRun``: the whole state at the step (child FlowStacks
     /// included) drawn in the library's words, and what the step does as the library says it. The drawings are
-    /// Graphviz's SVG as it renders them, each diagram's ids in its own namespace (``Diagram/namespacingIDs(_:)``),
-    /// and a frame names its timeline step by the id the timeline ``Diagram`` gives that step's node.
+    /// Graphviz's SVG as it renders them, each diagram's ids in its own namespace (`Diagram/namespacingIDs(_:)`),
+    /// and a frame names its timeline step by the id the timeline `Diagram` gives that step's node.
     func page() throws(RenderError) -> Data {
         let plan = drawing.plan
         let run: PlanRun

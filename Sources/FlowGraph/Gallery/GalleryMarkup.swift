@@ -1,21 +1,10 @@
+import Graphviz
+
 /// Escaping for the gallery's HTML page and Markdown file: user text never becomes markup or a link.
 enum GalleryMarkup {
     /// Text for HTML element content and quoted attribute values: `& < > " '` become entities.
     static func html(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\0": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        HTML.webEscaped(text)
     }
 
     /// Text for Markdown prose (headings, paragraphs, list items, link text), on one line.

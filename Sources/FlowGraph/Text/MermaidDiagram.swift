@@ -70,7 +70,7 @@ public enum MermaidDiagram {
     }
 
     /// A played plan's timeline as a Mermaid `flowchart TB` telling the story of its change, in the SVG
-    /// timeline's words (``TimelineStory``): the stack before, once; one column per compared rule set, time going
+    /// timeline's words (`TimelineStory`): the stack before, once; one column per compared rule set, time going
     /// down, each moment one box (`◷ 0.65 s · update 2`, what it does, `on screen: X`), moments at the same
     /// running time on the same row; the stack after, once.
     ///

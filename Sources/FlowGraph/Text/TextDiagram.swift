@@ -126,7 +126,7 @@ public enum TextDiagram {
         }
     }
 
-    /// A played plan's timeline as the story of its change, in the SVG timeline's words (``TimelineStory``): the
+    /// A played plan's timeline as the story of its change, in the SVG timeline's words (`TimelineStory`): the
     /// stack before, layer by layer; then each moment the app redraws, time going down, compared rule sets side
     /// by side (moments at the same running time on the same row) — its running time and update, what it does,
     /// the layers it changes (`− removed`, `+ new`, `~ old → new`), what it keeps below, and what is on screen;

@@ -132,7 +132,7 @@ struct TimelineStory {
 }
 
 extension TimelineBuilder {
-    /// One moment as ``TimelineStory`` tells it, in ``momentLabel(_:transition:index:count:parts:annotations:)``'s
+    /// One moment as `TimelineStory` tells it, in ``momentLabel(_:transition:index:count:parts:annotations:)``'s
     /// words; `number` is the transition's index when a plan has several.
     mutating func storyMoment(
         _ moment: TimelineMoment, transition: PlanTransition, number: Int?, row: Int, parts: Bool
@@ -237,7 +237,7 @@ extension TimelineBuilder {
         return screens
     }
 
-    /// A whole stack as ``TimelineStory`` tells it: what is on screen, the path on one line, each layer on a line.
+    /// A whole stack as `TimelineStory` tells it: what is on screen, the path on one line, each layer on a line.
     mutating func storyStack(_ title: String, routes: [PlanRoute], transition: PlanTransition, step: Int)
         -> TimelineStory.Stack
     {

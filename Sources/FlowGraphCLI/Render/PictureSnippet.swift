@@ -1,3 +1,5 @@
+import Graphviz
+
 /// The HTML a README pastes to show a light drawing, or its dark twin when the reader prefers dark.
 ///
 /// GitHub, GitLab and DocC-less Markdown hosts honour `<picture>` with `prefers-color-scheme`; `--theme
@@ -12,7 +14,6 @@ enum PictureSnippet {
 
     /// Text safe in a double-quoted HTML attribute.
     private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;")
+        HTML.webEscaped(text)
     }
 }

@@ -3,7 +3,7 @@
 /// Each library is one conformance (``FlowStacksLibrary``, ``SwiftfulRoutingLibrary``,
 /// ``NavigationStackLibrary``). Playing gives one ``PlanRun`` that every output reads, so diagrams, text,
 /// the HTML player and `flowgraph steps` cannot tell different stories; call ``Plan/play()`` rather than
-/// ``play(_:)`` so the play is counted (``PlayCounter``).
+/// ``play(_:)`` so the play is counted (`PlayCounter`).
 public protocol NavigationLibrary: Hashable, Sendable {
     /// The library, as plan files name it.
     static var library: Library { get }
@@ -28,7 +28,7 @@ extension Plan {
 
     /// Plays the plan through its library, once: what every output of a command reads.
     ///
-    /// Each play is counted by the ``PlayCounter`` bound to the current task, if any.
+    /// Each play is counted by the `PlayCounter` bound to the current task, if any.
     public func play() throws(FlowGraphError) -> PlanRun {
         PlayCounter.current?.record()
         var run = try navigationLibrary.play(self)

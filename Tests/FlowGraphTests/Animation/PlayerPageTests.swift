@@ -72,10 +72,15 @@ import Testing
             "\(name): ids repeat: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted().prefix(5))"
         )
         let frames = try PlanRunConsistencyTests.frames(html)
-        // Each stack drawing is Graphviz's SVG of that stack's Diagram in its own namespace, byte for byte.
+        // A timeline's frames show their stacks as HTML (the timeline's table of layers: no layout, no ids); a
+        // stack plan's are Graphviz's SVG of that stack's Diagram in its own namespace, byte for byte.
         let stacks = PlanRunConsistencyTests.stacks(html)
         #expect(!stacks.isEmpty)
-        for (index, stack) in stacks {
+        for (index, stack) in stacks where drawing.kind == .timeline {
+            #expect(stack.contains(#"<div class="frame-stack""#) && stack.contains(#"class="stack-now""#))
+            #expect(!stack.contains("<svg") && Self.ids(stack).isEmpty, "\(name): stack \(index)")
+        }
+        for (index, stack) in stacks where drawing.kind != .timeline {
             let start = try #require(stack.range(of: "<svg"))
             let svg = String(stack[start.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(svg.hasPrefix("<svg") && svg.hasSuffix("</svg>"))

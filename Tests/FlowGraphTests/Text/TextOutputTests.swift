@@ -1,4 +1,5 @@
 import FlowGraph
+import FlowGraphTestSupport
 import Foundation
 import Graphviz
 import Testing
@@ -7,8 +8,7 @@ import Testing
 ///
 /// `FLOWGRAPH_RECORD=1 swift test --filter TextOutputTests` rewrites those files after a deliberate change.
 struct TextOutputTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = RepositoryFolders.root
     static let samples = [
         "push-only", "sheet-over-cover", "invalid-push", "onboarding-actions", "numbers-go-random", "hostile-labels",
         "deeplink-two-sheets", "long-deep-link", "nested-flowstacks-uitest",
