@@ -13,7 +13,7 @@ extension HTML {
 
     fileprivate func write(into output: inout String, scale: Double) {
         switch self {
-        case .text(let text): output += HTML.webEscaped(text)
+        case .text(let text): output += HTML.webEscaped(HTML.withoutControls(text))
         case .lineBreak: output += "<br>"
         case .concat(let parts): parts.forEach { $0.write(into: &output, scale: scale) }
         case .font(let attributes, let content):
@@ -45,6 +45,19 @@ extension HTML {
     fileprivate static func pixels(_ points: Double, _ scale: Double) -> String {
         let value = (points * scale * 100).rounded() / 100
         return (value == value.rounded() ? String(Int(value)) : String(value)) + "px"
+    }
+
+    /// `text` without the control characters Graphviz drops from labels (C0 but tab and line feed, and DEL),
+    /// so a terminal escape in a screen's name never reaches the page.
+    static func withoutControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isDropped) else { return text }
+        var kept = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where !isDropped(scalar) { kept.append(scalar) }
+        return String(kept)
+    }
+
+    private static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") || scalar.value == 0x7F
     }
 
     /// `text` for web HTML element content and quoted attribute values: `& < > " '` become entities and NUL
@@ -105,7 +118,9 @@ extension HTMLTable {
     private static func identity(_ attributes: Attributes) -> String {
         var output = ""
         for (name, web) in [("id", "id"), ("class", "class"), ("tooltip", "title")] {
-            if let value = attributes[name] { output += " \(web)=\"\(HTML.webEscaped(value))\"" }
+            if let value = attributes[name] {
+                output += " \(web)=\"\(HTML.webEscaped(HTML.withoutControls(value)))\""
+            }
         }
         return output
     }

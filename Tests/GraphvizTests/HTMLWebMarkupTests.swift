@@ -42,4 +42,13 @@ import Testing
             HTML.concat([.text("a"), .lineBreak(), .strikethrough(.text("b"))]).webMarkup(pixelsPerPoint: 1)
                 == "a<br><s>b</s>")
     }
+
+    @Test func controlCharactersNeverReachThePage() {
+        let web = HTMLTable(
+            attributes: ["tooltip": "a\u{1B}[31mb"], rows: [[HTMLCell(.text("x\u{1B}[2Jy\u{7F}z\u{0}"))]]
+        )
+        .webMarkup(pixelsPerPoint: 1)
+        #expect(!web.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        #expect(web.contains(#"title="a[31mb""#) && web.contains(">x[2Jyz</td>"))
+    }
 }

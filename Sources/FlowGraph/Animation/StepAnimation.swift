@@ -109,9 +109,15 @@ struct StepAnimation {
             if let index = stackIndex[key] { return index }
             if self.drawing.kind == .timeline {
                 // A frame's stack in the timeline's own style, as its stacks before and after are drawn.
-                let notation =
+                // The tooltip names the routes as the library writes them, the top ones when the stack folds (so a
+                // page of deep stacks grows linearly).
+                let written =
                     notations.count == hierarchy.path.count && !hierarchy.hasChildren
-                    ? "[" + notations.joined(separator: ", ") + "]" : hierarchy.path.notation
+                    ? notations : hierarchy.path.map(\.notation)
+                let shown =
+                    written.count > Self.drawnRoutes
+                    ? ["… \(written.count - Self.drawnRoutes) below"] + written.suffix(Self.drawnRoutes) : written
+                let notation = "[" + shown.joined(separator: ", ") + "]"
                 let table = TimelineDiagram.frameStack(
                     hierarchy, annotations: annotations, notation: notation, theme: self.drawing.theme,
                     vocabulary: vocabulary, folds: hierarchy.path.count > Self.drawnRoutes)
