@@ -165,23 +165,61 @@ extension Typography {
     /// The estimated width in points of `text` set in DejaVu Sans at `size` points, never much narrower than
     /// Graphviz measures it: per character classes of DejaVu's advance widths, bold about 6 % wider.
     static func estimatedWidth(_ text: String, size: Int, bold: Bool = false) -> Double {
-        var ems = 0.0
-        for character in text {
-            switch character {
-            case "i", "l", "j", "I", ".", ",", ":", ";", "'", "|", "!", "(", ")", "[", "]", " ", "f", "t", "r":
-                ems += 0.34
-            case "m", "w", "M", "W", "@", "%":
-                ems += 0.9
-            case "A"..."Z":
-                ems += 0.7
-            case "0"..."9":
-                ems += 0.64
-            case "a"..."z":
-                ems += 0.6
-            default:
-                ems += character.isASCII ? 0.7 : 0.95
-            }
-        }
+        let ems = asciiEms(text) ?? text.reduce(0.0) { $0 + emWidth(of: $1) }
         return ems * Double(size) * (bold ? 1.06 : 1)
+    }
+
+    /// The ems of ASCII text from a table, a byte a character (`\r\n`, one character, counted once): the same
+    /// sum, in the same order, as character by character; `nil` when the text is not all ASCII.
+    private static func asciiEms(_ text: String) -> Double? {
+        var text = text
+        return text.withUTF8 { bytes -> Double? in
+            var ems = 0.0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                ems += asciiEmTable[Int(byte)]
+                index += byte == 13 && index + 1 < bytes.count && bytes[index + 1] == 10 ? 2 : 1
+            }
+            return ems
+        }
+    }
+
+    /// Each ASCII character's width in ems, as ``classEms(_:)`` gives it.
+    private static let asciiEmTable: [Double] = (0..<128).map { classEms(Character(Unicode.Scalar(UInt8($0)))) }
+
+    /// The width of one character in ems, as ``classEms(_:)`` gives it but without comparing strings for a
+    /// character of one code point: ASCII from a table, any other 0.95 but for the two that Swift holds
+    /// canonically equal to ASCII ones (U+212A KELVIN SIGN is `K`, U+037E GREEK QUESTION MARK is `;`).
+    static func emWidth(of character: Character) -> Double {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return classEms(character)
+        }
+        switch first.value {
+        case 0..<0x80: return asciiEmTable[Int(first.value)]
+        case 0x212A: return 0.7
+        case 0x037E: return 0.34
+        default: return 0.95
+        }
+    }
+
+    /// The width of one character in ems, per class of DejaVu Sans's advance widths.
+    static func classEms(_ character: Character) -> Double {
+        switch character {
+        case "i", "l", "j", "I", ".", ",", ":", ";", "'", "|", "!", "(", ")", "[", "]", " ", "f", "t", "r":
+            return 0.34
+        case "m", "w", "M", "W", "@", "%":
+            return 0.9
+        case "A"..."Z":
+            return 0.7
+        case "0"..."9":
+            return 0.64
+        case "a"..."z":
+            return 0.6
+        default:
+            return character.isASCII ? 0.7 : 0.95
+        }
     }
 }
