@@ -165,7 +165,7 @@ extension Typography {
     /// The estimated width in points of `text` set in DejaVu Sans at `size` points, never much narrower than
     /// Graphviz measures it: per character classes of DejaVu's advance widths, bold about 6 % wider.
     static func estimatedWidth(_ text: String, size: Int, bold: Bool = false) -> Double {
-        let ems = asciiEms(text) ?? text.reduce(0.0) { $0 + emWidth(of: $1) }
+        let ems = asciiEms(text) ?? scalarEms(text) ?? text.reduce(0.0) { $0 + emWidth(of: $1) }
         return ems * Double(size) * (bold ? 1.06 : 1)
     }
 
@@ -183,6 +183,37 @@ extension Typography {
                 index += byte == 13 && index + 1 < bytes.count && bytes[index + 1] == 10 ? 2 : 1
             }
             return ems
+        }
+    }
+
+    /// The ems of text whose every code point is a character of its own, a code point at a time (`\r\n`
+    /// counted once): the same sum, in the same order, as character by character; `nil` when a code point may
+    /// join its neighbour into one character (see ``standsAlone(_:)``).
+    private static func scalarEms(_ text: String) -> Double? {
+        var ems = 0.0
+        var afterReturn = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            defer { afterReturn = value == 0x0D }
+            if value < 0x80 {
+                if !(afterReturn && value == 0x0A) { ems += asciiEmTable[Int(value)] }
+                continue
+            }
+            guard standsAlone(value) else { return nil }
+            ems += value == 0x212A ? 0.7 : 0.95
+        }
+        return ems
+    }
+
+    /// Whether a code point beyond ASCII is always a character of its own, whatever is around it: Latin
+    /// letters and signs, general punctuation, super- and subscripts, currency signs, and the symbol blocks from
+    /// letterlike symbols to arrows, shapes and dingbats (`›`, `·`, `⋮`, `☰`, `◷`, `◆`); none combines, joins
+    /// or extends (the combining marks, joiners, variation selectors, Hangul jamo and regional indicators lie
+    /// elsewhere).
+    private static func standsAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205F, 0x2070...0x20C0, 0x2100...0x2BFF: return true
+        default: return false
         }
     }
 

@@ -32,4 +32,29 @@ import Testing
                 Typography.estimatedWidth(text, size: size, bold: bold) == ems * Double(size) * (bold ? 1.06 : 1))
         }
     }
+
+    /// Random texts of letters, symbols, line breaks and code points that join their neighbours (combining
+    /// marks, joiners, variation selectors, flags, Hangul jamo, prepended and spacing marks) measure as the
+    /// sum of their characters' class widths.
+    @Test func mixedTextsMeasureAsTheirCharacters() {
+        let pieces = [
+            "a", "Z", "i", " ", "7", "\r", "\n", "›", "·", "⋮", "☰", "◷", "◆", "é", "\u{212A}", "\u{037E}", "\u{301}",
+            "\u{200D}", "\u{20DD}", "👩", "\u{FE0F}", "🇫", "🇷", "\u{1100}", "\u{1161}", "\u{0600}", "ก", "\u{0E31}",
+            "\u{0903}", "한", "\u{00AD}", "—",
+        ]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var differing: [String] = []
+        for _ in 0..<5_000 {
+            let text = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
+            var ems = 0.0
+            for character in text { ems += Typography.classEms(character) }
+            if Typography.estimatedWidth(text, size: 12) != ems * 12 { differing.append(text) }
+        }
+        #expect(
+            differing.isEmpty, "\(differing.prefix(5).map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
+    }
 }
