@@ -22,8 +22,11 @@
  * functions are used; gvtextlayout_select (exported, not in the installed headers) makes the main context use
  * this engine. Either missing: nothing is installed and Graphviz measures as before. */
 
+/* What a text layout engine returns: `boolean` (unsigned char) up to Graphviz 2.x, `bool` later; gvtextlayout
+ * returns the same. Taken from the installed header's engine type, so this compiles against either. */
+typedef __typeof__(((gvtextlayout_engine_t *)0)->textlayout(0, 0)) layout_result;
 typedef int (*textlayout_select_t)(GVC_t *gvc);
-typedef boolean (*textlayout_t)(GVC_t *gvc, textspan_t *span, char **fontpath);
+typedef layout_result (*textlayout_t)(GVC_t *gvc, textspan_t *span, char **fontpath);
 
 /* One text measured: the key (font name, size, flags, text) and what pango said. */
 typedef struct {
@@ -32,7 +35,7 @@ typedef struct {
     double size;
     unsigned flags;
     char *text;
-    boolean result;
+    layout_result result;
     void *layout;
     void (*free_layout)(void *layout);
     double yoffset_layout, yoffset_centerline;
@@ -64,7 +67,7 @@ static uint64_t hash_key(const char *font, double size, unsigned flags, const ch
 static void keep_layout(void *layout) { (void)layout; }
 
 /* Copies what a measurement left in `span` from `entry`, as pango left it the first time. */
-static boolean answer(const cached_text *entry, textspan_t *span) {
+static layout_result answer(const cached_text *entry, textspan_t *span) {
     span->layout = entry->layout;
     span->free_layout = entry->layout ? keep_layout : NULL;
     span->yoffset_layout = entry->yoffset_layout;
@@ -73,7 +76,7 @@ static boolean answer(const cached_text *entry, textspan_t *span) {
     return entry->result;
 }
 
-static boolean cached_textlayout(textspan_t *span, char **fontpath) {
+static layout_result cached_textlayout(textspan_t *span, char **fontpath) {
     if (!span->str || !span->font || !span->font->name) return measure(measuring, span, fontpath);
     const char *font = span->font->name;
     double size = span->font->size;
@@ -89,7 +92,7 @@ static boolean cached_textlayout(textspan_t *span, char **fontpath) {
         }
     }
     misses++;
-    boolean result = measure(measuring, span, fontpath);
+    layout_result result = measure(measuring, span, fontpath);
     if (entries >= max_entries) return result; /* full until the next trim: the span keeps its own layout */
     char *text = strdup(span->str), *name = strdup(font);
     if (!text || !name) {
