@@ -6,6 +6,7 @@
 #include "CGraphvizSupport.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int passed = 0;
@@ -120,6 +121,78 @@ static void check_png_device(GVC_t *context) {
     gvFreeRenderData(bytes);
 }
 
+/* Lays out a graph of two nodes whose HTML labels repeat texts (and hold `lines` more, all different) and
+ * renders it with `format`; the caller frees `*result` with gvFreeRenderData. */
+static int render_labels(GVC_t *context, const char *format, int lines, char **result, size_t *length) {
+    Agraph_t *graph = open_graph();
+    size_t size = 256 + (size_t)lines * 32;
+    char *markup = malloc(size);
+    int status = -1;
+    if (markup) {
+        size_t used = (size_t)snprintf(markup, size, "<B>Home</B><BR/>Home<BR/><I>on screen: Home</I>");
+        for (int i = 0; i < lines && used < size; i++) used += (size_t)snprintf(markup + used, size - used, "<BR/>line %d", i);
+        const char *names[] = {"a", "b"};
+        for (int i = 0; i < 2; i++) {
+            Agnode_t *node = agnode(graph, (char *)names[i], 1);
+            char *label = agstrdup_html(graph, markup);
+            agsafeset(node, "label", label, "");
+            agstrfree(graph, label);
+        }
+        agedge(graph, agnode(graph, "a", 0), agnode(graph, "b", 0), NULL, 1);
+        status = gvLayout(context, graph, "dot");
+        if (status == 0) status = cgraphviz_render_data(context, graph, format, result, length);
+        gvFreeLayout(context, graph);
+        free(markup);
+    }
+    agclose(graph);
+    return status;
+}
+
+/* Whether `context` renders the labels graph in `format` to exactly `expected`. */
+static int renders_as(GVC_t *context, const char *format, int lines, const char *expected, size_t expected_length) {
+    char *bytes = NULL;
+    size_t length = 0;
+    int same = render_labels(context, format, lines, &bytes, &length) == 0 && length == expected_length
+        && memcmp(bytes, expected, length) == 0;
+    gvFreeRenderData(bytes);
+    return same;
+}
+
+/* The text cache measures each text once and draws SVG and cairo's PNG byte for byte as pango alone does, also
+ * after it filled up and was emptied. */
+static void check_text_cache(GVC_t *plain) {
+    /* SVG and PNG of the small graph, SVG of one with 5,000 texts more than the cache holds. */
+    const char *formats[] = {"svg", "png:cairo", "svg"};
+    const int lines[] = {3, 3, 5000};
+    char *expected[3] = {NULL, NULL, NULL};
+    size_t lengths[3] = {0, 0, 0};
+    for (int i = 0; i < 3; i++) render_labels(plain, formats[i], lines[i], &expected[i], &lengths[i]);
+    check(expected[0] && expected[1] && expected[2], "pango alone renders the labels");
+    GVC_t *cached = gvContext();
+    check(cached && cgraphviz_text_cache_install(cached) == 1, "the text cache installs");
+    if (cached && expected[0] && expected[1] && expected[2]) {
+        unsigned long hits = 0, misses = 0, entries = 0;
+        int same = 1;
+        for (int round = 0; round < 2; round++)
+            for (int i = 0; i < 2; i++) same &= renders_as(cached, formats[i], lines[i], expected[i], lengths[i]);
+        cgraphviz_text_cache_counts(&hits, &misses, &entries);
+        check(same, "with the cache, SVG and PNG are byte for byte pango's, render after render");
+        check(misses > 0 && misses <= 8 && hits >= 3 * misses, "each text is measured once, then answered");
+        check(renders_as(cached, formats[2], lines[2], expected[2], lengths[2]), "a cache filling up draws as pango");
+        cgraphviz_text_cache_counts(&hits, &misses, &entries);
+        check(entries >= 4000, "the cache fills up");
+        check(renders_as(cached, formats[1], lines[1], expected[1], lengths[1]), "a full cache still answers");
+        cgraphviz_text_cache_trim();
+        cgraphviz_text_cache_counts(&hits, &misses, &entries);
+        check(entries == 0, "trimming a full cache empties it");
+        same = 1;
+        for (int i = 0; i < 3; i++) same &= renders_as(cached, formats[i], lines[i], expected[i], lengths[i]);
+        check(same, "after trimming, the same bytes");
+    }
+    if (cached) gvFreeContext(cached);
+    for (int i = 0; i < 3; i++) gvFreeRenderData(expected[i]);
+}
+
 /* deflate set up for PNG round-trips through zlib's inflate. */
 static void check_deflate(void) {
     static unsigned char input[2000], compressed[4096], restored[2000];
@@ -150,6 +223,7 @@ int main(void) {
     if (context) {
         check_render_data(context);
         check_png_device(context);
+        check_text_cache(context);
         gvFreeContext(context);
     }
     check_deflate();

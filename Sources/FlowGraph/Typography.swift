@@ -139,23 +139,92 @@ extension Typography {
     /// The estimated width in points of `text` set in DejaVu Sans at `size` points, never much narrower than
     /// Graphviz measures it: per character classes of DejaVu's advance widths, bold about 6 % wider.
     static func estimatedWidth(_ text: String, size: Int, bold: Bool = false) -> Double {
-        var ems = 0.0
-        for character in text {
-            switch character {
-            case "i", "l", "j", "I", ".", ",", ":", ";", "'", "|", "!", "(", ")", "[", "]", " ", "f", "t", "r":
-                ems += 0.34
-            case "m", "w", "M", "W", "@", "%":
-                ems += 0.9
-            case "A"..."Z":
-                ems += 0.7
-            case "0"..."9":
-                ems += 0.64
-            case "a"..."z":
-                ems += 0.6
-            default:
-                ems += character.isASCII ? 0.7 : 0.95
-            }
-        }
+        let ems = asciiEms(text) ?? scalarEms(text) ?? text.reduce(0.0) { $0 + emWidth(of: $1) }
         return ems * Double(size) * (bold ? 1.06 : 1)
+    }
+
+    /// The ems of ASCII text from a table, a byte a character (`\r\n`, one character, counted once): the same
+    /// sum, in the same order, as character by character; `nil` when the text is not all ASCII.
+    private static func asciiEms(_ text: String) -> Double? {
+        var text = text
+        return text.withUTF8 { bytes -> Double? in
+            var ems = 0.0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                ems += asciiEmTable[Int(byte)]
+                index += byte == 13 && index + 1 < bytes.count && bytes[index + 1] == 10 ? 2 : 1
+            }
+            return ems
+        }
+    }
+
+    /// The ems of text whose every code point is a character of its own, a code point at a time (`\r\n`
+    /// counted once): the same sum, in the same order, as character by character; `nil` when a code point may
+    /// join its neighbour into one character (see ``standsAlone(_:)``).
+    private static func scalarEms(_ text: String) -> Double? {
+        var ems = 0.0
+        var afterReturn = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            defer { afterReturn = value == 0x0D }
+            if value < 0x80 {
+                if !(afterReturn && value == 0x0A) { ems += asciiEmTable[Int(value)] }
+                continue
+            }
+            guard standsAlone(value) else { return nil }
+            ems += value == 0x212A ? 0.7 : 0.95
+        }
+        return ems
+    }
+
+    /// Whether a code point beyond ASCII is always a character of its own, whatever is around it: Latin
+    /// letters and signs, general punctuation, super- and subscripts, currency signs, and the symbol blocks from
+    /// letterlike symbols to arrows, shapes and dingbats (`›`, `·`, `⋮`, `☰`, `◷`, `◆`); none combines, joins
+    /// or extends (the combining marks, joiners, variation selectors, Hangul jamo and regional indicators lie
+    /// elsewhere).
+    private static func standsAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205F, 0x2070...0x20C0, 0x2100...0x2BFF: return true
+        default: return false
+        }
+    }
+
+    /// Each ASCII character's width in ems, as ``classEms(_:)`` gives it.
+    private static let asciiEmTable: [Double] = (0..<128).map { classEms(Character(Unicode.Scalar(UInt8($0)))) }
+
+    /// The width of one character in ems, as ``classEms(_:)`` gives it but without comparing strings for a
+    /// character of one code point: ASCII from a table, any other 0.95 but for the two that Swift holds
+    /// canonically equal to ASCII ones (U+212A KELVIN SIGN is `K`, U+037E GREEK QUESTION MARK is `;`).
+    static func emWidth(of character: Character) -> Double {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return classEms(character)
+        }
+        switch first.value {
+        case 0..<0x80: return asciiEmTable[Int(first.value)]
+        case 0x212A: return 0.7
+        case 0x037E: return 0.34
+        default: return 0.95
+        }
+    }
+
+    /// The width of one character in ems, per class of DejaVu Sans's advance widths.
+    static func classEms(_ character: Character) -> Double {
+        switch character {
+        case "i", "l", "j", "I", ".", ",", ":", ";", "'", "|", "!", "(", ")", "[", "]", " ", "f", "t", "r":
+            return 0.34
+        case "m", "w", "M", "W", "@", "%":
+            return 0.9
+        case "A"..."Z":
+            return 0.7
+        case "0"..."9":
+            return 0.64
+        case "a"..."z":
+            return 0.6
+        default:
+            return character.isASCII ? 0.7 : 0.95
+        }
     }
 }

@@ -135,3 +135,52 @@ enum TimelineBenchmark {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }
 }
+
+extension TimelineBenchmark {
+    /// `FlowGraphBench timeline-once [STEPS SCREENS [RUNS [whole]]] [dot=FILE]`: renders one benchmark timeline to SVG
+    /// `RUNS` times (default 1,000 × 40, once, collapsed; with `dot=FILE`, writes its DOT export first) and prints the CPU time of each phase, for a profiler
+    /// (`perf record`, `valgrind --tool=callgrind`) to look at without `dot` or the other sizes.
+    static func onceCommand() {
+        let arguments = Array(CommandLine.arguments.dropFirst(2))
+        let numbers = arguments.compactMap { Int($0) }
+        let steps = numbers.count > 0 ? numbers[0] : 1_000
+        let screens = numbers.count > 1 ? numbers[1] : 40
+        let runs = numbers.count > 2 ? numbers[2] : 1
+        var options = PlanRenderer.Options()
+        if arguments.contains("whole") { options.timelineOptions.collapseThreshold = .max }
+        let renderer = PlanRenderer(options: options)
+        let plan = plan(steps: steps, screens: screens)
+        var phases: [(name: String, seconds: Double)] = [
+            ("play", 0), ("diagram", 0), ("layout cost", 0), ("cgraph, layout, SVG", 0), ("whole render", 0),
+        ]
+        func timed<T>(_ phase: Int, _ body: () throws -> T) rethrows -> T {
+            let started = BenchFormat.cpuSeconds(RUSAGE_SELF)
+            defer { phases[phase].seconds += BenchFormat.cpuSeconds(RUSAGE_SELF) - started }
+            return try body()
+        }
+        do {
+            if let path = arguments.first(where: { $0.hasPrefix("dot=") })?.dropFirst(4),
+                let dot = try renderer.render(plan, formats: [.dot]).first?.data
+            {
+                try dot.write(to: URL(fileURLWithPath: String(path)))
+            }
+            for _ in 0..<runs {
+                let drawing = timed(0) { renderer.planDiagram(plan) }
+                _ = try timed(0) { try drawing.run() }
+                let diagram = try timed(1) { try drawing.diagram() }
+                _ = timed(2) { diagram.layoutCost }
+                _ = try timed(3) {
+                    try diagram.withLayout { laidOut throws(GraphvizError) in try laidOut.render(to: [.svg]) }
+                }
+                _ = try timed(4) { try renderer.render(plan, formats: [.svg]) }
+            }
+        } catch {
+            FileHandle.standardError.write(Data("timeline-once: \(error)\n".utf8))
+            exit(1)
+        }
+        print("timeline \(steps) × \(screens)\(arguments.contains("whole") ? " whole" : ""), \(runs) run(s), CPU:")
+        for phase in phases {
+            print("  " + pad(phase.name, 22) + String(format: "%.3f s", phase.seconds / Double(runs)))
+        }
+    }
+}

@@ -19,6 +19,11 @@ let benchmarks: [(name: String, summary: String, run: () -> Void)] = [
     ),
     ("diff", "flowgraph diff of the scan benchmark's 2,000-file app against itself vs one scan", DiffBenchmark.run),
     (
+        "timeline-once",
+        "render one timeline for a profiler: FlowGraphBench timeline-once [STEPS SCREENS [RUNS [whole]]] [dot=FILE]",
+        TimelineBenchmark.onceCommand
+    ),
+    (
         "write-app", "write the scan benchmark's generated app: FlowGraphBench write-app DIR SCREENS FILES",
         ScanBenchmark.writeAppCommand
     ),
@@ -27,7 +32,7 @@ let benchmarks: [(name: String, summary: String, run: () -> Void)] = [
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "all" {
     // Every benchmark but the app writer, one after another, then the headline ratios together.
-    for benchmark in benchmarks where benchmark.name != "write-app" {
+    for benchmark in benchmarks where !["write-app", "timeline-once"].contains(benchmark.name) {
         benchmark.run()
         print()
     }

@@ -1,4 +1,5 @@
 internal import CGraphviz
+internal import CGraphvizSupport
 import Foundation
 import Synchronization
 
@@ -33,8 +34,13 @@ enum GraphvizContext {
             _ = agseterrf(collectMessage)
             _ = agseterr(AGWARN)
             context = gvContext()
-            if let context { PNGDevice.register(in: context) }
+            if let context {
+                PNGDevice.register(in: context)
+                _ = cgraphviz_text_cache_install(context)
+            }
         }
+        // No layout is alive between runs: the text cache may let go of the layouts it holds.
+        cgraphviz_text_cache_trim()
         guard let context else {
             throw GraphvizError(.graphvizReported, messages: ["gvContext() failed"])
         }

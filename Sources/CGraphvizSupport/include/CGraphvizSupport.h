@@ -2,7 +2,7 @@
 #define FLOWGRAPH_CGRAPHVIZ_SUPPORT_H
 
 /* C helpers the Graphviz module needs beside libgvc's own API: one file a concept (render_data.c,
- * descriptors.c, ordered_ids.c, png_device.c, deflate.c). Tested by CGraphvizSupportTests. */
+ * descriptors.c, ordered_ids.c, png_device.c, deflate.c, text_layout_cache.c). Tested by CGraphvizSupportTests. */
 
 #include <graphviz/gvc.h>
 #include <graphviz/cgraph.h>
@@ -47,5 +47,18 @@ int cgraphviz_deflate_init(z_stream *stream, int level);
 /// out and writes before the ids it makes up (`timeline_edge1`); 0, or -1 when the graph is not laid out or memory
 /// runs out (drawing_id.c).
 int cgraphviz_set_drawing_id(graph_t *graph, const char *id);
+
+/// Makes `gvc` measure text through a cache in front of its text layout plugin (pango): each (font, size, flags,
+/// text) is measured once and its sizes and layout handed out again, so labels lay out and draw exactly as
+/// without it (text_layout_cache.c). Call once, under the Graphviz lock; returns 0 (and changes nothing) when
+/// the installed Graphviz lacks what it needs, 1 otherwise.
+int cgraphviz_text_cache_install(GVC_t *gvc);
+
+/// Empties the cache when it is full, releasing its layouts; call only when no laid-out graph is left (between
+/// layouts), under the Graphviz lock.
+void cgraphviz_text_cache_trim(void);
+
+/// How often the cache answered and measured since the process started, and how many texts it holds.
+void cgraphviz_text_cache_counts(unsigned long *hits, unsigned long *misses, unsigned long *entries);
 
 #endif

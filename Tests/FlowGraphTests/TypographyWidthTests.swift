@@ -1,0 +1,61 @@
+import Graphviz
+import Testing
+
+@testable import FlowGraph
+
+/// The width estimate's fast paths give what the per-character classes give, for every code point.
+@Suite struct TypographyWidthTests {
+    /// Every character of one code point has the width its class gives (Swift holds a few code points
+    /// canonically equal to ASCII characters, which the fast path must keep).
+    @Test func everyCodePointHasItsClassWidth() {
+        var differing: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            if Typography.emWidth(of: character) != Typography.classEms(character) {
+                differing.append("U+" + String(value, radix: 16, uppercase: true))
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(20))")
+    }
+
+    /// Texts of ASCII, of other characters and of characters of several code points measure as the sum of
+    /// their characters' class widths, added in order.
+    @Test(arguments: [
+        "", "Home", "on screen: Checkout", "line\r\nbreak", "\r", "\n\r", "A\u{20DD}b", "e\u{301}t\u{301}",
+        "on Shop › sheet Cart ☰ › Checkout", "\u{212A}elvin\u{037E}", "👩‍👩‍👧 🇫🇷 ⋮ 3 screens", "한국어 ไทย",
+    ])
+    func textsMeasureAsTheirCharacters(text: String) {
+        var ems = 0.0
+        for character in text { ems += Typography.classEms(character) }
+        for (size, bold) in [(12, false), (11, true)] {
+            #expect(
+                Typography.estimatedWidth(text, size: size, bold: bold) == ems * Double(size) * (bold ? 1.06 : 1))
+        }
+    }
+
+    /// Random texts of letters, symbols, line breaks and code points that join their neighbours (combining
+    /// marks, joiners, variation selectors, flags, Hangul jamo, prepended and spacing marks) measure as the
+    /// sum of their characters' class widths.
+    @Test func mixedTextsMeasureAsTheirCharacters() {
+        let pieces = [
+            "a", "Z", "i", " ", "7", "\r", "\n", "›", "·", "⋮", "☰", "◷", "◆", "é", "\u{212A}", "\u{037E}", "\u{301}",
+            "\u{200D}", "\u{20DD}", "👩", "\u{FE0F}", "🇫", "🇷", "\u{1100}", "\u{1161}", "\u{0600}", "ก", "\u{0E31}",
+            "\u{0903}", "한", "\u{00AD}", "—",
+        ]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var differing: [String] = []
+        for _ in 0..<5_000 {
+            let text = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
+            var ems = 0.0
+            for character in text { ems += Typography.classEms(character) }
+            if Typography.estimatedWidth(text, size: 12) != ems * 12 { differing.append(text) }
+        }
+        #expect(
+            differing.isEmpty, "\(differing.prefix(5).map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
+    }
+}
