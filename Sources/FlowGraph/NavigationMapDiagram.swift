@@ -159,7 +159,9 @@ public struct NavigationMapDiagram: Sendable {
                 grouped.append((key, [edge]))
             }
         }
-        let edges = grouped.map { group in mapEdge(group.edges, palette: palette) } + hostEdges(palette: palette)
+        let edges =
+            Self.sharingLoopLabels(grouped.map { group in mapEdge(group.edges, palette: palette) })
+            + hostEdges(palette: palette)
         let counts =
             "\(map.coordinators.count) stack\(map.coordinators.count == 1 ? "" : "s") · "
             + "\(map.screens.count) screens · \(shown.count) calls that show a screen"
@@ -250,6 +252,28 @@ public struct NavigationMapDiagram: Sendable {
                     ])
             }
         }
+    }
+
+    /// The arrows with each screen's loops (a screen presenting itself) labelled once: Graphviz draws a
+    /// screen's loops inside one another and their labels on top of each other, so the outermost loop says all
+    /// of them (`sheet · cover`) and the others none.
+    static func sharingLoopLabels(_ edges: [Edge]) -> [Edge] {
+        var loops: [String: [Int]] = [:]
+        for (index, edge) in edges.enumerated() where edge.from == edge.to {
+            loops[edge.from, default: []].append(index)
+        }
+        var shared = edges
+        for indices in loops.values where indices.count > 1 {
+            let texts = indices.compactMap { index -> String? in
+                if case .text(let text)? = edges[index].label { return text }
+                return nil
+            }
+            for index in indices { shared[index].label = nil }
+            if !texts.isEmpty, let outermost = indices.last {
+                shared[outermost].label = .text(texts.joined(separator: " · "))
+            }
+        }
+        return shared
     }
 
     private func mapEdge(_ edges: [NavigationMap.Edge], palette: Palette) -> Edge {

@@ -81,4 +81,19 @@ struct ScanMapLayoutTests {
         #expect(size.width < 1_000, "FlowStacksApp's five coordinators are drawn left to right, stacked: \(size)")
         #expect(size.height > size.width)
     }
+
+    /// A screen that presents itself as a sheet and as a cover has its loops drawn inside one another: one label
+    /// says both (before: "sheet" and "cover" were drawn over each other on the loops).
+    @Test("A screen's loops share one label")
+    func loopsShareOneLabel() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-loops-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = BuiltBinary.packageRoot.appendingPathComponent("Samples/FlowStacksApp").path
+        let scan = try BuiltBinary.run(["scan", app, "-o", "map.svg"], in: folder)
+        #expect(scan.status == 0, "\(scan.standardError)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("map.svg"), encoding: .utf8)
+        // NumberVMFlow's and NumberCoordinator's number screens each present themselves both ways.
+        #expect(svg.components(separatedBy: ">cover · sheet<").count - 1 == 2, "\(svg.count)")
+    }
 }

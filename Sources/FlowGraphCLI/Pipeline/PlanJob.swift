@@ -5,8 +5,8 @@ import Graphviz
 /// The one job behind every command that reads a plan: load it once, play it once by the request's rules,
 /// and draw it in every format and theme asked.
 ///
-/// `render`, `--watch`, the batch worker, `steps` and `check` all call ``run(_:source:note:)`` and only
-/// print or write what it returns.
+/// `render`, `--watch`, the batch worker, `steps`, `check` and `diff` all call ``run(_:source:note:)`` and
+/// only print or write what it returns.
 enum PlanJob {
     /// What one plan came to.
     struct Result: Sendable {
@@ -48,7 +48,8 @@ enum PlanJob {
             throw DrawingFailure(plan: plan, error: error)
         }
         guard let first = renderings.first?.rendering else {
-            return Result(plan: plan, run: try plan.play(), renderings: [], warnings: [])
+            let run = try plan.play()
+            return Result(plan: plan, run: run, renderings: [], warnings: run.diagnostics)
         }
         let graphviz = first.graphvizWarnings.map {
             Diagnostic(file: source.path ?? plan.file, message: $0, severity: .warning)
