@@ -32,15 +32,14 @@ enum RenderOptions {
             ConventionOptions.watch.spec, ConventionOptions.quiet.spec, DiagnosticsOutput.strict.spec,
         ] + BatchOptions.specs
 
-    /// The renderer options the typed options ask for, in the first theme of `--theme`.
+    /// The renderer options the typed options ask for, in the first theme of `--theme`. The rules
+    /// (`--platform`, `--navigation-stack`) are not among them: ``PlanJob`` gives them to the plan (``RuleChoice``).
     static func rendererOptions(_ arguments: ParsedArguments) throws(UsageError) -> PlanRenderer.Options {
         var options = PlanRenderer.Options()
         options.kind = try arguments[kind]
         options.moment = try arguments[moment] ?? .start
         options.theme = try ThemeOption.themes(arguments)[0]
         options.pngPaging = try arguments[pngPages] ?? .split
-        options.platforms = try RuleOptions.platforms(arguments)
-        options.navigationStacks = try RuleOptions.navigationStacks(arguments)
         options.pngScale = try arguments[ConventionOptions.scale] ?? 1
         if let width = try arguments[ConventionOptions.width] { options.timelineOptions.width = width }
         return options
