@@ -7,51 +7,44 @@ import Graphviz
 /// rank's screens side by side. Either is at least as wide as the map's title and legend.
 enum MapDirection {
     /// Top to bottom when its estimated width is clearly smaller (by 5 %: the estimates are within a few
-    /// percent of Graphviz's), else left to right.
-    static func narrower(down: Diagram, across: Diagram) -> NavigationMapDiagram.Direction {
-        estimatedWidth(down, .topToBottom) < 0.95 * estimatedWidth(across, .leftToRight) ? .topToBottom : .leftToRight
+    /// percent of Graphviz's), else left to right. `map` is the map in either direction: the screens, arrows and
+    /// labels are the same, only `rankdir` differs.
+    static func narrower(_ map: Diagram) -> NavigationMapDiagram.Direction {
+        let widths = estimatedWidths(map)
+        return widths.down < 0.95 * widths.across ? .topToBottom : .leftToRight
     }
 
-    /// The estimated width in points of `diagram` laid out in `direction`.
-    static func estimatedWidth(_ diagram: Diagram, _ direction: NavigationMapDiagram.Direction) -> Double {
-        let nodes = diagram.nodes + diagram.subgraphs.flatMap(allNodes)
+    /// The estimated widths in points of `map` laid out top to bottom and left to right.
+    static func estimatedWidths(_ map: Diagram) -> (down: Double, across: Double) {
+        let nodes = map.nodes + map.subgraphs.flatMap(allNodes)
         var width: [String: Double] = [:]
         for node in nodes { width[node.id] = nodeWidth(node) }
-        let ranks = ranks(of: nodes.map(\.id), edges: diagram.edges)
-        var byRank: [Int: [Double]] = [:]
-        for node in nodes { byRank[ranks[node.id] ?? 0, default: []].append(width[node.id] ?? 0) }
+        let ranks = ranks(of: nodes.map(\.id), edges: map.edges)
+        var widest: [Int: Double] = [:]
+        for node in nodes { widest[ranks[node.id] ?? 0] = max(widest[ranks[node.id] ?? 0] ?? 0, width[node.id] ?? 0) }
         let nodeGap = 0.25 * 72
         let rankGap = 0.3 * 72 + 2 * 24  // ranksep, and the arrows' labels between ranks
-        let estimate: Double
-        switch direction {
-        case .leftToRight:
-            let widest = byRank.values.map { $0.max() ?? 0 }
-            estimate = widest.reduce(0, +) + rankGap * Double(max(widest.count - 1, 0)) + 24
-        default:
-            // Stacks whose ranks overlap stand side by side, each as wide as its widest rank or its heading.
-            var across: [Int: Double] = [:]
-            for stack in diagram.subgraphs {
-                var rows: [Int: Double] = [:]
-                for node in allNodes(stack) {
-                    rows[ranks[node.id] ?? 0, default: -nodeGap] += (width[node.id] ?? 0) + nodeGap
-                }
-                let heading =
-                    stack.label.map { label -> Double in
-                        if case .html(let html) = label { return LabelWidth.of(html, size: Typography.heading) }
-                        return 0
-                    } ?? 0
-                guard let first = rows.keys.min(), let last = rows.keys.max() else { continue }
-                let stackWidth = max(rows.values.max() ?? 0, heading) + 2 * 12 + nodeGap
-                for rank in first...last { across[rank, default: 0] += stackWidth }
+        let across = widest.values.reduce(0, +) + rankGap * Double(max(widest.count - 1, 0)) + 24
+        // Top to bottom, stacks whose ranks overlap stand side by side, each as wide as its widest rank or heading.
+        var downRows: [Int: Double] = [:]
+        for stack in map.subgraphs {
+            var rows: [Int: Double] = [:]
+            for node in allNodes(stack) {
+                rows[ranks[node.id] ?? 0, default: -nodeGap] += (width[node.id] ?? 0) + nodeGap
             }
-            estimate = across.values.max() ?? 0
+            guard let first = rows.keys.min(), let last = rows.keys.max() else { continue }
+            let stackWidth =
+                max(rows.values.max() ?? 0, labelWidth(stack.label, size: Typography.heading)) + 2 * 12 + nodeGap
+            for rank in first...last { downRows[rank, default: 0] += stackWidth }
         }
-        let label =
-            diagram.label.map { label -> Double in
-                if case .html(let html) = label { return LabelWidth.of(html) }
-                return 0
-            } ?? 0
-        return max(estimate, label)
+        let title = labelWidth(map.label, size: Typography.body)
+        return (max(downRows.values.max() ?? 0, title), max(across, title))
+    }
+
+    /// The width of an HTML label set at `size` points; 0 for none.
+    private static func labelWidth(_ label: Label?, size: Int) -> Double {
+        guard case .html(let html)? = label else { return 0 }
+        return LabelWidth.of(html, size: size)
     }
 
     /// The nodes of a subgraph and of the subgraphs inside it.

@@ -56,10 +56,9 @@ public struct NavigationMapDiagram: Sendable {
     private func withFittedLayout<Result>(
         _ body: (LaidOutDiagram) throws(GraphvizError) -> Result
     ) throws(GraphvizError) -> Result {
-        let down = diagram(direction: .topToBottom)
-        let across = diagram(direction: .leftToRight)
-        let chosen = MapDirection.narrower(down: down, across: across) == .topToBottom ? down : across
-        return try chosen.withLayout(body)
+        var map = diagram(direction: .leftToRight)
+        map.attributes["rankdir"] = MapDirection.narrower(map).rawValue
+        return try map.withLayout(body)
     }
 
     /// Refuses a map whose layout would cost more than `limits.layout`, before Graphviz is called.

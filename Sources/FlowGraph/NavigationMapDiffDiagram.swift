@@ -73,32 +73,29 @@ public struct NavigationMapDiffDiagram: Sendable {
         for screen in head.screens { nodeIDs[key(headOwners[screen.coordinator], screen.name)] = screen.id }
         for entry in head.entries { nodeIDs[key(headOwners[entry.coordinator], "⌂" + entry.name)] = entry.id }
         var baseIDs: [String: String] = [:]  // base id → union id
-        for screen in base.screens {
-            let owner = baseOwners[screen.coordinator]
-            if let id = nodeIDs[key(owner, screen.name)] {
-                baseIDs[screen.id] = id
-                continue
+        // A base screen or entry keeps the head's id when the head has it, else joins the union as removed.
+        func carry<Element>(
+            _ elements: [Element], name: (Element) -> String, id: WritableKeyPath<Element, String>,
+            coordinator: WritableKeyPath<Element, String>
+        ) -> [Element] {
+            var removedOnes: [Element] = []
+            for element in elements {
+                let owner = baseOwners[element[keyPath: coordinator]]
+                if let kept = nodeIDs[key(owner, name(element))] {
+                    baseIDs[element[keyPath: id]] = kept
+                    continue
+                }
+                var removed = element
+                removed[keyPath: id] = "removed-" + element[keyPath: id]
+                removed[keyPath: coordinator] = owner.flatMap { coordinatorIDs[$0] } ?? element[keyPath: coordinator]
+                baseIDs[element[keyPath: id]] = removed[keyPath: id]
+                nodes[removed[keyPath: id]] = .removed
+                removedOnes.append(removed)
             }
-            var removed = screen
-            removed.id = "removed-" + screen.id
-            removed.coordinator = owner.flatMap { coordinatorIDs[$0] } ?? screen.coordinator
-            baseIDs[screen.id] = removed.id
-            nodes[removed.id] = .removed
-            union.screens.append(removed)
+            return removedOnes
         }
-        for entry in base.entries {
-            let owner = baseOwners[entry.coordinator]
-            if let id = nodeIDs[key(owner, "⌂" + entry.name)] {
-                baseIDs[entry.id] = id
-                continue
-            }
-            var removed = entry
-            removed.id = "removed-" + entry.id
-            removed.coordinator = owner.flatMap { coordinatorIDs[$0] } ?? entry.coordinator
-            baseIDs[entry.id] = removed.id
-            nodes[removed.id] = .removed
-            union.entries.append(removed)
-        }
+        union.screens += carry(base.screens, name: \.name, id: \.id, coordinator: \.coordinator)
+        union.entries += carry(base.entries, name: { "⌂" + $0.name }, id: \.id, coordinator: \.coordinator)
         let kept = Set(baseIDs.values)
         for screen in head.screens { nodes[screen.id] = kept.contains(screen.id) ? .same : .added }
         for entry in head.entries { nodes[entry.id] = kept.contains(entry.id) ? .same : .added }

@@ -132,6 +132,15 @@ struct PlanFolder {
         return name
     }
 
+    /// Writes `long.json`: 220 sheets each presented and dismissed, a timeline too tall for one PNG (cairo's
+    /// 32,767 px), and returns its name.
+    func writeTooTallPlan() throws -> String {
+        var actions: [String] = []
+        for index in 0..<220 { actions += ["\"presentSheet(Sheet\(index))\"", "\"dismiss()\""] }
+        return try write(
+            "long.json", #"{"title": "Long", "root": "Home", "actions": [\#(actions.joined(separator: ","))]}"#)
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: url)
     }

@@ -64,10 +64,7 @@ import Testing
     @Test func aPNGPagedIntoSeveralFilesLaysNothingOutTwice() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }
-        var actions: [String] = []
-        for index in 0..<220 { actions += ["\"presentSheet(Sheet\(index))\"", "\"dismiss()\""] }
-        let plan = try folder.write(
-            "long.json", #"{"title": "Long", "root": "Home", "actions": [\#(actions.joined(separator: ","))]}"#)
+        let plan = try folder.writeTooTallPlan()
         let render = try BuiltBinary.run(
             ["render", plan, "-o", "long", "-T", "png,svg"], in: folder.url, environment: Self.countOn)
         #expect(render.status == 0, "\(render.standardError)")

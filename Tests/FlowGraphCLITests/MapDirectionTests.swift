@@ -32,6 +32,6 @@ import Testing
             layouts[0].size.width < layouts[1].size.width
                 ? NavigationMapDiagram.Direction.topToBottom : .leftToRight
         }
-        #expect(MapDirection.narrower(down: down, across: across) == measured, "\(app)")
+        #expect(MapDirection.narrower(across) == measured, "\(app)")
     }
 }

@@ -372,10 +372,7 @@ import Testing
     @Test(.heavy) func tooLargePNGTimelinesAreSplitIntoPagesOrRefused() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }
-        var actions: [String] = []
-        for index in 0..<220 { actions += ["\"presentSheet(Sheet\(index))\"", "\"dismiss()\""] }
-        let plan = try folder.write(
-            "long.json", #"{"title": "Long", "root": "Home", "actions": [\#(actions.joined(separator: ","))]}"#)
+        let plan = try folder.writeTooTallPlan()
         let refused = try BuiltBinary.run(["render", plan, "-o", "long.png", "--png-pages", "refuse"], in: folder.url)
         #expect(refused.status == 1)
         #expect(refused.standardError.contains("limited to 32767 px per side"))
