@@ -7,6 +7,13 @@
     struct FlowStacksSource: SourceLibrary {
         var library: Library { .flowStacks }
         var destinationBuilders: Set<String> { ["flowDestination", "Router", "FlowStack", "FlowLink"] }
+        var sourceWords: Set<String> {
+            NavigationRecognizer.flowStacksMethods.union([
+                "FlowStacks", "FlowStack", "FlowNavigator", "FlowPathNavigator", "FlowPath", "FlowLink", "Route",
+                "Routes", "Router", "flowDestination", "routes", "navigator", "root", "sheet", "cover",
+                "withNavigation", "embedInNavigationView", "isPresented",
+            ])
+        }
         var screens: ScreenDeclaration { .routeValues }
         /// A screen whose view makes a FlowStack that binds its own routes is a child coordinator.
         var nestsChildStacks: Bool { true }

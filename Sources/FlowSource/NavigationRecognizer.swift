@@ -408,6 +408,11 @@
 
         /// SwiftUI's own presenters, whose content is a view no library call shows.
         static let swiftUIPresenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
+        /// SwiftUI's words the recogniser reads itself, whatever the library: its presenters and navigation
+        /// containers, links and destinations, tabs, and deep links (``SourceLibraries/seedWords``).
+        static let swiftUIWords: Set<String> = swiftUIPresenters.union(navigationContainers).union(
+            destinationBuilders
+        ).union(["onOpenURL", "TabView", "tabItem", "randomElement"])
         /// Views that give what they wrap navigation of its own.
         static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
 

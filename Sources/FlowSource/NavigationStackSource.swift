@@ -8,6 +8,9 @@
     struct NavigationStackSource: SourceLibrary {
         var library: Library { .swiftUINavigationStack }
         var destinationBuilders: Set<String> { ["PushView", "NavigationStackView"] }
+        var sourceWords: Set<String> {
+            ["NavigationStack", "NavigationStackView", "PushView", "PopView", "navigationStack", "push", "pop"]
+        }
         var screens: ScreenDeclaration { .shownViews }
         var nestsChildStacks: Bool { false }
         /// A `NavigationStackView` keeps its screens itself.

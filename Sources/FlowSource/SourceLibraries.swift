@@ -7,6 +7,10 @@
         /// Every conformance, in the order their stacks are looked for and their problems listed.
         static let all: [any SourceLibrary] = [FlowStacksSource(), SwiftfulRoutingSource(), NavigationStackSource()]
 
+        /// The words that make a file one a scan parses: every library's, and SwiftUI's navigation and deep-link
+        /// calls the recogniser reads.
+        static let seedWords: Set<String> = all.reduce(NavigationRecognizer.swiftUIWords) { $0.union($1.sourceWords) }
+
         /// The conformance whose stack `call`, named `name`, makes, if any.
         static func stackMaker(_ call: FunctionCallExprSyntax, named name: String) -> (any SourceLibrary)? {
             all.first { $0.makesStack(call, named: name) }

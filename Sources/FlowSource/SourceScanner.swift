@@ -34,9 +34,20 @@ public enum SourceScanner {
     ///
     /// More files than ``FlowModel/Limits/swiftFiles``, or more bytes in all than ``FlowModel/Limits/swiftSize``,
     /// are refused before anything is parsed.
+    ///
+    /// Every file is read; only those that can bear on the navigation are parsed (``ParseSelection``), so a
+    /// syntax error in a file that mentions no navigation and shares no name with the files that do is not
+    /// reported unless its brackets, strings or comments do not match up.
     public static func scan(_ files: [(path: String, text: String)], limits: Limits = .default)
         throws(FlowGraphError) -> SourceScan
     {
+        try scan(files, limits: limits, choosing: .navigationFiles)
+    }
+
+    /// Scans Swift files, parsing the ones `choice` selects.
+    static func scan(
+        _ files: [(path: String, text: String)], limits: Limits = .default, choosing choice: ParseSelection.Choice
+    ) throws(FlowGraphError) -> SourceScan {
         try checkFileCount(files.map(\.path), limits: limits)
         var size = 0
         for file in files {
@@ -53,7 +64,7 @@ public enum SourceScanner {
             // On a large stack: every walk over a tree recurses once per level of nesting.
             let result = LargeStack.run { () -> Result<SourceScan, FlowGraphError> in
                 do throws(FlowGraphError) {
-                    let parsed = try SwiftSourceIndex.parse(files)
+                    let parsed = try SwiftSourceIndex.parse(files, choosing: choice)
                     return .success(NavigationRecognizer(index: parsed).scan())
                 } catch {
                     return .failure(error)

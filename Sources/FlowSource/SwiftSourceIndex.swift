@@ -90,10 +90,17 @@
         private var byQualifiedName: [String: [TypeDecl]] = [:]
         private var bySimpleName: [String: [TypeDecl]] = [:]
 
-        /// Parses the files; any syntax error is a located error for the whole scan.
-        static func parse(_ sources: [(path: String, text: String)]) throws(FlowGraphError) -> SwiftSourceIndex {
+        /// The files read and the number of them parsed (``ParseSelection``).
+        var parsedCount: (parsed: Int, read: Int) = (0, 0)
+
+        /// Parses the files `choice` selects; any syntax error in them is a located error for the whole scan.
+        static func parse(
+            _ all: [(path: String, text: String)], choosing choice: ParseSelection.Choice = .navigationFiles
+        ) throws(FlowGraphError) -> SwiftSourceIndex {
             var index = SwiftSourceIndex()
             var diagnostics: [FlowModel.Diagnostic] = []
+            let sources = select(all, choice)
+            index.parsedCount = (sources.count, all.count)
             let parsed = parseConcurrently(sources)
             for (source, file) in zip(sources, parsed) {
                 let tree = file.tree
@@ -140,6 +147,19 @@
                 message: "the code nests more than \(SyntaxDepth.maximum) syntax levels deep here (a chain of "
                     + "about \(SyntaxDepth.maximum / 2) modifiers or \(SyntaxDepth.maximum) postfix operators), deeper "
                     + "than flowgraph scan reads; split the expression")
+        }
+
+        /// The files to parse, in the order given: those that can bear on the navigation, or all.
+        private static func select(
+            _ sources: [(path: String, text: String)], _ choice: ParseSelection.Choice
+        ) -> [(path: String, text: String)] {
+            guard choice == .navigationFiles else { return sources }
+            let sketches = SketchedFiles(count: sources.count)
+            LargeStack.concurrentPerform(iterations: sources.count) { index in
+                sketches.store(SourceSketch(sources[index].text), at: index)
+            }
+            let chosen = ParseSelection.parsed(sketches.all(), seedWords: SourceLibraries.seedWords)
+            return zip(sources, chosen).filter(\.1).map(\.0)
         }
 
         /// Parses files on every core, each checked for depth and given its line table on the thread that parsed
@@ -302,6 +322,26 @@
             if let found = pick(byQualifiedName[name]) { return found }
             let last = String(name.split(separator: ".").last ?? Substring(name))
             return pick(bySimpleName[last])
+        }
+    }
+
+    /// Sketches filled in by concurrent passes, one slot per file.
+    private final class SketchedFiles: @unchecked Sendable {
+        private let lock = NSLock()
+        private var sketches: [SourceSketch]
+
+        init(count: Int) { sketches = Array(repeating: SourceSketch(""), count: count) }
+
+        func store(_ sketch: SourceSketch, at index: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            sketches[index] = sketch
+        }
+
+        func all() -> [SourceSketch] {
+            lock.lock()
+            defer { lock.unlock() }
+            return sketches
         }
     }
 

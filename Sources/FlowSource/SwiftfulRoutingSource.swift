@@ -8,6 +8,12 @@
     struct SwiftfulRoutingSource: SourceLibrary {
         var library: Library { .swiftfulRouting }
         var destinationBuilders: Set<String> { ["showScreen", "AnyDestination", "RouterView"] }
+        var sourceWords: Set<String> {
+            Self.backMethods.union([
+                "SwiftfulRouting", "RouterView", "AnyRouter", "Router", "router", "showScreen", "showScreens",
+                "showNextScreen", "AnyDestination", "segue", "addNavigationStack", "addNavigationView",
+            ])
+        }
         var screens: ScreenDeclaration { .shownViews }
         var nestsChildStacks: Bool { false }
         /// A `RouterView` keeps its screens itself.
