@@ -8,9 +8,12 @@ enum ScanBenchmark {
     static let fileCount = 2_000
 
     /// Writes the app: one coordinator, 60 screen views that push, present and go back, and filler files
-    /// (models, services, plain views) up to 2,000 files.
+    /// (models, services, plain views) up to 2,000 files. The filler holds no navigation, so a scan reads it without
+    /// parsing it; with `connected`, each filler record also holds a `Screen` (as a real app's models and rows
+    /// name its screens), which makes a scan parse every file.
     static func writeApp(
-        to folder: URL, screens screenCount: Int = Self.screenCount, files fileCount: Int = Self.fileCount
+        to folder: URL, screens screenCount: Int = Self.screenCount, files fileCount: Int = Self.fileCount,
+        connected: Bool = false
     ) throws {
         let manager = FileManager.default
         try? manager.removeItem(at: folder)
@@ -107,7 +110,7 @@ enum ScanBenchmark {
 
                 /// Support type \(index).
                 struct Record\(index): Codable, Hashable {
-                    var id: Int
+                    var id: Int\(connected ? "\n    var destination: Screen?" : "")
                     var name: String
                     var tags: [String]
                     var score: Double
@@ -216,6 +219,49 @@ enum ScanBenchmark {
     /// The file counts the scan is measured at: its time should grow with them, no faster.
     static let fileCounts = [1_000, fileCount]
 
+    /// Writes an app, then times `swiftc -frontend -parse` and `flowgraph scan --json` of it (and `scan -o MAP`
+    /// with `map`), best of three each, and prints the lines under `title`.
+    private static func measureScan(
+        _ app: URL, files count: Int, connected: Bool, flowgraph: String, map mapFile: String?, title: String
+    ) -> (baseline: Run, scan: Run) {
+        do {
+            try writeApp(to: app, files: count, connected: connected)
+        } catch {
+            print("cannot write the generated app: \(error)")
+            exit(1)
+        }
+        let files = (FileManager.default.enumerator(atPath: app.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted().map { app.appendingPathComponent($0).path }
+        var baseline = Run.worst
+        var scan = Run.worst
+        var map = Run.worst
+        for _ in 0..<3 {
+            // The frontend itself, parsing each file once: the driver's `swiftc -parse` starts frontend jobs
+            // that each read all the files, so its time grows with their square (570 s for these 2,000).
+            baseline = baseline.best(measureRun("swiftc", ["-frontend", "-parse"] + files))
+            scan = scan.best(measureRun(flowgraph, ["scan", app.path, "--json"]))
+            if let mapFile { map = map.best(measureRun(flowgraph, ["scan", app.path, "-o", mapFile])) }
+        }
+        guard baseline.status == 0, scan.status == 0, mapFile == nil || map.status == 0 else {
+            print(
+                "a run failed: swiftc -frontend -parse \(baseline.status), scan --json \(scan.status), "
+                    + "scan -o \(map.status)")
+            exit(1)
+        }
+        func line(_ name: String, _ result: Run) -> String {
+            name.padding(toLength: 36, withPad: " ", startingAt: 0)
+                + String(
+                    format: "%6.2f s %5.2f×  CPU %6.2f s %5.2f×  peak %4d MB %5.2f×",
+                    result.seconds, result.seconds / baseline.seconds, result.cpu, result.cpu / baseline.cpu,
+                    result.peakKB / 1024, Double(result.peakKB) / Double(max(baseline.peakKB, 1)))
+        }
+        print(title)
+        print(line("  swiftc -frontend -parse (baseline)", baseline))
+        print(line("  flowgraph scan --json", scan))
+        if mapFile != nil { print(line("  flowgraph scan -o map.svg", map)) }
+        return (baseline, scan)
+    }
+
     static func run() {
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let work = root.appendingPathComponent(".build/scan-bench")
@@ -224,45 +270,14 @@ enum ScanBenchmark {
             "FlowGraphBench scan: generated apps of \(screenCount) screens in "
                 + fileCounts.map(BenchFormat.grouped).joined(separator: " and ") + " Swift files, best of 3 runs each")
         print("(ratios to swiftc -frontend -parse of the same files; CPU is user + system of the process)")
+        print("(their filler files hold no navigation: scan reads them without parsing them)")
         var scanned: [Int: Run] = [:]
         for count in fileCounts {
             let app = work.appendingPathComponent(count == fileCount ? "App" : "App\(count)")
-            do {
-                try writeApp(to: app, files: count)
-            } catch {
-                print("cannot write the generated app: \(error)")
-                exit(1)
-            }
-            let files = (FileManager.default.enumerator(atPath: app.path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".swift") }.sorted().map { app.appendingPathComponent($0).path }
-            var baseline = Run.worst
-            var scan = Run.worst
-            var map = Run.worst
             let mapFile = work.appendingPathComponent("map.svg").path
-            for _ in 0..<3 {
-                // The frontend itself, parsing each file once: the driver's `swiftc -parse` starts frontend jobs
-                // that each read all the files, so its time grows with their square (570 s for these 2,000).
-                baseline = baseline.best(measureRun("swiftc", ["-frontend", "-parse"] + files))
-                scan = scan.best(measureRun(flowgraph, ["scan", app.path, "--json"]))
-                if count == fileCount { map = map.best(measureRun(flowgraph, ["scan", app.path, "-o", mapFile])) }
-            }
-            guard baseline.status == 0, scan.status == 0, map.status == 0 else {
-                print(
-                    "a run failed: swiftc -frontend -parse \(baseline.status), scan --json \(scan.status), "
-                        + "scan -o \(map.status)")
-                exit(1)
-            }
-            func line(_ name: String, _ result: Run) -> String {
-                name.padding(toLength: 36, withPad: " ", startingAt: 0)
-                    + String(
-                        format: "%6.2f s %5.2f×  CPU %6.2f s %5.2f×  peak %4d MB %5.2f×",
-                        result.seconds, result.seconds / baseline.seconds, result.cpu, result.cpu / baseline.cpu,
-                        result.peakKB / 1024, Double(result.peakKB) / Double(max(baseline.peakKB, 1)))
-            }
-            print("\(BenchFormat.grouped(files.count)) files:")
-            print(line("  swiftc -frontend -parse (baseline)", baseline))
-            print(line("  flowgraph scan --json", scan))
-            if count == fileCount { print(line("  flowgraph scan -o map.svg", map)) }
+            let (baseline, scan) = measureScan(
+                app, files: count, connected: false, flowgraph: flowgraph,
+                map: count == fileCount ? mapFile : nil, title: "\(BenchFormat.grouped(count)) files:")
             scanned[count] = scan
             BenchSummary.add(
                 "scan, \(BenchFormat.grouped(count)) files, vs swiftc -frontend -parse",
@@ -270,6 +285,15 @@ enum ScanBenchmark {
                     format: "%.2f× slower (CPU %.2f×)", scan.seconds / baseline.seconds, scan.cpu / baseline.cpu),
                 goal: "≤ 2.0×")
         }
+        // Every file parsed, as in the real apps measured (docs/scan.md): bounded by SwiftParser's speed.
+        let (baseline, connected) = measureScan(
+            work.appendingPathComponent("AppConnected"), files: fileCount, connected: true, flowgraph: flowgraph,
+            map: nil, title: "\(BenchFormat.grouped(fileCount)) files, each naming a Screen (every file parsed):")
+        BenchSummary.add(
+            "scan, \(BenchFormat.grouped(fileCount)) files all parsed, vs swiftc -frontend -parse",
+            ratio: String(
+                format: "%.2f× slower (CPU %.2f×)", connected.seconds / baseline.seconds, connected.cpu / baseline.cpu),
+            goal: "none (SwiftParser alone ≈ 15×)")
         _ = measure(
             flowgraph,
             ["scan", work.appendingPathComponent("App").path, "-o", work.appendingPathComponent("map.png").path])
