@@ -45,6 +45,34 @@ enum LargeStack {
         finished.wait()
     }
 
+    /// `body` of each of `0..<count`, in order, computed as ``concurrentPerform(iterations:_:)`` does.
+    static func concurrentMap<Value>(_ count: Int, _ body: @escaping @Sendable (Int) -> Value) -> [Value] {
+        let results = Results<Value>(count: count)
+        concurrentPerform(iterations: count) { index in results.store(body(index), at: index) }
+        return results.all()
+    }
+
+    /// The values concurrent calls compute, one slot per index, each stored once.
+    private final class Results<Value>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Value?]
+
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+
+        func store(_ value: Value, at index: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            values[index] = value
+        }
+
+        /// Every value; `concurrentPerform` returns only when each index is done.
+        func all() -> [Value] {
+            lock.lock()
+            defer { lock.unlock() }
+            return values.map { $0! }
+        }
+    }
+
     /// A value handed from the worker threads to the waiting caller, after `expected` stores.
     private final class Slot<Value>: @unchecked Sendable {
         private let condition = NSCondition()

@@ -154,27 +154,22 @@
             _ sources: [(path: String, text: String)], _ choice: ParseSelection.Choice
         ) -> [(path: String, text: String)] {
             guard choice == .navigationFiles else { return sources }
-            let sketches = SketchedFiles(count: sources.count)
-            LargeStack.concurrentPerform(iterations: sources.count) { index in
-                sketches.store(SourceSketch(sources[index].text), at: index)
-            }
-            let chosen = ParseSelection.parsed(sketches.all(), seedWords: SourceLibraries.seedWords)
+            let sketches = LargeStack.concurrentMap(sources.count) { SourceSketch(sources[$0].text) }
+            let chosen = ParseSelection.parsed(sketches, seedWords: SourceLibraries.seedWords)
             return zip(sources, chosen).filter(\.1).map(\.0)
         }
 
         /// Parses files on every core, each checked for depth and given its line table on the thread that parsed
         /// it: files are independent, and parsing is nearly all of a scan's time.
-        private static func parseConcurrently(_ sources: [(path: String, text: String)]) -> [ParsedTrees.Slot] {
-            let results = ParsedTrees(count: sources.count)
-            LargeStack.concurrentPerform(iterations: sources.count) { index in
+        private static func parseConcurrently(_ sources: [(path: String, text: String)]) -> [ParsedSlot] {
+            LargeStack.concurrentMap(sources.count) { index in
                 let tree = Parser.parse(source: sources[index].text)
                 // The depth check walks without recursion; only a tree within the depth is walked further.
                 let tooDeep = SyntaxDepth.firstTooDeep(in: tree)
                 let converter =
                     tooDeep == nil ? SourceLocationConverter(fileName: sources[index].path, tree: tree) : nil
-                results.store(.init(tree: tree, tooDeep: tooDeep, converter: converter), at: index)
+                return ParsedSlot(tree: tree, tooDeep: tooDeep, converter: converter)
             }
-            return results.trees()
         }
 
         private mutating func collect(_ items: [CodeBlockItemSyntax.Item], scope: [String], file: ParsedFile) {
@@ -325,58 +320,11 @@
         }
     }
 
-    /// Sketches filled in by concurrent passes, one slot per file.
-    private final class SketchedFiles: @unchecked Sendable {
-        private let lock = NSLock()
-        private var sketches: [SourceSketch]
-
-        init(count: Int) { sketches = Array(repeating: SourceSketch(""), count: count) }
-
-        func store(_ sketch: SourceSketch, at index: Int) {
-            lock.lock()
-            defer { lock.unlock() }
-            sketches[index] = sketch
-        }
-
-        func all() -> [SourceSketch] {
-            lock.lock()
-            defer { lock.unlock() }
-            return sketches
-        }
-    }
-
-    /// Syntax trees filled in by concurrent parses, one slot per file.
-    private final class ParsedTrees: @unchecked Sendable {
-        /// One parsed file: its tree, the first node nesting too deep (if any), and its line table (unless too
-        /// deep).
-        struct Slot {
-            var tree: SourceFileSyntax
-            var tooDeep: Syntax?
-            var converter: SourceLocationConverter?
-        }
-
-        private let lock = NSLock()
-        private var slots: [Slot?]
-
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-        func store(_ slot: Slot, at index: Int) {
-            lock.lock()
-            defer { lock.unlock() }
-            slots[index] = slot
-        }
-
-        func trees() -> [Slot] {
-            lock.lock()
-            defer { lock.unlock() }
-            return slots.map { slot in
-                slot
-                    ?? {
-                        let tree = Parser.parse(source: "")
-                        return Slot(tree: tree, converter: SourceLocationConverter(fileName: "", tree: tree))
-                    }()
-            }
-        }
+    /// One parsed file: its tree, the first node nesting too deep (if any), and its line table (unless too deep).
+    private struct ParsedSlot: @unchecked Sendable {
+        var tree: SourceFileSyntax
+        var tooDeep: Syntax?
+        var converter: SourceLocationConverter?
     }
 
     extension String {
