@@ -7,12 +7,14 @@
     struct FlowStacksSource: SourceLibrary {
         var library: Library { .flowStacks }
         var destinationBuilders: Set<String> { ["flowDestination", "Router", "FlowStack", "FlowLink"] }
-        var sourceWords: Set<String> {
-            NavigationRecognizer.flowStacksMethods.union([
-                "FlowStacks", "FlowStack", "FlowNavigator", "FlowPathNavigator", "FlowPath", "FlowLink", "Route",
-                "Routes", "Router", "flowDestination", "routes", "navigator", "root", "sheet", "cover",
-                "withNavigation", "embedInNavigationView", "isPresented",
-            ])
+        var sourceWords: SourceWords {
+            SourceWords(
+                words: NavigationRecognizer.flowStacksMethods.union([
+                    "FlowStacks", "FlowStack", "FlowPath", "FlowLink", "Router", "flowDestination", "navigator", "root",
+                    "sheet", "cover", "withNavigation", "embedInNavigationView", "isPresented",
+                ]),
+                // `Routes<Screen>`, `[Route<Screen>]`, `FlowNavigator<Screen>`, `FlowPathNavigator`; `appRoutes`.
+                prefixes: ["Route", "FlowNavigator", "FlowPathNavigator"], suffixes: ["routes", "Routes"])
         }
         var screens: ScreenDeclaration { .routeValues }
         /// A screen whose view makes a FlowStack that binds its own routes is a child coordinator.

@@ -8,8 +8,10 @@
     struct NavigationStackSource: SourceLibrary {
         var library: Library { .swiftUINavigationStack }
         var destinationBuilders: Set<String> { ["PushView", "NavigationStackView"] }
-        var sourceWords: Set<String> {
-            ["NavigationStack", "NavigationStackView", "PushView", "PopView", "navigationStack", "push", "pop"]
+        var sourceWords: SourceWords {
+            SourceWords(
+                words: ["NavigationStack", "NavigationStackView", "PushView", "PopView", "push", "pop"],
+                suffixes: ["navigationStack"])
         }
         var screens: ScreenDeclaration { .shownViews }
         var nestsChildStacks: Bool { false }

@@ -22,7 +22,7 @@ enum ParseSelection {
     }
 
     /// For each sketch, whether its file is parsed, given the words that make a file one to parse.
-    static func parsed(_ sketches: [SourceSketch], seedWords: Set<String>) -> [Bool] {
+    static func parsed(_ sketches: [SourceSketch], seedWords: SourceWords) -> [Bool] {
         var declarers: [String: [Int]] = [:]
         for (index, sketch) in sketches.enumerated() {
             for name in sketch.declared.union(sketch.extended) { declarers[name, default: []].append(index) }
@@ -39,7 +39,7 @@ enum ParseSelection {
             pending.append(index)
         }
         for (index, sketch) in sketches.enumerated()
-        where sketch.needsParser || !sketch.mentioned.isDisjoint(with: seedWords) {
+        where sketch.needsParser || seedWords.matchesAny(of: sketch.mentioned) {
             choose(index)
         }
         var followedMentions: Set<String> = []

@@ -9,7 +9,9 @@
 
         /// The words that make a file one a scan parses: every library's, and SwiftUI's navigation and deep-link
         /// calls the recogniser reads.
-        static let seedWords: Set<String> = all.reduce(NavigationRecognizer.swiftUIWords) { $0.union($1.sourceWords) }
+        static let seedWords: SourceWords = all.reduce(SourceWords(words: NavigationRecognizer.swiftUIWords)) {
+            $0.union($1.sourceWords)
+        }
 
         /// The conformance whose stack `call`, named `name`, makes, if any.
         static func stackMaker(_ call: FunctionCallExprSyntax, named name: String) -> (any SourceLibrary)? {

@@ -18,8 +18,9 @@
         var screens: ScreenDeclaration { get }
         /// The words the library's stacks, routes, navigators and calls are written with (its module's name
         /// too): a scan parses only the files that mention one of them, and the files that share declared names
-        /// with those (``ParseSelection``), so every name the conformance looks for must be here.
-        var sourceWords: Set<String> { get }
+        /// with those (``ParseSelection``), so every name the conformance matches calls by must be here, whole or
+        /// as the beginning or ending it matches.
+        var sourceWords: SourceWords { get }
         /// Whether a screen whose view makes another of the library's stacks is a child coordinator.
         var nestsChildStacks: Bool { get }
         /// What the map says of a stack's routes when the stack binds none (`no binding`, `its own`).

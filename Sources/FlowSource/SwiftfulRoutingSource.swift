@@ -8,11 +8,14 @@
     struct SwiftfulRoutingSource: SourceLibrary {
         var library: Library { .swiftfulRouting }
         var destinationBuilders: Set<String> { ["showScreen", "AnyDestination", "RouterView"] }
-        var sourceWords: Set<String> {
-            Self.backMethods.union([
-                "SwiftfulRouting", "RouterView", "AnyRouter", "Router", "router", "showScreen", "showScreens",
-                "showNextScreen", "AnyDestination", "segue", "addNavigationStack", "addNavigationView",
-            ])
+        var sourceWords: SourceWords {
+            SourceWords(
+                words: Self.backMethods.union([
+                    "SwiftfulRouting", "RouterView", "showScreen", "showScreens", "AnyDestination", "segue",
+                    "addNavigationStack", "addNavigationView",
+                ]),
+                // Every `dismiss…` and `showNextScreen…` call; routers named `router…`, typed `AnyRouter` or `…Router`.
+                prefixes: ["dismiss", "showNextScreen", "router", "AnyRouter"], suffixes: ["Router"])
         }
         var screens: ScreenDeclaration { .shownViews }
         var nestsChildStacks: Bool { false }

@@ -181,6 +181,41 @@ import Testing
         #expect(try Self.json(files, .navigationFiles) == all, "\(shape)")
     }
 
+    /// Every name FlowSource's recognisers write as a literal is a seed word (or one of the few literals that are
+    /// no name a call is matched by: keys of the JSON written, argument labels, keywords), so a file holding a call
+    /// they look for is always parsed. A library conformance that starts matching a new name fails this until its
+    /// `sourceWords` lists it.
+    @Test func everyNameTheRecognisersMatchIsASeedWord() throws {
+        let notCallNames: Set<String> = [
+            // Keys of the JSON and plans written, and what the map calls things.
+            "actions", "call", "column", "coordinator", "deeplink", "edges", "end", "entries", "file", "from",
+            "library", "line", "match", "message", "name", "plan", "plans", "problems", "rules", "screen", "screens",
+            "start", "states", "style", "title", "to", "url", "value", "view",
+            // Argument labels, keywords and types the recognisers read around calls they matched by other names.
+            "destination", "for", "init", "self", "true", "false", "default", "case", "body", "_", "struct", "class",
+            "enum", "actor", "extension", "View", "Int", "String", "DerivedData",
+            // Parts of router methods that are overlays, not navigation (`showModal`, `dismissAlert`).
+            "Modal", "Alert",
+        ]
+        let folder = RepositoryFolders.root.appendingPathComponent("Sources/FlowSource")
+        var unlisted: Set<String> = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where name.hasSuffix(".swift") && !["SourceWords.swift", "SourceSketch.swift"].contains(name) {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for match in text.matches(of: /"([A-Za-z_][A-Za-z0-9_]*)"/) {
+                let literal = String(match.1)
+                if !SourceLibraries.seedWords.matches(literal), !notCallNames.contains(literal) {
+                    unlisted.insert(literal)
+                }
+            }
+        }
+        #expect(
+            unlisted.isEmpty, "names the recognisers match that no library's sourceWords list: \(unlisted.sorted())")
+        for name in ["dismissLastScreen", "showNextScreenOrDismissEnvironment", "mainRouter", "appRoutes", "routes"] {
+            #expect(SourceLibraries.seedWords.matches(name), "\(name)")
+        }
+    }
+
     /// A file that holds no navigation is not parsed, so a syntax error in it that keeps its brackets balanced
     /// is the compiler's to report; one whose brackets, strings or comments do not match up is parsed and its
     /// error reported at its place, as is one that nests deeper than the scan reads.
