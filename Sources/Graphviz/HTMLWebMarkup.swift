@@ -63,6 +63,12 @@ extension HTML {
     /// `text` for web HTML element content and quoted attribute values: `& < > " '` become entities and NUL
     /// becomes U+FFFD, so no text ever becomes markup.
     public static func webEscaped(_ text: String) -> String {
+        // Most text has nothing to escape: one pass over its bytes says so.
+        let special: (UInt8) -> Bool = {
+            $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0
+        }
+        guard text.utf8.contains(where: special) else { return text }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

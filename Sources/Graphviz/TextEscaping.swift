@@ -168,7 +168,8 @@ enum TextEscaping {
     /// space is kept, and measures the same.
     static func keepingSpaces(_ text: String) -> String {
         let bytes = text.utf8
-        guard bytes.first == 0x20 || bytes.last == 0x20 || text.contains("  ") else { return text }
+        // A byte scan: `String.contains(_:)` with a string goes through Foundation's string search.
+        guard bytes.first == 0x20 || bytes.last == 0x20 || hasDoubleSpace(bytes) else { return text }
         var result = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
         let lastVisible = scalars.lastIndex { $0 != " " } ?? -1
@@ -179,6 +180,17 @@ enum TextEscaping {
             previousWasSpace = isSpace
         }
         return String(result)
+    }
+
+    /// Whether two spaces follow each other somewhere in `bytes`.
+    private static func hasDoubleSpace(_ bytes: String.UTF8View) -> Bool {
+        var previousWasSpace = false
+        for byte in bytes {
+            let isSpace = byte == 0x20
+            if isSpace && previousWasSpace { return true }
+            previousWasSpace = isSpace
+        }
+        return false
     }
 
     /// Calls `body` with the UTF-8 bytes of `text` (native strings are contiguous already: no copy).
