@@ -39,6 +39,17 @@ enum TextEscaping {
     /// HTML-like label attributes that link elsewhere or load files; compared case-insensitively.
     static let refusedHTMLAttributes: Set<String> = ["href", "url", "target", "src"]
 
+    /// Whether `name` is one of ``refusedHTMLAttributes`` in any case. Only a name starting as one of them does
+    /// (`h`, `u`, `t` or `s`, 3 to 6 bytes) is looked up, so the usual ones (`BGCOLOR`, `ALIGN`) cost no hashing.
+    static func isRefusedHTMLAttribute(_ name: String) -> Bool {
+        guard let first = name.utf8.first, (3...6).contains(name.utf8.count) else { return false }
+        switch first | 0x20 {
+        case UInt8(ascii: "h"), UInt8(ascii: "u"), UInt8(ascii: "t"), UInt8(ascii: "s"):
+            return refusedHTMLAttributes.contains(asciiLowercased(name))
+        default: return false
+        }
+    }
+
     /// Removes what no Graphviz string may hold: NUL, control characters other than line breaks
     /// (tabs become spaces), and the XML non-characters U+FFFE/U+FFFF. `\r\n` and `\r` become `\n`.
     static func clean(_ text: String) -> String {
