@@ -3,8 +3,11 @@
  * process-wide). CGraphvizSupportTests runs it and reads its report. Prints one line per failed check and
  * `N passed, N failed` last; exits 1 if any check failed. */
 
+#define _GNU_SOURCE
 #include "CGraphvizSupport.h"
 
+#include <dlfcn.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -193,6 +196,70 @@ static void check_text_cache(GVC_t *plain) {
     for (int i = 0; i < 3; i++) gvFreeRenderData(expected[i]);
 }
 
+/* libgvc 2.43's gvprintdouble, as its machine code reads: within 1e-8 of zero is 0, then "%.02f" with trailing
+ * zeros and a bare point trimmed. */
+static void reference_hundredths(double num, char *buffer) {
+    if (num > -1e-8 && num < 1e-8) num = 0;
+    snprintf(buffer, 50, "%.02f", num);
+    if (!strchr(buffer, '.')) return;
+    char *end = buffer + strlen(buffer) - 1;
+    while (*end == '0') *end-- = 0;
+    if (*end == '.') *end = 0;
+}
+
+/* A random 64-bit pattern (xorshift), for doubles of every exponent. */
+static uint64_t next_random(uint64_t *state) {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    return *state;
+}
+
+/* Whether the fast formatter writes `num` as libgvc would, or leaves it to libgvc; counts those it writes. */
+static int formats_as_reference(double num, long *written) {
+    char fast[32], expected[64];
+    int length = cgraphviz_format_hundredths(num, fast);
+    if (length < 0) return !isfinite(num) || fabs(num) >= 9007199254740992.0 / 100;
+    (*written)++;
+    reference_hundredths(num, expected);
+    return length == (int)strlen(fast) && strcmp(fast, expected) == 0;
+}
+
+/* The executable's gvprintdouble (print_double.c) writes every number as libgvc's does: edge cases, exact ties at
+ * the third decimal, 3 million random values, and whole SVG renders with it and with libgvc's own. */
+static void check_print_double(GVC_t *context) {
+    const double edges[] = {0.0, -0.0, 1e-9, -1e-9, 1e-8, -1e-8, 0.004, -0.004, 0.005, -0.005, 0.0049999999, 0.125,
+        0.375, -0.625, 0.875, 2.675, 1.005, 1.015, 0.995, 99.995, 99.999, -99.999, 0.01, 0.1, 0.5, 1, 10, 100,
+        1e13, 9e13, -9e13, 90071992547409.91, 5e-324, 2.2250738585072014e-308, -123.456, 72.5, 1e-3, 123456.785};
+    int same = 1;
+    long written = 0;
+    for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++) same &= formats_as_reference(edges[i], &written);
+    check(same && written >= 30, "edge values (zero, -0.004, ties, 2^53 / 100) print as libgvc prints them");
+    uint64_t state = 0x9E3779B97F4A7C15u;
+    same = 1;
+    for (long i = 0; i < 1000000; i++) {
+        uint64_t bits = next_random(&state);
+        double any;
+        memcpy(&any, &bits, sizeof any);
+        double coordinate = (double)(int64_t)(next_random(&state) % 4000000) / 8000.0 - 250.0; /* ties */
+        double near = (double)(int64_t)(next_random(&state) % 200000001) / 1000.0 - 100000.0;  /* 3 decimals */
+        same &= formats_as_reference(any, &written) && formats_as_reference(coordinate, &written)
+            && formats_as_reference(near, &written);
+    }
+    check(same && written > 2000000, "3 million random values print as libgvc prints them");
+    check(dlsym(RTLD_DEFAULT, "gvprintdouble") == (void *)gvprintdouble, "the SVG renderer finds this gvprintdouble");
+    char *fast = NULL, *original = NULL;
+    size_t fast_length = 0, original_length = 0;
+    int rendered = render_labels(context, "svg", 300, &fast, &fast_length) == 0;
+    cgraphviz_print_double_fast = 0;
+    rendered &= render_labels(context, "svg", 300, &original, &original_length) == 0;
+    cgraphviz_print_double_fast = 1;
+    check(rendered && fast_length == original_length && memcmp(fast, original, fast_length) == 0,
+        "an SVG is byte for byte what libgvc's own gvprintdouble writes");
+    gvFreeRenderData(fast);
+    gvFreeRenderData(original);
+}
+
 /* deflate set up for PNG round-trips through zlib's inflate. */
 static void check_deflate(void) {
     static unsigned char input[2000], compressed[4096], restored[2000];
@@ -224,6 +291,7 @@ int main(void) {
         check_render_data(context);
         check_png_device(context);
         check_text_cache(context);
+        check_print_double(context);
         gvFreeContext(context);
     }
     check_deflate();

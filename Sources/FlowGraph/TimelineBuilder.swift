@@ -21,6 +21,8 @@ struct TimelineBuilder {
     var collapsesUnchangedScreens = false
     /// The widest a text line may be, in points; `nil` never wraps.
     var textWidth: Double?
+    /// The notation of the last stack a tooltip named, route by route, for the next moment's.
+    var stackNotations = StackNotations()
 
     typealias Options = TimelineDiagram.Options
 
@@ -291,12 +293,12 @@ struct TimelineBuilder {
 
     /// The routes after a moment as the library writes them (`TransitionDetails.stepNotations`), else in
     /// FlowStacks' route notation (the whole app path when children are nested).
-    func routesNotation(_ moment: TimelineMoment, number: Int) -> String {
+    mutating func routesNotation(_ moment: TimelineMoment, number: Int) -> String {
         if moment.coordinator == nil, let notations = vocabulary.details(at: number)?.stepNotations,
             notations.indices.contains(moment.lastStep)
         {
             return "[" + notations[moment.lastStep].joined(separator: ", ") + "]"
         }
-        return moment.after.notation
+        return stackNotations.notation(of: moment.after)
     }
 }

@@ -55,6 +55,10 @@ public enum RouteNotation {
     private static func isVerbatimScreen(_ label: String) -> Bool {
         // Fast paths: identifiers and numbers read back as themselves, and so do views written as
         // `LoginScreen()` (an identifier and empty parentheses).
+        // ASCII letters, digits, `_` and `-` by their bytes (what most labels are), no scalar properties asked.
+        if let first = label.utf8.first, first != UInt8(ascii: "."), label.utf8.allSatisfy(isASCIIWordByte) {
+            return true
+        }
         let scalars = label.unicodeScalars
         func isWord(_ scalars: Substring.UnicodeScalarView) -> Bool {
             scalars.allSatisfy { NotationScanner.isIdentifierContinuation($0) || $0 == "-" }
@@ -68,6 +72,16 @@ public enum RouteNotation {
         }
         guard scalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return false }
         return (try? screenLabel(label)) == label
+    }
+
+    /// Whether `byte` is an ASCII letter, digit, `_` or `-`: what `isWord` accepts of ASCII.
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+            true
+        default: false
+        }
     }
 }
 

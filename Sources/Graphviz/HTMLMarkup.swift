@@ -87,7 +87,7 @@ extension HTML {
             guard TextEscaping.isPlainName(name) else {
                 throw GraphvizError(.invalidAttribute(name: name, reason: "HTML attribute names are letters and `-`"))
             }
-            guard !TextEscaping.refusedHTMLAttributes.contains(TextEscaping.asciiLowercased(name)) else {
+            guard !TextEscaping.isRefusedHTMLAttribute(name) else {
                 throw GraphvizError(.refusedAttribute(name: name))
             }
             output.append(UInt8(ascii: " "))

@@ -63,20 +63,27 @@ extension HTML {
     /// `text` for web HTML element content and quoted attribute values: `& < > " '` become entities and NUL
     /// becomes U+FFFD, so no text ever becomes markup.
     public static func webEscaped(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "\0": escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
+        // Byte by byte: only ASCII characters are rewritten, and ASCII bytes never occur inside another
+        // character's UTF-8. Most text has none of them and is returned as it is.
+        let special: (UInt8) -> Bool = {
+            $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0
+        }
+        guard text.utf8.contains(where: special) else { return text }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): escaped += "&amp;".utf8
+            case UInt8(ascii: "<"): escaped += "&lt;".utf8
+            case UInt8(ascii: ">"): escaped += "&gt;".utf8
+            case UInt8(ascii: "\""): escaped += "&quot;".utf8
+            case UInt8(ascii: "'"): escaped += "&#39;".utf8
+            case 0: escaped += "\u{FFFD}".utf8
+            default: escaped.append(byte)
             }
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 }
 

@@ -39,6 +39,17 @@ enum TextEscaping {
     /// HTML-like label attributes that link elsewhere or load files; compared case-insensitively.
     static let refusedHTMLAttributes: Set<String> = ["href", "url", "target", "src"]
 
+    /// Whether `name` is one of ``refusedHTMLAttributes`` in any case. Only a name starting as one of them does
+    /// (`h`, `u`, `t` or `s`, 3 to 6 bytes) is looked up, so the usual ones (`BGCOLOR`, `ALIGN`) cost no hashing.
+    static func isRefusedHTMLAttribute(_ name: String) -> Bool {
+        guard let first = name.utf8.first, (3...6).contains(name.utf8.count) else { return false }
+        switch first | 0x20 {
+        case UInt8(ascii: "h"), UInt8(ascii: "u"), UInt8(ascii: "t"), UInt8(ascii: "s"):
+            return refusedHTMLAttributes.contains(asciiLowercased(name))
+        default: return false
+        }
+    }
+
     /// Removes what no Graphviz string may hold: NUL, control characters other than line breaks
     /// (tabs become spaces), and the XML non-characters U+FFFE/U+FFFF. `\r\n` and `\r` become `\n`.
     static func clean(_ text: String) -> String {
@@ -168,7 +179,8 @@ enum TextEscaping {
     /// space is kept, and measures the same.
     static func keepingSpaces(_ text: String) -> String {
         let bytes = text.utf8
-        guard bytes.first == 0x20 || bytes.last == 0x20 || text.contains("  ") else { return text }
+        // A byte scan: `String.contains(_:)` with a string goes through Foundation's string search.
+        guard bytes.first == 0x20 || bytes.last == 0x20 || hasDoubleSpace(bytes) else { return text }
         var result = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
         let lastVisible = scalars.lastIndex { $0 != " " } ?? -1
@@ -179,6 +191,17 @@ enum TextEscaping {
             previousWasSpace = isSpace
         }
         return String(result)
+    }
+
+    /// Whether two spaces follow each other somewhere in `bytes`.
+    private static func hasDoubleSpace(_ bytes: String.UTF8View) -> Bool {
+        var previousWasSpace = false
+        for byte in bytes {
+            let isSpace = byte == 0x20
+            if isSpace && previousWasSpace { return true }
+            previousWasSpace = isSpace
+        }
+        return false
     }
 
     /// Calls `body` with the UTF-8 bytes of `text` (native strings are contiguous already: no copy).

@@ -229,6 +229,37 @@ import Testing
         #expect(html.contains("href=\"../in/sub%20folder/a%26b.json\""))
     }
 
+    /// The parent and its workers talk in lines of JSON they write and read themselves: names and titles
+    /// with quotes, backslashes, tabs, line breaks and characters outside the BMP come back exactly, in the
+    /// report, the gallery and the files, and so does a failed plan's error naming such a file.
+    @Test func namesAndTitlesOfEveryKindSurviveTheWorkerProtocol() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("in"), withIntermediateDirectories: true)
+        let names = ["quote\"d", "back\\slash", "tab\tname", "line\nbreak", "émoji 🧭 日本"]
+        let title = "T \"q\" \\ \t \u{2028} 🧭 \u{1}"
+        for name in names { try folder.write("in/\(name).json", try smallPlan(title: title + name)) }
+        try folder.write("in/broken \"🧭\".json", "{\"root\": ")
+        let result = try BatchRun.run(["render", "in", "-o", "out", "-T", "svg", "--report", "r.json"], in: folder.url)
+        #expect(result.status == 1, "\(result.standardError)")
+        let report = try BatchRun.report(folder.url.appendingPathComponent("r.json"))
+        let plans = try #require(report["plans"] as? [[String: Any]])
+        for name in names {
+            let entry = try #require(plans.first { ($0["plan"] as? String)?.hasSuffix("/\(name).json") == true })
+            #expect(entry["title"] as? String == title + name)
+            let outputs = try #require(entry["outputs"] as? [[String: Any]])
+            let path = try #require(outputs.first?["path"] as? String)
+            #expect(path.hasSuffix("out/\(name).svg"), "\(path)")
+            let bytes = try #require(outputs.first?["bytes"] as? Int)
+            let written = folder.url.appendingPathComponent("out/\(name).svg").path
+            #expect(FileManager.default.contents(atPath: written)?.count == bytes)
+        }
+        let broken = try #require(plans.first { ($0["plan"] as? String)?.contains("broken") == true })
+        let errors = try #require(broken["errors"] as? [String])
+        #expect(errors.contains { $0.contains("broken \"🧭\".json") }, "\(errors)")
+    }
+
     @Test func checkListsStaleMissingAndExtraFilesAndWritesNothing() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }

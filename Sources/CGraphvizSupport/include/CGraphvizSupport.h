@@ -2,7 +2,8 @@
 #define FLOWGRAPH_CGRAPHVIZ_SUPPORT_H
 
 /* C helpers the Graphviz module needs beside libgvc's own API: one file a concept (render_data.c,
- * descriptors.c, ordered_ids.c, png_device.c, deflate.c, text_layout_cache.c). Tested by CGraphvizSupportTests. */
+ * descriptors.c, ordered_ids.c, png_device.c, deflate.c, text_layout_cache.c,
+ * print_double.c). Tested by CGraphvizSupportTests. */
 
 #include <graphviz/gvc.h>
 #include <graphviz/cgraph.h>
@@ -53,6 +54,19 @@ int cgraphviz_set_drawing_id(graph_t *graph, const char *id);
 /// without it (text_layout_cache.c). Call once, under the Graphviz lock; returns 0 (and changes nothing) when
 /// the installed Graphviz lacks what it needs, 1 otherwise.
 int cgraphviz_text_cache_install(GVC_t *gvc);
+
+/// Whether this executable's gvprintdouble (print_double.c) formats numbers itself (1, the default) or hands them
+/// to libgvc's (0), for checks that compare the two.
+extern int cgraphviz_print_double_fast;
+
+/// Writes one number of a drawing (a coordinate, a width) to the job's output: libgvc's function, which the SVG
+/// renderer calls, defined again by print_double.c; no installed header declares it.
+void gvprintdouble(GVJ_t *job, double num);
+
+/// Writes `num` as Graphviz 2.43's gvprintdouble does (`%.02f`, trailing zeros and a bare point trimmed, within
+/// 1e-8 of zero `0`) into `buffer` (32 bytes) and returns its length; -1 for values it leaves to snprintf
+/// (not finite, or 2^53 / 100 and beyond).
+int cgraphviz_format_hundredths(double num, char *buffer);
 
 /// Empties the cache when it is full, releasing its layouts; call only when no laid-out graph is left (between
 /// layouts), under the Graphviz lock.

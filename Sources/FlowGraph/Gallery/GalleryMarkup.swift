@@ -13,20 +13,33 @@ enum GalleryMarkup {
     /// characters that start emphasis, code, links, images, tables or strike-through are backslash-escaped.
     /// (Every line FlowGraph writes starts with its own marker, so line-start syntax cannot arise.)
     static func markdown(_ text: String) -> String {
-        var result = ""
-        for scalar in oneLine(text).unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\\", "`", "*", "_", "[", "]", "#", "!", "|", "~", "$":
-                result += "\\"
-                result.unicodeScalars.append(scalar)
-            default:
-                result.unicodeScalars.append(scalar)
+        let line = oneLine(text)
+        // Byte by byte: only ASCII characters are rewritten, and ASCII bytes never occur inside another
+        // character's UTF-8. Most text has none of them and is returned as it is.
+        guard line.utf8.contains(where: isMarkdownSpecial) else { return line }
+        var result: [UInt8] = []
+        result.reserveCapacity(line.utf8.count + 16)
+        for byte in line.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): result += "&amp;".utf8
+            case UInt8(ascii: "<"): result += "&lt;".utf8
+            case UInt8(ascii: ">"): result += "&gt;".utf8
+            case _ where isMarkdownSpecial(byte): result += [UInt8(ascii: "\\"), byte]
+            default: result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether ``markdown(_:)`` rewrites this ASCII character: `& < >` and those that start Markdown syntax.
+    private static func isMarkdownSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "`"),
+            UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "#"),
+            UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "$"):
+            true
+        default: false
+        }
     }
 
     /// A Markdown code span holding `text` verbatim (a backtick fence longer than any run inside it).
@@ -45,15 +58,15 @@ enum GalleryMarkup {
 
     /// A relative path as a URL path: each component percent-encoded except letters, digits and `-._~`.
     static func url(_ relativePath: String) -> String {
-        relativePath.split(separator: "/", omittingEmptySubsequences: false).map { component in
+        guard !relativePath.utf8.allSatisfy({ isUnreserved($0) || $0 == UInt8(ascii: "/") }) else {
+            return relativePath
+        }
+        return relativePath.split(separator: "/", omittingEmptySubsequences: false).map { component in
             var encoded = ""
             for byte in component.utf8 {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                    UInt8(ascii: "~"):
+                if isUnreserved(byte) {
                     encoded.unicodeScalars.append(Unicode.Scalar(byte))
-                default:
+                } else {
                     let hex = Array("0123456789ABCDEF")
                     encoded += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
                 }
@@ -62,9 +75,36 @@ enum GalleryMarkup {
         }.joined(separator: "/")
     }
 
+    /// Whether a URL path keeps `byte` as it is: letters, digits and `-._~`.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
+
+    /// Whether UTF-8 `bytes` hold a character ``oneLine(_:)`` rewrites: a control character (U+0000–U+001F,
+    /// U+007F–U+009F, the general category Cc) or U+2028/U+2029, read from the bytes without decoding.
+    private static func hasControlOrSeparator(_ bytes: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F { return true }
+            if previous == 0xC2, (0x80...0x9F).contains(byte) { return true }
+            if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 { return true }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
+    }
+
     /// Line breaks and other control characters become spaces; NUL becomes U+FFFD.
     static func oneLine(_ text: String) -> String {
-        String(
+        guard hasControlOrSeparator(text.utf8) else { return text }
+        return String(
             String.UnicodeScalarView(
                 text.unicodeScalars.map { scalar in
                     if scalar == "\0" { return "\u{FFFD}" }

@@ -44,10 +44,9 @@ enum BatchWorker {
         let request = setup.plan
         let crashOn = ProcessInfo.processInfo.environment[crashEnvironmentKey]
         let hangOn = ProcessInfo.processInfo.environment[hangEnvironmentKey]
-        let encoder = JSONEncoder.workerProtocol
         while let line = readLine(strippingNewline: true) {
             guard !line.isEmpty else { continue }
-            guard let job = try? decoder.decode(WorkerJob.self, from: Data(line.utf8)) else {
+            guard let job = WorkerJob(line: line.utf8) else {
                 console.printError("flowgraph \(commandName): unreadable job: \(line.prefix(200))")
                 return 2
             }
@@ -58,7 +57,7 @@ enum BatchWorker {
             }
             var reply = render(job, request: request)
             reply.peakMemoryBytes = peakMemoryBytes()
-            guard var data = try? encoder.encode(reply) else { return 1 }
+            var data = reply.line
             data.append(UInt8(ascii: "\n"))
             guard data.writeAll(to: replies) == nil else { return 1 }
         }

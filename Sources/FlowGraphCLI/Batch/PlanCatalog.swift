@@ -193,9 +193,13 @@ enum PlanCatalog {
     }
 
     /// The path of `target` relative to the folder `base`, e.g. `../Samples/deeplink.json`.
+    ///
+    /// Plain string arithmetic (`.` and `..` resolved as written, no links followed, as `standardizedFileURL`
+    /// does), so the gallery's link for each plan costs no system call.
     static func relativePath(to target: String, from base: String) -> String {
-        let targetComponents = URL(fileURLWithPath: absolute(target)).pathComponents
-        let baseComponents = URL(fileURLWithPath: absolute(base)).pathComponents
+        let currentFolder = target.hasPrefix("/") && base.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath
+        let targetComponents = standardComponents(target, currentFolder: currentFolder)
+        let baseComponents = standardComponents(base, currentFolder: currentFolder)
         var common = 0
         while common < min(targetComponents.count, baseComponents.count),
             targetComponents[common] == baseComponents[common]
@@ -204,5 +208,20 @@ enum PlanCatalog {
         }
         let ups = Array(repeating: "..", count: baseComponents.count - common)
         return (ups + targetComponents.dropFirst(common)).joined(separator: "/")
+    }
+
+    /// The components of `path` made absolute (relative to `currentFolder`) with `.` and `..` resolved.
+    private static func standardComponents(_ path: String, currentFolder: String) -> [String] {
+        let absolute = path.hasPrefix("/") ? path : currentFolder + "/" + path
+        var components: [String] = []
+        for component in absolute.split(separator: "/") {
+            if component == "." { continue }
+            if component == ".." {
+                if !components.isEmpty { components.removeLast() }
+                continue
+            }
+            components.append(String(component))
+        }
+        return components
     }
 }

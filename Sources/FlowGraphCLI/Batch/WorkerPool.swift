@@ -69,7 +69,6 @@ struct WorkerPool {
         var next = 0
         var killed = false
         let encoder = JSONEncoder.workerProtocol
-        let decoder = JSONDecoder()
         InterruptSignal.install()
         defer { InterruptSignal.uninstall() }
 
@@ -135,7 +134,7 @@ struct WorkerPool {
                 worker.jobToken = token
                 progress.started(plans[next])
                 next += 1
-                if let line = try? encoder.encode(job) { _ = worker.send(line) }
+                _ = worker.send(job.line)
             }
             let active = running.filter { !$0.isRetiring }.count
             if !interrupted && next < plans.count && active < workers {
@@ -177,7 +176,7 @@ struct WorkerPool {
                     continue
                 }
                 for line in lines {
-                    guard let reply = try? decoder.decode(WorkerReply.self, from: line), reply.id == worker.job,
+                    guard let reply = WorkerReply(line: line), reply.id == worker.job,
                         plans.indices.contains(reply.id)
                     else { continue }
                     worker.job = nil

@@ -196,7 +196,6 @@ public enum AtomicFiles {
     public static func write(
         _ files: [(path: String, data: Data)], within root: String? = nil, token: String? = nil
     ) throws(FlowGraphError) {
-        let manager = FileManager.default
         let token = token ?? UUID().uuidString
         var temporaries: [(temporary: String, path: String)] = []
         var renamed = 0
@@ -206,34 +205,22 @@ public enum AtomicFiles {
         for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&held, signal) }
         pthread_sigmask(SIG_BLOCK, &held, &previous)
         defer {
-            for entry in temporaries.dropFirst(renamed) { try? manager.removeItem(atPath: entry.temporary) }
+            for entry in temporaries.dropFirst(renamed) { unlink(entry.temporary) }
             pthread_sigmask(SIG_SETMASK, &previous, nil)
         }
         for (path, data) in files {
-            let url = URL(fileURLWithPath: path)
-            let folder = url.deletingLastPathComponent()
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            // Plain string paths and plain system calls: Foundation's URL and FileManager would stat each path
+            // again (is it a folder?) and ask for the current folder, per file of every plan of a batch.
+            let folder = folderPath(of: path)
+            if isFolder(path) {
                 throw FlowGraphError(file: path, message: "is a folder; cannot write the output there")
             }
             if let root {
-                // Check the deepest folder that exists before creating any below it, so nothing is created
-                // through a link either; the output folder itself is the user's choice and may be created.
-                try OutputFolder.create(root)
-                var existing = folder
-                while !manager.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
-                    existing = existing.deletingLastPathComponent()
-                }
-                guard isInside(existing.path, root) else {
-                    throw FlowGraphError(
-                        file: path,
-                        message: "would be written outside the output folder \(root) (a symbolic link leads "
-                            + "elsewhere); remove the link or choose another output folder")
-                }
+                try checkInside(folder, root: root, file: path)
+            } else {
+                try OutputFolder.create(folder)
             }
-            try OutputFolder.create(folder.path)
-
-            let temporary = folder.appendingPathComponent(temporaryName(for: path, token: token)).path
+            let temporary = PathName.joined(folder, temporaryName(for: path, token: token))
             if let code = writeNewFile(temporary, data) {
                 let hint =
                     code == EFBIG
@@ -244,7 +231,7 @@ public enum AtomicFiles {
             }
             temporaries.append((temporary, path))
         }
-        let interruptForTest = ProcessInfo.processInfo.environment[interruptEnvironmentKey] == "1"
+        let interruptForTest = getenv(interruptEnvironmentKey).map { String(cString: $0) == "1" } ?? false
         for entry in temporaries {
             guard rename(entry.temporary, entry.path) == 0 else {
                 let code = errno
@@ -254,6 +241,52 @@ public enum AtomicFiles {
             renamed += 1
             if interruptForTest, renamed == 1 { raise(SIGINT) }
         }
+    }
+
+    /// The folder a file is written in: `a/b` for `a/b/c.svg`, `.` for `c.svg`, `/` for `/c.svg`.
+    static func folderPath(of path: String) -> String {
+        let folder = PathName.folder(of: path)
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// Whether `path` is a folder (following symbolic links, as opening it would).
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Creates `folder` (and the output folder `root`, the user's choice) unless a symbolic link below `root`
+    /// would lead the file elsewhere: the deepest folder that exists is checked before any below it is
+    /// created, so nothing is created through a link either. A file straight in `root` needs no check.
+    private static func checkInside(_ folder: String, root: String, file path: String) throws(FlowGraphError) {
+        try OutputFolder.create(root)
+        if trimmedFolder(folder) == trimmedFolder(root) { return }
+        var existing = folder
+        while !pathExists(existing), existing != "/", existing != "." {
+            existing = folderPath(of: existing)
+        }
+        guard isInside(existing, root) else {
+            throw FlowGraphError(
+                file: path,
+                message: "would be written outside the output folder \(root) (a symbolic link leads "
+                    + "elsewhere); remove the link or choose another output folder")
+        }
+        try OutputFolder.create(folder)
+    }
+
+    /// `folder` without trailing slashes and a leading `./`, to tell a file written straight in the output
+    /// folder.
+    private static func trimmedFolder(_ folder: String) -> Substring {
+        var trimmed = Substring(folder)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        while trimmed.hasPrefix("./"), trimmed.count > 2 { trimmed = trimmed.dropFirst(2) }
+        return trimmed
+    }
+
+    /// Whether anything exists at `path`, following symbolic links.
+    private static func pathExists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
     }
 
     /// Creates `path` (which must not exist) with `data`; returns `errno` on failure, leaving no file behind.
@@ -297,8 +330,8 @@ enum OutputFolder {
     /// Creates `path` and any missing folders above it (`mkdir -p`); the error names the part that could not be
     /// made and why (`Not a directory`, `Permission denied`, `Read-only file system`…).
     static func create(_ path: String) throws(FlowGraphError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return }
+        var existing = stat()
+        if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFDIR { return }
         let absolute = path.hasPrefix("/") ? path : PathName.joined(FileManager.default.currentDirectoryPath, path)
         var built = ""
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
