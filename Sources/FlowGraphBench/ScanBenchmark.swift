@@ -173,8 +173,50 @@ enum ScanBenchmark {
         return (run.seconds, run.peakKB, run.status)
     }
 
-    /// Runs a program to its end in a child process and measures it, CPU time included.
+    /// Runs a program to its end and measures it, CPU time included, through `FlowGraphBench child-run`.
+    ///
+    /// Linux counts a child's peak memory from the process it was started from: a child this process (grown by
+    /// the benchmarks before) starts directly reports at least this process's own peak, whatever it used. A
+    /// child of the small `child-run` process reports its own.
     static func measureRun(_ program: String, _ arguments: [String]) -> Run {
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else { return Run(seconds: 0, cpu: 0, peakKB: 0, status: -1) }
+        let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        var pid = pid_t()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        let argv = ([bench, "child-run", program] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let spawned = posix_spawn(&pid, bench, &actions, nil, argv, environ) == 0
+        close(pipe[1])
+        let output = FileHandle(fileDescriptor: pipe[0], closeOnDealloc: true).readDataToEndOfFile()
+        guard spawned else { return Run(seconds: 0, cpu: 0, peakKB: 0, status: -1) }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        let fields = String(decoding: output, as: UTF8.self).split(separator: " ")
+        guard fields.count == 4, let seconds = Double(fields[0]), let cpu = Double(fields[1]),
+            let peak = Int(fields[2]), let code = Int32(fields[3].trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return Run(seconds: 0, cpu: 0, peakKB: 0, status: -1) }
+        return Run(seconds: seconds, cpu: cpu, peakKB: peak, status: code)
+    }
+
+    /// `FlowGraphBench child-run PROGRAM ARGS…`: runs PROGRAM with its output discarded and prints
+    /// `SECONDS CPU PEAK_KB STATUS` (for ``measureRun(_:_:)``).
+    static func childRunCommand() {
+        let arguments = Array(CommandLine.arguments.dropFirst(2))
+        guard let program = arguments.first else {
+            print("usage: FlowGraphBench child-run PROGRAM [ARGUMENTS…]")
+            exit(2)
+        }
+        let run = spawnAndMeasure(program, Array(arguments.dropFirst()))
+        print(String(format: "%.6f %.6f %d %d", run.seconds, run.cpu, run.peakKB, run.status))
+    }
+
+    /// Runs a program to its end in a child process of this one and measures it.
+    private static func spawnAndMeasure(_ program: String, _ arguments: [String]) -> Run {
         var pid = pid_t()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -27,12 +27,16 @@ let benchmarks: [(name: String, summary: String, run: () -> Void)] = [
         "write-app", "write the scan benchmark's generated app: FlowGraphBench write-app DIR SCREENS FILES",
         ScanBenchmark.writeAppCommand
     ),
+    (
+        "child-run", "run a program and print its seconds, CPU, peak kB and status: FlowGraphBench child-run PROG ARGS",
+        ScanBenchmark.childRunCommand
+    ),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "all" {
     // Every benchmark but the app writer, one after another, then the headline ratios together.
-    for benchmark in benchmarks where !["write-app", "timeline-once"].contains(benchmark.name) {
+    for benchmark in benchmarks where !["write-app", "timeline-once", "child-run"].contains(benchmark.name) {
         benchmark.run()
         print()
     }
