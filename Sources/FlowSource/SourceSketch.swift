@@ -128,15 +128,22 @@ private struct SketchReader {
         }
     }
 
-    private mutating func readWord() {
-        let start = position
-        while let next = byte(), Self.isWordByte(next) { position += 1 }
+    /// The word starting at `start` (`nil` for a number) and where it ends, at `end` at the latest.
+    private func word(at start: Int, before end: Int) -> (word: String?, end: Int) {
+        var index = start
+        while index < end, Self.isWordByte(bytes[index]) { index += 1 }
         let first = bytes[start]
-        guard !(first >= 0x30 && first <= 0x39) else {
+        guard !(first >= 0x30 && first <= 0x39) else { return (nil, index) }
+        return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self), index)
+    }
+
+    private mutating func readWord() {
+        let read = word(at: position, before: bytes.count)
+        position = read.end
+        guard let word = read.word else {
             forgetWord()
             return
         }
-        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         sketch.note(word, after: previousWord)
         if readingExtension {
             sketch.extended.insert(word)
@@ -286,16 +293,10 @@ private struct SketchReader {
                 index += 1
                 continue
             }
-            let wordStart = index
-            while index < end, Self.isWordByte(bytes[index]) { index += 1 }
-            let first = bytes[wordStart]
-            if first >= 0x30 && first <= 0x39 {
-                previous = nil
-                continue
-            }
-            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
-            sketch.note(word, after: previous)
-            previous = word
+            let read = word(at: index, before: end)
+            index = read.end
+            if let word = read.word { sketch.note(word, after: previous) }
+            previous = read.word
         }
     }
 }

@@ -90,9 +90,6 @@
         private var byQualifiedName: [String: [TypeDecl]] = [:]
         private var bySimpleName: [String: [TypeDecl]] = [:]
 
-        /// The files read and the number of them parsed (``ParseSelection``).
-        var parsedCount: (parsed: Int, read: Int) = (0, 0)
-
         /// Parses the files `choice` selects; any syntax error in them is a located error for the whole scan.
         static func parse(
             _ all: [(path: String, text: String)], choosing choice: ParseSelection.Choice = .navigationFiles
@@ -100,7 +97,6 @@
             var index = SwiftSourceIndex()
             var diagnostics: [FlowModel.Diagnostic] = []
             let sources = select(all, choice)
-            index.parsedCount = (sources.count, all.count)
             let parsed = parseConcurrently(sources)
             for (source, file) in zip(sources, parsed) {
                 let tree = file.tree

@@ -63,27 +63,33 @@ extension HTML {
     /// `text` for web HTML element content and quoted attribute values: `& < > " '` become entities and NUL
     /// becomes U+FFFD, so no text ever becomes markup.
     public static func webEscaped(_ text: String) -> String {
-        // Byte by byte: only ASCII characters are rewritten, and ASCII bytes never occur inside another
-        // character's UTF-8. Most text has none of them and is returned as it is.
-        let special: (UInt8) -> Bool = {
-            $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-                || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0
-        }
-        guard text.utf8.contains(where: special) else { return text }
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
+        rewritingASCII(text) { byte in
             switch byte {
-            case UInt8(ascii: "&"): escaped += "&amp;".utf8
-            case UInt8(ascii: "<"): escaped += "&lt;".utf8
-            case UInt8(ascii: ">"): escaped += "&gt;".utf8
-            case UInt8(ascii: "\""): escaped += "&quot;".utf8
-            case UInt8(ascii: "'"): escaped += "&#39;".utf8
-            case 0: escaped += "\u{FFFD}".utf8
-            default: escaped.append(byte)
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "\""): "&quot;"
+            case UInt8(ascii: "'"): "&#39;"
+            case 0: "\u{FFFD}"
+            default: nil
             }
         }
-        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// `text` with each ASCII byte `replacement` gives a text for replaced by it, byte by byte: ASCII bytes never
+    /// occur inside another character's UTF-8. Text with none to replace (most text) is returned as it is.
+    public static func rewritingASCII(_ text: String, _ replacement: (UInt8) -> String?) -> String {
+        guard text.utf8.contains(where: { $0 < 0x80 && replacement($0) != nil }) else { return text }
+        var rewritten: [UInt8] = []
+        rewritten.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if byte < 0x80, let replaced = replacement(byte) {
+                rewritten += replaced.utf8
+            } else {
+                rewritten.append(byte)
+            }
+        }
+        return String(decoding: rewritten, as: UTF8.self)
     }
 }
 

@@ -13,32 +13,18 @@ enum GalleryMarkup {
     /// characters that start emphasis, code, links, images, tables or strike-through are backslash-escaped.
     /// (Every line FlowGraph writes starts with its own marker, so line-start syntax cannot arise.)
     static func markdown(_ text: String) -> String {
-        let line = oneLine(text)
-        // Byte by byte: only ASCII characters are rewritten, and ASCII bytes never occur inside another
-        // character's UTF-8. Most text has none of them and is returned as it is.
-        guard line.utf8.contains(where: isMarkdownSpecial) else { return line }
-        var result: [UInt8] = []
-        result.reserveCapacity(line.utf8.count + 16)
-        for byte in line.utf8 {
+        HTML.rewritingASCII(oneLine(text)) { byte in
             switch byte {
-            case UInt8(ascii: "&"): result += "&amp;".utf8
-            case UInt8(ascii: "<"): result += "&lt;".utf8
-            case UInt8(ascii: ">"): result += "&gt;".utf8
-            case _ where isMarkdownSpecial(byte): result += [UInt8(ascii: "\\"), byte]
-            default: result.append(byte)
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            // The characters that start Markdown syntax.
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+                UInt8(ascii: "]"), UInt8(ascii: "#"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: "~"),
+                UInt8(ascii: "$"):
+                "\\" + String(UnicodeScalar(byte))
+            default: nil
             }
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// Whether ``markdown(_:)`` rewrites this ASCII character: `& < >` and those that start Markdown syntax.
-    private static func isMarkdownSpecial(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "`"),
-            UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "#"),
-            UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "$"):
-            true
-        default: false
         }
     }
 
