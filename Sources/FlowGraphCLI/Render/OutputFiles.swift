@@ -187,6 +187,16 @@ public enum AtomicFiles {
         ".\(PathName.lastComponent(of: path)).\(token).tmp"
     }
 
+    /// A fresh random token for temporary names: 32 hexadecimal digits (128 bits from the system's
+    /// generator), so no other file's name can match.
+    static func freshToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return [generator.next(), generator.next()].map { (value: UInt64) in
+            let digits = String(value, radix: 16, uppercase: true)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }.joined()
+    }
+
     /// Writes `files` (path → bytes); creates missing folders only once everything rendered.
     ///
     /// With `root`, every file must land inside that folder once symbolic links are resolved: a folder
@@ -196,7 +206,7 @@ public enum AtomicFiles {
     public static func write(
         _ files: [(path: String, data: Data)], within root: String? = nil, token: String? = nil
     ) throws(FlowGraphError) {
-        let token = token ?? UUID().uuidString
+        let token = token ?? freshToken()
         var temporaries: [(temporary: String, path: String)] = []
         var renamed = 0
         var held = sigset_t()
@@ -290,7 +300,15 @@ public enum AtomicFiles {
     }
 
     /// Creates `path` (which must not exist) with `data`; returns `errno` on failure, leaving no file behind.
+    ///
+    /// On Linux the file is first written without a name (`O_TMPFILE` in its folder), then linked in as
+    /// `path`: creating a named file holds its folder's lock while the file system finds a free inode, so
+    /// workers writing into one folder would wait for each other there; this way they find their inodes
+    /// side by side and only take the lock to link. A file system without `O_TMPFILE` gets the plain way.
     private static func writeNewFile(_ path: String, _ data: Data) -> Int32? {
+        #if os(Linux)
+            if let result = writeUnnamedThenLink(path, data) { return result == 0 ? nil : result }
+        #endif
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return errno }
         var failure = data.writeAll(to: descriptor)
@@ -298,6 +316,31 @@ public enum AtomicFiles {
         if failure != nil { unlink(path) }
         return failure
     }
+
+    #if os(Linux)
+        /// `open(2)`'s `O_TMPFILE`, which Glibc's module does not import: `__O_TMPFILE | O_DIRECTORY`.
+        private static let unnamedFileFlag: Int32 = 0o20_000_000 | O_DIRECTORY
+
+        /// Writes `data` into an unnamed file in `path`'s folder and links it in as `path`; 0 when done,
+        /// `errno` when that failed (nothing is left behind), `nil` when the file system cannot make unnamed
+        /// files (the caller creates the file by name instead).
+        private static func writeUnnamedThenLink(_ path: String, _ data: Data) -> Int32? {
+            let descriptor = open(folderPath(of: path), unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else {
+                return [EOPNOTSUPP, EISDIR, EINVAL, ENOENT].contains(errno) ? nil : errno
+            }
+            defer { close(descriptor) }
+            if let failure = data.writeAll(to: descriptor) { return failure }
+            // The descriptor's /proc entry names the file; following it links the file itself (as
+            // AT_EMPTY_PATH would, which needs a capability).
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 else {
+                let code = errno
+                // No /proc, or a file system that will not link it: write it by name instead.
+                return [ENOENT, EXDEV, EPERM, EOPNOTSUPP].contains(code) && !pathExists(path) ? nil : code
+            }
+            return 0
+        }
+    #endif
 
     /// Whether `folder`, with symbolic links resolved, is `root` or lies below it.
     static func isInside(_ folder: String, _ root: String) -> Bool {
