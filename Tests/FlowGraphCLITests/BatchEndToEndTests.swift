@@ -127,7 +127,10 @@ import Testing
         #expect(bad.standardError.contains("--timeout must be a number of seconds above 0"))
     }
 
-    @Test func aMalformedPlanAndACrashingWorkerFailOnlyThemselves() throws {
+    /// With one worker, the plan handed out behind the crashing one is rendered by its replacement; new
+    /// worker processes (`FLOWGRAPH_TEST_SPAWN_WORKERS`) fail the same way as copies of the batch process.
+    @Test(arguments: [(jobs: 2, spawned: false), (jobs: 1, spawned: false), (jobs: 2, spawned: true)])
+    func aMalformedPlanAndACrashingWorkerFailOnlyThemselves(jobs: Int, spawned: Bool) throws {
         let folder = try PlanFolder()
         defer { folder.remove() }
         try Self.plans(6, in: folder)
@@ -139,8 +142,10 @@ import Testing
         try folder.write("out/nested/broken.svg", "<svg>earlier</svg>")
 
         let result = try BatchRun.run(
-            ["render", "in", "-o", "out", "-j", "2", "--report", "report.json", "--quiet"],
-            environment: ["FLOWGRAPH_TEST_CRASH_ON": "crashes.json"], in: folder.url)
+            ["render", "in", "-o", "out", "-j", String(jobs), "--report", "report.json", "--quiet"],
+            environment: ["FLOWGRAPH_TEST_CRASH_ON": "crashes.json"].merging(
+                spawned ? ["FLOWGRAPH_TEST_SPAWN_WORKERS": "1"] : [:]
+            ) { $1 }, in: folder.url)
         #expect(result.status == 1)
         // --quiet: no progress, no summary, but the errors.
         #expect(!result.standardError.contains("rendered 6 plans"))
@@ -175,6 +180,35 @@ import Testing
         // The gallery lists the failures with their errors.
         let html = try String(contentsOf: folder.url.appendingPathComponent("out/index.html"), encoding: .utf8)
         #expect(html.contains("Not rendered: in/crashes.json: the worker process crashed"))
+    }
+
+    @Test func workersCopiedFromTheBatchWriteWhatNewWorkerProcessesWrite() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try Self.plans(5, in: folder)
+        try folder.write(
+            "in/actions.json",
+            try String(
+                contentsOf: BuiltBinary.packageRoot.appendingPathComponent("Samples/onboarding-actions.json"),
+                encoding: .utf8))
+        var outputs: [[String: Data]] = []
+        for environment in [[:], ["FLOWGRAPH_TEST_SPAWN_WORKERS": "1"]] {
+            let out = "out\(outputs.count)"
+            let result = try BatchRun.run(
+                ["render", "in", "-o", out, "-T", "svg,png", "-j", "2"], environment: environment, in: folder.url)
+            #expect(result.status == 0, "\(result.standardError)")
+            let root = folder.url.appendingPathComponent(out)
+            var files: [String: Data] = [:]
+            for name in BatchRun.files(under: root) {
+                files[name] = try Data(contentsOf: root.appendingPathComponent(name))
+            }
+            outputs.append(files)
+        }
+        #expect(outputs[0].count == 6 * 2 + 2, "\(outputs[0].keys.sorted())")
+        #expect(outputs[0].keys.sorted() == outputs[1].keys.sorted())
+        for (name, data) in outputs[0] where name.hasSuffix(".svg") || name.hasSuffix(".png") {
+            #expect(outputs[1][name] == data, "\(name) differs between the two ways of starting workers")
+        }
     }
 
     @Test func workersAreRecycledAfterTheGivenNumberOfPlans() throws {

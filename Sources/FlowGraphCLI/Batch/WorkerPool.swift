@@ -67,7 +67,15 @@ struct WorkerPool {
         var outcomes = plans.map { PlanOutcome(plan: $0, status: .skipped, reply: nil, errors: []) }
         var running: [WorkerProcess] = []
         var next = 0
+        // Plans a worker was handed but never began (it died first), handed out again before the rest.
+        var returned: [Int] = []
         var killed = false
+        var waiting: Int { returned.count + plans.count - next }
+        func takePlan() -> Int {
+            if !returned.isEmpty { return returned.removeFirst() }
+            defer { next += 1 }
+            return next
+        }
         let encoder = JSONEncoder.workerProtocol
         InterruptSignal.install()
         defer { InterruptSignal.uninstall() }
@@ -76,9 +84,11 @@ struct WorkerPool {
             let (ending, memory) = worker.reap()
             peakMemoryBytes = max(peakMemoryBytes, memory)
             running.removeAll { $0 === worker }
-            if let index = worker.job {
-                worker.job = nil
-                removeTemporaries(of: plans[index], token: worker.jobToken)
+            let unanswered = worker.takeJobs()
+            // The plans after the current one never began: another worker renders them.
+            returned.insert(contentsOf: unanswered.dropFirst().map(\.index), at: 0)
+            if let (index, token) = unanswered.first {
+                removeTemporaries(of: plans[index], token: token)
                 let reason: String
                 switch ending {
                 case .signaled(SIGKILL) where worker.timedOut:
@@ -113,32 +123,37 @@ struct WorkerPool {
             let signals = InterruptSignal.received
             if signals >= 1 && !interrupted {
                 interrupted = true
-                progress.interrupted(running: running.filter { $0.job != nil }.count)
+                progress.interrupted(running: running.reduce(0) { $0 + $1.jobs.count })
             }
             if signals >= 2 && !killed {
                 killed = true
                 for worker in running { worker.terminate() }
             }
-            // Hand out plans to idle workers; retire those that are done or due for recycling.
-            for worker in running where worker.job == nil && !worker.isRetiring {
-                if interrupted || next >= plans.count || worker.rendered >= recycleAfter {
-                    worker.retire()
-                    continue
+            // Hand out plans: each worker gets the next one while it renders the current one, so it never
+            // waits for this process between plans; retire those that are done or due for recycling.
+            for worker in running where !worker.isRetiring {
+                while !interrupted, worker.jobs.count < Self.depth(waiting: waiting, workers: workers),
+                    worker.rendered + worker.jobs.count < recycleAfter
+                {
+                    let index = takePlan()
+                    let token = AtomicFiles.freshToken()
+                    let job = WorkerJob(
+                        id: index, plan: plans[index].path, base: plans[index].outputBase,
+                        root: plans[index].outputRoot, check: check, token: token,
+                        app: plans[index].isApp ? plans[index].relativePath : nil,
+                        inputFolder: plans[index].inputFolder)
+                    progress.started(plans[index])
+                    worker.assign(index, token: token, line: job.line)
                 }
-                let token = UUID().uuidString
-                let job = WorkerJob(
-                    id: next, plan: plans[next].path, base: plans[next].outputBase, root: plans[next].outputRoot,
-                    check: check, token: token, app: plans[next].isApp ? plans[next].relativePath : nil,
-                    inputFolder: plans[next].inputFolder)
-                worker.job = next
-                worker.jobToken = token
-                progress.started(plans[next])
-                next += 1
-                _ = worker.send(job.line)
+                if worker.jobs.isEmpty && (interrupted || waiting == 0 || worker.rendered >= recycleAfter) {
+                    worker.retire()
+                }
             }
             let active = running.filter { !$0.isRetiring }.count
-            if !interrupted && next < plans.count && active < workers {
-                let worker = try WorkerProcess.spawn(executable: executable, arguments: [BatchWorker.commandName])
+            if !interrupted && waiting > 0 && active < workers {
+                let worker = try WorkerProcess.start(
+                    executable: executable, arguments: [BatchWorker.commandName],
+                    running: { BatchWorker.run(console: .standard) })
                 if let line = try? encoder.encode(setup) { _ = worker.send(line) }
                 running.append(worker)
                 workersStarted += 1
@@ -179,7 +194,7 @@ struct WorkerPool {
                     guard let reply = WorkerReply(line: line), reply.id == worker.job,
                         plans.indices.contains(reply.id)
                     else { continue }
-                    worker.job = nil
+                    worker.completeJob()
                     worker.rendered += 1
                     peakMemoryBytes = max(peakMemoryBytes, reply.peakMemoryBytes)
                     let failed = reply.errors != nil
@@ -191,6 +206,14 @@ struct WorkerPool {
             }
         }
         return outcomes
+    }
+
+    /// How many plans a worker may hold (the one it renders and those waiting in its input) while `waiting`
+    /// plans are not handed out yet: two while there are more than the workers can start on, so none waits
+    /// for this process between plans; one near the end, so no worker sits idle while another has a plan
+    /// waiting; none when all are handed out.
+    static func depth(waiting: Int, workers: Int) -> Int {
+        waiting == 0 ? 0 : waiting > workers ? 2 : 1
     }
 
     /// `; it had used N MiB of its --worker-memory cap…` when a dead worker got near its memory cap; else `nil`.

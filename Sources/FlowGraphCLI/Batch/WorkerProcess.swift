@@ -27,13 +27,14 @@ final class WorkerProcess {
     private var pending: [UInt8] = []
     /// The last few kilobytes of its standard error, for crash messages.
     private(set) var errorTail: [UInt8] = []
+    /// The plans handed to it, in order: it is rendering the first; the others wait in its input. Each with
+    /// the token in the names of its temporary files (see ``WorkerJob/token``).
+    private(set) var jobs: [(index: Int, token: String)] = []
     /// The index of the plan it is rendering, if any.
-    var job: Int? {
-        didSet { jobStarted = job == nil ? nil : ContinuousClock.now }
-    }
-    /// The token in the names of its current plan's temporary files (see ``WorkerJob/token``).
-    var jobToken: String?
-    /// When it was handed its current plan.
+    var job: Int? { jobs.first?.index }
+    /// The token of the plan it is rendering.
+    var jobToken: String? { jobs.first?.token }
+    /// When it began the plan it is rendering.
     private(set) var jobStarted: ContinuousClock.Instant?
     /// Whether it was stopped because its plan took longer than the batch's `--timeout`.
     var timedOut = false
@@ -47,15 +48,51 @@ final class WorkerProcess {
         self.errors = errors
     }
 
+    /// Hands it plan `index` (its job line is `line`): it renders it after the ones it already has.
+    func assign(_ index: Int, token: String, line: Data) {
+        jobs.append((index, token))
+        if jobs.count == 1 { jobStarted = ContinuousClock.now }
+        _ = send(line)
+    }
+
+    /// Notes that it answered for its current plan; it begins the next one it was handed, if any, at once.
+    func completeJob() {
+        jobs.removeFirst()
+        jobStarted = jobs.isEmpty ? nil : ContinuousClock.now
+    }
+
+    /// Takes back every plan it was handed and had not answered for, the current one first.
+    func takeJobs() -> [(index: Int, token: String)] {
+        defer {
+            jobs = []
+            jobStarted = nil
+        }
+        return jobs
+    }
+
     /// Whether it has been told to finish (its input is closed).
     var isRetiring: Bool { input < 0 }
 
-    /// Starts `executable arguments…` with piped standard streams.
-    static func spawn(executable: String, arguments: [String]) throws(FlowGraphError) -> WorkerProcess {
+    /// The test-only environment switch that makes every worker a new process (``spawn``) where it would be a
+    /// copy of this one, so tests cover both ways. Never set it outside tests.
+    static let spawnEnvironmentKey = "FLOWGRAPH_TEST_SPAWN_WORKERS"
+
+    /// Starts a worker: on Linux, while this process runs a single thread, as a copy of it that runs `body`
+    /// (see ``fork(running:)``); otherwise `executable arguments…`.
+    static func start(
+        executable: String, arguments: [String], running body: () -> Int32
+    ) throws(FlowGraphError) -> WorkerProcess {
+        #if os(Linux)
+            if getenv(spawnEnvironmentKey) == nil, runsOneThread() { return try fork(running: body) }
+        #endif
+        return try spawn(executable: executable, arguments: arguments)
+    }
+
+    /// Three pipes (standard input, output, error), close-on-exec so no worker inherits another's.
+    private static func openPipes() throws(FlowGraphError) -> (input: [Int32], output: [Int32], errors: [Int32]) {
         var inputPipe: [Int32] = [-1, -1]
         var outputPipe: [Int32] = [-1, -1]
         var errorPipe: [Int32] = [-1, -1]
-        // Close-on-exec, so no worker inherits another's pipes (only this thread starts processes).
         func openPipe(_ descriptors: inout [Int32]) -> Bool {
             guard pipe(&descriptors) == 0 else { return false }
             return descriptors.allSatisfy { fcntl($0, F_SETFD, FD_CLOEXEC) == 0 }
@@ -65,6 +102,76 @@ final class WorkerProcess {
             for descriptor in inputPipe + outputPipe + errorPipe where descriptor >= 0 { close(descriptor) }
             throw FlowGraphError(message: "cannot start a worker process: \(reason)")
         }
+        return (inputPipe, outputPipe, errorPipe)
+    }
+
+    #if os(Linux)
+        /// Whether this process runs a single thread (`/proc/self/task` lists one), so a copy of it made with
+        /// `fork` holds no lock another thread had taken.
+        private static func runsOneThread() -> Bool {
+            guard let tasks = opendir("/proc/self/task") else { return false }
+            defer { closedir(tasks) }
+            var count = 0
+            while let entry = readdir(tasks) {
+                if entry.pointee.d_name.0 != UInt8(ascii: ".") { count += 1 }
+            }
+            return count == 1
+        }
+
+        /// Signal handling as ``spawn`` leaves it: caught signals back to their default, as `exec` resets
+        /// them (Swift's crash handlers among them), ignored ones still ignored, and SIGINT, SIGTERM and
+        /// SIGPIPE at their default.
+        private static func resetSignalsAsExec() {
+            for signal in 1..<Int32(32) where signal != SIGKILL && signal != SIGSTOP {
+                var current = sigaction()
+                guard sigaction(signal, nil, &current) == 0 else { continue }
+                let handler = current.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) }
+                let ignored = handler == unsafeBitCast(SIG_IGN, to: Int.self)
+                if !ignored || [SIGINT, SIGTERM, SIGPIPE].contains(signal) { Glibc.signal(signal, SIG_DFL) }
+            }
+        }
+
+        /// Starts a worker as a copy of this process that runs `body` and exits with what it returns.
+        ///
+        /// The copy skips what a new `flowgraph` process spends before its first plan: loading and linking its
+        /// libraries and starting the Swift runtime, a third of a worker's start. It is set up as ``spawn``
+        /// sets up a new process: its own process group, signals handled as after `exec` (crashes kill it, as
+        /// they kill a worker started with `SWIFT_BACKTRACE=enable=no`), the pipes as its standard streams and no other
+        /// descriptor. Only call it while this process runs one thread (``runsOneThread()``).
+        private static func fork(running body: () -> Int32) throws(FlowGraphError) -> WorkerProcess {
+            let (inputPipe, outputPipe, errorPipe) = try openPipes()
+            // Nothing buffered in this process may be written again by the copy.
+            fflush(nil)
+            let pid = Glibc.fork()
+            if pid == 0 {
+                setpgid(0, 0)
+                resetSignalsAsExec()
+                var none = sigset_t()
+                sigemptyset(&none)
+                sigprocmask(SIG_SETMASK, &none, nil)
+                dup2(inputPipe[0], STDIN_FILENO)
+                dup2(outputPipe[1], STDOUT_FILENO)
+                dup2(errorPipe[1], STDERR_FILENO)
+                closefrom(3)
+                _exit(body())
+            }
+            let failure = pid < 0 ? String(cString: strerror(errno)) : nil
+            close(inputPipe[0])
+            close(outputPipe[1])
+            close(errorPipe[1])
+            if let failure {
+                close(inputPipe[1])
+                close(outputPipe[0])
+                close(errorPipe[0])
+                throw FlowGraphError(message: "cannot start a worker process: \(failure)")
+            }
+            return WorkerProcess(pid: pid, input: inputPipe[1], output: outputPipe[0], errors: errorPipe[0])
+        }
+    #endif
+
+    /// Starts `executable arguments…` with piped standard streams.
+    static func spawn(executable: String, arguments: [String]) throws(FlowGraphError) -> WorkerProcess {
+        let (inputPipe, outputPipe, errorPipe) = try openPipes()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
