@@ -101,22 +101,15 @@ final class ActiveFonts: @unchecked Sendable {
             throw GraphvizError(
                 .fontsMissing(files: missingRequired, searched: set.directories, hint: set.installHint))
         }
-        guard let config = FcConfigCreate() else {
-            throw GraphvizError(.fontsUnusable(file: nil))
+        let paths = set.files.compactMap { located[$0.name] }
+        let config: OpaquePointer
+        if let cached = Self.cachedConfiguration(paths, cacheFolder: set.cacheFolder) {
+            config = cached
+        } else {
+            config = try Self.configuration(paths)
         }
         // FcConfigSetCurrent takes its own reference; ours is released here.
         defer { FcConfigDestroy(config) }
-        guard FcConfigParseAndLoadFromMemory(config, Self.rules, FcTrue) == FcTrue else {
-            throw GraphvizError(.fontsUnusable(file: nil))
-        }
-        var paths: [String] = []
-        for file in set.files {
-            guard let path = located[file.name] else { continue }
-            guard FcConfigAppFontAddFile(config, path) == FcTrue else {
-                throw GraphvizError(.fontsUnusable(file: path))
-            }
-            paths.append(path)
-        }
         guard let union = FcCharSetCreate() else { throw GraphvizError(.fontsUnusable(file: nil)) }
         if let fonts = FcConfigGetFonts(config, FcSetApplication) {
             for index in 0..<Int(fonts.pointee.nfont) {
@@ -138,6 +131,64 @@ final class ActiveFonts: @unchecked Sendable {
     }
 
     deinit { FcCharSetDestroy(characters) }
+
+    /// A configuration holding ``rules`` and `extra` rules (XML elements), or `nil`.
+    private static func emptyConfiguration(extra: String = "") -> OpaquePointer? {
+        guard let config = FcConfigCreate() else { return nil }
+        let text =
+            extra.isEmpty ? rules : rules.replacingOccurrences(of: "</fontconfig>", with: extra + "</fontconfig>")
+        guard FcConfigParseAndLoadFromMemory(config, text, FcTrue) == FcTrue else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        return config
+    }
+
+    /// A configuration with the font files at `paths` registered one by one, in order.
+    private static func configuration(_ paths: [String]) throws(GraphvizError) -> OpaquePointer {
+        guard let config = emptyConfiguration() else { throw GraphvizError(.fontsUnusable(file: nil)) }
+        for path in paths where FcConfigAppFontAddFile(config, path) != FcTrue {
+            FcConfigDestroy(config)
+            throw GraphvizError(.fontsUnusable(file: path))
+        }
+        return config
+    }
+
+    /// A configuration with the same fonts registered from fontconfig's cache of their ``FontCacheFolder``
+    /// in `cacheFolder`; `nil` if there is no such folder, or what it registered is not exactly `paths` in
+    /// order (the caller then registers the files one by one, which reports a bad file by name).
+    private static func cachedConfiguration(_ paths: [String], cacheFolder: String?) -> OpaquePointer? {
+        guard let cacheFolder, !paths.isEmpty, let folder = FontCacheFolder.prepare(in: cacheFolder, for: paths),
+            let config = emptyConfiguration(
+                extra: "<cachedir>\(Self.xmlEscaped(cacheFolder + "/fontconfig"))</cachedir>")
+        else { return nil }
+        let expected = paths.indices.map { folder + "/" + FontCacheFolder.linkName($0, paths[$0]) }
+        guard FcConfigAppFontAddDir(config, folder) == FcTrue, registeredFiles(config) == expected else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        return config
+    }
+
+    /// The files of the application fonts in `config`, in order, each once (a collection has several faces).
+    private static func registeredFiles(_ config: OpaquePointer) -> [String] {
+        guard let fonts = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+        var files: [String] = []
+        for index in 0..<Int(fonts.pointee.nfont) {
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(fonts.pointee.fonts[index], FC_FILE, 0, &file) == FcResultMatch, let file
+            else { return [] }
+            let path = String(cString: file)
+            if files.last != path { files.append(path) }
+        }
+        return files
+    }
+
+    /// `text` with `&`, `<`, `>` and `"` escaped for an XML element.
+    private static func xmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
 
     /// Whether some registered font has `scalar`, or it is not replaced anyway: invisible characters (controls,
     /// format characters, spaces, variation selectors), combining marks (a replacement would stand apart

@@ -54,6 +54,61 @@ struct FontsEndToEndTests {
         #expect(svg.contains("font-family=\"DejaVu Sans,Arial,Helvetica,sans-serif\""))
     }
 
+    @Test("Fonts registered from the cache draw the same bytes; a cache folder that was changed is not used")
+    func cachedFontsDrawTheSame() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func render(_ name: String, cacheHome: String) throws -> (svg: Data, png: Data) {
+            let base = folder.appendingPathComponent(name).path
+            let result = try BuiltBinary.run(
+                ["render", Self.sample.path, "-o", base, "-T", "svg,png"], environment: ["XDG_CACHE_HOME": cacheHome])
+            #expect(result.status == 0, "\(name): \(result.standardError)")
+            return (
+                try Data(contentsOf: URL(fileURLWithPath: base + ".svg")),
+                try Data(contentsOf: URL(fileURLWithPath: base + ".png"))
+            )
+        }
+        // No cache: its folder would be below a file, so the fonts are read from their files.
+        try Data().write(to: folder.appendingPathComponent("a-file"))
+        let reference = try render("uncached", cacheHome: folder.appendingPathComponent("a-file").path)
+
+        let cacheHome = folder.appendingPathComponent("cache").path
+        let first = try render("first", cacheHome: cacheHome)
+        let cache = cacheHome + "/flowgraph"
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache).sorted()
+        let fontsFolder = try #require(names.first { $0.hasPrefix("fonts-") })
+        #expect(names == ["fontconfig", fontsFolder], "\(names)")
+        let links = try FileManager.default.contentsOfDirectory(atPath: cache + "/" + fontsFolder).sorted()
+        #expect(links.first == "00-DejaVuSans.ttf" && links.contains("03-DejaVuSans-BoldOblique.ttf"), "\(links)")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: cache + "/" + fontsFolder + "/00-DejaVuSans.ttf")
+                == "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: cache + "/fontconfig")
+        let cacheFile = try #require(cacheFiles.first { $0.contains(".cache-") }, "\(cacheFiles)")
+        let written =
+            try FileManager.default.attributesOfItem(atPath: cache + "/fontconfig/" + cacheFile)[
+                .modificationDate] as? Date
+
+        // The next process registers from the cache fontconfig wrote (it is still valid: not rewritten).
+        let second = try render("second", cacheHome: cacheHome)
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: cache + "/fontconfig/" + cacheFile)[.modificationDate]
+                as? Date == written)
+        // A folder whose regular face now links to the bold one would widen every text: it is not used.
+        let regular = cache + "/" + fontsFolder + "/00-DejaVuSans.ttf"
+        try FileManager.default.removeItem(atPath: regular)
+        try FileManager.default.createSymbolicLink(
+            atPath: regular, withDestinationPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+        let changed = try render("changed", cacheHome: cacheHome)
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: regular)
+                == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "a changed folder is left as it is")
+        for (name, output) in [("first", first), ("second", second), ("changed", changed)] {
+            #expect(output.svg == reference.svg, "SVG with the cache (\(name)) differs from fonts read from files")
+            #expect(output.png == reference.png, "PNG with the cache (\(name)) differs from fonts read from files")
+        }
+    }
+
     @Test("Missing fonts stop the render with how to install them, and nothing is written")
     func missingFontsSayHowToInstall() throws {
         let folder = try temporaryFolder()

@@ -49,4 +49,39 @@ struct FontSetTests {
         let present: Set<String> = ["/two/A.ttf", "/one/B.ttf", "/two/B.ttf"]
         #expect(set.locate(fileExists: present.contains) == ["A.ttf": "/two/A.ttf", "B.ttf": "/one/B.ttf"])
     }
+
+    @Test("A font cache folder is keyed by each file's path, size, time and inode, and made whole or not at all")
+    func cacheFolderKeysAndLinks() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-fonts-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let a = root + "/A.ttf"
+        let b = root + "/B.ttc"
+        try Data("a".utf8).write(to: URL(fileURLWithPath: a))
+        try Data("b".utf8).write(to: URL(fileURLWithPath: b))
+        let key = try #require(FontCacheFolder.key(for: [a, b]))
+        #expect(key.count == 16)
+        #expect(FontCacheFolder.key(for: [b, a]) != key, "the fallback order is part of the key")
+        #expect(FontCacheFolder.key(for: [a, root + "/missing.ttf"]) == nil)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: b)
+        #expect(FontCacheFolder.key(for: [a, b]) != key, "an updated font gets a new folder")
+
+        let cache = root + "/cache"
+        let folder = try #require(FontCacheFolder.prepare(in: cache, for: [a, b]))
+        #expect(folder == cache + "/fonts-" + (FontCacheFolder.key(for: [a, b]) ?? ""))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["00-A.ttf", "01-B.ttc"])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/01-B.ttc") == b)
+        #expect(FontCacheFolder.prepare(in: cache, for: [a, b]) == folder, "made once, then found")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: cache) == [
+                URL(fileURLWithPath: folder).lastPathComponent
+            ])
+        // A same-named folder holding anything else is not used, and not touched.
+        try Data().write(to: URL(fileURLWithPath: folder + "/extra"))
+        #expect(FontCacheFolder.prepare(in: cache, for: [a, b]) == nil)
+        #expect(FileManager.default.fileExists(atPath: folder + "/extra"))
+        // A cache folder that cannot be made: no folder, nothing left behind.
+        #expect(FontCacheFolder.prepare(in: a + "/below-a-file", for: [a, b]) == nil)
+    }
 }
