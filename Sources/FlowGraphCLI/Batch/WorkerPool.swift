@@ -25,12 +25,13 @@ struct PlanOutcome: Sendable {
 
 /// Hands a batch's plans to worker processes and collects what they answer.
 ///
-/// Each worker renders one plan at a time. A worker that dies (Graphviz can abort on a layout) costs only
-/// the plan it was on, which is reported as failed together with the signal and its last message, and it
-/// is replaced; so is one whose plan takes longer than `timeout` (it is killed). Workers are replaced after
+/// Each worker renders one plan at a time and holds the next one in its input (see ``depth(waiting:workers:)``).
+/// A worker that dies (Graphviz can abort on a layout) costs only the plan it was on, which is reported as
+/// failed together with the signal and its last message, and it is replaced; the plan it held goes to another
+/// worker. So is one whose plan takes longer than `timeout` (it is killed). Workers are replaced after
 /// `recycleAfter` plans so Graphviz's leaks stay bounded. On SIGINT or SIGTERM no more plans are handed out
-/// and running ones finish; a second signal kills the workers, and the temporary files of the plans they
-/// were on are removed.
+/// and the ones handed out finish (at most two per worker); a second signal kills the workers, and the
+/// temporary files of the plans they were on are removed.
 struct WorkerPool {
     /// The `flowgraph` executable to start workers from.
     var executable: String
