@@ -210,19 +210,9 @@ enum RenderBenchmark {
 
     /// Runs a program to its end with output discarded; stops the benchmark if it fails.
     private static func expectSuccess(_ executable: String, _ arguments: [String]) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        do { try process.run() } catch { fail("cannot run \(executable): \(error)") }
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            fail(
-                "\(executable) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): "
-                    + String(decoding: message, as: UTF8.self))
+        let (status, errors) = ChildProcess.run(executable, arguments)
+        guard status == 0 else {
+            fail("\(executable) \(arguments.joined(separator: " ")) failed (\(status)): \(errors)")
         }
     }
 

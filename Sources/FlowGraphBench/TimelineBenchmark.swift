@@ -120,13 +120,8 @@ enum TimelineBenchmark {
 
     /// Runs `dot -Tsvg` once on a DOT file, output discarded, keeping its times in `timing` if they are the best.
     static func runDot(on file: URL, timing: inout Timing) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["dot", "-Tsvg", "-o", "/dev/null", file.path]
         let started = Timing.now(RUSAGE_CHILDREN)
-        do { try process.run() } catch { return false }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return false }
+        guard ChildProcess.run("dot", ["-Tsvg", "-o", "/dev/null", file.path]).status == 0 else { return false }
         timing.keepBest(since: started, RUSAGE_CHILDREN)
         return true
     }
