@@ -23,23 +23,28 @@ enum BatchWorker {
     /// The test-only environment switch that makes a worker hang on the plan with this file name.
     static let hangEnvironmentKey = "FLOWGRAPH_TEST_HANG_ON"
 
-    /// Runs the worker loop until standard input ends; returns the exit status.
+    /// Runs the worker loop of a new process (`flowgraph __worker`): reads the handshake, the batch's
+    /// ``WorkerSetup``, as the first line, then serves jobs until standard input ends; returns the exit status.
     static func run(console: Console) -> Int32 {
+        // What every plan is rendered with, once, before the jobs.
+        guard let first = readLine(strippingNewline: true),
+            let setup = try? JSONDecoder().decode(WorkerSetup.self, from: Data(first.utf8))
+        else {
+            console.printError("flowgraph \(commandName): expected the batch's setup as the first line of input")
+            return 2
+        }
+        return serve(setup, console: console)
+    }
+
+    /// Renders the jobs on standard input with `setup` until it ends; returns the exit status. A worker that
+    /// is a copy of the batch process starts here, with the batch's own setup.
+    static func serve(_ setup: WorkerSetup, console: Console) -> Int32 {
         signal(SIGINT, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
         // Replies go to a private copy of standard output; fd 1 then points at standard error, so stray
         // prints from any library cannot corrupt the protocol.
         let replies = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
-
-        let decoder = JSONDecoder()
-        // The handshake: what every plan is rendered with, once, before the jobs.
-        guard let first = readLine(strippingNewline: true),
-            let setup = try? decoder.decode(WorkerSetup.self, from: Data(first.utf8))
-        else {
-            console.printError("flowgraph \(commandName): expected the batch's setup as the first line of input")
-            return 2
-        }
         capMemory(megabytes: setup.workerMemory)
         let request = setup.plan
         let crashOn = ProcessInfo.processInfo.environment[crashEnvironmentKey]

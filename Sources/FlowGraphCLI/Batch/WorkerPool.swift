@@ -152,10 +152,11 @@ struct WorkerPool {
             }
             let active = running.filter { !$0.isRetiring }.count
             if !interrupted && waiting > 0 && active < workers {
+                let setup = setup
                 let worker = try WorkerProcess.start(
                     executable: executable, arguments: [BatchWorker.commandName],
-                    running: { BatchWorker.run(console: .standard) })
-                if let line = try? encoder.encode(setup) { _ = worker.send(line) }
+                    handshake: { try? encoder.encode(setup) },
+                    running: { BatchWorker.serve(setup, console: .standard) })
                 running.append(worker)
                 workersStarted += 1
                 continue

@@ -78,14 +78,16 @@ final class WorkerProcess {
     static let spawnEnvironmentKey = "FLOWGRAPH_TEST_SPAWN_WORKERS"
 
     /// Starts a worker: on Linux, while this process runs a single thread, as a copy of it that runs `body`
-    /// (see ``fork(running:)``); otherwise `executable arguments…`.
+    /// (see ``fork(running:)``); otherwise `executable arguments…`, sent `handshake` as its first line.
     static func start(
-        executable: String, arguments: [String], running body: () -> Int32
+        executable: String, arguments: [String], handshake: () -> Data?, running body: () -> Int32
     ) throws(FlowGraphError) -> WorkerProcess {
         #if os(Linux)
             if getenv(spawnEnvironmentKey) == nil, runsOneThread() { return try fork(running: body) }
         #endif
-        return try spawn(executable: executable, arguments: arguments)
+        let worker = try spawn(executable: executable, arguments: arguments)
+        if let line = handshake() { _ = worker.send(line) }
+        return worker
     }
 
     /// Three pipes (standard input, output, error), close-on-exec so no worker inherits another's.
