@@ -87,16 +87,18 @@ public enum InputFile {
     private static func read(_ handle: FileHandle, name: String, limit: Int, fixedLimit: String?)
         throws(FlowGraphError) -> [UInt8]
     {
+        // Plain read(2) into one growing buffer: FileHandle's reads stat the file again for every chunk.
         var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count <= limit {
-            let chunk: Data?
-            do {
-                chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - bytes.count))
-            } catch {
-                throw FlowGraphError(file: name, message: "cannot be read: \(error.localizedDescription)")
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(handle.fileDescriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FlowGraphError(file: name, message: "cannot be read: \(String(cString: strerror(errno)))")
             }
-            guard let chunk, !chunk.isEmpty else { return bytes }
-            bytes += chunk
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
         }
         throw tooLarge(name, size: "more than \(limit) bytes", limit: limit, fixedLimit: fixedLimit)
     }
