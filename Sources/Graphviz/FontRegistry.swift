@@ -160,7 +160,7 @@ final class ActiveFonts: @unchecked Sendable {
     private static func cachedConfiguration(_ paths: [String], cacheFolder: String?) -> OpaquePointer? {
         guard let cacheFolder, !paths.isEmpty, let folder = FontCacheFolder.prepare(in: cacheFolder, for: paths),
             let config = emptyConfiguration(
-                extra: "<cachedir>\(Self.xmlEscaped(cacheFolder + "/fontconfig"))</cachedir>")
+                extra: "<cachedir>\(HTML.webEscaped(cacheFolder + "/fontconfig"))</cachedir>")
         else { return nil }
         let expected = paths.indices.map { folder + "/" + FontCacheFolder.linkName($0, paths[$0]) }
         guard FcConfigAppFontAddDir(config, folder) == FcTrue, registeredFiles(config) == expected else {
@@ -182,12 +182,6 @@ final class ActiveFonts: @unchecked Sendable {
             if files.last != path { files.append(path) }
         }
         return files
-    }
-
-    /// `text` with `&`, `<`, `>` and `"` escaped for an XML element.
-    private static func xmlEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     /// Whether some registered font has `scalar`, or it is not replaced anyway: invisible characters (controls,
