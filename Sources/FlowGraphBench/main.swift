@@ -3,7 +3,6 @@
 import Foundation
 
 let benchmarks: [(name: String, summary: String, run: () -> Void)] = [
-    ("steps", "calculateSteps is linear in the size of its output (1,000 vs 10,000 routes)", StepsBenchmark.run),
     ("render", "flowgraph render DIR vs one dot per plan and one dot for all; worker memory", RenderBenchmark.run),
     (
         "import", "RouteImport reads a 10,000-route FlowPath in under a second (vs JSONSerialization)",
@@ -18,6 +17,9 @@ let benchmarks: [(name: String, summary: String, run: () -> Void)] = [
         ScanBenchmark.run
     ),
     ("diff", "flowgraph diff of the scan benchmark's 2,000-file app against itself vs one scan", DiffBenchmark.run),
+    // Last of `all`: its 10,000-route plans grow this process to gigabytes, which would slow and blur the
+    // benchmarks that render in this process (timeline, import) and their peak-memory lines.
+    ("steps", "calculateSteps is linear in the size of its output (1,000 vs 10,000 routes)", StepsBenchmark.run),
     (
         "timeline-once",
         "render one timeline for a profiler: FlowGraphBench timeline-once [STEPS SCREENS [RUNS [whole]]] [dot=FILE]",
