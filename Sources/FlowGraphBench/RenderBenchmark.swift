@@ -210,9 +210,9 @@ enum RenderBenchmark {
 
     /// Runs a program to its end with output discarded; stops the benchmark if it fails.
     private static func expectSuccess(_ executable: String, _ arguments: [String]) {
-        let (status, errors) = ChildProcess.run(executable, arguments)
-        guard status == 0 else {
-            fail("\(executable) \(arguments.joined(separator: " ")) failed (\(status)): \(errors)")
+        let ending = ChildProcess.run(executable, arguments)
+        guard ending.status == 0 else {
+            fail("\(executable) \(arguments.joined(separator: " ")) failed (\(ending.status)): \(ending.errors)")
         }
     }
 

@@ -217,27 +217,16 @@ enum ScanBenchmark {
 
     /// Runs a program to its end in a child process of this one and measures it.
     private static func spawnAndMeasure(_ program: String, _ arguments: [String]) -> Run {
-        var pid = pid_t()
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
         let start = ContinuousClock.now
-        guard posix_spawnp(&pid, program, &actions, nil, argv, environ) == 0 else {
-            return Run(seconds: 0, cpu: 0, peakKB: 0, status: -1)
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        wait4(pid, &status, 0, &usage)
+        let ending = ChildProcess.run(program, arguments, keepingErrors: false)
+        guard ending.status >= 0 else { return Run(seconds: 0, cpu: 0, peakKB: 0, status: -1) }
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let usage = ending.usage
         let cpu =
             Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
-        return Run(seconds: seconds, cpu: cpu, peakKB: usage.ru_maxrss, status: (status >> 8) & 0xff)
+        return Run(seconds: seconds, cpu: cpu, peakKB: usage.ru_maxrss, status: ending.status)
     }
 
     /// `FlowGraphBench write-app DIR SCREENS FILES`: writes the generated app of SCREENS screens in FILES files into

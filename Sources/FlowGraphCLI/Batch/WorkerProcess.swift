@@ -32,8 +32,6 @@ final class WorkerProcess {
     private(set) var jobs: [(index: Int, token: String)] = []
     /// The index of the plan it is rendering, if any.
     var job: Int? { jobs.first?.index }
-    /// The token of the plan it is rendering.
-    var jobToken: String? { jobs.first?.token }
     /// When it began the plan it is rendering.
     private(set) var jobStarted: ContinuousClock.Instant?
     /// Whether it was stopped because its plan took longer than the batch's `--timeout`.

@@ -260,7 +260,7 @@ public enum AtomicFiles {
     }
 
     /// Whether `path` is a folder (following symbolic links, as opening it would).
-    private static func isFolder(_ path: String) -> Bool {
+    static func isFolder(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
@@ -373,16 +373,14 @@ enum OutputFolder {
     /// Creates `path` and any missing folders above it (`mkdir -p`); the error names the part that could not be
     /// made and why (`Not a directory`, `Permission denied`, `Read-only file system`…).
     static func create(_ path: String) throws(FlowGraphError) {
-        var existing = stat()
-        if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFDIR { return }
+        if AtomicFiles.isFolder(path) { return }
         let absolute = path.hasPrefix("/") ? path : PathName.joined(FileManager.default.currentDirectoryPath, path)
         var built = ""
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
             built += "/" + component
             if mkdir(built, 0o777) == 0 { continue }
             let code = errno
-            var status = stat()
-            if code == EEXIST, stat(built, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { continue }
+            if code == EEXIST, AtomicFiles.isFolder(built) { continue }
             let reason = code == EEXIST ? "\(built) is a file, not a folder" : String(cString: strerror(code))
             throw FlowGraphError(file: path, message: "cannot create the output folder: \(reason)")
         }
