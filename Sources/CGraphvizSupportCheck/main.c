@@ -260,25 +260,106 @@ static void check_print_double(GVC_t *context) {
     gvFreeRenderData(original);
 }
 
-/* deflate set up for PNG round-trips through zlib's inflate. */
-static void check_deflate(void) {
-    static unsigned char input[2000], compressed[4096], restored[2000];
-    for (size_t i = 0; i < sizeof input; i++) input[i] = "FlowGraph "[i % 10];
+/* Compresses `input` as one stream of `level`: raw (our set-up, `raw` 1) or zlib-wrapped (zlib's own, as deflate.c
+ * was before); returns the bytes written into `output`, 0 on failure. */
+static size_t deflate_all(const unsigned char *input, size_t length, int level, int raw, unsigned char *output,
+    size_t capacity) {
     z_stream stream;
     memset(&stream, 0, sizeof stream);
-    check(cgraphviz_deflate_init(&stream, 9) == Z_OK, "deflate starts");
-    stream.next_in = input;
-    stream.avail_in = sizeof input;
-    stream.next_out = compressed;
-    stream.avail_out = sizeof compressed;
+    int started = raw ? cgraphviz_deflate_init_raw(&stream, level)
+                      : deflateInit2(&stream, level, Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY);
+    if (started != Z_OK) return 0;
+    stream.next_in = (unsigned char *)input;
+    stream.avail_in = (uInt)length;
+    stream.next_out = output;
+    stream.avail_out = (uInt)capacity;
     int status = deflate(&stream, Z_FINISH);
-    size_t produced = sizeof compressed - stream.avail_out;
+    size_t produced = capacity - stream.avail_out;
     deflateEnd(&stream);
-    check(status == Z_STREAM_END && produced > 2 && produced < sizeof input / 10, "the stream compresses");
-    check((compressed[0] & 0x0F) == 8, "a zlib-wrapped deflate stream");
+    return status == Z_STREAM_END ? produced : 0;
+}
+
+/* A raw deflate stream between cgraphviz_zlib_header and cgraphviz_adler32 is byte for byte the stream zlib wraps
+ * itself, at every level, and inflate reads it. */
+static void check_deflate(void) {
+    static unsigned char input[100000], wrapped[120000], ours[120000], restored[100000];
+    uint64_t state = 0x2545F4914F6CDD1Du;
+    for (size_t i = 0; i < sizeof input; i++) {
+        /* Runs of one colour with anti-aliased edges, as a diagram's rows are. */
+        input[i] = i % 2371 < 1200 ? 0xFF : (unsigned char)(next_random(&state) % 7 == 0 ? next_random(&state) : 0xEE);
+    }
+    int same = 1;
+    for (int level = 1; level <= 9; level++) {
+        size_t zlib_length = deflate_all(input, sizeof input, level, 0, wrapped, sizeof wrapped);
+        unsigned header = cgraphviz_zlib_header(level);
+        ours[0] = (unsigned char)(header >> 8);
+        ours[1] = (unsigned char)header;
+        size_t raw_length = deflate_all(input, sizeof input, level, 1, ours + 2, sizeof ours - 6);
+        uint32_t checksum = cgraphviz_adler32(1, input, sizeof input);
+        for (int k = 0; k < 4; k++) ours[2 + raw_length + k] = (unsigned char)(checksum >> (24 - 8 * k));
+        same &= zlib_length > 0 && raw_length > 0 && zlib_length == raw_length + 6
+            && memcmp(wrapped, ours, zlib_length) == 0;
+    }
+    check(same, "header, raw deflate and Adler-32 are zlib's own stream at levels 1 to 9");
+    size_t length = deflate_all(input, sizeof input, 3, 0, wrapped, sizeof wrapped);
+    check(length > 2 && length < sizeof input / 4, "the stream compresses");
     uLongf restored_length = sizeof restored;
-    check(uncompress(restored, &restored_length, compressed, produced) == Z_OK, "inflate reads it");
+    check(uncompress(restored, &restored_length, wrapped, length) == Z_OK, "inflate reads it");
     check(restored_length == sizeof input && memcmp(restored, input, sizeof input) == 0, "the bytes come back");
+}
+
+/* cgraphviz_adler32 gives zlib's adler32 for every length up to past two 5552-byte runs, from any start, over bytes
+ * that make its sums largest (all 0xFF) and random ones, split anywhere. */
+static void check_adler32(void) {
+    static unsigned char random_bytes[20000], full[20000];
+    uint64_t state = 0x9E3779B97F4A7C15u;
+    for (size_t i = 0; i < sizeof random_bytes; i++) random_bytes[i] = (unsigned char)next_random(&state);
+    memset(full, 0xFF, sizeof full);
+    const uint32_t starts[] = {1, 0, 65520u << 16 | 1, 65520u << 16 | 65520u, 0x1234u << 16 | 0x5678u};
+    int same = 1;
+    for (size_t length = 0; length <= 11200; length += length < 64 ? 1 : 61) {
+        for (size_t s = 0; s < sizeof starts / sizeof starts[0]; s++) {
+            uint32_t start = starts[s];
+            same &= cgraphviz_adler32(start, random_bytes, length) == (uint32_t)adler32(start, random_bytes, length);
+            same &= cgraphviz_adler32(start, full, length) == (uint32_t)adler32(start, full, length);
+        }
+    }
+    check(same, "Adler-32 as zlib sums it, every length and start");
+    uint32_t split = cgraphviz_adler32(cgraphviz_adler32(1, random_bytes, 7777), random_bytes + 7777, 12223);
+    check(split == (uint32_t)adler32(1, random_bytes, sizeof random_bytes), "summed in two parts, the same");
+    check(cgraphviz_adler32(1, full, sizeof full) == (uint32_t)adler32(1, full, sizeof full), "20,000 bytes of 0xFF");
+}
+
+/* An opaque row comes out as R, G, B for every width (the shuffled loop's stores stop before the row's end), and
+ * one pixel short of full alpha anywhere makes a drawing not opaque. */
+static void check_png_rows(void) {
+    enum { widest = 300 };
+    static uint32_t pixels[widest * 3];
+    static uint8_t row[widest * 3 + 16], expected[widest * 3];
+    uint64_t state = 0xD1B54A32D192ED03u;
+    for (size_t i = 0; i < widest * 3; i++) pixels[i] = 0xFF000000u | (uint32_t)(next_random(&state) & 0xFFFFFF);
+    int same = 1, kept = 1;
+    for (size_t width = 0; width <= widest; width++) {
+        for (size_t x = 0; x < width; x++) {
+            expected[3 * x] = (uint8_t)(pixels[x] >> 16);
+            expected[3 * x + 1] = (uint8_t)(pixels[x] >> 8);
+            expected[3 * x + 2] = (uint8_t)pixels[x];
+        }
+        memset(row, 0xA5, sizeof row);
+        cgraphviz_png_rgb_row(pixels, width, row);
+        same &= memcmp(row, expected, 3 * width) == 0;
+        for (size_t i = 3 * width; i < sizeof row; i++) kept &= row[i] == 0xA5;
+    }
+    check(same, "opaque rows of 0 to 300 pixels come out as R, G, B");
+    check(kept, "nothing is written past a row's last pixel");
+    int opaque = cgraphviz_pixels_opaque(pixels, widest * 3), found = 1;
+    for (size_t i = 0; i < widest * 3; i += 97) {
+        uint32_t kept_pixel = pixels[i];
+        pixels[i] = 0xFE000000u | (kept_pixel & 0xFFFFFF);
+        found &= !cgraphviz_pixels_opaque(pixels, widest * 3) && cgraphviz_pixels_opaque(pixels, i);
+        pixels[i] = kept_pixel;
+    }
+    check(opaque && found, "a drawing is opaque until one pixel, anywhere, is not");
 }
 
 int main(void) {
@@ -295,6 +376,8 @@ int main(void) {
         gvFreeContext(context);
     }
     check_deflate();
+    check_adler32();
+    check_png_rows();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -2,7 +2,7 @@
 #define FLOWGRAPH_CGRAPHVIZ_SUPPORT_H
 
 /* C helpers the Graphviz module needs beside libgvc's own API: one file a concept (render_data.c,
- * descriptors.c, ordered_ids.c, png_device.c, deflate.c, text_layout_cache.c,
+ * descriptors.c, ordered_ids.c, png_device.c, png_rows.c, deflate.c, adler32.c, text_layout_cache.c,
  * print_double.c). Tested by CGraphvizSupportTests. */
 
 #include <graphviz/gvc.h>
@@ -41,8 +41,23 @@ const uint32_t *cgraphviz_job_pixels(GVJ_t *job, unsigned *width, unsigned *heig
 /// Appends bytes to the job's output (gvRenderData's buffer); libgvc exports it, no installed header declares it.
 size_t gvwrite(GVJ_t *job, const char *s, size_t len);
 
-/// deflateInit2 (a macro) for a zlib-wrapped stream, 32 KiB window, memory level 9, as PNG wants.
-int cgraphviz_deflate_init(z_stream *stream, int level);
+/// deflateInit2 (a macro) for a raw deflate stream, 32 KiB window, memory level 9: the body of the zlib stream PNG
+/// wants, bit for bit; the caller writes the wrapper, `cgraphviz_zlib_header` before and the Adler-32 after.
+int cgraphviz_deflate_init_raw(z_stream *stream, int level);
+
+/// The two bytes (big-endian) zlib writes before a deflate stream of `level` with a 32 KiB window and no
+/// dictionary: 0x785E for levels 2 to 5.
+unsigned cgraphviz_zlib_header(int level);
+
+/// Whether every one of `count` ARGB32 pixels has full alpha (png_rows.c).
+int cgraphviz_pixels_opaque(const uint32_t *pixels, size_t count);
+
+/// Writes `width` opaque ARGB32 pixels (native-endian 0xAARRGGBB) as `3 * width` bytes R, G, B (png_rows.c).
+void cgraphviz_png_rgb_row(const uint32_t *line, size_t width, uint8_t *out);
+
+/// The Adler-32 checksum of `count` more bytes after `adler` (1 to start), as zlib's adler32 computes it, 16 bytes
+/// a step with SSE2 (adler32.c).
+uint32_t cgraphviz_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
 
 /// Sets the id a laid-out graph's drawing carries, which Graphviz copies from the graph's `id` when it lays the graph
 /// out and writes before the ids it makes up (`timeline_edge1`); 0, or -1 when the graph is not laid out or memory
