@@ -34,25 +34,35 @@ public struct ProjectDefaults: Hashable, Sendable {
 
     /// The defaults for a plan at `path` (`nil` or `-` for standard input): `.flowgraph.json` in the plan's
     /// folder (or in `path` itself when it is a folder), else in the working folder; none if neither exists.
+    ///
+    /// Where the file is found is looked up once per folder and process, as the file itself is read once:
+    /// a batch worker asks for every plan, and the plans of one folder share the answer.
     public static func find(near path: String?) throws(FlowGraphError) -> ProjectDefaults {
+        var isDirectory: ObjCBool = false
+        let plan = path.flatMap { $0 == "-" ? nil : $0 }
+        let isFolder =
+            plan.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) } == true
+            && isDirectory.boolValue
+        let key = plan.map { isFolder ? "folder " + $0 : "file in " + PathName.folder(of: $0) } ?? "-"
+        let found = ProjectDefaultsCache.shared.file(for: key) { file(near: plan, isFolder: isFolder) }
+        guard let found else { return ProjectDefaults() }
+        // Each file is read once per process, however many plans beside it a command loads.
+        return try ProjectDefaultsCache.shared.defaults(at: found, load: load)
+    }
+
+    /// The `.flowgraph.json` for a plan at `plan` (a folder when `isFolder`): in its folder, else in the working
+    /// folder, as the path to show; `nil` when neither has one.
+    private static func file(near plan: String?, isFolder: Bool) -> String? {
         var folders: [String] = []
-        if let path, path != "-" {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                folders.append(path)
-            } else {
-                folders.append(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-            }
+        if let plan {
+            folders.append(isFolder ? plan : URL(fileURLWithPath: plan).deletingLastPathComponent().path)
         }
         folders.append(FileManager.default.currentDirectoryPath)
         for folder in folders {
             let candidate = folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
-            if FileManager.default.fileExists(atPath: candidate) {
-                // Each file is read once per process, however many plans beside it a command loads.
-                return try ProjectDefaultsCache.shared.defaults(at: displayPath(candidate), load: load)
-            }
+            if FileManager.default.fileExists(atPath: candidate) { return displayPath(candidate) }
         }
-        return ProjectDefaults()
+        return nil
     }
 
     /// Reads and checks one `.flowgraph.json`; every problem is reported with its line, column and key.
