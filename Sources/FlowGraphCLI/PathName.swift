@@ -1,13 +1,18 @@
 /// Arithmetic on `/`-separated path strings, in plain Swift.
 ///
 /// FlowGraph does not use `NSString`'s path methods: on Linux `deletingLastPathComponent` traps on a
-/// one-character string such as `1`, which a plan named `1.json` produces.
+/// one-character string such as `1`, which a plan named `1.json` produces. The separators `/` and `.` are
+/// looked for among the UTF-8 bytes, as the file system reads a path (an ASCII byte is never part of another
+/// character's encoding), not among characters: a batch asks for every plan and every output file.
 public enum PathName {
+    private static let slash = UInt8(ascii: "/")
+    private static let dot = UInt8(ascii: ".")
+
     /// The folder part of `path`: everything before its last `/`, without that `/` (`a/b/c` → `a/b`);
     /// `""` when there is no `/`, `/` for `/c`.
     public static func folder(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
-        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        guard let slash = trimmed.utf8.lastIndex(of: slash) else { return "" }
         if slash == trimmed.startIndex { return "/" }
         return String(trimmed[..<slash])
     }
@@ -15,25 +20,22 @@ public enum PathName {
     /// The last component of `path`: everything after its last `/` (`a/b.json` → `b.json`); trailing
     /// slashes are ignored.
     public static func lastComponent(of path: String) -> String {
-        let trimmed = trimmingTrailingSlashes(path)
-        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
-        return String(trimmed[trimmed.index(after: slash)...])
+        String(lastComponent(trimmingTrailingSlashes(path)))
     }
 
     /// The extension of the last component, without its dot (`a/b.json` → `json`); `""` when there is none.
     /// A leading dot (`.hidden`) does not start an extension.
     public static func fileExtension(of path: String) -> String {
-        let name = lastComponent(of: path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return String(name[name.index(after: dot)...])
+        let name = lastComponent(trimmingTrailingSlashes(path))
+        guard let dot = extensionDot(in: name) else { return "" }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     /// `path` without the extension of its last component (`a/b.json` → `a/b`, `1` → `1`).
     public static func removingExtension(_ path: String) -> String {
-        let fileExtension = fileExtension(of: path)
         let trimmed = trimmingTrailingSlashes(path)
-        guard !fileExtension.isEmpty else { return trimmed }
-        return String(trimmed.dropLast(fileExtension.count + 1))
+        guard let dot = extensionDot(in: lastComponent(trimmed)) else { return String(trimmed) }
+        return String(trimmed[..<dot])
     }
 
     /// `name` inside `folder`; `folder` may be empty (then `name` itself) or end in `/`.
@@ -42,9 +44,27 @@ public enum PathName {
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
-    private static func trimmingTrailingSlashes(_ path: String) -> String {
+    /// The part of `path` after its last `/`.
+    private static func lastComponent(_ path: Substring) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: slash) else { return path }
+        return path[path.utf8.index(after: slash)...]
+    }
+
+    /// The dot that starts `name`'s extension: its last, unless that is its first or last byte (`.hidden`,
+    /// `name.`: no extension).
+    private static func extensionDot(in name: Substring) -> String.Index? {
+        guard let dot = name.utf8.lastIndex(of: dot), dot != name.startIndex,
+            name.utf8.index(after: dot) != name.endIndex
+        else { return nil }
+        return dot
+    }
+
+    /// `path` without the `/`s at its end, but `/` itself kept.
+    private static func trimmingTrailingSlashes(_ path: String) -> Substring {
         var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        return String(trimmed)
+        while trimmed.utf8.count > 1, trimmed.utf8.last == slash {
+            trimmed = trimmed[..<trimmed.utf8.index(before: trimmed.endIndex)]
+        }
+        return trimmed
     }
 }

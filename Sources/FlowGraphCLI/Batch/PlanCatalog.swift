@@ -197,7 +197,7 @@ enum PlanCatalog {
     /// Plain string arithmetic (`.` and `..` resolved as written, no links followed, as `standardizedFileURL`
     /// does), so the gallery's link for each plan costs no system call.
     static func relativePath(to target: String, from base: String) -> String {
-        let currentFolder = target.hasPrefix("/") && base.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath
+        let currentFolder = target.hasPrefix("/") && base.hasPrefix("/") ? "" : workingFolder
         let targetComponents = standardComponents(target, currentFolder: currentFolder)
         let baseComponents = standardComponents(base, currentFolder: currentFolder)
         var common = 0
@@ -210,17 +210,22 @@ enum PlanCatalog {
         return (ups + targetComponents.dropFirst(common)).joined(separator: "/")
     }
 
-    /// The components of `path` made absolute (relative to `currentFolder`) with `.` and `..` resolved.
+    /// The working folder, read once: FlowGraph never changes it, and a gallery asks for every plan.
+    private static let workingFolder = FileManager.default.currentDirectoryPath
+
+    /// The components of `path` made absolute (relative to `currentFolder`) with `.` and `..` resolved, split
+    /// at its `/` bytes (as ``PathName`` splits).
     private static func standardComponents(_ path: String, currentFolder: String) -> [String] {
         let absolute = path.hasPrefix("/") ? path : currentFolder + "/" + path
         var components: [String] = []
-        for component in absolute.split(separator: "/") {
+        for bytes in absolute.utf8.split(separator: UInt8(ascii: "/")) {
+            let component = String(Substring(bytes))
             if component == "." { continue }
             if component == ".." {
                 if !components.isEmpty { components.removeLast() }
                 continue
             }
-            components.append(String(component))
+            components.append(component)
         }
         return components
     }
