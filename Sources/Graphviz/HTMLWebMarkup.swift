@@ -79,17 +79,22 @@ extension HTML {
     /// `text` with each ASCII byte `replacement` gives a text for replaced by it, byte by byte: ASCII bytes never
     /// occur inside another character's UTF-8. Text with none to replace (most text) is returned as it is.
     public static func rewritingASCII(_ text: String, _ replacement: (UInt8) -> String?) -> String {
-        guard text.utf8.contains(where: { $0 < 0x80 && replacement($0) != nil }) else { return text }
-        var rewritten: [UInt8] = []
-        rewritten.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            if byte < 0x80, let replaced = replacement(byte) {
-                rewritten += replaced.utf8
-            } else {
-                rewritten.append(byte)
+        var text = text
+        let rewritten = text.withUTF8 { bytes -> String? in
+            guard let first = bytes.firstIndex(where: { $0 < 0x80 && replacement($0) != nil }) else { return nil }
+            var rewritten: [UInt8] = []
+            rewritten.reserveCapacity(bytes.count + 16)
+            rewritten += bytes[..<first]
+            for byte in bytes[first...] {
+                if byte < 0x80, let replaced = replacement(byte) {
+                    rewritten += replaced.utf8
+                } else {
+                    rewritten.append(byte)
+                }
             }
+            return String(decoding: rewritten, as: UTF8.self)
         }
-        return String(decoding: rewritten, as: UTF8.self)
+        return rewritten ?? text
     }
 }
 

@@ -181,16 +181,24 @@ enum TextEscaping {
         let bytes = text.utf8
         // A byte scan: `String.contains(_:)` with a string goes through Foundation's string search.
         guard bytes.first == 0x20 || bytes.last == 0x20 || hasDoubleSpace(bytes) else { return text }
-        var result = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
-        let lastVisible = scalars.lastIndex { $0 != " " } ?? -1
-        var previousWasSpace = true  // a space at the start is kept as a no-break space too
-        for (index, scalar) in scalars.enumerated() {
-            let isSpace = scalar == " "
-            result.append(isSpace && (previousWasSpace || index > lastVisible) ? "\u{00A0}" : scalar)
-            previousWasSpace = isSpace
+        // Byte by byte: a space is one byte, and no byte of another character is 0x20.
+        return withBytes(text) { bytes in
+            var visibleEnd = bytes.count  // just past the last byte that is not a space
+            while visibleEnd > 0 && bytes[visibleEnd - 1] == 0x20 { visibleEnd -= 1 }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 8)
+            var previousWasSpace = true  // a space at the start is kept as a no-break space too
+            for (index, byte) in bytes.enumerated() {
+                let isSpace = byte == 0x20
+                if isSpace && (previousWasSpace || index >= visibleEnd) {
+                    result += [0xC2, 0xA0]  // U+00A0
+                } else {
+                    result.append(byte)
+                }
+                previousWasSpace = isSpace
+            }
+            return String(decoding: result, as: UTF8.self)
         }
-        return String(result)
     }
 
     /// Whether two spaces follow each other somewhere in `bytes`.

@@ -13,6 +13,9 @@ struct SVGSpacesTests {
         #expect(TextEscaping.keepingSpaces("SHEET   ☰ navigation") == "SHEET \u{A0}\u{A0}☰ navigation")
         #expect(TextEscaping.keepingSpaces("end  ") == "end\u{A0}\u{A0}")
         #expect(TextEscaping.keepingSpaces("  ") == "\u{A0}\u{A0}")
+        // Beside characters of several bytes, and one that combines with the space before it.
+        #expect(TextEscaping.keepingSpaces(" é  日本 ") == "\u{A0}é \u{A0}日本\u{A0}")
+        #expect(TextEscaping.keepingSpaces("a  \u{301}b") == "a \u{A0}\u{301}b")
     }
 
     @Test("A styled run after another keeps its leading space in the SVG, so the words do not run together")

@@ -72,24 +72,27 @@ enum GalleryMarkup {
         }
     }
 
-    /// Whether UTF-8 `bytes` hold a character ``oneLine(_:)`` rewrites: a control character (U+0000–U+001F,
+    /// Whether `text`'s UTF-8 bytes hold a character ``oneLine(_:)`` rewrites: a control character (U+0000–U+001F,
     /// U+007F–U+009F, the general category Cc) or U+2028/U+2029, read from the bytes without decoding.
-    private static func hasControlOrSeparator(_ bytes: String.UTF8View) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in bytes {
-            if byte < 0x20 || byte == 0x7F { return true }
-            if previous == 0xC2, (0x80...0x9F).contains(byte) { return true }
-            if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 { return true }
-            beforePrevious = previous
-            previous = byte
+    private static func hasControlOrSeparator(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            var beforePrevious: UInt8 = 0
+            for byte in bytes {
+                if byte < 0x20 || byte == 0x7F { return true }
+                if previous == 0xC2, (0x80...0x9F).contains(byte) { return true }
+                if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 { return true }
+                beforePrevious = previous
+                previous = byte
+            }
+            return false
         }
-        return false
     }
 
     /// Line breaks and other control characters become spaces; NUL becomes U+FFFD.
     static func oneLine(_ text: String) -> String {
-        guard hasControlOrSeparator(text.utf8) else { return text }
+        guard hasControlOrSeparator(text) else { return text }
         return String(
             String.UnicodeScalarView(
                 text.unicodeScalars.map { scalar in
