@@ -49,11 +49,14 @@ public enum InputFile {
         }
         defer { try? handle.close() }
         var status = stat()
-        if fstat(handle.fileDescriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > limit
-        {
-            throw tooLarge(path, size: "\(status.st_size) bytes", limit: limit, fixedLimit: fixedLimit)
+        var size: Int?
+        if fstat(handle.fileDescriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG {
+            guard Int(status.st_size) <= limit else {
+                throw tooLarge(path, size: "\(status.st_size) bytes", limit: limit, fixedLimit: fixedLimit)
+            }
+            size = Int(status.st_size)
         }
-        return try read(handle, name: path, limit: limit, fixedLimit: fixedLimit)
+        return try read(handle, name: path, limit: limit, fixedLimit: fixedLimit, expecting: size)
     }
 
     /// Opens a found file without blocking (a FIFO's `open` waits for a writer) and checks the descriptor:
@@ -84,12 +87,13 @@ public enum InputFile {
         return handle
     }
 
-    private static func read(_ handle: FileHandle, name: String, limit: Int, fixedLimit: String?)
-        throws(FlowGraphError) -> [UInt8]
-    {
+    /// Reads to the end; `expecting` is the size a regular file had, which sizes the reads (it may still grow).
+    private static func read(
+        _ handle: FileHandle, name: String, limit: Int, fixedLimit: String?, expecting size: Int? = nil
+    ) throws(FlowGraphError) -> [UInt8] {
         // Plain read(2) into one growing buffer: FileHandle's reads stat the file again for every chunk.
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var chunk = [UInt8](repeating: 0, count: size.map { min(1 << 16, max(4096, $0 + 1)) } ?? 1 << 16)
         while bytes.count <= limit {
             let wanted = min(chunk.count, limit + 1 - bytes.count)
             let count = chunk.withUnsafeMutableBytes { Glibc.read(handle.fileDescriptor, $0.baseAddress, wanted) }

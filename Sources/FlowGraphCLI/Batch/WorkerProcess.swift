@@ -25,6 +25,8 @@ final class WorkerProcess {
     private(set) var errors: Int32
     /// Bytes of standard output not yet split into lines.
     private var pending: [UInt8] = []
+    /// Room for one read of standard output, made once: a batch reads a reply per plan.
+    private var readBuffer = [UInt8](repeating: 0, count: 65_536)
     /// The last few kilobytes of its standard error, for crash messages.
     private(set) var errorTail: [UInt8] = []
     /// The plans handed to it, in order: it is rendering the first; the others wait in its input. Each with
@@ -231,11 +233,10 @@ final class WorkerProcess {
     /// Reads what is available on standard output; returns complete lines, or `nil` at the end of output.
     func readOutput() -> [Data]? {
         guard output >= 0 else { return nil }
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        let count = read(output, &buffer, buffer.count)
+        let count = readBuffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
         if count < 0 && (errno == EINTR || errno == EAGAIN) { return [] }
         guard count > 0 else { return nil }
-        pending += buffer[0..<count]
+        pending += readBuffer[0..<count]
         var lines: [Data] = []
         while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
             lines.append(Data(pending[..<newline]))
