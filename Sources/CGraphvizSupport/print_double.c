@@ -26,12 +26,12 @@ static void original_print_double(GVJ_t *job, double num) {
     if (original) original(job, num);
 }
 
-int cgraphviz_format_hundredths(double num, char *buffer) {
-    if (num > -1e-8 && num < 1e-8) num = 0;
-    if (!isfinite(num) || fabs(num) >= 9007199254740992.0 / 100) return -1;
+/* |num| * 100 rounded to the nearest integer, ties to even, from its exact binary value (as printf rounds);
+ * 0 when that is not below 2^53 (or num is not finite), else 1. */
+static int exact_hundredths(double num, uint64_t *hundredths) {
+    if (!isfinite(num) || fabs(num) >= 9007199254740992.0 / 100) return 0;
     uint64_t bits;
     memcpy(&bits, &num, sizeof bits);
-    int negative = (int)(bits >> 63);
     int exponent = (int)((bits >> 52) & 0x7FF);
     uint64_t mantissa = bits & ((1ull << 52) - 1);
     if (exponent == 0) {
@@ -42,17 +42,22 @@ int cgraphviz_format_hundredths(double num, char *buffer) {
     /* |num| = mantissa * 2^shift; |num| * 100 = scaled * 2^shift, scaled < 2^60. */
     int shift = exponent - 1075;
     uint64_t scaled = mantissa * 100;
-    uint64_t hundredths;
     if (shift >= 0) {
-        hundredths = scaled << shift; /* |num| * 100 < 2^53: no overflow */
+        *hundredths = scaled << shift; /* |num| * 100 < 2^53: no overflow */
     } else if (shift <= -64) {
-        hundredths = 0; /* below 2^-11: rounds to 0 */
+        *hundredths = 0; /* below 2^-11: rounds to 0 */
     } else {
         int right = -shift;
-        hundredths = scaled >> right;
+        *hundredths = scaled >> right;
         uint64_t remainder = scaled & ((1ull << right) - 1), half = 1ull << (right - 1);
-        if (remainder > half || (remainder == half && (hundredths & 1))) hundredths++;
+        if (remainder > half || (remainder == half && (*hundredths & 1))) (*hundredths)++;
     }
+    return 1;
+}
+
+/* Writes `hundredths / 100` (its sign first when `negative`): the whole part, then `.` and both digits of the
+ * fraction, or with `trimmed` only those up to the last that is not 0 (no point when both are). */
+static int write_hundredths(uint64_t hundredths, int negative, int trimmed, char *buffer) {
     char *out = buffer;
     if (negative) *out++ = '-';
     char digits[24];
@@ -64,13 +69,26 @@ int cgraphviz_format_hundredths(double num, char *buffer) {
     } while (whole);
     while (count) *out++ = digits[--count];
     unsigned fraction = (unsigned)(hundredths % 100);
-    if (fraction != 0) {
+    if (!trimmed || fraction != 0) {
         *out++ = '.';
         *out++ = (char)('0' + fraction / 10);
-        if (fraction % 10 != 0) *out++ = (char)('0' + fraction % 10);
+        if (!trimmed || fraction % 10 != 0) *out++ = (char)('0' + fraction % 10);
     }
     *out = 0;
     return (int)(out - buffer);
+}
+
+int cgraphviz_format_hundredths(double num, char *buffer) {
+    if (num > -1e-8 && num < 1e-8) num = 0;
+    uint64_t hundredths;
+    if (!exact_hundredths(num, &hundredths)) return -1;
+    return write_hundredths(hundredths, signbit(num) != 0, 1, buffer);
+}
+
+int cgraphviz_format_two_decimals(double num, char *buffer) {
+    uint64_t hundredths;
+    if (!exact_hundredths(num, &hundredths)) return -1;
+    return write_hundredths(hundredths, signbit(num) != 0, 0, buffer);
 }
 
 void gvprintdouble(GVJ_t *job, double num) {

@@ -260,6 +260,152 @@ static void check_print_double(GVC_t *context) {
     gvFreeRenderData(original);
 }
 
+/* The fast formatter writes what snprintf writes, length and bytes (a NUL of `%c` included). */
+#define SAME_AS_PRINTF(format, ...)                                                                            \
+    do {                                                                                                       \
+        char fast_[512], slow_[512];                                                                           \
+        int fast_length_ = cgraphviz_format_simple(fast_, sizeof fast_, format, __VA_ARGS__);                  \
+        int slow_length_ = snprintf(slow_, sizeof slow_, format, __VA_ARGS__);                                 \
+        same &= fast_length_ == slow_length_ && memcmp(fast_, slow_, (size_t)slow_length_ + 1) == 0;           \
+    } while (0)
+
+/* This executable's gvprintf (print_format.c) writes every format of the SVG renderer as vsnprintf does: edge
+ * values, random ones, every byte through `%c`, 3 million numbers through `%.2f`; declines any other conversion;
+ * and whole SVG renders are byte for byte what vsnprintf alone writes. */
+static void check_print_format(GVC_t *context) {
+    const char *strings[] = {"", "DejaVu Sans,Arial", "timeline-diagram stack", "<&\"'>", "é日本", NULL};
+    const int numbers[] = {0, 1, -1, 9, 10, 255, 256, 1000000, -2147483647 - 1, 2147483647};
+    int same = 1;
+    for (size_t i = 0; i < sizeof strings / sizeof strings[0]; i++) {
+        SAME_AS_PRINTF(" font-family=\"%s\"", strings[i]);
+        SAME_AS_PRINTF("\" class=\"%s\"", strings[i]);
+        SAME_AS_PRINTF("%sline-through", strings[i]);
+    }
+    for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++) {
+        int n = numbers[i];
+        SAME_AS_PRINTF("<svg width=\"%dpt\" height=\"%dpt\"\n", n, -n);
+        SAME_AS_PRINTF(") rotate(%d) translate(", n);
+        SAME_AS_PRINTF("%u %x %i %% %d", (unsigned)n, (unsigned)n, n, n);
+        SAME_AS_PRINTF(" fill=\"#%02x%02x%02x\"", (unsigned)n & 0xFF, (unsigned)n, (unsigned)n >> 4);
+    }
+    for (int byte = 0; byte < 256; byte++) SAME_AS_PRINTF("%c", byte);
+    const double edges[] = {0.0, -0.0, 1e-9, -1e-9, -0.004, 0.005, -0.005, 0.125, 0.375, 2.675, 1.005, 99.995, 12,
+        11.5, 1e13, 9e13, 90071992547409.91, 1e300, -1e300, 5e-324, INFINITY, -INFINITY, NAN};
+    for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++) {
+        SAME_AS_PRINTF(" font-size=\"%.2f\"", edges[i]);
+    }
+    check(same, "edge values of every SVG format print as snprintf prints them");
+    uint64_t state = 0x853C49E6748FEA9Bu;
+    same = 1;
+    for (long i = 0; i < 1000000; i++) {
+        uint64_t bits = next_random(&state);
+        double any;
+        memcpy(&any, &bits, sizeof any);
+        double size = (double)(int64_t)(next_random(&state) % 4000000) / 8000.0 - 250.0; /* ties */
+        double near = (double)(int64_t)(next_random(&state) % 200000001) / 1000.0 - 100000.0;
+        SAME_AS_PRINTF(" viewBox=\"%.2f %.2f %.2f %.2f\"", any, size, near, -size);
+        unsigned colour = (unsigned)next_random(&state);
+        SAME_AS_PRINTF("#%02x%02x%02x", colour & 0xFF, (colour >> 8) & 0xFF, colour >> 16);
+    }
+    check(same, "3 million random numbers and colours print as snprintf prints them");
+    char buffer[64];
+    int declines = cgraphviz_format_simple(buffer, sizeof buffer, "%g", 1.5) == -1
+        && cgraphviz_format_simple(buffer, sizeof buffer, "%5d", 1) == -1
+        && cgraphviz_format_simple(buffer, sizeof buffer, "%ld", 1L) == -1
+        && cgraphviz_format_simple(buffer, sizeof buffer, "%.3f", 1.5) == -1
+        && cgraphviz_format_simple(buffer, sizeof buffer, "100%", 0) == -1
+        && cgraphviz_format_simple(buffer, 8, "%s", "longer than eight") == -1
+        && cgraphviz_format_simple(buffer, 8, "%s", "seven..") == 7;
+    check(declines, "other conversions, and text that does not fit, are left to vsnprintf");
+    check(dlsym(RTLD_DEFAULT, "gvprintf") == (void *)gvprintf, "the SVG renderer finds this gvprintf");
+    char *fast = NULL, *original = NULL;
+    size_t fast_length = 0, original_length = 0;
+    int rendered = render_labels(context, "svg", 300, &fast, &fast_length) == 0;
+    cgraphviz_print_format_fast = 0;
+    rendered &= render_labels(context, "svg", 300, &original, &original_length) == 0;
+    cgraphviz_print_format_fast = 1;
+    check(rendered && fast_length == original_length && memcmp(fast, original, fast_length) == 0,
+        "an SVG is byte for byte what vsnprintf alone writes");
+    gvFreeRenderData(fast);
+    gvFreeRenderData(original);
+}
+
+/* colorxlate as libgvc's (the next definition after this executable's) translates `text`, against this
+ * executable's: the same result and the same bytes in the colour, whatever was in it before. */
+static int translates_as_libgvc(const char *text, color_type_t type) {
+    typedef int (*colorxlate_t)(char *str, gvcolor_t *color, color_type_t target_type);
+    static colorxlate_t original;
+    if (!original) original = (colorxlate_t)dlsym(RTLD_NEXT, "colorxlate");
+    if (!original) return 0;
+    gvcolor_t ours, theirs;
+    memset(&ours, 0xAB, sizeof ours);
+    memset(&theirs, 0xAB, sizeof theirs);
+    char copy[64], copy2[64];
+    snprintf(copy, sizeof copy, "%s", text);
+    snprintf(copy2, sizeof copy2, "%s", text);
+    int our_result = colorxlate(copy, &ours, type), their_result = original(copy2, &theirs, type);
+    return our_result == their_result && memcmp(&ours, &theirs, sizeof ours) == 0;
+}
+
+/* Lays out and renders two filled nodes and an edge in `#` colours, one with an HTML label that sets its own; the
+ * caller frees `*result` with gvFreeRenderData. */
+static int render_colours(GVC_t *context, const char *format, char **result, size_t *length) {
+    Agraph_t *graph = open_graph();
+    Agnode_t *a = agnode(graph, "a", 1), *b = agnode(graph, "b", 1);
+    agsafeset(a, "style", "filled", "");
+    agsafeset(a, "color", "#1f2328", "");
+    agsafeset(a, "fillcolor", "#eef1f480", "");
+    agsafeset(a, "fontcolor", "#0550AE", "");
+    char *label = agstrdup_html(graph, "<TABLE BGCOLOR=\"#f6f8fa\" COLOR=\"#57606a\"><TR><TD BGCOLOR=\"#ddf4ff\">"
+                                       "<FONT COLOR=\"#1a7f37\">new</FONT> <S>old</S></TD></TR></TABLE>");
+    agsafeset(b, "label", label, "");
+    agstrfree(graph, label);
+    Agedge_t *edge = agedge(graph, a, b, NULL, 1);
+    agsafeset(edge, "color", "#57606a", "");
+    int status = gvLayout(context, graph, "dot");
+    if (status == 0) status = cgraphviz_render_data(context, graph, format, result, length);
+    gvFreeLayout(context, graph);
+    agclose(graph);
+    return status;
+}
+
+/* This executable's colorxlate (color_translate.c) gives what libgvc's gives for every `#` colour, in every
+ * representation, and for names and malformed values, which it leaves to libgvc; whole SVG and PNG renders are
+ * byte for byte libgvc's. */
+static void check_color_translate(GVC_t *context) {
+    const char *texts[] = {"#1f2328", "#FFFFFF", "#000000", "#0550aE", "#ff000080", "#00000000", "#fff", "#ff0000z",
+        "#ff00001", "#ff0000zz", " #ff0000", "red", "transparent", "/blues9/3", "#", "", "#12345678 ", "0.5 0.5 0.5"};
+    const color_type_t types[] = {RGBA_BYTE, RGBA_DOUBLE, HSVA_DOUBLE, RGBA_WORD, CMYK_BYTE, COLOR_STRING};
+    int same = 1;
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        for (size_t t = 0; t < sizeof types / sizeof types[0]; t++) same &= translates_as_libgvc(texts[i], types[t]);
+    }
+    check(same, "named, short, long, spaced and malformed colours translate as libgvc translates them");
+    uint64_t state = 0x2F6B9E3A1C45D087u;
+    same = 1;
+    for (int i = 0; i < 200000; i++) {
+        uint64_t bits = next_random(&state);
+        char text[16];
+        snprintf(text, sizeof text, i % 2 ? "#%06llx" : "#%08llX", (unsigned long long)(bits >> (i % 2 ? 40 : 32)));
+        same &= translates_as_libgvc(text, RGBA_BYTE) && translates_as_libgvc(text, RGBA_DOUBLE);
+    }
+    check(same, "200,000 random # colours translate as libgvc translates them, as bytes and as doubles");
+    check(dlsym(RTLD_DEFAULT, "colorxlate") == (void *)colorxlate, "libgvc's renderers find this colorxlate");
+    const char *formats[] = {"svg", "png"};
+    for (int f = 0; f < 2; f++) {
+        char *fast = NULL, *original = NULL;
+        size_t fast_length = 0, original_length = 0;
+        int rendered = render_colours(context, formats[f], &fast, &fast_length) == 0;
+        cgraphviz_color_fast = 0;
+        rendered &= render_colours(context, formats[f], &original, &original_length) == 0;
+        cgraphviz_color_fast = 1;
+        check(rendered && fast_length == original_length && memcmp(fast, original, fast_length) == 0,
+            f == 0 ? "an SVG is byte for byte what libgvc's colorxlate draws" : "so is a PNG device's drawing");
+        gvFreeRenderData(fast);
+        gvFreeRenderData(original);
+    }
+}
+
 /* Compresses `input` as one stream of `level`: raw (our set-up, `raw` 1) or zlib-wrapped (zlib's own, as deflate.c
  * was before); returns the bytes written into `output`, 0 on failure. */
 static size_t deflate_all(const unsigned char *input, size_t length, int level, int raw, unsigned char *output,
@@ -373,6 +519,8 @@ int main(void) {
         check_png_device(context);
         check_text_cache(context);
         check_print_double(context);
+        check_print_format(context);
+        check_color_translate(context);
         gvFreeContext(context);
     }
     check_deflate();

@@ -3,10 +3,11 @@
 
 /* C helpers the Graphviz module needs beside libgvc's own API: one file a concept (render_data.c,
  * descriptors.c, ordered_ids.c, png_device.c, png_rows.c, deflate.c, adler32.c, text_layout_cache.c,
- * print_double.c). Tested by CGraphvizSupportTests. */
+ * print_double.c, print_format.c, color_translate.c). Tested by CGraphvizSupportTests. */
 
 #include <graphviz/gvc.h>
 #include <graphviz/cgraph.h>
+#include <graphviz/color.h>
 #include <graphviz/gvplugin_device.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -82,6 +83,32 @@ void gvprintdouble(GVJ_t *job, double num);
 /// 1e-8 of zero `0`) into `buffer` (32 bytes) and returns its length; -1 for values it leaves to snprintf
 /// (not finite, or 2^53 / 100 and beyond).
 int cgraphviz_format_hundredths(double num, char *buffer);
+
+/// Writes `num` as printf's `%.2f` does (two decimals, rounded to nearest with ties to even from its exact binary
+/// value, `-` for every negative value and -0) into `buffer` (32 bytes) and returns its length; -1 for values it
+/// leaves to snprintf (not finite, or 2^53 / 100 and beyond) (print_double.c).
+int cgraphviz_format_two_decimals(double num, char *buffer);
+
+/// Whether this executable's gvprintf (print_format.c) formats the SVG renderer's formats itself (1, the default)
+/// or hands every format to vsnprintf as libgvc's does (0), for checks that compare the two.
+extern int cgraphviz_print_format_fast;
+
+/// Writes `format` with the arguments after it to the job's output, as printf would: libgvc's function, which the
+/// SVG renderer calls, defined again by print_format.c; no installed header declares it.
+void gvprintf(GVJ_t *job, const char *format, ...);
+
+/// Formats into `buffer` (`capacity` bytes, a NUL after the text) as vsnprintf would, when every conversion in
+/// `format` is one print_format.c writes itself (`%s %d %i %u %c %x %02x %.2f %%`); returns the length, or -1
+/// when a conversion is another, or the text does not fit (print_format.c).
+int cgraphviz_format_simple(char *buffer, size_t capacity, const char *format, ...);
+
+/// Whether this executable's colorxlate (color_translate.c) reads `#rrggbb` and `#rrggbbaa` as bytes itself (1, the
+/// default) or hands every colour to libgvc's (0), for checks that compare the two.
+extern int cgraphviz_color_fast;
+
+/// Translates a colour name or `#` value into `color` as `target_type`: libgvc's function, which its renderers call,
+/// defined again by color_translate.c; no installed header declares it. COLOR_OK (0), or COLOR_UNKNOWN.
+int colorxlate(char *str, gvcolor_t *color, color_type_t target_type);
 
 /// Empties the cache when it is full, releasing its layouts; call only when no laid-out graph is left (between
 /// layouts), under the Graphviz lock.
