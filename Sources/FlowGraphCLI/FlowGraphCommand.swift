@@ -13,14 +13,16 @@ public enum FlowGraphCommand {
         // A file-size limit (`ulimit -f`) makes a write fail with EFBIG, reported and cleaned up like a full
         // disk, instead of killing the process with SIGXFSZ and leaving a temporary file behind.
         signal(SIGXFSZ, SIG_IGN)
-        FontSetup.apply()
+        // Read once: Foundation makes a new dictionary of the whole environment on every read.
+        let environment = ProcessInfo.processInfo.environment
+        FontSetup.apply(environment)
         let arguments = Array(arguments.dropFirst())
         // A batch worker's plays are its parent's; only the command a person ran reports them.
         guard arguments.first != BatchWorker.commandName else { return run(arguments, console: .standard) }
-        let status = LayoutCountSwitch.run(console: .standard) {
-            PlayCountSwitch.run(console: .standard) { run(arguments, console: .standard) }
+        let status = LayoutCountSwitch.run(environment: environment, console: .standard) {
+            PlayCountSwitch.run(environment: environment, console: .standard) { run(arguments, console: .standard) }
         }
-        if ProcessInfo.processInfo.environment[ProjectDefaultsCache.countEnvironmentVariable] == "1" {
+        if environment[ProjectDefaultsCache.countEnvironmentVariable] == "1" {
             Console.standard.writeError("flowgraph: .flowgraph.json reads: \(ProjectDefaultsCache.shared.reads)\n")
         }
         return status
