@@ -8,10 +8,13 @@ import Foundation
 /// `flowgraph render DIR -o OUT -T svg -j 2` and, on the DOT FlowGraph exports for the same plans
 /// (`-T dot`), by (a) one `dot` process per plan and (b) one `dot` process over a single file holding all
 /// 200 graphs; the same again for SVG+PNG. Ratios are baseline time / FlowGraph time, so > 1 means
-/// FlowGraph is faster. Every run starts from no output: FlowGraph's output folder and dot's files from the
-/// run before are removed first (dot overwriting its own files would skip creating them, which every atomic
-/// write of FlowGraph's pays); one dot run over all graphs that overwrites is printed for reference.
-/// Then a 10,000-plan batch reports the peak resident memory of any worker
+/// FlowGraph is faster. Every run starts from no output and writes into a folder of its own that no run used
+/// before (dot overwriting its own files would skip creating them, which every atomic write of FlowGraph's pays),
+/// and nothing is deleted until the end: on a journal-less ext4 (this machine's) a file created within minutes
+/// of many deletions costs far more, the kernel searching past every recently deleted inode for a free one, so a
+/// benchmark that deleted the last run's files measured its own deletions. The runs as they were measured before,
+/// each after deleting the last run's files, and one dot run over all graphs that overwrites its files, are
+/// printed for reference. Then a 10,000-plan batch reports the peak resident memory of any worker
 /// (each worker's `ru_maxrss`), with the default recycling and without it.
 enum RenderBenchmark {
     static let planCount = 200
@@ -94,7 +97,8 @@ enum RenderBenchmark {
         let dotFiles = ((try? FileManager.default.contentsOfDirectory(atPath: dotFolder.path)) ?? [])
             .filter { $0.hasSuffix(".dot") }.sorted().map { dotFolder.appendingPathComponent($0).path }
         precondition(dotFiles.count == planCount, "expected \(planCount) DOT files, got \(dotFiles.count)")
-        // In a folder of its own, so its outputs (`all.dot.svg`, `all.dot.2.svg`…) can be removed before each run.
+        // In a folder of its own, so its outputs (`all.dot.svg`, `all.dot.2.svg`…) can be removed before each of the
+        // reference runs; the timed runs copy it into new folders.
         let allFolder = work.appendingPathComponent("dot-all")
         try? FileManager.default.createDirectory(at: allFolder, withIntermediateDirectories: true)
         let allDot = allFolder.appendingPathComponent("all.dot")
@@ -102,38 +106,77 @@ enum RenderBenchmark {
         guard FileManager.default.createFile(atPath: allDot.path, contents: joined) else {
             fail("cannot write \(allDot.path)")
         }
+        var folders = 0
+        /// A folder no run has used, holding copies of `files` (made before the timing starts).
+        func freshFolder(_ name: String, copying files: [String] = []) -> URL {
+            folders += 1
+            let folder = work.appendingPathComponent("\(name)-\(folders)")
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in files {
+                let copy = folder.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
+                guard (try? FileManager.default.copyItem(atPath: file, toPath: copy.path)) != nil else {
+                    fail("cannot copy \(file) into \(folder.path)")
+                }
+            }
+            return folder
+        }
 
         print("flowgraph render vs Graphviz's dot: \(planCount) plans of 6 steps × 5 screens, whole-process time")
         print("FlowGraph: flowgraph render DIR -o OUT -T FORMATS -j 2; dot gets the DOT FlowGraph exports (-T dot)")
         print("ratio = dot's time / FlowGraph's time (> 1: FlowGraph is faster). Wall: best of \(repeats) runs,")
         print("interleaved with dot's so both see the same machine load (the per-plan loop runs once). CPU: user + sys")
         print("of all processes (FlowGraph's workers included), which machine load does not change.")
-        print("Both start from no output: FlowGraph's output folder and dot's earlier files are removed before each")
-        print("run (a file dot -O overwrites costs no new inode; every file FlowGraph writes atomically is new).")
+        print(
+            "Both start from no output, each run in a folder no run used before, and nothing is deleted until the end")
+        print("(a file dot -O overwrites costs no new inode; every file FlowGraph writes atomically is new; and a file")
+        print("created soon after many were deleted costs several times more on this journal-less ext4).")
         print("")
         for (label, formats, flags) in [("SVG", "svg", ["-Tsvg"]), ("SVG+PNG", "svg,png", ["-Tsvg", "-Tpng"])] {
-            let out = work.appendingPathComponent("out")
+            var out = work
             var ours = Measurement.worst
             var onePass = Measurement.worst
             var overwriting = Measurement.worst
             for _ in 0..<repeats {
-                try? FileManager.default.removeItem(at: out)
+                out = freshFolder("out")
+                try? FileManager.default.removeItem(at: out)  // FlowGraph makes it, as a user's first run does
                 ours = ours.best(
                     measure {
                         expectSuccess(
                             flowgraph, ["render", plans.path, "-o", out.path, "-T", formats, "-j", "2", "--quiet"])
                     })
-                removeOutputs(in: allFolder, keeping: allDot.lastPathComponent)
-                onePass = onePass.best(measure { expectSuccess(dot, flags + ["-O", allDot.path]) })
+                let allCopy = freshFolder("dot-all", copying: [allDot.path]).appendingPathComponent("all.dot")
+                onePass = onePass.best(measure { expectSuccess(dot, flags + ["-O", allCopy.path]) })
                 if label == "SVG" {
-                    overwriting = overwriting.best(measure { expectSuccess(dot, flags + ["-O", allDot.path]) })
+                    overwriting = overwriting.best(measure { expectSuccess(dot, flags + ["-O", allCopy.path]) })
                 }
             }
             let produced = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).count
             precondition(produced == planCount * flags.count + 2, "FlowGraph wrote \(produced) files")
-            removeOutputs(in: dotFolder, keeping: nil)
+            let perPlanFolder = freshFolder("dot-plans", copying: dotFiles)
+            let perPlanFiles = dotFiles.map {
+                perPlanFolder.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent).path
+            }
             let perPlan = measure {
-                for file in dotFiles { expectSuccess(dot, flags + ["-O", file]) }
+                for file in perPlanFiles { expectSuccess(dot, flags + ["-O", file]) }
+            }
+            // For reference, as runs were measured before: each in the same folder, after deleting the last run's
+            // files (SVG only).
+            var oursAfterDeleting = Measurement.worst
+            var onePassAfterDeleting = Measurement.worst
+            if label == "SVG" {
+                let reused = work.appendingPathComponent("out-reused")
+                for _ in 0..<repeats {
+                    try? FileManager.default.removeItem(at: reused)
+                    oursAfterDeleting = oursAfterDeleting.best(
+                        measure {
+                            expectSuccess(
+                                flowgraph,
+                                ["render", plans.path, "-o", reused.path, "-T", formats, "-j", "2", "--quiet"])
+                        })
+                    removeOutputs(in: allFolder, keeping: allDot.lastPathComponent)
+                    onePassAfterDeleting = onePassAfterDeleting.best(
+                        measure { expectSuccess(dot, flags + ["-O", allDot.path]) })
+                }
             }
             print("\(label):                                  wall      CPU   ratio wall  ratio CPU")
             print("  FlowGraph, 2 workers             \(ours.text)")
@@ -143,6 +186,11 @@ enum RenderBenchmark {
                 print(
                     "      (b) overwriting its files    \(overwriting.text)  \(overwriting.ratios(to: ours))"
                         + "  (for reference)")
+                print("  for reference, each run after deleting the last run's files:")
+                print("      FlowGraph, 2 workers         \(oursAfterDeleting.text)")
+                print(
+                    "      (b) one dot process          \(onePassAfterDeleting.text)  "
+                        + onePassAfterDeleting.ratios(to: oursAfterDeleting))
             }
             print(
                 String(
