@@ -82,15 +82,20 @@ static void check_anonymous_ids(void) {
     agclose(graph);
 }
 
-/* Lays out a one-node graph and renders it with `format`; returns gvRenderData's status. */
-static int render_home(GVC_t *context, const char *format, char **result, size_t *length) {
-    Agraph_t *graph = open_graph();
-    agnode(graph, "Home", 1);
+/* Lays `graph` out, renders it with `format` and closes it; returns the first failing status, else 0. */
+static int render_and_close(GVC_t *context, Agraph_t *graph, const char *format, char **result, size_t *length) {
     int status = gvLayout(context, graph, "dot");
     if (status == 0) status = cgraphviz_render_data(context, graph, format, result, length);
     gvFreeLayout(context, graph);
     agclose(graph);
     return status;
+}
+
+/* Lays out a one-node graph and renders it with `format`; returns gvRenderData's status. */
+static int render_home(GVC_t *context, const char *format, char **result, size_t *length) {
+    Agraph_t *graph = open_graph();
+    agnode(graph, "Home", 1);
+    return render_and_close(context, graph, format, result, length);
 }
 
 static void check_render_data(GVC_t *context) {
@@ -130,25 +135,42 @@ static int render_labels(GVC_t *context, const char *format, int lines, char **r
     Agraph_t *graph = open_graph();
     size_t size = 256 + (size_t)lines * 32;
     char *markup = malloc(size);
-    int status = -1;
-    if (markup) {
-        size_t used = (size_t)snprintf(markup, size, "<B>Home</B><BR/>Home<BR/><I>on screen: Home</I>");
-        for (int i = 0; i < lines && used < size; i++) used += (size_t)snprintf(markup + used, size - used, "<BR/>line %d", i);
-        const char *names[] = {"a", "b"};
-        for (int i = 0; i < 2; i++) {
-            Agnode_t *node = agnode(graph, (char *)names[i], 1);
-            char *label = agstrdup_html(graph, markup);
-            agsafeset(node, "label", label, "");
-            agstrfree(graph, label);
-        }
-        agedge(graph, agnode(graph, "a", 0), agnode(graph, "b", 0), NULL, 1);
-        status = gvLayout(context, graph, "dot");
-        if (status == 0) status = cgraphviz_render_data(context, graph, format, result, length);
-        gvFreeLayout(context, graph);
-        free(markup);
+    if (!markup) {
+        agclose(graph);
+        return -1;
     }
-    agclose(graph);
-    return status;
+    size_t used = (size_t)snprintf(markup, size, "<B>Home</B><BR/>Home<BR/><I>on screen: Home</I>");
+    for (int i = 0; i < lines && used < size; i++) used += (size_t)snprintf(markup + used, size - used, "<BR/>line %d", i);
+    const char *names[] = {"a", "b"};
+    for (int i = 0; i < 2; i++) {
+        Agnode_t *node = agnode(graph, (char *)names[i], 1);
+        char *label = agstrdup_html(graph, markup);
+        agsafeset(node, "label", label, "");
+        agstrfree(graph, label);
+    }
+    agedge(graph, agnode(graph, "a", 0), agnode(graph, "b", 0), NULL, 1);
+    free(markup);
+    return render_and_close(context, graph, format, result, length);
+}
+
+/* Renders the labels graph with 300 more lines (render_labels) in `format`. */
+static int render_many_labels(GVC_t *context, const char *format, char **result, size_t *length) {
+    return render_labels(context, format, 300, result, length);
+}
+
+/* Whether `render` gives the same bytes in `format` with a fast path's switch `*fast` at 1 as at 0 (left at 1). */
+static int same_without_fast_path(GVC_t *context, int *fast, const char *format,
+    int (*render)(GVC_t *context, const char *format, char **result, size_t *length)) {
+    char *with = NULL, *without = NULL;
+    size_t with_length = 0, without_length = 0;
+    int rendered = render(context, format, &with, &with_length) == 0;
+    *fast = 0;
+    rendered &= render(context, format, &without, &without_length) == 0;
+    *fast = 1;
+    int same = rendered && with_length == without_length && memcmp(with, without, with_length) == 0;
+    gvFreeRenderData(with);
+    gvFreeRenderData(without);
+    return same;
 }
 
 /* Whether `context` renders the labels graph in `format` to exactly `expected`. */
@@ -215,6 +237,16 @@ static uint64_t next_random(uint64_t *state) {
     return *state;
 }
 
+/* Three random numbers for the formatters: `any` of any bit pattern (every exponent, infinities and NaNs), `tie` a
+ * multiple of 1/8000 (ties at the third decimal among them) and `near` of three decimals, both within a drawing's
+ * coordinates. */
+static void random_numbers(uint64_t *state, double *any, double *tie, double *near) {
+    uint64_t bits = next_random(state);
+    memcpy(any, &bits, sizeof *any);
+    *tie = (double)(int64_t)(next_random(state) % 4000000) / 8000.0 - 250.0;
+    *near = (double)(int64_t)(next_random(state) % 200000001) / 1000.0 - 100000.0;
+}
+
 /* Whether the fast formatter writes `num` as libgvc would, or leaves it to libgvc; counts those it writes. */
 static int formats_as_reference(double num, long *written) {
     char fast[32], expected[64];
@@ -238,26 +270,15 @@ static void check_print_double(GVC_t *context) {
     uint64_t state = 0x9E3779B97F4A7C15u;
     same = 1;
     for (long i = 0; i < 1000000; i++) {
-        uint64_t bits = next_random(&state);
-        double any;
-        memcpy(&any, &bits, sizeof any);
-        double coordinate = (double)(int64_t)(next_random(&state) % 4000000) / 8000.0 - 250.0; /* ties */
-        double near = (double)(int64_t)(next_random(&state) % 200000001) / 1000.0 - 100000.0;  /* 3 decimals */
+        double any, coordinate, near;
+        random_numbers(&state, &any, &coordinate, &near);
         same &= formats_as_reference(any, &written) && formats_as_reference(coordinate, &written)
             && formats_as_reference(near, &written);
     }
     check(same && written > 2000000, "3 million random values print as libgvc prints them");
     check(dlsym(RTLD_DEFAULT, "gvprintdouble") == (void *)gvprintdouble, "the SVG renderer finds this gvprintdouble");
-    char *fast = NULL, *original = NULL;
-    size_t fast_length = 0, original_length = 0;
-    int rendered = render_labels(context, "svg", 300, &fast, &fast_length) == 0;
-    cgraphviz_print_double_fast = 0;
-    rendered &= render_labels(context, "svg", 300, &original, &original_length) == 0;
-    cgraphviz_print_double_fast = 1;
-    check(rendered && fast_length == original_length && memcmp(fast, original, fast_length) == 0,
+    check(same_without_fast_path(context, &cgraphviz_print_double_fast, "svg", render_many_labels),
         "an SVG is byte for byte what libgvc's own gvprintdouble writes");
-    gvFreeRenderData(fast);
-    gvFreeRenderData(original);
 }
 
 /* The fast formatter writes what snprintf writes, length and bytes (a NUL of `%c` included). */
@@ -298,11 +319,8 @@ static void check_print_format(GVC_t *context) {
     uint64_t state = 0x853C49E6748FEA9Bu;
     same = 1;
     for (long i = 0; i < 1000000; i++) {
-        uint64_t bits = next_random(&state);
-        double any;
-        memcpy(&any, &bits, sizeof any);
-        double size = (double)(int64_t)(next_random(&state) % 4000000) / 8000.0 - 250.0; /* ties */
-        double near = (double)(int64_t)(next_random(&state) % 200000001) / 1000.0 - 100000.0;
+        double any, size, near;
+        random_numbers(&state, &any, &size, &near);
         SAME_AS_PRINTF(" viewBox=\"%.2f %.2f %.2f %.2f\"", any, size, near, -size);
         unsigned colour = (unsigned)next_random(&state);
         SAME_AS_PRINTF("#%02x%02x%02x", colour & 0xFF, (colour >> 8) & 0xFF, colour >> 16);
@@ -318,16 +336,8 @@ static void check_print_format(GVC_t *context) {
         && cgraphviz_format_simple(buffer, 8, "%s", "seven..") == 7;
     check(declines, "other conversions, and text that does not fit, are left to vsnprintf");
     check(dlsym(RTLD_DEFAULT, "gvprintf") == (void *)gvprintf, "the SVG renderer finds this gvprintf");
-    char *fast = NULL, *original = NULL;
-    size_t fast_length = 0, original_length = 0;
-    int rendered = render_labels(context, "svg", 300, &fast, &fast_length) == 0;
-    cgraphviz_print_format_fast = 0;
-    rendered &= render_labels(context, "svg", 300, &original, &original_length) == 0;
-    cgraphviz_print_format_fast = 1;
-    check(rendered && fast_length == original_length && memcmp(fast, original, fast_length) == 0,
+    check(same_without_fast_path(context, &cgraphviz_print_format_fast, "svg", render_many_labels),
         "an SVG is byte for byte what vsnprintf alone writes");
-    gvFreeRenderData(fast);
-    gvFreeRenderData(original);
 }
 
 /* colorxlate as libgvc's (the next definition after this executable's) translates `text`, against this
@@ -362,11 +372,7 @@ static int render_colours(GVC_t *context, const char *format, char **result, siz
     agstrfree(graph, label);
     Agedge_t *edge = agedge(graph, a, b, NULL, 1);
     agsafeset(edge, "color", "#57606a", "");
-    int status = gvLayout(context, graph, "dot");
-    if (status == 0) status = cgraphviz_render_data(context, graph, format, result, length);
-    gvFreeLayout(context, graph);
-    agclose(graph);
-    return status;
+    return render_and_close(context, graph, format, result, length);
 }
 
 /* This executable's colorxlate (color_translate.c) gives what libgvc's gives for every `#` colour, in every
@@ -391,19 +397,10 @@ static void check_color_translate(GVC_t *context) {
     }
     check(same, "200,000 random # colours translate as libgvc translates them, as bytes and as doubles");
     check(dlsym(RTLD_DEFAULT, "colorxlate") == (void *)colorxlate, "libgvc's renderers find this colorxlate");
-    const char *formats[] = {"svg", "png"};
-    for (int f = 0; f < 2; f++) {
-        char *fast = NULL, *original = NULL;
-        size_t fast_length = 0, original_length = 0;
-        int rendered = render_colours(context, formats[f], &fast, &fast_length) == 0;
-        cgraphviz_color_fast = 0;
-        rendered &= render_colours(context, formats[f], &original, &original_length) == 0;
-        cgraphviz_color_fast = 1;
-        check(rendered && fast_length == original_length && memcmp(fast, original, fast_length) == 0,
-            f == 0 ? "an SVG is byte for byte what libgvc's colorxlate draws" : "so is a PNG device's drawing");
-        gvFreeRenderData(fast);
-        gvFreeRenderData(original);
-    }
+    check(same_without_fast_path(context, &cgraphviz_color_fast, "svg", render_colours),
+        "an SVG is byte for byte what libgvc's colorxlate draws");
+    check(same_without_fast_path(context, &cgraphviz_color_fast, "png", render_colours),
+        "so is a PNG of cairo's");
 }
 
 /* Compresses `input` as one stream of `level`: raw (our set-up, `raw` 1) or zlib-wrapped (zlib's own, as deflate.c
