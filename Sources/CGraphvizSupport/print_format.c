@@ -62,15 +62,13 @@ static void put(text_t *text, const char *bytes, size_t count) {
 /* `value` in `base` (10 or 16, lower-case), at least `width` digits, zeros in front. */
 static void put_unsigned(text_t *text, unsigned long long value, unsigned base, int width) {
     char digits[24];
-    int count = 0;
+    char *first = digits + sizeof digits; /* written from the last digit back */
     do {
-        digits[count++] = "0123456789abcdef"[value % base];
+        *--first = "0123456789abcdef"[value % base];
         value /= base;
     } while (value);
-    while (count < width) digits[count++] = '0';
-    char ordered[24];
-    for (int i = 0; i < count; i++) ordered[i] = digits[count - 1 - i];
-    put(text, ordered, (size_t)count);
+    while (digits + sizeof digits - first < width) *--first = '0';
+    put(text, first, (size_t)(digits + sizeof digits - first));
 }
 
 static int format_simple(char *buffer, size_t capacity, const char *format, va_list arguments) {

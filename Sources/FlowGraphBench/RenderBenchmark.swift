@@ -107,18 +107,22 @@ enum RenderBenchmark {
             fail("cannot write \(allDot.path)")
         }
         var folders = 0
-        /// A folder no run has used, holding copies of `files` (made before the timing starts).
-        func freshFolder(_ name: String, copying files: [String] = []) -> URL {
+        /// A path in the work folder that no run has used (nothing is made there).
+        func freshPath(_ name: String) -> URL {
             folders += 1
-            let folder = work.appendingPathComponent("\(name)-\(folders)")
+            return work.appendingPathComponent("\(name)-\(folders)")
+        }
+        /// Copies of `files` in a new folder no run has used (made before the timing starts).
+        func copies(of files: [String], inFreshFolder name: String) -> [String] {
+            let folder = freshPath(name)
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for file in files {
-                let copy = folder.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
-                guard (try? FileManager.default.copyItem(atPath: file, toPath: copy.path)) != nil else {
+            return files.map { file in
+                let copy = folder.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent).path
+                guard (try? FileManager.default.copyItem(atPath: file, toPath: copy)) != nil else {
                     fail("cannot copy \(file) into \(folder.path)")
                 }
+                return copy
             }
-            return folder
         }
 
         print("flowgraph render vs Graphviz's dot: \(planCount) plans of 6 steps × 5 screens, whole-process time")
@@ -132,30 +136,25 @@ enum RenderBenchmark {
         print("created soon after many were deleted costs several times more on this journal-less ext4).")
         print("")
         for (label, formats, flags) in [("SVG", "svg", ["-Tsvg"]), ("SVG+PNG", "svg,png", ["-Tsvg", "-Tpng"])] {
-            var out = work
             var ours = Measurement.worst
             var onePass = Measurement.worst
             var overwriting = Measurement.worst
             for _ in 0..<repeats {
-                out = freshFolder("out")
-                try? FileManager.default.removeItem(at: out)  // FlowGraph makes it, as a user's first run does
+                let out = freshPath("out")  // FlowGraph makes it, as a user's first run does
                 ours = ours.best(
                     measure {
                         expectSuccess(
                             flowgraph, ["render", plans.path, "-o", out.path, "-T", formats, "-j", "2", "--quiet"])
                     })
-                let allCopy = freshFolder("dot-all", copying: [allDot.path]).appendingPathComponent("all.dot")
-                onePass = onePass.best(measure { expectSuccess(dot, flags + ["-O", allCopy.path]) })
+                let produced = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).count
+                precondition(produced == planCount * flags.count + 2, "FlowGraph wrote \(produced) files")
+                let allCopy = copies(of: [allDot.path], inFreshFolder: "dot-all")[0]
+                onePass = onePass.best(measure { expectSuccess(dot, flags + ["-O", allCopy]) })
                 if label == "SVG" {
-                    overwriting = overwriting.best(measure { expectSuccess(dot, flags + ["-O", allCopy.path]) })
+                    overwriting = overwriting.best(measure { expectSuccess(dot, flags + ["-O", allCopy]) })
                 }
             }
-            let produced = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).count
-            precondition(produced == planCount * flags.count + 2, "FlowGraph wrote \(produced) files")
-            let perPlanFolder = freshFolder("dot-plans", copying: dotFiles)
-            let perPlanFiles = dotFiles.map {
-                perPlanFolder.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent).path
-            }
+            let perPlanFiles = copies(of: dotFiles, inFreshFolder: "dot-plans")
             let perPlan = measure {
                 for file in perPlanFiles { expectSuccess(dot, flags + ["-O", file]) }
             }

@@ -79,8 +79,7 @@ extension HTML {
     /// `text` with each ASCII byte `replacement` gives a text for replaced by it, byte by byte: ASCII bytes never
     /// occur inside another character's UTF-8. Text with none to replace (most text) is returned as it is.
     public static func rewritingASCII(_ text: String, _ replacement: (UInt8) -> String?) -> String {
-        var text = text
-        let rewritten = text.withUTF8 { bytes -> String? in
+        let rewritten = TextEscaping.withBytes(text) { bytes -> String? in
             guard let first = bytes.firstIndex(where: { $0 < 0x80 && replacement($0) != nil }) else { return nil }
             var rewritten: [UInt8] = []
             rewritten.reserveCapacity(bytes.count + 16)

@@ -213,7 +213,7 @@ enum TextEscaping {
     }
 
     /// Calls `body` with the UTF-8 bytes of `text` (native strings are contiguous already: no copy).
-    private static func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    static func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var text = text
         return text.withUTF8(body)
     }
