@@ -93,19 +93,27 @@ func wrappedToWidth(_ text: String, points: Double, size: Int, bold: Bool = fals
         if !piece.isEmpty { pieces.append(piece) }
         return pieces
     }
-    for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+    // The ems of `current` while every character of it stands alone: a candidate's width then goes on from them
+    // (as exactly as measuring it whole) instead of measuring the line again for every word.
+    var currentEms: Double? = 0
+    for word in Typography.words(of: text) {
         let candidate = current.isEmpty ? word : current + " " + word
-        if width(candidate) <= points {
+        let candidateEms = currentEms.flatMap { Typography.ems(of: word, after: current.isEmpty ? nil : $0) }
+        if (candidateEms.map { Typography.width(ems: $0, size: size, bold: bold) } ?? width(candidate)) <= points {
             current = candidate
+            currentEms = candidateEms
             continue
         }
         if !current.isEmpty { lines.append(current) }
-        if width(word) <= points {
+        let wordEms = Typography.ems(of: word, after: nil)
+        if (wordEms.map { Typography.width(ems: $0, size: size, bold: bold) } ?? width(word)) <= points {
             current = word
+            currentEms = wordEms
         } else {
             let pieces = breakLong(word)
             lines += pieces.dropLast()
             current = pieces.last ?? ""
+            currentEms = Typography.ems(of: current, after: nil)
         }
     }
     if !current.isEmpty { lines.append(current) }
@@ -139,8 +147,34 @@ extension Typography {
     /// The estimated width in points of `text` set in DejaVu Sans at `size` points, never much narrower than
     /// Graphviz measures it: per character classes of DejaVu's advance widths, bold about 6 % wider.
     static func estimatedWidth(_ text: String, size: Int, bold: Bool = false) -> Double {
-        let ems = asciiEms(text) ?? scalarEms(text) ?? text.reduce(0.0) { $0 + emWidth(of: $1) }
-        return ems * Double(size) * (bold ? 1.06 : 1)
+        width(
+            ems: asciiEms(text) ?? scalarEms(text) ?? text.reduce(0.0) { $0 + emWidth(of: $1) }, size: size, bold: bold)
+    }
+
+    /// `text` split at every space, empty words kept, as `text.split(separator: " ")` splits it by characters.
+    ///
+    /// When every character stands alone (ASCII, or a code point ``scalarEms(_:from:)`` takes), no space joins
+    /// a neighbour into one character, so the split is made at the space bytes instead, without breaking the
+    /// text into characters.
+    static func words(of text: String) -> [String] {
+        guard scalarEms(text) != nil else {
+            return text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        }
+        return text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+
+    /// The width in points of `ems` at `size`, as ``estimatedWidth(_:size:bold:)`` gives it.
+    static func width(ems: Double, size: Int, bold: Bool) -> Double {
+        ems * Double(size) * (bold ? 1.06 : 1)
+    }
+
+    /// The ems ``estimatedWidth(_:size:bold:)`` sums for `line + " " + word` given `lineEms`, the ems of `line`
+    /// (`nil`: the line is empty, and the sum is `word`'s alone); `nil` unless every character of `word` stands
+    /// alone. The sum goes on from `lineEms`: the same additions, in the same order, as measuring the whole.
+    static func ems(of word: String, after lineEms: Double?) -> Double? {
+        scalarEms(word, from: lineEms.map { $0 + asciiEmTable[Int(UInt8(ascii: " "))] } ?? 0)
     }
 
     /// The ems of ASCII text from a table, a byte a character (`\r\n`, one character, counted once): the same
@@ -163,8 +197,8 @@ extension Typography {
     /// The ems of text whose every code point is a character of its own, a code point at a time (`\r\n`
     /// counted once): the same sum, in the same order, as character by character; `nil` when a code point may
     /// join its neighbour into one character (see ``standsAlone(_:)``).
-    private static func scalarEms(_ text: String) -> Double? {
-        var ems = 0.0
+    private static func scalarEms(_ text: String, from start: Double = 0) -> Double? {
+        var ems = start
         var afterReturn = false
         for scalar in text.unicodeScalars {
             let value = scalar.value

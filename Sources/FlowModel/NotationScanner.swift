@@ -22,8 +22,17 @@ struct NotationScanner {
     }
 
     func text(_ range: Range<Int>) -> String {
+        let slice = scalars[range]
+        // Screen names and identifiers are mostly ASCII: their bytes are the scalars' values, written in one go
+        // (a scalar view appends one scalar at a time).
+        if slice.allSatisfy(\.isASCII) {
+            return String(unsafeUninitializedCapacity: slice.count) { bytes in
+                for (offset, scalar) in slice.enumerated() { bytes[offset] = UInt8(truncatingIfNeeded: scalar.value) }
+                return slice.count
+            }
+        }
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
+        view.append(contentsOf: slice)
         return String(view)
     }
 

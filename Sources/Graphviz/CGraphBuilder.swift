@@ -106,7 +106,8 @@ struct CGraphBuilder {
         _ attributes: Attributes, label: Label?, on object: UnsafeMutableRawPointer
     ) throws(GraphvizError) {
         try Self.checkAttributes(attributes)
-        for (name, value) in attributes.entries where !(label != nil && name == "label") {
+        attributes.forEachEntry { name, value in
+            guard label == nil || name != "label" else { return }
             set(name, TextEscaping.attributeValue(name: name, value: value), on: object)
         }
         switch label {
@@ -148,7 +149,7 @@ struct CGraphBuilder {
     }
 
     private static func checkAttributes(_ attributes: Attributes) throws(GraphvizError) {
-        for (name, value) in attributes.entries {
+        try attributes.forEachEntry { (name, value) throws(GraphvizError) in
             guard TextEscaping.isPlainName(name) else {
                 throw GraphvizError(
                     .invalidAttribute(name: name, reason: "attribute names are ASCII letters, digits and `_`"))

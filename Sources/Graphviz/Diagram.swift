@@ -148,8 +148,17 @@ public struct Attributes: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
     private var storage: [Entry] = []
 
+    /// Calls `body` with each name and value, sorted by name, without making the array ``entries`` makes.
+    ///
+    /// Labels are written and graphs built attribute by attribute; `entries` would allocate an array (and
+    /// retain every string) for each of the thousands of attribute sets a batch writes.
+    func forEachEntry<Failure: Error>(_ body: (String, String) throws(Failure) -> Void) throws(Failure) {
+        for entry in storage { try body(entry.name, entry.value) }
+    }
+
     /// Creates attributes from pairs; later pairs win.
     public init(dictionaryLiteral elements: (String, String)...) {
+        storage.reserveCapacity(elements.count)
         for (name, value) in elements { self[name] = value }
     }
 
@@ -160,6 +169,11 @@ public struct Attributes: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     public subscript(name: String) -> String? {
         get { storage.first { $0.name == name }?.value }
         set {
+            // Attributes are mostly written in name order: a name after the last one is appended.
+            if let newValue, storage.last.map({ $0.name < name }) ?? true {
+                storage.append(Entry(name: name, value: newValue))
+                return
+            }
             let index = storage.firstIndex { $0.name >= name }
             if let index, storage[index].name == name {
                 if let newValue { storage[index].value = newValue } else { storage.remove(at: index) }

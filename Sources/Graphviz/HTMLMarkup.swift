@@ -83,7 +83,7 @@ extension HTML {
     }
 
     fileprivate static func writeAttributes(_ attributes: Attributes, to output: inout [UInt8]) throws(GraphvizError) {
-        for (name, value) in attributes.entries {
+        try attributes.forEachEntry { (name, value) throws(GraphvizError) in
             guard TextEscaping.isPlainName(name) else {
                 throw GraphvizError(.invalidAttribute(name: name, reason: "HTML attribute names are letters and `-`"))
             }
@@ -91,13 +91,22 @@ extension HTML {
                 throw GraphvizError(.refusedAttribute(name: name))
             }
             output.append(UInt8(ascii: " "))
-            // A plain name is ASCII: upper-case it byte by byte.
-            for byte in name.utf8 {
-                output.append(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte)
-            }
+            appendUppercased(name, to: &output)
             output.append(markup: "=\"")
             TextEscaping.append(value, .html, to: &output)
             output.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// Appends a plain (ASCII) name in capitals: copied in one go, then its lower-case letters raised in place.
+    private static func appendUppercased(_ name: String, to output: inout [UInt8]) {
+        let start = output.count
+        TextEscaping.withBytes(name) { output.append(contentsOf: $0) }
+        output.withUnsafeMutableBufferPointer { bytes in
+            for index in start..<bytes.count
+            where bytes[index] >= UInt8(ascii: "a") && bytes[index] <= UInt8(ascii: "z") {
+                bytes[index] -= 0x20
+            }
         }
     }
 }

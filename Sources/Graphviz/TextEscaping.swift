@@ -63,8 +63,13 @@ enum TextEscaping {
 
     /// How the value of attribute `name` is escaped.
     static func style(ofAttribute name: String) -> Style {
-        if labelAttributes.contains(name) { return .label }
-        if tooltipAttributes.contains(name) { return .tooltip }
+        // Every label attribute ends in `l` and every tooltip one in `p`: the others (`class`, `fillcolor`,
+        // `penwidth`…) are told apart without hashing.
+        switch name.utf8.last {
+        case UInt8(ascii: "l"): if labelAttributes.contains(name) { return .label }
+        case UInt8(ascii: "p"): if tooltipAttributes.contains(name) { return .tooltip }
+        default: break
+        }
         if name == "id" { return .identifier }
         if name == "class" { return .className }
         // Colours, styles, numbers…: Graphviz reads them as plain values; a line break means nothing there.
@@ -164,10 +169,54 @@ enum TextEscaping {
 
     /// Appends `text` escaped in `style` to the UTF-8 bytes of `output`.
     static func append(_ text: String, _ style: Style, to output: inout [UInt8]) {
-        if style.isDrawn, isInvisible(text) { return }
-        withBytes(style.isDrawn ? FontSet.drawable(keepingSpaces(text)) : text) {
-            appendEscaped($0, from: 0, style, to: &output)
+        guard style.isDrawn else { return withBytes(text) { appendEscaped($0, from: 0, style, to: &output) } }
+        // Most drawn text is ASCII: always visible, every character drawable, so only its spaces need keeping.
+        if withBytes(text, { appendDrawnASCII($0, style, to: &output) }) { return }
+        appendDrawn(text, style, to: &output)
+    }
+
+    /// Appends drawn text of any kind (`style.isDrawn`): nothing when it is invisible, else its spaces kept
+    /// (``keepingSpaces(_:)``), characters no font has replaced (``FontSet/drawable(_:)``), and escaped.
+    static func appendDrawn(_ text: String, _ style: Style, to output: inout [UInt8]) {
+        if isInvisible(text) { return }
+        withBytes(FontSet.drawable(keepingSpaces(text))) { appendEscaped($0, from: 0, style, to: &output) }
+    }
+
+    /// Appends ASCII `bytes` as `keepingSpaces` and then `appendEscaped` would, in one pass and without copying
+    /// the text; returns `false`, having appended nothing, when `bytes` holds anything beyond ASCII.
+    ///
+    /// The text is escaped in runs that end at each space `keepingSpaces` rewrites; a run never starts right
+    /// after a `\r` (it starts after a space), so the `\r\n` check within a run sees what it would in the whole.
+    private static func appendDrawnASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ style: Style, to output: inout [UInt8]
+    ) -> Bool {
+        var visibleEnd = bytes.count  // just past the last byte that is not a space
+        var hasDoubleSpace = false
+        var previousWasSpace = false
+        for byte in bytes {
+            guard byte < 0x80 else { return false }
+            let isSpace = byte == 0x20
+            if isSpace && previousWasSpace { hasDoubleSpace = true }
+            previousWasSpace = isSpace
         }
+        while visibleEnd > 0 && bytes[visibleEnd - 1] == 0x20 { visibleEnd -= 1 }
+        guard bytes.first == 0x20 || visibleEnd < bytes.count || hasDoubleSpace else {
+            appendEscaped(bytes, from: 0, style, to: &output)
+            return true
+        }
+        var runStart = 0
+        previousWasSpace = true  // a space at the start is kept as a no-break space too
+        for index in 0..<bytes.count {
+            let isSpace = bytes[index] == 0x20
+            if isSpace && (previousWasSpace || index >= visibleEnd) {
+                appendEscaped(UnsafeBufferPointer(rebasing: bytes[runStart..<index]), from: 0, style, to: &output)
+                output.append(contentsOf: [0xC2, 0xA0])  // U+00A0
+                runStart = index + 1
+            }
+            previousWasSpace = isSpace
+        }
+        appendEscaped(UnsafeBufferPointer(rebasing: bytes[runStart...]), from: 0, style, to: &output)
+        return true
     }
 
     /// `text` with the spaces SVG would drop written as no-break spaces (U+00A0): leading and trailing ones

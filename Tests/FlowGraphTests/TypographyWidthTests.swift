@@ -58,4 +58,58 @@ import Testing
         #expect(
             differing.isEmpty, "\(differing.prefix(5).map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
     }
+
+    /// Wrapping goes on from a line's measured ems instead of measuring every candidate line anew, and splits
+    /// text of stand-alone characters at its space bytes: the lines are the ones measuring each candidate whole
+    /// and splitting by characters gives, for random texts of all kinds of characters, widths and sizes.
+    @Test func wrappingMatchesMeasuringEveryCandidateWhole() {
+        let pieces = [
+            "a", "Wide", "i", " ", " ", "  ", "7", "\r\n", "›", "·", "☰", "é", "\u{212A}", "\u{037E}", "\u{301}",
+            "\u{200D}", "👩", "🇫🇷", "(", ",", ":", "verylongidentifierwithoutspaces", "order(id:", "한",
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var differing: [String] = []
+        for _ in 0..<4_000 {
+            let text = (0..<next(30)).map { _ in pieces[next(pieces.count)] }.joined()
+            let points = Double(20 + next(300))
+            let size = [10, 11, 12][next(3)]
+            let bold = next(2) == 0
+            if wrappedToWidth(text, points: points, size: size, bold: bold)
+                != wrappedMeasuringEachCandidate(text, points: points, size: size, bold: bold)
+            {
+                differing.append(text)
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
+
+    /// `wrappedToWidth` as it was first written: every candidate line measured whole, words split by character.
+    private func wrappedMeasuringEachCandidate(_ text: String, points: Double, size: Int, bold: Bool) -> [String] {
+        func width(_ piece: String) -> Double { Typography.estimatedWidth(piece, size: size, bold: bold) }
+        guard width(text) > points else { return [text] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if width(candidate) <= points {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            if width(word) <= points {
+                current = word
+            } else {
+                // A word longer than a line: its pieces as `wrappedToWidth` breaks it (not changed).
+                let pieces = wrappedToWidth(word, points: points, size: size, bold: bold)
+                lines += pieces.dropLast()
+                current = pieces.last ?? ""
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
 }

@@ -30,4 +30,29 @@ struct SVGSpacesTests {
         // Tooltips and ids are not drawn, so their spaces are left alone.
         #expect(TextEscaping.escape(" tip", .tooltip) == " tip")
     }
+
+    /// Drawn ASCII text is escaped in one pass with its spaces kept; it gives the bytes the general path
+    /// (``TextEscaping/appendDrawn(_:_:to:)``: keep the spaces, replace what no font has, escape) gives, for
+    /// random texts of spaces, tabs, line breaks and the characters the drawn styles escape.
+    @Test func drawnASCIIIsEscapedAsTheGeneralPathEscapesIt() {
+        let pieces = [
+            "a", "Z", " ", " ", "  ", "\t", "\r", "\n", "\r\n", "&", "<", ">", "\"", "'", "\\", "]", "\u{7F}", "\u{1}",
+        ]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var differing: [String] = []
+        for _ in 0..<20_000 {
+            let text = (0..<next(14)).map { _ in pieces[next(pieces.count)] }.joined()
+            for style in [TextEscaping.Style.htmlText, .label] {
+                var fast: [UInt8] = [], general: [UInt8] = []
+                TextEscaping.append(text, style, to: &fast)
+                TextEscaping.appendDrawn(text, style, to: &general)
+                if fast != general { differing.append(text) }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5).map { Array($0.utf8) })")
+    }
 }
