@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Graphviz
 import Testing
 
@@ -43,14 +44,10 @@ import Testing
             "\u{200D}", "\u{20DD}", "👩", "\u{FE0F}", "🇫", "🇷", "\u{1100}", "\u{1161}", "\u{0600}", "ก", "\u{0E31}",
             "\u{0903}", "한", "\u{00AD}", "—",
         ]
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 0x2545_F491_4F6C_DD1D)
         var differing: [String] = []
         for _ in 0..<5_000 {
-            let text = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
+            let text = (0..<random.next(12)).map { _ in random.element(of: pieces) }.joined()
             var ems = 0.0
             for character in text { ems += Typography.classEms(character) }
             if Typography.estimatedWidth(text, size: 12) != ems * 12 { differing.append(text) }
@@ -67,17 +64,13 @@ import Testing
             "a", "Wide", "i", " ", " ", "  ", "7", "\r\n", "›", "·", "☰", "é", "\u{212A}", "\u{037E}", "\u{301}",
             "\u{200D}", "👩", "🇫🇷", "(", ",", ":", "verylongidentifierwithoutspaces", "order(id:", "한",
         ]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
         var differing: [String] = []
         for _ in 0..<4_000 {
-            let text = (0..<next(30)).map { _ in pieces[next(pieces.count)] }.joined()
-            let points = Double(20 + next(300))
-            let size = [10, 11, 12][next(3)]
-            let bold = next(2) == 0
+            let text = (0..<random.next(30)).map { _ in random.element(of: pieces) }.joined()
+            let points = Double(20 + random.next(300))
+            let size = [10, 11, 12][random.next(3)]
+            let bold = random.next(2) == 0
             if wrappedToWidth(text, points: points, size: size, bold: bold)
                 != wrappedMeasuringEachCandidate(text, points: points, size: size, bold: bold)
             {

@@ -1,3 +1,4 @@
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -38,14 +39,10 @@ struct SVGSpacesTests {
         let pieces = [
             "a", "Z", " ", " ", "  ", "\t", "\r", "\n", "\r\n", "&", "<", ">", "\"", "'", "\\", "]", "\u{7F}", "\u{1}",
         ]
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 0x2545_F491_4F6C_DD1D)
         var differing: [String] = []
         for _ in 0..<20_000 {
-            let text = (0..<next(14)).map { _ in pieces[next(pieces.count)] }.joined()
+            let text = (0..<random.next(14)).map { _ in random.element(of: pieces) }.joined()
             for style in [TextEscaping.Style.htmlText, .label] {
                 var fast: [UInt8] = [], general: [UInt8] = []
                 TextEscaping.append(text, style, to: &fast)
