@@ -7,6 +7,7 @@
 #include "CGraphvizSupport.h"
 
 #include <dlfcn.h>
+#include <graphviz/gvplugin_textlayout.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -216,6 +217,99 @@ static void check_text_cache(GVC_t *plain) {
     }
     if (cached) gvFreeContext(cached);
     for (int i = 0; i < 3; i++) gvFreeRenderData(expected[i]);
+}
+
+static uint64_t next_random(uint64_t *state);
+
+/* gvtextlayout (exported by libgvc, declared in no installed header), returning what the engine returns. */
+typedef __typeof__(((gvtextlayout_engine_t *)0)->textlayout(0, 0)) layout_result;
+extern layout_result gvtextlayout(GVC_t *gvc, textspan_t *span, char **fontpath);
+
+/* Measures `text` in `name` at `size` with `flags` through `context`; the span's layout is released. */
+static textspan_t measured(GVC_t *context, const char *text, const char *name, double size, unsigned flags,
+    int *result) {
+    textfont_t font = {0};
+    font.name = (char *)name;
+    font.size = size;
+    font.flags = flags & 0x7F;
+    textspan_t span = {0};
+    span.str = (char *)text;
+    span.font = &font;
+    *result = gvtextlayout(context, &span, NULL);
+    if (span.layout && span.free_layout) span.free_layout(span.layout);
+    span.layout = NULL;
+    span.font = NULL;
+    return span;
+}
+
+/* Lays out a graph in FlowGraph's font list whose HTML labels are bold, italic, both and underlined, and renders it
+ * with `format`. */
+static int render_styled(GVC_t *context, const char *format, char **result, size_t *length) {
+    Agraph_t *graph = open_graph();
+    agattr(graph, AGNODE, "fontname", "DejaVu Sans,Arial,Helvetica,sans-serif");
+    const char *labels[] = {"<B>BEFORE</B> on screen: <B>Home</B>", "<I>push Items</I><BR/><B><I>Review \xe2\x98\xb0</I></B>",
+        "<B>LAYER 1 \xc2\xb7 SHEET</B> Profile \xe2\x80\xba Posts<BR/><U>removed</U> <B>two  spaces</B>"};
+    const char *names[] = {"a", "b", "c"};
+    for (int i = 0; i < 3; i++) {
+        Agnode_t *node = agnode(graph, (char *)names[i], 1);
+        char *label = agstrdup_html(graph, (char *)labels[i]);
+        agsafeset(node, "label", label, "");
+        agstrfree(graph, label);
+    }
+    agedge(graph, agnode(graph, "a", 0), agnode(graph, "b", 0), NULL, 1);
+    return render_and_close(context, graph, format, result, length);
+}
+
+/* Bold and italic text measured in a font named with its style gives pango's own sizes, offsets and return
+ * values (its markup path) for random texts, and the same SVG and PNG bytes; the other flags, two spaces in a
+ * row and other font names still go through the markup. */
+static void check_styled_text(GVC_t *plain) {
+    GVC_t *cached = gvContext();
+    check(cached && cgraphviz_text_cache_install(cached) == 1, "the text cache installs again");
+    if (!cached) return;
+    const char *pieces[] = {"a", "Z", "i", "W", " ", "  ", "\xc2\xa0", "7", "\xe2\x80\xba", "\xc2\xb7",
+        "\xe2\x98\xb0", "\xc3\xa9", "e\xcc\x81", "(", ":", "-", "&", "<", "\"", "'", "fi", "AV", "To",
+        "\xf0\x9f\x91\xa9", "\xe4\xb8\xad", "\xe2\x86\x92", "Home", "LAYER"};
+    const char *fonts[] = {"DejaVu Sans,Arial,Helvetica,sans-serif", "DejaVu Sans", "sans-serif", "Times-Roman"};
+    const double sizes[] = {10, 11, 12, 14, 20, 9.5};
+    const unsigned flag_sets[] = {HTML_BF, HTML_IF, HTML_BF | HTML_IF, HTML_UL, HTML_BF | HTML_UL, HTML_S};
+    uint64_t state = 0x5DEECE66DULL;
+    int same = 1;
+    unsigned long styled_before = cgraphviz_text_styled_count();
+    for (int i = 0; i < 3000; i++) {
+        char text[400] = "";
+        int count = 1 + (int)(next_random(&state) % 12);
+        for (int k = 0; k < count; k++) strcat(text, pieces[next_random(&state) % (sizeof pieces / sizeof *pieces)]);
+        const char *font = fonts[next_random(&state) % 4];
+        double size = sizes[next_random(&state) % 6];
+        unsigned flags = flag_sets[next_random(&state) % 6];
+        int pango_result, cached_result;
+        textspan_t pango = measured(plain, text, font, size, flags, &pango_result);
+        textspan_t answer = measured(cached, text, font, size, flags, &cached_result);
+        same &= pango_result == cached_result && pango.size.x == answer.size.x && pango.size.y == answer.size.y
+            && pango.yoffset_layout == answer.yoffset_layout
+            && pango.yoffset_centerline == answer.yoffset_centerline;
+    }
+    unsigned long styled = cgraphviz_text_styled_count() - styled_before;
+    check(same, "bold and italic measured in a styled font name are pango's sizes and offsets");
+    check(styled > 500 && styled < 3000, "styled names are used where they hold, and only there");
+    /* The drawing's texts are new to the cache: measured through styled names (the bold and italic ones), then
+     * drawn from what it keeps; pango alone draws the same bytes. */
+    const char *formats[] = {"svg", "png:cairo"};
+    for (int i = 0; i < 2; i++) {
+        char *expected = NULL, *actual = NULL;
+        size_t expected_length = 0, actual_length = 0;
+        styled_before = cgraphviz_text_styled_count();
+        int rendered = render_styled(cached, formats[i], &actual, &actual_length) == 0
+            && render_styled(plain, formats[i], &expected, &expected_length) == 0;
+        check(rendered && (i > 0 || cgraphviz_text_styled_count() > styled_before)
+                && expected_length == actual_length && memcmp(expected, actual, actual_length) == 0,
+            i == 0 ? "bold and italic from styled font names draw pango's own SVG"
+                   : "bold and italic from styled font names draw pango's own PNG");
+        gvFreeRenderData(expected);
+        gvFreeRenderData(actual);
+    }
+    gvFreeContext(cached);
 }
 
 /* libgvc 2.43's gvprintdouble, as its machine code reads: within 1e-8 of zero is 0, then "%.02f" with trailing
@@ -518,6 +612,7 @@ int main(void) {
         check_print_double(context);
         check_print_format(context);
         check_color_translate(context);
+        check_styled_text(context);
         gvFreeContext(context);
     }
     check_deflate();

@@ -110,6 +110,14 @@ extern int cgraphviz_color_fast;
 /// defined again by color_translate.c; no installed header declares it. COLOR_OK (0), or COLOR_UNKNOWN.
 int colorxlate(char *str, gvcolor_t *color, color_type_t target_type);
 
+/// Whether the text cache measures bold and italic text as the same text in a font named with its style (1, the
+/// default), or through the markup pango's engine writes and parses (0), for checks that compare the two
+/// (text_layout_cache.c).
+extern int cgraphviz_text_styled_fast;
+
+/// How many texts the cache has measured in a font named with their style since the process started.
+unsigned long cgraphviz_text_styled_count(void);
+
 /// Empties the cache when it is full, releasing its layouts; call only when no laid-out graph is left (between
 /// layouts), under the Graphviz lock.
 void cgraphviz_text_cache_trim(void);
