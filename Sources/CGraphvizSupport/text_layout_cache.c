@@ -110,8 +110,8 @@ static int ends_in_generic_family(const char *name) {
 /* The font name to measure `span` in without markup, or NULL when the engine's markup must be used. */
 static const char *styled_name(const textspan_t *span) {
     unsigned flags = span->font->flags;
-    if (!cgraphviz_text_styled_fast || !flags || (flags & ~(unsigned)(HTML_BF | HTML_IF)) || span->font->postscript_alias
-        || strstr(span->str, "  ") || !ends_in_generic_family(span->font->name))
+    if (!cgraphviz_text_styled_fast || !flags || (flags & ~(unsigned)(HTML_BF | HTML_IF))
+        || span->font->postscript_alias || strstr(span->str, "  ") || !ends_in_generic_family(span->font->name))
         return NULL;
     size_t slot = 0;
     for (; slot < styled_name_count && styled_names[slot].base; slot++)

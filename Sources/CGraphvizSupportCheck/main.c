@@ -247,7 +247,8 @@ static textspan_t measured(GVC_t *context, const char *text, const char *name, d
 static int render_styled(GVC_t *context, const char *format, char **result, size_t *length) {
     Agraph_t *graph = open_graph();
     agattr(graph, AGNODE, "fontname", "DejaVu Sans,Arial,Helvetica,sans-serif");
-    const char *labels[] = {"<B>BEFORE</B> on screen: <B>Home</B>", "<I>push Items</I><BR/><B><I>Review \xe2\x98\xb0</I></B>",
+    const char *labels[] = {"<B>BEFORE</B> on screen: <B>Home</B>",
+        "<I>push Items</I><BR/><B><I>Review \xe2\x98\xb0</I></B>",
         "<B>LAYER 1 \xc2\xb7 SHEET</B> Profile \xe2\x80\xba Posts<BR/><U>removed</U> <B>two  spaces</B>"};
     const char *names[] = {"a", "b", "c"};
     for (int i = 0; i < 3; i++) {
