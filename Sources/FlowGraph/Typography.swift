@@ -69,7 +69,12 @@ func wrapped(_ text: String, width: Int) -> [String] {
 /// (after `(`, `,` or `:` when it can), so nothing is cut.
 func wrappedToWidth(_ text: String, points: Double, size: Int, bold: Bool = false) -> [String] {
     func width(_ piece: String) -> Double { Typography.estimatedWidth(piece, size: size, bold: bold) }
-    guard width(text) > points else { return [text] }
+    /// `piece`'s width from its ems when they are known (the same number), else measured.
+    func width(_ piece: String, ems: Double?) -> Double {
+        ems.map { Typography.width(ems: $0, size: size, bold: bold) } ?? width(piece)
+    }
+    let textEms = Typography.ems(of: text, after: nil)
+    guard width(text, ems: textEms) > points else { return [text] }
     var lines: [String] = []
     var current = ""
     func breakLong(_ word: String) -> [String] {
@@ -96,17 +101,17 @@ func wrappedToWidth(_ text: String, points: Double, size: Int, bold: Bool = fals
     // The ems of `current` while every character of it stands alone: a candidate's width then goes on from them
     // (as exactly as measuring it whole) instead of measuring the line again for every word.
     var currentEms: Double? = 0
-    for word in Typography.words(of: text) {
+    for word in Typography.words(of: text, standingAlone: textEms != nil) {
         let candidate = current.isEmpty ? word : current + " " + word
         let candidateEms = currentEms.flatMap { Typography.ems(of: word, after: current.isEmpty ? nil : $0) }
-        if (candidateEms.map { Typography.width(ems: $0, size: size, bold: bold) } ?? width(candidate)) <= points {
+        if width(candidate, ems: candidateEms) <= points {
             current = candidate
             currentEms = candidateEms
             continue
         }
         if !current.isEmpty { lines.append(current) }
         let wordEms = Typography.ems(of: word, after: nil)
-        if (wordEms.map { Typography.width(ems: $0, size: size, bold: bold) } ?? width(word)) <= points {
+        if width(word, ems: wordEms) <= points {
             current = word
             currentEms = wordEms
         } else {
@@ -153,11 +158,11 @@ extension Typography {
 
     /// `text` split at every space, empty words kept, as `text.split(separator: " ")` splits it by characters.
     ///
-    /// When every character stands alone (ASCII, or a code point ``scalarEms(_:from:)`` takes), no space joins
-    /// a neighbour into one character, so the split is made at the space bytes instead, without breaking the
-    /// text into characters.
-    static func words(of text: String) -> [String] {
-        guard scalarEms(text) != nil else {
+    /// When every character stands alone (`standingAlone`: ASCII, or code points ``scalarEms(_:from:)`` takes,
+    /// as ``ems(of:after:)`` tells), no space joins a neighbour into one character, so the split is made at the
+    /// space bytes instead, without breaking the text into characters.
+    static func words(of text: String, standingAlone: Bool) -> [String] {
+        guard standingAlone else {
             return text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         }
         return text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map {

@@ -185,37 +185,16 @@ enum TextEscaping {
     /// Appends ASCII `bytes` as `keepingSpaces` and then `appendEscaped` would, in one pass and without copying
     /// the text; returns `false`, having appended nothing, when `bytes` holds anything beyond ASCII.
     ///
-    /// The text is escaped in runs that end at each space `keepingSpaces` rewrites; a run never starts right
+    /// The text is escaped in the runs between the spaces `keepingSpaces` rewrites; a run never starts right
     /// after a `\r` (it starts after a space), so the `\r\n` check within a run sees what it would in the whole.
     private static func appendDrawnASCII(
         _ bytes: UnsafeBufferPointer<UInt8>, _ style: Style, to output: inout [UInt8]
     ) -> Bool {
-        var visibleEnd = bytes.count  // just past the last byte that is not a space
-        var hasDoubleSpace = false
-        var previousWasSpace = false
-        for byte in bytes {
-            guard byte < 0x80 else { return false }
-            let isSpace = byte == 0x20
-            if isSpace && previousWasSpace { hasDoubleSpace = true }
-            previousWasSpace = isSpace
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+        forEachRunBetweenKeptSpaces(bytes) { run, spaceFollows in
+            appendEscaped(run, from: 0, style, to: &output)
+            if spaceFollows { output.append(contentsOf: [0xC2, 0xA0]) }  // U+00A0
         }
-        while visibleEnd > 0 && bytes[visibleEnd - 1] == 0x20 { visibleEnd -= 1 }
-        guard bytes.first == 0x20 || visibleEnd < bytes.count || hasDoubleSpace else {
-            appendEscaped(bytes, from: 0, style, to: &output)
-            return true
-        }
-        var runStart = 0
-        previousWasSpace = true  // a space at the start is kept as a no-break space too
-        for index in 0..<bytes.count {
-            let isSpace = bytes[index] == 0x20
-            if isSpace && (previousWasSpace || index >= visibleEnd) {
-                appendEscaped(UnsafeBufferPointer(rebasing: bytes[runStart..<index]), from: 0, style, to: &output)
-                output.append(contentsOf: [0xC2, 0xA0])  // U+00A0
-                runStart = index + 1
-            }
-            previousWasSpace = isSpace
-        }
-        appendEscaped(UnsafeBufferPointer(rebasing: bytes[runStart...]), from: 0, style, to: &output)
         return true
     }
 
@@ -230,24 +209,38 @@ enum TextEscaping {
         let bytes = text.utf8
         // A byte scan: `String.contains(_:)` with a string goes through Foundation's string search.
         guard bytes.first == 0x20 || bytes.last == 0x20 || hasDoubleSpace(bytes) else { return text }
-        // Byte by byte: a space is one byte, and no byte of another character is 0x20.
         return withBytes(text) { bytes in
-            var visibleEnd = bytes.count  // just past the last byte that is not a space
-            while visibleEnd > 0 && bytes[visibleEnd - 1] == 0x20 { visibleEnd -= 1 }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 8)
-            var previousWasSpace = true  // a space at the start is kept as a no-break space too
-            for (index, byte) in bytes.enumerated() {
-                let isSpace = byte == 0x20
-                if isSpace && (previousWasSpace || index >= visibleEnd) {
-                    result += [0xC2, 0xA0]  // U+00A0
-                } else {
-                    result.append(byte)
-                }
-                previousWasSpace = isSpace
+            forEachRunBetweenKeptSpaces(bytes) { run, spaceFollows in
+                result.append(contentsOf: run)
+                if spaceFollows { result += [0xC2, 0xA0] }  // U+00A0
             }
             return String(decoding: result, as: UTF8.self)
         }
+    }
+
+    /// Calls `body` with each run of `bytes` between the spaces ``keepingSpaces(_:)`` writes as no-break spaces
+    /// (leading and trailing ones, and every space after another), in order, and whether such a space follows
+    /// it (all but the last run); once with all of `bytes` when there is none.
+    ///
+    /// Byte by byte: a space is one byte, and no byte of another character is 0x20.
+    private static func forEachRunBetweenKeptSpaces(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, _ spaceFollows: Bool) -> Void
+    ) {
+        var visibleEnd = bytes.count  // just past the last byte that is not a space
+        while visibleEnd > 0 && bytes[visibleEnd - 1] == 0x20 { visibleEnd -= 1 }
+        var runStart = 0
+        var previousWasSpace = true  // a space at the start is kept as a no-break space too
+        for index in 0..<bytes.count {
+            let isSpace = bytes[index] == 0x20
+            if isSpace && (previousWasSpace || index >= visibleEnd) {
+                body(UnsafeBufferPointer(rebasing: bytes[runStart..<index]), true)
+                runStart = index + 1
+            }
+            previousWasSpace = isSpace
+        }
+        body(UnsafeBufferPointer(rebasing: bytes[runStart...]), false)
     }
 
     /// Whether two spaces follow each other somewhere in `bytes`.
