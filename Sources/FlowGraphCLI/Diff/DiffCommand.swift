@@ -57,7 +57,7 @@ public enum DiffCommand: Command {
         let report: DiffReport
         if let revisions = try arguments[git] {
             report = try gitReport(
-                revisions, paths: arguments.positionals.isEmpty ? ["."] : arguments.positionals, limits: limits)
+                revisions, paths: arguments.positionals, limits: limits)
         } else {
             guard arguments.positionals.count == 2 else {
                 throw ArgumentParser.usageError(
@@ -93,38 +93,68 @@ public enum DiffCommand: Command {
         return triggered.isEmpty && !(arguments[DiagnosticsOutput.strict] && !report.warnings.isEmpty) ? 0 : 1
     }
 
-    /// The report of `--git A..B` (or `--git A`, against the working tree) over `paths`.
-    static func gitReport(_ revisions: String, paths: [String], limits: Limits) throws -> DiffReport {
+    /// The report of `--git A..B` (or `--git A`, against the working tree) over `paths` (none: the whole
+    /// repository), each relative to the current folder or absolute. Files are named as the repository names
+    /// them, below its top folder; a path that holds no plan or Swift file on either side is an error.
+    static func gitReport(_ revisions: String, paths given: [String], limits: Limits) throws -> DiffReport {
         let parts = revisions.components(separatedBy: "..")
         guard parts.count <= 2, !parts.contains(where: \.isEmpty) else {
             throw ArgumentParser.usageError("--git takes REV or REV..REV, not '\(revisions)'")
         }
+        let paths = try RepositoryPaths(given)
         let base = try GitRevision(parts[0], paths: paths)
         defer { base.remove() }
         let head = try parts.count == 2 ? GitRevision(parts[1], paths: paths) : nil
         defer { head?.remove() }
-        let names = paths.count > 1 ? paths : nil
+        let headName = parts.count == 2 ? parts[1] : "working tree"
+        let headHolds = head?.holdsFiles ?? paths.paths.map { workingTreeHoldsFiles(paths.top, $0) }
+        for (index, holds) in zip(base.holdsFiles, headHolds).enumerated() where !holds.0 && !holds.1 {
+            throw FlowGraphError(
+                file: paths.given[index],
+                message: "holds no plan or Swift file at \(parts[0]) or "
+                    + (head == nil ? "in the working tree" : "at \(headName)") + " (read as "
+                    + "\(paths.paths[index].isEmpty ? "the repository's top" : paths.paths[index]) "
+                    + "in \(paths.top)); check the path")
+        }
+        let names = paths.paths.count > 1 ? paths.paths.map { $0.isEmpty ? "." : $0 } : nil
+        /// A path one side lacks is an empty side: everything in it is added (or removed).
+        let empty = base.folder.appendingPathComponent("empty").path
+        try? FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         func side(_ revision: GitRevision?) throws -> DiffSide {
-            guard let revision else { return try DiffSide(paths: paths, names: names, limits: limits) }
-            let copies = paths.map(revision.copy(of:))
-            for copy in copies where !FileManager.default.fileExists(atPath: copy) {
-                // A path the revision does not have is an empty side: everything in it is added.
-                try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+            let root = revision?.root ?? paths.top
+            let copies = paths.paths.map { path in
+                let copy = path.isEmpty ? root : root + "/" + path
+                return FileManager.default.fileExists(atPath: copy) ? copy : empty
             }
-            var side = try DiffSide(paths: copies, names: names, limits: limits).relabelled(
-                revision.folder.path + "/" + revision.prefix, as: "")
-            side.label = revision.revision
+            var side = try DiffSide(paths: copies, names: names, limits: limits).relabelled(root + "/", as: "")
+            side.label = revision?.revision
+            side.warnings += revision?.notRead ?? []
             return side
         }
         let baseSide = try side(base)
         let headSide = try side(head)
-        return DiffReport(
-            base: baseSide, head: headSide, baseName: parts[0], headName: parts.count == 2 ? parts[1] : "working tree")
+        return DiffReport(base: baseSide, head: headSide, baseName: parts[0], headName: headName)
+    }
+
+    /// Whether the working tree holds a plan or Swift file at `path` below `top`.
+    private static func workingTreeHoldsFiles(_ top: String, _ path: String) -> Bool {
+        let full = path.isEmpty ? top : top + "/" + path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else { return false }
+        guard isFolder.boolValue else { return full.hasSuffix(".json") || full.hasSuffix(".swift") }
+        var ignored: [Diagnostic] = []
+        return !DiffSide.files(below: full, warnings: &ignored).isEmpty
     }
 
     /// The kinds a `--fail-on` list names.
     static func gates(_ value: String) throws(UsageError) -> [DiffGate] {
-        try value.split(separator: ",").map { name throws(UsageError) in
+        let words = value.split(separator: ",", omittingEmptySubsequences: false)
+        guard !words.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+            throw ArgumentParser.usageError(
+                "--fail-on takes kinds separated by commas, not '\(value)'; kinds are "
+                    + DiffGate.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return try words.map { name throws(UsageError) in
             let word = name.trimmingCharacters(in: .whitespaces)
             guard let gate = DiffGate(rawValue: word) else {
                 throw ArgumentParser.usageError(

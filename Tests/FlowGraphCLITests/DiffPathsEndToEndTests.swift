@@ -1,0 +1,159 @@
+import FlowGraphTestSupport
+import Foundation
+import Testing
+
+/// `flowgraph diff --git` with its paths named every way a user names them, through the built binary: each
+/// finds the same change, a path that matches nothing is an error (never "no changes"), and no temporary file
+/// is left behind.
+@Suite struct DiffPathsEndToEndTests {
+    /// The shop app's two commits, with `TMPDIR` pointed at a folder of the test's own so that what the diff
+    /// leaves there can be seen.
+    struct Repository {
+        let folder: PlanFolder
+        let temporary: URL
+        var url: URL { folder.url }
+
+        init() throws {
+            folder = try DiffEndToEndTests.makeRepository()
+            temporary = folder.url.deletingLastPathComponent().appendingPathComponent(
+                "flowgraph-tmp-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        }
+
+        func diff(_ arguments: [String], in directory: URL? = nil) throws -> BuiltBinary.Result {
+            try BuiltBinary.run(
+                ["diff"] + arguments, in: directory ?? url, environment: ["TMPDIR": temporary.path])
+        }
+
+        func git(_ arguments: [String]) throws {
+            let run = try BuiltBinary.runTool(URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: url)
+            try #require(run.status == 0, "git \(arguments): \(run.output)")
+        }
+
+        /// What the diffs left in `TMPDIR`.
+        func leftovers() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+        }
+
+        func remove() {
+            folder.remove()
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+
+    /// The call the head adds, as the text report names it: the same whatever the path's form.
+    static let addedCall = "+ payment → receipt  push  HEAD:App/ShopCoordinator.swift"
+
+    @Test func everyFormOfThePathFindsTheSameChange() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        let top = repository.url.resolvingSymlinksInPath().path
+        let app = repository.url.appendingPathComponent("App")
+        let forms: [(paths: [String], folder: URL)] = [
+            ([], repository.url), (["."], repository.url), (["./"], repository.url), (["App"], repository.url),
+            (["./App/"], repository.url), ([top], repository.url), ([top + "/App"], repository.url),
+            ([], app), (["."], app), (["../App"], app), ([top + "/App"], app),
+        ]
+        for form in forms {
+            let run = try repository.diff(["--git", "HEAD~1..HEAD", "--fail-on", "any"] + form.paths, in: form.folder)
+            let place = "\(form.paths) in \(form.folder.lastPathComponent)"
+            #expect(run.status == 1, "\(place): \(run.standardError)")
+            #expect(run.standardOutput.contains(Self.addedCall), "\(place): \(run.standardOutput)")
+            #expect(run.standardError.contains("any (--fail-on)"), "\(place): \(run.standardError)")
+        }
+        #expect(try repository.leftovers() == [])
+    }
+
+    @Test func aSymlinkedCheckoutIsTheSameRepository() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        let link = repository.temporary.appendingPathComponent("checkout")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: repository.url)
+        for paths in [["App"], [link.path + "/App"], []] {
+            let run = try repository.diff(["--git", "HEAD~1..HEAD"] + paths, in: link)
+            #expect(run.status == 0, "\(paths): \(run.standardError)")
+            #expect(run.standardOutput.contains(Self.addedCall), "\(paths): \(run.standardOutput)")
+        }
+        let againstTree = try repository.diff(["--git", "HEAD", link.path + "/App"], in: link)
+        #expect(againstTree.standardOutput == "no navigation changes\n", "\(againstTree.standardError)")
+    }
+
+    @Test func aPathOneSideLacksIsAnEmptySideAndOneBothLackIsAnError() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        let plans = repository.url.appendingPathComponent("Plans")
+        try FileManager.default.createDirectory(at: plans, withIntermediateDirectories: true)
+        try Data(#"{"root": "Home", "actions": ["push(Orders)"]}"#.utf8).write(
+            to: plans.appendingPathComponent("orders.json"))
+        // In the working tree only, then committed.
+        let untracked = try repository.diff(["--git", "HEAD", "Plans", "--fail-on", "any"])
+        #expect(untracked.status == 1, "\(untracked.standardError)")
+        #expect(untracked.standardOutput.contains("orders.json"), "\(untracked.standardOutput)")
+        try repository.git(["add", "-A"])
+        try repository.git(["commit", "-q", "-m", "plans"])
+        let added = try repository.diff(["--git", "HEAD~1..HEAD", "Plans", "--fail-on", "removed-plan"])
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(added.standardOutput.contains("orders.json"), "\(added.standardOutput)")
+        let removed = try repository.diff(["--git", "HEAD..HEAD~1", "Plans", "--fail-on", "removed-plan"])
+        #expect(removed.status == 1, "\(removed.standardError)")
+        for paths in [["Nowhere"], [repository.url.path + "/Nowhere"], ["App", "Nowhere"]] {
+            let run = try repository.diff(["--git", "HEAD~1..HEAD", "--fail-on", "any"] + paths)
+            #expect(run.status == 1, "\(paths)")
+            #expect(run.standardOutput.isEmpty, "\(paths): \(run.standardOutput)")
+            #expect(
+                run.standardError.contains("Nowhere: holds no plan or Swift file at HEAD~1 or at HEAD"),
+                "\(paths): \(run.standardError)")
+        }
+        #expect(try repository.leftovers() == [])
+    }
+
+    @Test func aPathOutsideTheRepositoryIsRefused() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        try FileManager.default.createSymbolicLink(
+            at: repository.url.appendingPathComponent("Secrets"), withDestinationURL: repository.temporary)
+        for path in ["/", "..", "Secrets"] {
+            let run = try repository.diff(["--git", "HEAD", path])
+            #expect(run.status == 1, "\(path)")
+            #expect(run.standardError.contains("is outside the repository"), "\(path): \(run.standardError)")
+        }
+    }
+
+    @Test func exportRulesAndFutureDatesCannotHideAChange() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        // A new coordinator the head's .gitattributes asks `git archive` to leave out, in a commit dated two
+        // minutes ahead of the clock, beside 800 more files (tar warned once for each, and filled its pipe).
+        let app = repository.url.appendingPathComponent("App")
+        let attributes = repository.url.appendingPathComponent(".gitattributes")
+        try Data("App/Evil.swift export-ignore\n".utf8).write(to: attributes)
+        let base = try String(contentsOf: app.appendingPathComponent("ShopCoordinator.swift"), encoding: .utf8)
+        try Data(base.replacingOccurrences(of: "ShopCoordinator", with: "EvilCoordinator").utf8).write(
+            to: app.appendingPathComponent("Evil.swift"))
+        let filler = repository.url.appendingPathComponent("Filler")
+        try FileManager.default.createDirectory(at: filler, withIntermediateDirectories: true)
+        for index in 0..<800 {
+            try Data("{}".utf8).write(to: filler.appendingPathComponent("f\(index).txt"))
+        }
+        try repository.git(["add", "-A"])
+        let future = ISO8601DateFormatter().string(from: Date().addingTimeInterval(120))
+        let run = try BuiltBinary.runTool(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["env", "GIT_AUTHOR_DATE=\(future)", "GIT_COMMITTER_DATE=\(future)", "git", "commit", "-q", "-m", "evil"],
+            in: repository.url)
+        try #require(run.status == 0, "\(run.output)")
+        let diff = try repository.diff(["--git", "HEAD~1..HEAD", "--fail-on", "any"])
+        #expect(diff.status == 1, "\(diff.standardError)")
+        #expect(diff.standardOutput.contains("EvilCoordinator"), "\(diff.standardOutput)")
+    }
+
+    @Test func anEmptyGateListIsAUsageError() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        for value in ["", ",", "any,", " , any"] {
+            let run = try repository.diff(["--git", "HEAD~1..HEAD", "App", "--fail-on", value])
+            #expect(run.status == 2, "'\(value)'")
+            #expect(run.standardError.contains("--fail-on takes kinds separated by commas"), "'\(value)'")
+        }
+    }
+}
