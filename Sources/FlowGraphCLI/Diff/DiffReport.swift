@@ -27,18 +27,19 @@ struct DiffReport {
         headMap = head.map
         self.baseName = baseName
         self.headName = headName
+        let baseOutcomes = DiffSide.outcomesByName(base.plans)
         for (name, outcome) in head.plans {
             guard case .played(let run) = outcome, let overruns = run.plan.budget?.overruns(run), !overruns.isEmpty
             else { continue }
             var before = false
-            if case .played(let was)? = base.plans.first(where: { $0.name == name })?.outcome {
+            if case .played(let was)? = baseOutcomes[Array(name.utf8)] {
                 before = !(was.plan.budget?.overruns(was) ?? []).isEmpty
             }
             overBudget.append((name, overruns, !before))
         }
         for (name, outcome) in head.plans {
             guard case .played(let now) = outcome,
-                case .played(let was)? = base.plans.first(where: { $0.name == name })?.outcome,
+                case .played(let was)? = baseOutcomes[Array(name.utf8)],
                 !PlanRunDiff(base: was, head: now).isEmpty
             else { continue }
             changedRuns.append((name, was, now))

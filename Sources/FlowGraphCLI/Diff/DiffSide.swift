@@ -72,6 +72,17 @@ struct DiffSide {
         }
     }
 
+    /// Each plan's outcome by the bytes of its name, the first of equal names kept: keyed by bytes because a
+    /// Swift string equals its canonically equivalent twin (an NFC and an NFD `é.json` are two files), and
+    /// looked up once per plan so that pairing two sides stays linear in their plans.
+    static func outcomesByName(_ plans: [(name: String, outcome: Outcome)]) -> [[UInt8]: Outcome] {
+        var outcomes: [[UInt8]: Outcome] = [:]
+        for (name, outcome) in plans where outcomes[Array(name.utf8)] == nil {
+            outcomes[Array(name.utf8)] = outcome
+        }
+        return outcomes
+    }
+
     /// The side with `prefix` at the start of every file it names replaced by `replacement`: the base of a
     /// `--git` diff is read from a temporary folder but names its files as the repository does.
     func relabelled(_ prefix: String, as replacement: String) -> DiffSide {

@@ -36,9 +36,11 @@ struct PlanChange {
     )
         -> [PlanChange]
     {
+        let baseOutcomes = DiffSide.outcomesByName(base)
+        let headNames = Set(head.map { Array($0.name.utf8) })
         var changes: [PlanChange] = []
         for (name, now) in head {
-            guard let was = base.first(where: { $0.name == name })?.outcome else {
+            guard let was = baseOutcomes[Array(name.utf8)] else {
                 changes.append(PlanChange(name: name, kind: .added))
                 continue
             }
@@ -50,7 +52,7 @@ struct PlanChange {
             case (.failed, .failed(let error)): changes.append(PlanChange(name: name, kind: .stillFails(error)))
             }
         }
-        for (name, _) in base where !head.contains(where: { $0.name == name }) {
+        for (name, _) in base where !headNames.contains(Array(name.utf8)) {
             changes.append(PlanChange(name: name, kind: .removed))
         }
         return changes
