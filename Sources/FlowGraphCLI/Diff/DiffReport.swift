@@ -183,6 +183,9 @@ struct DiffReport {
                     lines.append("| `\(cell(plan.name))` | | \(cell(plan.lines.joined(separator: "; "))) | | |")
                     continue
                 }
+                if diff.startChanged {
+                    lines.append("| `\(cell(plan.name))` | all | \(cell(PlanChange.start(diff))) | | |")
+                }
                 for ruleSet in diff.ruleSets where ruleSet.changed {
                     let was = ruleSet.was
                     let now = ruleSet.now

@@ -79,8 +79,16 @@ extension DiffReport {
             return diff.ruleSets.map { ruleSet in
                 object([
                     ("name", .string(plan.name)), ("ruleSet", .string(ruleSet.ruleSet)),
-                    ("changed", .bool(ruleSet.changed)),
+                    ("changed", .bool(ruleSet.changed || diff.startChanged)),
                     ("was", figures(ruleSet.was)), ("now", figures(ruleSet.now)),
+                    (
+                        "start",
+                        diff.startChanged
+                            ? object([
+                                ("was", .array(diff.startWas.map(JSONValue.string))),
+                                ("now", .array(diff.startNow.map(JSONValue.string))),
+                            ]) : nil
+                    ),
                     ("rulesAgree", object([("was", .bool(diff.agreedBefore)), ("now", .bool(diff.agreeNow))])),
                 ])
             }

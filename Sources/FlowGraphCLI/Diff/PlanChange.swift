@@ -68,7 +68,7 @@ struct PlanChange {
         case .nowPlays: return ["plays again (it failed before)"]
         case .stillFails(let error): return ["fails on both sides: \(error)"]
         case .played(let diff):
-            var lines: [String] = []
+            var lines = diff.startChanged ? [Self.start(diff)] : []
             for ruleSet in diff.ruleSets where ruleSet.changed {
                 guard let was = ruleSet.was else {
                     lines.append("\(ruleSet.ruleSet): now compared")
@@ -98,7 +98,12 @@ struct PlanChange {
             return "\(ruleSet.ruleSet) \(Self.figures(was, now))"
         }
         let split = diff.agreedBefore && !diff.agreeNow ? ["rule sets now differ"] : []
-        return (figures + split).joined(separator: "; ")
+        return ((diff.startChanged ? [Self.start(diff)] : []) + figures + split).joined(separator: "; ")
+    }
+
+    /// `starts [Home, .push(Feed)] → [Start, .push(Feed)]`: the root screen, then the start routes.
+    static func start(_ diff: PlanRunDiff) -> String {
+        "starts [\(diff.startWas.joined(separator: ", "))] → [\(diff.startNow.joined(separator: ", "))]"
     }
 
     /// `2 → 4 updates, 0.65 → 1.95 s`, or `the same updates and time; other steps`.

@@ -41,8 +41,16 @@ public struct PlanRunDiff: Hashable, Sendable {
     /// Whether the head's rule sets all play the same steps.
     public var agreeNow: Bool
 
-    /// Whether any rule set's steps changed.
-    public var isEmpty: Bool { !ruleSets.contains(where: \.changed) && agreedBefore == agreeNow }
+    /// Where the plan starts in the base: its root screen, then its start routes in notation
+    /// (`["Home", ".push(Feed)"]`); a plan that only draws `start`, or whose root was renamed, changes here.
+    public var startWas: [String]
+    /// The head's start, as ``startWas``.
+    public var startNow: [String]
+    /// Whether the plan starts elsewhere than before.
+    public var startChanged: Bool { startWas != startNow }
+
+    /// Whether neither the start nor any rule set's steps changed.
+    public var isEmpty: Bool { !startChanged && !ruleSets.contains(where: \.changed) && agreedBefore == agreeNow }
 
     /// Compares two runs of a plan.
     public init(base: PlanRun, head: PlanRun) {
@@ -58,6 +66,12 @@ public struct PlanRunDiff: Hashable, Sendable {
             changes.append(RuleSetChange(ruleSet: label, was: figures, now: nil))
         }
         ruleSets = changes
+        func start(_ run: PlanRun) -> [String] {
+            [run.plan.root.screen + (run.plan.root.withNavigation ? "" : " (no navigation)")]
+                + run.startRoutes.map(\.description)
+        }
+        startWas = start(base)
+        startNow = start(head)
         agreedBefore = Set(was.map(\.1.steps)).count <= 1
         agreeNow = Set(now.map(\.1.steps)).count <= 1
     }
