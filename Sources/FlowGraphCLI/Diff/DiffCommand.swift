@@ -123,7 +123,7 @@ public enum DiffCommand: Command {
         func side(_ revision: GitRevision?) throws -> DiffSide {
             let root = revision?.root ?? paths.top
             let copies = paths.paths.map { path in
-                let copy = path.isEmpty ? root : root + "/" + path
+                let copy = RepositoryPaths.path(path, under: root)
                 return FileManager.default.fileExists(atPath: copy) ? copy : empty
             }
             var side = try DiffSide(paths: copies, names: names, limits: limits).relabelled(root + "/", as: "")
@@ -138,7 +138,7 @@ public enum DiffCommand: Command {
 
     /// Whether the working tree holds a plan or Swift file at `path` below `top`.
     private static func workingTreeHoldsFiles(_ top: String, _ path: String) -> Bool {
-        let full = path.isEmpty ? top : top + "/" + path
+        let full = RepositoryPaths.path(path, under: top)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else { return false }
         guard isFolder.boolValue else { return full.hasSuffix(".json") || full.hasSuffix(".swift") }

@@ -39,9 +39,6 @@ struct GitRevision {
         }
     }
 
-    /// Where the repository path `path` is in the copy.
-    func copy(of path: String) -> String { path.isEmpty ? root : root + "/" + path }
-
     /// Removes the copy.
     func remove() { TemporaryFolder.remove(folder) }
 

@@ -33,6 +33,10 @@ struct RepositoryPaths {
         self.paths = paths
     }
 
+    /// Where the repository path `path` (one of ``paths``) is in a tree laid out as the repository, at `root`:
+    /// the working tree's top or a revision's copy.
+    static func path(_ path: String, under root: String) -> String { path.isEmpty ? root : root + "/" + path }
+
     /// `path` absolute, with `.` and `..` taken away and the links of its longest existing part resolved
     /// (a path one side lacks need not exist in the working tree).
     static func resolved(_ path: String) -> String {
