@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?= -c release
 BIN = .build/release/flowgraph
 
-.PHONY: deps tools test-deps run check-output check-fit check-player check-fit-880 check-without-swiftsyntax test test-quick bench build format lint clean docs schema man
+.PHONY: deps swift-syntax-mirror tools test-deps run check-output check-fit check-player check-fit-880 test test-quick bench build format lint clean docs schema man
 
 ## Debian's packages the build, the tests and the diagrams need: Graphviz's C library, zlib (PNG compression),
 ## fontconfig's headers, and the fonts text is laid out with (FlowGraph registers them itself, so no other font
@@ -14,8 +14,15 @@ FONT_FILES = /usr/share/fonts/truetype/dejavu/DejaVuSans-BoldOblique.ttf \
   /usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf /usr/share/fonts/truetype/wqy/wqy-microhei.ttc \
   /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
 
-## Install what is missing: apt-get on Debian/Ubuntu (as root), Homebrew on macOS.
-deps:
+## swift-syntax, which Package.swift names by its real URL. A machine that cannot reach GitHub reads it from a copy
+## of the same tag (SWIFT_SYNTAX_TAR, a bare git repository packed as tar): `make deps` unpacks it into .build/deps
+## and sets a SwiftPM mirror to it (.swiftpm/configuration/mirrors.json, this machine's, never committed). With no
+## copy at hand nothing is set, and SwiftPM fetches from GitHub.
+SWIFT_SYNTAX_URL = https://github.com/swiftlang/swift-syntax.git
+SWIFT_SYNTAX_TAR ?= ../shared/deps/swift-syntax-603.0.2.git.tar
+
+## Install what is missing: apt-get on Debian/Ubuntu (as root), Homebrew on macOS; the swift-syntax mirror above.
+deps: swift-syntax-mirror
 	@if [ "$$(uname)" = Darwin ]; then \
 	  pkg-config --exists libgvc 2>/dev/null || brew install graphviz pkg-config; \
 	  ls ~/Library/Fonts/DejaVuSans.ttf /Library/Fonts/DejaVuSans.ttf >/dev/null 2>&1 \
@@ -23,6 +30,18 @@ deps:
 	elif ! pkg-config --exists libgvc zlib fontconfig 2>/dev/null || ! ls $(FONT_FILES) >/dev/null 2>&1; then \
 	  echo "Installing $(APT_PACKAGES)…"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
+	fi
+
+swift-syntax-mirror:
+	@if [ -f "$(SWIFT_SYNTAX_TAR)" ]; then \
+	  if [ ! -d .build/deps/swift-syntax.git ]; then \
+	    mkdir -p .build/deps && tar -xf "$(SWIFT_SYNTAX_TAR)" -C .build/deps; \
+	  fi; \
+	  mirror="$(CURDIR)/.build/deps/swift-syntax.git"; \
+	  if [ "$$($(SWIFT) package config get-mirror --original $(SWIFT_SYNTAX_URL) 2>/dev/null)" != "$$mirror" ]; then \
+	    $(SWIFT) package config set-mirror --original $(SWIFT_SYNTAX_URL) --mirror "$$mirror"; \
+	    echo "swift-syntax: read from $$mirror (a mirror of $(SWIFT_SYNTAX_URL))"; \
+	  fi; \
 	fi
 
 ## The `dot` program: the benchmarks' baseline, and the tests that read our DOT export back in Graphviz itself;
@@ -60,10 +79,6 @@ check-output: deps
 	$(SWIFT) build --product flowgraph
 	.build/debug/flowgraph render Samples -o Output -T svg,png --theme light,dark --check
 	.build/debug/flowgraph docc Samples/FlowStacksApp --catalog Samples/FlowStacksApp/FlowStacksApp.docc --check
-
-## Build as a toolchain without SwiftSyntax would, and check that `flowgraph scan` says it is unavailable.
-check-without-swiftsyntax: deps
-	Scripts/check-without-swiftsyntax.sh
 
 ## Show every SVG in Output/ in headless Chromium and check that no text runs out of its box, with the fonts a
 ## reader is likely to have (Liberation Sans: Arial's metrics) and with DejaVu Sans only. Installs chromium.

@@ -2,7 +2,6 @@
 
 // libFuzzer targets for FlowGraph's parsers, renderer and scanner. Not part of the main package: build and run them
 // with Scripts/fuzz.sh, which passes `-sanitize=fuzzer,address` (they do not link without it).
-import Foundation
 import PackageDescription
 
 let fuzzTargets = [
@@ -10,41 +9,25 @@ let fuzzTargets = [
     "fuzz-deep-link", "fuzz-router-notation",
 ]
 
-/// The toolchain's SwiftSyntax and SwiftParser (`usr/lib/swift/host`) beside the `swift` on PATH, for the
-/// scanner's target (the main package finds them the same way; FlowSource is no product, so this package
-/// builds its sources, `Sources/ScannerUnderFuzz` being a link to them).
-func swiftSyntaxHost() -> String? {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
-        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
-        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("lib/swift/host").path
-        if FileManager.default.fileExists(atPath: host + "/SwiftParser.swiftmodule") { return host }
-    }
-    return nil
-}
+/// swift-syntax's products, from the same package the main package pins (FlowSource is no product, so this package
+/// builds its sources itself, `Sources/ScannerUnderFuzz` being a link to them).
+let swiftSyntax: [Target.Dependency] = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftParserDiagnostics"]
+    .map { .product(name: $0, package: "swift-syntax") }
 
-let scannerTargets: [Target] =
-    swiftSyntaxHost().map { host in
-        [
-            .target(
-                name: "ScannerUnderFuzz", dependencies: [.product(name: "FlowModel", package: "FlowGraph")],
-                swiftSettings: [.unsafeFlags(["-I", host])],
-                linkerSettings: [
-                    .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
-                    .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftDiagnostics"),
-                    .linkedLibrary("SwiftParserDiagnostics"), .linkedLibrary("SwiftBasicFormat"),
-                ]),
-            .executableTarget(
-                name: "fuzz-scan",
-                dependencies: ["FuzzSupport", "ScannerUnderFuzz", .product(name: "FlowModel", package: "FlowGraph")],
-                swiftSettings: [.unsafeFlags(["-I", host])]),
-        ]
-    } ?? []
+let scannerTargets: [Target] = [
+    .target(
+        name: "ScannerUnderFuzz", dependencies: [.product(name: "FlowModel", package: "FlowGraph")] + swiftSyntax),
+    .executableTarget(
+        name: "fuzz-scan",
+        dependencies: ["FuzzSupport", "ScannerUnderFuzz", .product(name: "FlowModel", package: "FlowGraph")]),
+]
 
 let package = Package(
     name: "FlowGraphFuzz",
-    dependencies: [.package(name: "FlowGraph", path: "..")],
+    dependencies: [
+        .package(name: "FlowGraph", path: ".."),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.2"),
+    ],
     targets: [
         .target(
             name: "FuzzSupport",

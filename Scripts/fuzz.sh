@@ -26,6 +26,12 @@ usage() {
 
 build() {
     [[ -z "${FUZZ_SKIP_BUILD:-}" ]] || return 0
+    # swift-syntax offline: the main package's mirror (make deps), set for this package too.
+    make -C "$ROOT" --no-print-directory swift-syntax-mirror >&2
+    local original=https://github.com/swiftlang/swift-syntax.git mirror
+    if mirror="$(cd "$ROOT" && swift package config get-mirror --original "$original" 2>/dev/null)"; then
+        swift package --package-path "$FUZZ" config set-mirror --original "$original" --mirror "$mirror" >&2
+    fi
     # SwiftPM names the entry point <target>_main; the targets call LLVMFuzzerRunDriver from it. lld links the
     # instrumented objects (gold fails on them).
     nice -n 19 swift build -c release --package-path "$FUZZ" \

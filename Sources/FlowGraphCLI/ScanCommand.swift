@@ -61,7 +61,6 @@ public enum ScanCommand: Command {
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let request = try ScanRequest(arguments)
-        guard SourceScanner.isAvailable else { throw FlowGraphError(message: SourceScanner.unavailableReason) }
         let warnings = request.warnings(console)
         var notRead: [Diagnostic] = []
         let scan = try scanSources(request.paths, limits: request.limits, warnings: &notRead)

@@ -1,313 +1,311 @@
-#if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
-    import FlowModel
-    internal import SwiftSyntax
+import FlowModel
+internal import SwiftSyntax
 
-    /// FlowStacks as `flowgraph scan` reads it: `FlowStack($routes, withNavigation:)` (and `Router($routes)`
-    /// from before 1.0), screens declared by `flowDestination(for:)`, `FlowLink`, and navigator and routes calls.
-    struct FlowStacksSource: SourceLibrary {
-        var library: Library { .flowStacks }
-        var destinationBuilders: Set<String> { ["flowDestination", "Router", "FlowStack", "FlowLink"] }
-        var sourceWords: SourceWords {
-            SourceWords(
-                words: NavigationRecognizer.flowStacksMethods.union([
-                    "FlowStacks", "FlowStack", "FlowPath", "FlowLink", "Router", "flowDestination", "navigator", "root",
-                    "sheet", "cover", "withNavigation", "embedInNavigationView", "isPresented",
-                ]),
-                // `Routes<Screen>`, `[Route<Screen>]`, `FlowNavigator<Screen>`, `FlowPathNavigator`; `appRoutes`.
-                prefixes: ["Route", "FlowNavigator", "FlowPathNavigator"], suffixes: ["routes", "Routes"])
+/// FlowStacks as `flowgraph scan` reads it: `FlowStack($routes, withNavigation:)` (and `Router($routes)`
+/// from before 1.0), screens declared by `flowDestination(for:)`, `FlowLink`, and navigator and routes calls.
+struct FlowStacksSource: SourceLibrary {
+    var library: Library { .flowStacks }
+    var destinationBuilders: Set<String> { ["flowDestination", "Router", "FlowStack", "FlowLink"] }
+    var sourceWords: SourceWords {
+        SourceWords(
+            words: NavigationRecognizer.flowStacksMethods.union([
+                "FlowStacks", "FlowStack", "FlowPath", "FlowLink", "Router", "flowDestination", "navigator", "root",
+                "sheet", "cover", "withNavigation", "embedInNavigationView", "isPresented",
+            ]),
+            // `Routes<Screen>`, `[Route<Screen>]`, `FlowNavigator<Screen>`, `FlowPathNavigator`; `appRoutes`.
+            prefixes: ["Route", "FlowNavigator", "FlowPathNavigator"], suffixes: ["routes", "Routes"])
+    }
+    var screens: ScreenDeclaration { .routeValues }
+    /// A screen whose view makes a FlowStack that binds its own routes is a child coordinator.
+    var nestsChildStacks: Bool { true }
+    var unboundRoutes: String { "no binding" }
+
+    /// `FlowStack(…)`, or a legacy `Router($routes) { screen, index in … }`.
+    func makesStack(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+        name == "FlowStack" || (name == "Router" && Self.isLegacyRouter(call))
+    }
+
+    /// Reads `withNavigation:` (false when absent), the `$routes` binding with the type holding it and its
+    /// screen type, and for a legacy router the root its routes start with.
+    func readStack(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {
+        let call = stack.call
+        stack.withNavigation = false
+        if let flag = call.argument("withNavigation")?.trimmedDescription {
+            stack.withNavigation = flag == "true"
         }
-        var screens: ScreenDeclaration { .routeValues }
-        /// A screen whose view makes a FlowStack that binds its own routes is a child coordinator.
-        var nestsChildStacks: Bool { true }
-        var unboundRoutes: String { "no binding" }
-
-        /// `FlowStack(…)`, or a legacy `Router($routes) { screen, index in … }`.
-        func makesStack(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
-            name == "FlowStack" || (name == "Router" && Self.isLegacyRouter(call))
-        }
-
-        /// Reads `withNavigation:` (false when absent), the `$routes` binding with the type holding it and its
-        /// screen type, and for a legacy router the root its routes start with.
-        func readStack(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {
-            let call = stack.call
-            stack.withNavigation = false
-            if let flag = call.argument("withNavigation")?.trimmedDescription {
-                stack.withNavigation = flag == "true"
+        if let binding = call.firstUnlabeled?.trimmedDescription, binding.hasPrefix("$") {
+            let path = binding.dropFirst().split(separator: ".").map(String.init)
+            var holder: TypeDecl? = stack.owner
+            for step in path.dropLast() {
+                guard let property = holder?.properties[step],
+                    let typeName = property.type ?? property.initializer?.constructedTypeName
+                else {
+                    holder = nil
+                    break
+                }
+                holder = recognizer.index.type(named: typeName, from: holder)
             }
-            if let binding = call.firstUnlabeled?.trimmedDescription, binding.hasPrefix("$") {
-                let path = binding.dropFirst().split(separator: ".").map(String.init)
-                var holder: TypeDecl? = stack.owner
-                for step in path.dropLast() {
-                    guard let property = holder?.properties[step],
-                        let typeName = property.type ?? property.initializer?.constructedTypeName
-                    else {
-                        holder = nil
-                        break
-                    }
-                    holder = recognizer.index.type(named: typeName, from: holder)
-                }
-                stack.holder = holder
-                stack.routesProperty = path.last
-                let property = holder?.properties[path.last ?? ""]
-                stack.routesType = property?.type ?? property?.initializer?.constructedTypeName
-                if let routesType = stack.routesType, !routesType.contains("FlowPath") {
-                    stack.screenType = routesType.genericArgument
-                }
-            }
-            if call.calledName == "Router" {
-                stack.rootView = nil
-                // Its routes start with `.root(screen, embedInNavigationView:)`: found where the routes are
-                // declared or assigned, else anywhere in the type that makes the router.
-                let root =
-                    stack.holder.flatMap { holder in
-                        holder.properties[stack.routesProperty ?? ""]?.initializer.flatMap(Self.rootRoute)
-                            ?? Self.rootRoute(in: holder)
-                    } ?? Self.rootRoute(in: stack.owner)
-                if let root {
-                    stack.rootCase =
-                        root.screen.map { NavigationRecognizer.caseName(inPattern: $0.trimmedDescription) } ?? nil
-                    stack.withNavigation = root.call.argument("embedInNavigationView")?.trimmedDescription == "true"
-                }
-                if let screenType = stack.screenType {
-                    let key = recognizer.typeKey(screenType, from: stack.holder ?? stack.owner)
-                    recognizer.destinations.append((screenType, call, stack.file, stack.owner, key))
-                }
+            stack.holder = holder
+            stack.routesProperty = path.last
+            let property = holder?.properties[path.last ?? ""]
+            stack.routesType = property?.type ?? property?.initializer?.constructedTypeName
+            if let routesType = stack.routesType, !routesType.contains("FlowPath") {
+                stack.screenType = routesType.genericArgument
             }
         }
-
-        /// Whether a call named `Router` is FlowStacks' router from before 1.0: `Router($routes) { screen, index
-        /// in … }`, a binding and a closure of two parameters.
-        static func isLegacyRouter(_ call: FunctionCallExprSyntax) -> Bool {
-            guard call.firstUnlabeled?.trimmedDescription.hasPrefix("$") == true, let closure = call.closures.last
-            else { return false }
-            return closure.parameterNames.count == 2
+        if call.calledName == "Router" {
+            stack.rootView = nil
+            // Its routes start with `.root(screen, embedInNavigationView:)`: found where the routes are
+            // declared or assigned, else anywhere in the type that makes the router.
+            let root =
+                stack.holder.flatMap { holder in
+                    holder.properties[stack.routesProperty ?? ""]?.initializer.flatMap(Self.rootRoute)
+                        ?? Self.rootRoute(in: holder)
+                } ?? Self.rootRoute(in: stack.owner)
+            if let root {
+                stack.rootCase =
+                    root.screen.map { NavigationRecognizer.caseName(inPattern: $0.trimmedDescription) } ?? nil
+                stack.withNavigation = root.call.argument("embedInNavigationView")?.trimmedDescription == "true"
+            }
+            if let screenType = stack.screenType {
+                let key = recognizer.typeKey(screenType, from: stack.holder ?? stack.owner)
+                recognizer.destinations.append((screenType, call, stack.file, stack.owner, key))
+            }
         }
+    }
 
-        /// The first `.root(screen, …)` route in an expression (an array literal of routes, say).
-        static func rootRoute(_ expression: ExprSyntax) -> (call: FunctionCallExprSyntax, screen: ExprSyntax?)? {
-            for call in CallCollector.calls(in: expression) where call.calledName == "root" {
+    /// Whether a call named `Router` is FlowStacks' router from before 1.0: `Router($routes) { screen, index
+    /// in … }`, a binding and a closure of two parameters.
+    static func isLegacyRouter(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.firstUnlabeled?.trimmedDescription.hasPrefix("$") == true, let closure = call.closures.last
+        else { return false }
+        return closure.parameterNames.count == 2
+    }
+
+    /// The first `.root(screen, …)` route in an expression (an array literal of routes, say).
+    static func rootRoute(_ expression: ExprSyntax) -> (call: FunctionCallExprSyntax, screen: ExprSyntax?)? {
+        for call in CallCollector.calls(in: expression) where call.calledName == "root" {
+            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { continue }
+            return (call, call.firstUnlabeled)
+        }
+        return nil
+    }
+
+    /// The first `.root(screen, …)` route written in a type's members.
+    static func rootRoute(in type: TypeDecl) -> (call: FunctionCallExprSyntax, screen: ExprSyntax?)? {
+        for member in type.memberCalls {
+            for call in member.calls where call.calledName == "root" {
                 guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { continue }
                 return (call, call.firstUnlabeled)
             }
-            return nil
         }
+        return nil
+    }
 
-        /// The first `.root(screen, …)` route written in a type's members.
-        static func rootRoute(in type: TypeDecl) -> (call: FunctionCallExprSyntax, screen: ExprSyntax?)? {
+    /// Every `.flowDestination(for: T.self) { … }`.
+    func findDestinations(in recognizer: inout NavigationRecognizer) {
+        for type in recognizer.index.types {
             for member in type.memberCalls {
-                for call in member.calls where call.calledName == "root" {
-                    guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { continue }
-                    return (call, call.firstUnlabeled)
+                for call in member.calls where call.calledName == "flowDestination" {
+                    guard let forType = call.argument("for")?.trimmedDescription, forType.hasSuffix(".self")
+                    else { continue }
+                    let name = String(forType.dropLast(5))
+                    let key = recognizer.typeKey(name, from: type)
+                    recognizer.destinations.append((name, call, member.file, type, key))
                 }
             }
-            return nil
         }
+    }
 
-        /// Every `.flowDestination(for: T.self) { … }`.
-        func findDestinations(in recognizer: inout NavigationRecognizer) {
-            for type in recognizer.index.types {
-                for member in type.memberCalls {
-                    for call in member.calls where call.calledName == "flowDestination" {
-                        guard let forType = call.argument("for")?.trimmedDescription, forType.hasSuffix(".self")
-                        else { continue }
-                        let name = String(forType.dropLast(5))
-                        let key = recognizer.typeKey(name, from: type)
-                        recognizer.destinations.append((name, call, member.file, type, key))
+    /// The cases of the routes' screen enum (or, for a FlowPath, each type a destination inside the stack is
+    /// declared for), each drawn by the view its `flowDestination(for:)` builds.
+    func addScreens(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {
+        let location = stack.file.location(of: stack.call)
+        var types: [(name: String, key: String)] = []
+        if let screenType = stack.screenType, let key = recognizer.screenKey(of: stack) {
+            types = [(screenType, key)]
+        } else {
+            // A FlowPath (or no binding): the types whose destinations are declared inside this stack or
+            // in the views it shows first.
+            let found = stack
+            types = recognizer.destinations.filter { recognizer.isInside($0.call, stack: found) }.map {
+                ($0.type, $0.key)
+            }
+        }
+        for (typeName, key) in types {
+            let enumType = recognizer.index.type(named: typeName, from: stack.holder ?? stack.owner)
+            let views = recognizer.destinations.filter { $0.key == key }.flatMap {
+                recognizer.destinationViews($0.call, owner: $0.owner)
+            }
+            if let enumType, !enumType.cases.isEmpty {
+                if stack.screenType != nil { stack.screenEnum = enumType }
+                for enumCase in enumType.cases {
+                    let made = views.filter { $0.screen.isSameIdentifier(enumCase.name) || $0.screen == "*" }
+                    let location = enumCase.file.location(of: enumCase.node)
+                    // A case whose destination switches on a nested enum is drawn as its leaf cases
+                    // (`createWallet(.seed)`), each by its own view.
+                    var leaves: [String] = []
+                    for leaf in made.compactMap(\.leaf) where leaf != "*" && !leaves.contains(leaf) {
+                        leaves.append(leaf)
+                        recognizer.addScreen(
+                            &stack, name: "\(enumCase.name)(.\(leaf))",
+                            view: made.first { $0.leaf == leaf }?.view, isRoot: false, location: location)
+                    }
+                    if leaves.isEmpty {
+                        recognizer.addScreen(
+                            &stack, name: enumCase.name, view: made.first?.view, isRoot: false, location: location)
                     }
                 }
-            }
-        }
-
-        /// The cases of the routes' screen enum (or, for a FlowPath, each type a destination inside the stack is
-        /// declared for), each drawn by the view its `flowDestination(for:)` builds.
-        func addScreens(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {
-            let location = stack.file.location(of: stack.call)
-            var types: [(name: String, key: String)] = []
-            if let screenType = stack.screenType, let key = recognizer.screenKey(of: stack) {
-                types = [(screenType, key)]
             } else {
-                // A FlowPath (or no binding): the types whose destinations are declared inside this stack or
-                // in the views it shows first.
-                let found = stack
-                types = recognizer.destinations.filter { recognizer.isInside($0.call, stack: found) }.map {
-                    ($0.type, $0.key)
-                }
-            }
-            for (typeName, key) in types {
-                let enumType = recognizer.index.type(named: typeName, from: stack.holder ?? stack.owner)
-                let views = recognizer.destinations.filter { $0.key == key }.flatMap {
-                    recognizer.destinationViews($0.call, owner: $0.owner)
-                }
-                if let enumType, !enumType.cases.isEmpty {
-                    if stack.screenType != nil { stack.screenEnum = enumType }
-                    for enumCase in enumType.cases {
-                        let made = views.filter { $0.screen.isSameIdentifier(enumCase.name) || $0.screen == "*" }
-                        let location = enumCase.file.location(of: enumCase.node)
-                        // A case whose destination switches on a nested enum is drawn as its leaf cases
-                        // (`createWallet(.seed)`), each by its own view.
-                        var leaves: [String] = []
-                        for leaf in made.compactMap(\.leaf) where leaf != "*" && !leaves.contains(leaf) {
-                            leaves.append(leaf)
-                            recognizer.addScreen(
-                                &stack, name: "\(enumCase.name)(.\(leaf))",
-                                view: made.first { $0.leaf == leaf }?.view, isRoot: false, location: location)
-                        }
-                        if leaves.isEmpty {
-                            recognizer.addScreen(
-                                &stack, name: enumCase.name, view: made.first?.view, isRoot: false, location: location)
-                        }
-                    }
-                } else {
-                    let declared = enumType.map { $0.file.location(of: $0.nameNode) } ?? location
-                    recognizer.addScreen(
-                        &stack, name: typeName, view: views.first?.view, isRoot: false, location: declared)
-                }
+                let declared = enumType.map { $0.file.location(of: $0.nameNode) } ?? location
+                recognizer.addScreen(
+                    &stack, name: typeName, view: views.first?.view, isRoot: false, location: declared)
             }
         }
+    }
 
-        /// The view `.flowDestination(isPresented: $flag, style: …) { View() }` shows while its flag is set.
-        static func flaggedDestination(_ call: FunctionCallExprSyntax) -> String? {
-            guard call.calledName == "flowDestination", call.argument("isPresented") != nil else { return nil }
-            return call.closures.last?.statements.constructedTypeNames.first
-        }
+    /// The view `.flowDestination(isPresented: $flag, style: …) { View() }` shows while its flag is set.
+    static func flaggedDestination(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.calledName == "flowDestination", call.argument("isPresented") != nil else { return nil }
+        return call.closures.last?.statements.constructedTypeNames.first
+    }
 
-        /// FlowStacks shows values, not views a call is given.
-        func shownView(_ call: FunctionCallExprSyntax) -> String? { nil }
+    /// FlowStacks shows values, not views a call is given.
+    func shownView(_ call: FunctionCallExprSyntax) -> String? { nil }
 
-        /// `FlowLink(value:style:)` on a screen.
-        func addScreenEdges(
-            _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: String,
-            location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
-        ) {
-            if let shown = Self.flaggedDestination(call), let id = recognizer.stacks[stack].screens[shown] {
-                let style = call.argument("style")?.trimmedDescription ?? ".push"
-                recognizer.map.edges.append(
-                    NavigationMap.Edge(
-                        from: origin, to: id, style: NavigationRecognizer.style(named: style),
-                        withNavigation: style.contains("withNavigation: true"), call: text, location: location))
-                return
-            }
-            guard name == "FlowLink", call.calledExpression.is(DeclReferenceExprSyntax.self),
-                let value = call.argument("value")
-            else { return }
+    /// `FlowLink(value:style:)` on a screen.
+    func addScreenEdges(
+        _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: String,
+        location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
+    ) {
+        if let shown = Self.flaggedDestination(call), let id = recognizer.stacks[stack].screens[shown] {
             let style = call.argument("style")?.trimmedDescription ?? ".push"
-            recognizer.addEdge(
-                from: origin, value: value, style: NavigationRecognizer.style(named: style),
-                withNavigation: style.contains("withNavigation: true"),
-                call: text, location: location, stack: stack)
+            recognizer.map.edges.append(
+                NavigationMap.Edge(
+                    from: origin, to: id, style: NavigationRecognizer.style(named: style),
+                    withNavigation: style.contains("withNavigation: true"), call: text, location: location))
+            return
         }
+        guard name == "FlowLink", call.calledExpression.is(DeclReferenceExprSyntax.self),
+            let value = call.argument("value")
+        else { return }
+        let style = call.argument("style")?.trimmedDescription ?? ".push"
+        recognizer.addEdge(
+            from: origin, value: value, style: NavigationRecognizer.style(named: style),
+            withNavigation: style.contains("withNavigation: true"),
+            call: text, location: location, stack: stack)
+    }
 
-        /// A navigator's or the routes' methods (`navigator.push(.b)`, `routes.goBackToRoot()`), and an app's own
-        /// function on the routes' holder that changes them (`navigator.show(screen: .login, by: .root)`).
-        func addCallEdges(
-            _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: String,
-            location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
-        ) {
-            let routesMethods = NavigationRecognizer.flowStacksMethods
-            if !routesMethods.contains(name), let receiverText = call.receiverText,
-                let (holder, function, stack) = recognizer.wrapperHolder(receiverText, calling: name, in: type)
+    /// A navigator's or the routes' methods (`navigator.push(.b)`, `routes.goBackToRoot()`), and an app's own
+    /// function on the routes' holder that changes them (`navigator.show(screen: .login, by: .root)`).
+    func addCallEdges(
+        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: String,
+        location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
+    ) {
+        let routesMethods = NavigationRecognizer.flowStacksMethods
+        if !routesMethods.contains(name), let receiverText = call.receiverText,
+            let (holder, function, stack) = recognizer.wrapperHolder(receiverText, calling: name, in: type)
+        {
+            if recognizer.inlineWrapper(call, function: function, stack: stack, in: type, file: file) { return }
+            recognizer.unfollowed(
+                location,
+                "\(text): \(holder.name).\(name)(…) changes the routes with the values it is given in a "
+                    + "way the scanner cannot follow (it follows calls in sequence, or a switch on a parameter)")
+            return
+        }
+        guard routesMethods.contains(name), let receiverText = call.receiverText,
+            let receiver = recognizer.receiver(receiverText, in: type)
+        else { return }
+        var stackIndices: [Int]
+        switch receiver {
+        case .routes(let stack): stackIndices = [stack]
+        case .navigator(let screenType):
+            stackIndices = Array(Set(recognizer.viewScreens[ObjectIdentifier(type), default: []].map(\.stack)))
+                .sorted().filter { recognizer.stacks[$0].library == library }
+            if stackIndices.isEmpty, !type.isView {
+                // A view model's navigator: the stacks of the screens whose views hold it.
+                stackIndices = Array(Set(recognizer.screensHolding(type).map(\.stack))).sorted()
+                    .filter { recognizer.stacks[$0].library == library }
+            }
+            if stackIndices.isEmpty, let stack = recognizer.deepLinkObjects[ObjectIdentifier(type)] {
+                stackIndices = [stack]
+            }
+            let key = screenType.map { recognizer.typeKey($0, from: type) }
+            if let key, let typed = recognizer.stacks.firstIndex(where: { recognizer.screenKey(of: $0) == key }),
+                !stackIndices.contains(typed)
             {
-                if recognizer.inlineWrapper(call, function: function, stack: stack, in: type, file: file) { return }
+                // A navigator of another stack's type: the parent's, from inside a child (checked later).
+                stackIndices = [typed]
+                recognizer.parentPushes.append((call, type, file, typed))
+            }
+            if stackIndices.isEmpty {
                 recognizer.unfollowed(
                     location,
-                    "\(text): \(holder.name).\(name)(…) changes the routes with the values it is given in a "
-                        + "way the scanner cannot follow (it follows calls in sequence, or a switch on a parameter)")
+                    "\(text): \(type.name) is not shown by any FlowStack found, so which stack this navigator drives is unknown"
+                )
                 return
             }
-            guard routesMethods.contains(name), let receiverText = call.receiverText,
-                let receiver = recognizer.receiver(receiverText, in: type)
-            else { return }
-            var stackIndices: [Int]
-            switch receiver {
-            case .routes(let stack): stackIndices = [stack]
-            case .navigator(let screenType):
-                stackIndices = Array(Set(recognizer.viewScreens[ObjectIdentifier(type), default: []].map(\.stack)))
-                    .sorted().filter { recognizer.stacks[$0].library == library }
-                if stackIndices.isEmpty, !type.isView {
-                    // A view model's navigator: the stacks of the screens whose views hold it.
-                    stackIndices = Array(Set(recognizer.screensHolding(type).map(\.stack))).sorted()
-                        .filter { recognizer.stacks[$0].library == library }
-                }
-                if stackIndices.isEmpty, let stack = recognizer.deepLinkObjects[ObjectIdentifier(type)] {
-                    stackIndices = [stack]
-                }
-                let key = screenType.map { recognizer.typeKey($0, from: type) }
-                if let key, let typed = recognizer.stacks.firstIndex(where: { recognizer.screenKey(of: $0) == key }),
-                    !stackIndices.contains(typed)
-                {
-                    // A navigator of another stack's type: the parent's, from inside a child (checked later).
-                    stackIndices = [typed]
-                    recognizer.parentPushes.append((call, type, file, typed))
-                }
-                if stackIndices.isEmpty {
-                    recognizer.unfollowed(
-                        location,
-                        "\(text): \(type.name) is not shown by any FlowStack found, so which stack this navigator drives is unknown"
-                    )
-                    return
-                }
+        }
+        for stack in stackIndices {
+            var from = recognizer.origins(of: call, stack: stack, in: type, file: file)
+            if from.isEmpty, case .navigator(let screenType) = receiver, screenType != nil {
+                from = recognizer.viewScreens[ObjectIdentifier(type), default: []].map(\.screen)
             }
-            for stack in stackIndices {
-                var from = recognizer.origins(of: call, stack: stack, in: type, file: file)
-                if from.isEmpty, case .navigator(let screenType) = receiver, screenType != nil {
-                    from = recognizer.viewScreens[ObjectIdentifier(type), default: []].map(\.screen)
-                }
-                if from.isEmpty {
-                    recognizer.unfollowed(
-                        location,
-                        "\(text): no screen of \(recognizer.stacks[stack].owner.name)'s stack is drawn by \(type.name) or a "
-                            + "view holding it, so which screen makes this call is unknown")
-                }
-                for origin in from {
-                    switch name {
-                    case "push", "append", "presentSheet", "presentCover":
-                        guard let value = call.firstUnlabeled else { continue }
-                        let style: NavigationMap.Style =
-                            name == "presentSheet" ? .sheet : name == "presentCover" ? .cover : .push
-                        if name == "append", receiverText.hasSuffix("routes") {
-                            // routes.append(.push(x)): the route literal says the style.
-                            recognizer.addRouteEdge(
-                                from: origin, route: value, call: text, location: location, stack: stack)
-                        } else {
-                            recognizer.addEdge(
-                                from: origin, value: value, style: style,
-                                withNavigation: call.argument("withNavigation")?.trimmedDescription == "true",
-                                call: text, location: location, stack: stack)
-                        }
-                    default:
-                        let style: NavigationMap.Style = name.hasPrefix("dismiss") ? .dismiss : .back
-                        var to: String? = nil
-                        if name == "goBackToRoot" || name == "popToRoot" { to = recognizer.stacks[stack].rootScreen }
-                        if let value = call.firstUnlabeled, name == "goBackTo" || name == "popTo",
-                            case .screen(let id) = recognizer.target(value, stack: stack)
-                        {
-                            to = id
-                        }
-                        recognizer.addBack(
-                            origin, call: "\(name)(\(call.argumentsText))", to: to, style: style, text: text,
-                            location: location)
+            if from.isEmpty {
+                recognizer.unfollowed(
+                    location,
+                    "\(text): no screen of \(recognizer.stacks[stack].owner.name)'s stack is drawn by \(type.name) or a "
+                        + "view holding it, so which screen makes this call is unknown")
+            }
+            for origin in from {
+                switch name {
+                case "push", "append", "presentSheet", "presentCover":
+                    guard let value = call.firstUnlabeled else { continue }
+                    let style: NavigationMap.Style =
+                        name == "presentSheet" ? .sheet : name == "presentCover" ? .cover : .push
+                    if name == "append", receiverText.hasSuffix("routes") {
+                        // routes.append(.push(x)): the route literal says the style.
+                        recognizer.addRouteEdge(
+                            from: origin, route: value, call: text, location: location, stack: stack)
+                    } else {
+                        recognizer.addEdge(
+                            from: origin, value: value, style: style,
+                            withNavigation: call.argument("withNavigation")?.trimmedDescription == "true",
+                            call: text, location: location, stack: stack)
                     }
+                default:
+                    let style: NavigationMap.Style = name.hasPrefix("dismiss") ? .dismiss : .back
+                    var to: String? = nil
+                    if name == "goBackToRoot" || name == "popToRoot" { to = recognizer.stacks[stack].rootScreen }
+                    if let value = call.firstUnlabeled, name == "goBackTo" || name == "popTo",
+                        case .screen(let id) = recognizer.target(value, stack: stack)
+                    {
+                        to = id
+                    }
+                    recognizer.addBack(
+                        origin, call: "\(name)(\(call.argumentsText))", to: to, style: style, text: text,
+                        location: location)
                 }
             }
         }
-
-        /// `FlowLink(…)`, and a FlowStacks method on a navigator or routes (`navigator.push(…)`, `routes.goBack()`).
-        func isNavigationCall(
-            _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, recognizer: NavigationRecognizer
-        ) -> Bool {
-            if name == "FlowLink" { return call.calledExpression.is(DeclReferenceExprSyntax.self) }
-            if name == "flowDestination" { return call.argument("isPresented") != nil }
-            guard NavigationRecognizer.flowStacksMethods.contains(name), let receiver = call.receiverText else {
-                return false
-            }
-            if recognizer.receiver(receiver, in: type) != nil { return true }
-            let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
-            let declared = type.properties[last]?.type ?? ""
-            return last == "routes" || declared.hasPrefix("Routes") || declared.hasPrefix("[Route")
-                || declared.hasPrefix("FlowNavigator") || declared.hasPrefix("FlowPathNavigator")
-        }
-
-        /// FlowStacks' plans are read from route changes, not listed calls.
-        func isPlanAction(_ call: FunctionCallExprSyntax, in type: TypeDecl) -> Bool { false }
     }
-#endif
+
+    /// `FlowLink(…)`, and a FlowStacks method on a navigator or routes (`navigator.push(…)`, `routes.goBack()`).
+    func isNavigationCall(
+        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, recognizer: NavigationRecognizer
+    ) -> Bool {
+        if name == "FlowLink" { return call.calledExpression.is(DeclReferenceExprSyntax.self) }
+        if name == "flowDestination" { return call.argument("isPresented") != nil }
+        guard NavigationRecognizer.flowStacksMethods.contains(name), let receiver = call.receiverText else {
+            return false
+        }
+        if recognizer.receiver(receiver, in: type) != nil { return true }
+        let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
+        let declared = type.properties[last]?.type ?? ""
+        return last == "routes" || declared.hasPrefix("Routes") || declared.hasPrefix("[Route")
+            || declared.hasPrefix("FlowNavigator") || declared.hasPrefix("FlowPathNavigator")
+    }
+
+    /// FlowStacks' plans are read from route changes, not listed calls.
+    func isPlanAction(_ call: FunctionCallExprSyntax, in type: TypeDecl) -> Bool { false }
+}

@@ -1,540 +1,538 @@
-#if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
-    import FlowModel
-    internal import SwiftSyntax
+import FlowModel
+internal import SwiftSyntax
 
-    /// One route change found in a function, in order.
-    enum RouteChange {
-        /// `routes = [...]`: the routes, in notation.
-        case assign([String])
-        /// `routes = options.randomElement()!`: each option, in notation.
-        case states([[String]])
-        /// A navigator or routes method, in action notation.
-        case action(String)
-        /// `for x in xs { routes.push(x) }` in a deep-link handler: the loop variable and the actions with
-        /// `{x}` for it.
-        case loop(variable: String, actions: [String])
+/// One route change found in a function, in order.
+enum RouteChange {
+    /// `routes = [...]`: the routes, in notation.
+    case assign([String])
+    /// `routes = options.randomElement()!`: each option, in notation.
+    case states([[String]])
+    /// A navigator or routes method, in action notation.
+    case action(String)
+    /// `for x in xs { routes.push(x) }` in a deep-link handler: the loop variable and the actions with
+    /// `{x}` for it.
+    case loop(variable: String, actions: [String])
+}
+
+extension NavigationRecognizer {
+    mutating func findPlans() {
+        for type in index.types {
+            for function in type.functions {
+                plan(function.decl, in: type, file: function.file)
+            }
+        }
+        planDeepLinkClosures()
     }
 
-    extension NavigationRecognizer {
-        mutating func findPlans() {
-            for type in index.types {
-                for function in type.functions {
-                    plan(function.decl, in: type, file: function.file)
-                }
+    /// Whether a node holds a route change of a FlowStacks stack, seen from `type`.
+    func containsRouteChange(_ node: some SyntaxProtocol, in type: TypeDecl) -> Bool {
+        containsChange(node, type: type)
+    }
+
+    /// Whether a deep-link handler's node in `type` holds a call a library's plans list.
+    func containsPlannedAction(_ node: some SyntaxProtocol, in type: TypeDecl) -> Bool {
+        containsPlanAction(node, type: type, deepLink: true)
+    }
+
+    private mutating func plan(_ function: FunctionDeclSyntax, in type: TypeDecl, file: ParsedFile) {
+        guard let body = function.body else { return }
+        let deepLink = deepLinkFunctions[ObjectIdentifier(type)]?.contains(function.name.text) ?? false
+        let name = "\(type.qualifiedName).\(function.name.text)"
+        plan(
+            body.statements, named: name, at: file.location(of: function.name), function: function, in: type,
+            file: file, deepLink: deepLink)
+    }
+
+    /// The plan of a body of statements (a function's, or an `.onOpenURL` closure's), or the reason it has
+    /// none, listed at the code. A deep-link handler that switches over the link makes one plan per case that
+    /// changes the routes (`Type.handler.case`), each case being one kind of link.
+    mutating func plan(
+        _ statements: CodeBlockItemListSyntax, named name: String, at location: NavigationMap.Location,
+        function: FunctionDeclSyntax?, in type: TypeDecl, file: ParsedFile, deepLink: Bool
+    ) {
+        if deepLink,
+            let cases = Self.linkCases(
+                statements, changing: { containsPlannedChange($0, type: type, deepLink: true) })
+        {
+            for (label, body) in cases {
+                plan(
+                    body, named: name + "." + label, at: file.location(of: body), function: function, in: type,
+                    file: file, deepLink: true)
             }
-            planDeepLinkClosures()
+            return
         }
-
-        /// Whether a node holds a route change of a FlowStacks stack, seen from `type`.
-        func containsRouteChange(_ node: some SyntaxProtocol, in type: TypeDecl) -> Bool {
-            containsChange(node, type: type)
+        var changes: [RouteChange] = []
+        var stack: Int?
+        var failure: (Syntax, String)?
+        var viewLibraryCalls: [(Int, String)] = []
+        collectChanges(
+            statements, type: type, deepLink: deepLink, loop: nil, changes: &changes, stack: &stack,
+            failure: &failure, viewLibraryCalls: &viewLibraryCalls)
+        if let failure {
+            unfollowed(file.location(of: failure.0), "no plan for \(name)(): \(failure.1)")
+            return
         }
-
-        /// Whether a deep-link handler's node in `type` holds a call a library's plans list.
-        func containsPlannedAction(_ node: some SyntaxProtocol, in type: TypeDecl) -> Bool {
-            containsPlanAction(node, type: type, deepLink: true)
-        }
-
-        private mutating func plan(_ function: FunctionDeclSyntax, in type: TypeDecl, file: ParsedFile) {
-            guard let body = function.body else { return }
-            let deepLink = deepLinkFunctions[ObjectIdentifier(type)]?.contains(function.name.text) ?? false
-            let name = "\(type.qualifiedName).\(function.name.text)"
-            plan(
-                body.statements, named: name, at: file.location(of: function.name), function: function, in: type,
-                file: file, deepLink: deepLink)
-        }
-
-        /// The plan of a body of statements (a function's, or an `.onOpenURL` closure's), or the reason it has
-        /// none, listed at the code. A deep-link handler that switches over the link makes one plan per case that
-        /// changes the routes (`Type.handler.case`), each case being one kind of link.
-        mutating func plan(
-            _ statements: CodeBlockItemListSyntax, named name: String, at location: NavigationMap.Location,
-            function: FunctionDeclSyntax?, in type: TypeDecl, file: ParsedFile, deepLink: Bool
-        ) {
-            if deepLink,
-                let cases = Self.linkCases(
-                    statements, changing: { containsPlannedChange($0, type: type, deepLink: true) })
-            {
-                for (label, body) in cases {
-                    plan(
-                        body, named: name + "." + label, at: file.location(of: body), function: function, in: type,
-                        file: file, deepLink: true)
-                }
+        if let stack, !changes.isEmpty {
+            if let unreadable = Self.unreadable(changes), unreadable.hasPrefix(".root(") {
+                unfollowed(
+                    location,
+                    "no plan for \(name)(): '\(unreadable)' makes another screen the root, and a plan's root "
+                        + "is fixed")
                 return
             }
-            var changes: [RouteChange] = []
-            var stack: Int?
-            var failure: (Syntax, String)?
-            var viewLibraryCalls: [(Int, String)] = []
-            collectChanges(
-                statements, type: type, deepLink: deepLink, loop: nil, changes: &changes, stack: &stack,
-                failure: &failure, viewLibraryCalls: &viewLibraryCalls)
-            if let failure {
-                unfollowed(file.location(of: failure.0), "no plan for \(name)(): \(failure.1)")
+            if let unreadable = Self.unreadable(changes) {
+                unfollowed(
+                    location,
+                    "no plan for \(name)(): '\(unreadable)' is not written out literally, so it cannot go in a plan"
+                )
                 return
             }
-            if let stack, !changes.isEmpty {
-                if let unreadable = Self.unreadable(changes), unreadable.hasPrefix(".root(") {
-                    unfollowed(
-                        location,
-                        "no plan for \(name)(): '\(unreadable)' makes another screen the root, and a plan's root "
-                            + "is fixed")
-                    return
+            do {
+                let plan = try flowStacksPlan(
+                    changes, stack: stack, name: name, location: location, function: function)
+                plans.append(ScannedPlan(name: name, location: location, plan: plan))
+            } catch {
+                unfollowed(location, "no plan for \(name)(): \(error.reason)")
+            }
+            return
+        }
+        if let first = viewLibraryCalls.first {
+            let calls = viewLibraryCalls.filter { $0.0 == first.0 }.map(\.1)
+            let found = stacks[first.0]
+            let plan = found.source.plan(
+                title: "\(name)() — scanned from \(location.file):\(location.line)", stack: found, actions: calls)
+            plans.append(ScannedPlan(name: name, location: location, plan: plan))
+        }
+    }
+
+    /// The cases of the `switch` a deep-link handler's statements end in (after `guard`s), when two or more
+    /// of them change routes: each case's name (its pattern's letters and digits, `basket` for `"/basket"`,
+    /// `default`) and statements.
+    static func linkCases(
+        _ statements: CodeBlockItemListSyntax, changing: (SwitchCaseSyntax) -> Bool
+    ) -> [(String, CodeBlockItemListSyntax)]? {
+        var found: SwitchExprSyntax?
+        if case .expr(let expression) = statements.last?.item { found = expression.as(SwitchExprSyntax.self) }
+        if case .stmt(let statement) = statements.last?.item {
+            found = statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+        }
+        guard let switchExpression = found else { return nil }
+        let changingCases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.filter(changing)
+        guard changingCases.count > 1 else { return nil }
+        var used: Set<String> = []
+        return changingCases.map { switchCase in
+            var label = "default"
+            if case .case(let items) = switchCase.label {
+                label = String(
+                    items.caseItems.trimmedDescription.filter { $0.isLetter || $0.isNumber || $0 == "_" })
+                if label.isEmpty { label = "case" }
+            }
+            var unique = label
+            var number = 2
+            while !used.insert(unique).inserted {
+                unique = "\(label)\(number)"
+                number += 1
+            }
+            return (unique, switchCase.statements)
+        }
+    }
+
+    /// The first route or action in the changes that route notation cannot read (built by a function, say).
+    static func unreadable(_ changes: [RouteChange]) -> String? {
+        for change in changes {
+            switch change {
+            case .assign(let routes):
+                if let bad = routes.first(where: { (try? PlanRoute(notation: $0)) == nil }) { return bad }
+            case .states(let options):
+                if let bad = options.joined().first(where: { (try? PlanRoute(notation: $0)) == nil }) { return bad }
+            case .action(let text):
+                if (try? PlanAction(notation: text)) == nil { return text }
+            case .loop:
+                break
+            }
+        }
+        return nil
+    }
+
+    static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        JSONValue(.object(members.map { JSONMember(key: $0.0, value: $0.1) }))
+    }
+
+    private func collectChanges(
+        _ statements: CodeBlockItemListSyntax, type: TypeDecl, deepLink: Bool, loop: String?,
+        changes: inout [RouteChange], stack: inout Int?, failure: inout (Syntax, String)?,
+        viewLibraryCalls: inout [(Int, String)], depth: Int = 0
+    ) {
+        for item in statements where failure == nil {
+            var expression: ExprSyntax?
+            switch item.item {
+            case .expr(let value): expression = value
+            case .stmt(let statement):
+                if let value = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    expression = value
+                } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                    // `guard … else { navigator.push(.x); return }`: what runs depends on the condition.
+                    if containsPlannedChange(guardStatement.body, type: type, deepLink: deepLink) {
+                        let condition = guardStatement.conditions.trimmedDescription.collapsedWhitespace
+                        failure = (
+                            Syntax(guardStatement),
+                            "its route changes depend on '\(condition.shortened(60))', known only when the app runs"
+                        )
+                        return
+                    }
+                } else if let forStatement = statement.as(ForStmtSyntax.self) {
+                    var inner: [RouteChange] = []
+                    let variable = forStatement.pattern.trimmedDescription
+                    collectChanges(
+                        forStatement.body.statements, type: type, deepLink: deepLink, loop: variable,
+                        changes: &inner, stack: &stack, failure: &failure, viewLibraryCalls: &viewLibraryCalls)
+                    guard !inner.isEmpty else { continue }
+                    guard deepLink, loop == nil else {
+                        failure = (
+                            Syntax(forStatement),
+                            "the routes it adds depend on '\(forStatement.sequence.trimmedDescription)', known only when the app runs"
+                        )
+                        return
+                    }
+                    var actions: [String] = []
+                    for change in inner {
+                        guard case .action(let text) = change else {
+                            failure = (
+                                Syntax(forStatement), "the loop changes routes in a way a deep-link rule cannot say"
+                            )
+                            return
+                        }
+                        actions.append(text)
+                    }
+                    changes.append(.loop(variable: variable, actions: actions))
+                    continue
+                } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                    if containsPlannedChange(guardStatement.body, type: type, deepLink: deepLink) {
+                        failure = (Syntax(guardStatement), "its route changes depend on a condition")
+                    }
+                    continue
+                } else {
+                    if containsPlannedChange(statement, type: type, deepLink: deepLink) {
+                        failure = (Syntax(statement), "its route changes depend on a condition")
+                    }
+                    continue
                 }
-                if let unreadable = Self.unreadable(changes) {
-                    unfollowed(
-                        location,
-                        "no plan for \(name)(): '\(unreadable)' is not written out literally, so it cannot go in a plan"
+            case .decl:
+                continue
+            @unknown default:
+                continue
+            }
+            guard let expression else { continue }
+            if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                // A deep-link handler's switch over the link: each case is one kind of link; with one case
+                // that changes routes, that case is the plan.
+                let changing = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+                    .filter { containsPlannedChange($0, type: type, deepLink: deepLink) }
+                if changing.isEmpty { continue }
+                guard deepLink, changing.count == 1 else {
+                    let subject = switchExpression.subject.trimmedDescription.collapsedWhitespace.shortened(60)
+                    failure = (
+                        Syntax(switchExpression),
+                        "its route changes depend on '\(subject)', known only when the app runs"
                     )
                     return
                 }
-                do {
-                    let plan = try flowStacksPlan(
-                        changes, stack: stack, name: name, location: location, function: function)
-                    plans.append(ScannedPlan(name: name, location: location, plan: plan))
-                } catch {
-                    unfollowed(location, "no plan for \(name)(): \(error.reason)")
-                }
-                return
+                collectChanges(
+                    changing[0].statements, type: type, deepLink: deepLink, loop: loop, changes: &changes,
+                    stack: &stack, failure: &failure, viewLibraryCalls: &viewLibraryCalls)
+                continue
             }
-            if let first = viewLibraryCalls.first {
-                let calls = viewLibraryCalls.filter { $0.0 == first.0 }.map(\.1)
-                let found = stacks[first.0]
-                let plan = found.source.plan(
-                    title: "\(name)() — scanned from \(location.file):\(location.line)", stack: found, actions: calls)
-                plans.append(ScannedPlan(name: name, location: location, plan: plan))
+            if let ifExpression = expression.as(IfExprSyntax.self) {
+                if containsPlannedChange(expression, type: type, deepLink: deepLink) {
+                    let condition = ifExpression.conditions.trimmedDescription.collapsedWhitespace.shortened(60)
+                    failure = (
+                        Syntax(expression),
+                        "its route changes depend on '\(condition)', known only when the app runs"
+                    )
+                }
+                continue
+            }
+            if let change = change(expression, type: type, loop: loop, stack: &stack, failure: &failure) {
+                changes.append(change)
+            } else if let call = expression.as(FunctionCallExprSyntax.self), depth < 4,
+                let helper = ownFunction(called: call, in: type), let helperBody = helper.body,
+                containsChange(helperBody, type: type)
+                    || containsPlanAction(helperBody, type: type, deepLink: deepLink)
+            {
+                // The owner's own function (`showNext()`), followed in: its changes are this plan's too.
+                guard helper.signature.parameterClause.parameters.isEmpty else {
+                    failure = (
+                        Syntax(call),
+                        "\(helper.name.text)(…) changes the routes with the values it is given, which a plan "
+                            + "cannot follow"
+                    )
+                    return
+                }
+                collectChanges(
+                    helperBody.statements, type: type, deepLink: deepLink, loop: loop, changes: &changes,
+                    stack: &stack, failure: &failure, viewLibraryCalls: &viewLibraryCalls, depth: depth + 1)
+            } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                for (index, found) in stacks.enumerated() {
+                    if planStacks(of: type, deepLink: deepLink).contains(index),
+                        found.source.isPlanAction(call, in: type)
+                    {
+                        viewLibraryCalls.append((index, found.source.planText(of: call)))
+                    }
+                }
             }
         }
+    }
 
-        /// The cases of the `switch` a deep-link handler's statements end in (after `guard`s), when two or more
-        /// of them change routes: each case's name (its pattern's letters and digits, `basket` for `"/basket"`,
-        /// `default`) and statements.
-        static func linkCases(
-            _ statements: CodeBlockItemListSyntax, changing: (SwitchCaseSyntax) -> Bool
-        ) -> [(String, CodeBlockItemListSyntax)]? {
-            var found: SwitchExprSyntax?
-            if case .expr(let expression) = statements.last?.item { found = expression.as(SwitchExprSyntax.self) }
-            if case .stmt(let statement) = statements.last?.item {
-                found = statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
-            }
-            guard let switchExpression = found else { return nil }
-            let changingCases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.filter(changing)
-            guard changingCases.count > 1 else { return nil }
-            var used: Set<String> = []
-            return changingCases.map { switchCase in
-                var label = "default"
-                if case .case(let items) = switchCase.label {
-                    label = String(
-                        items.caseItems.trimmedDescription.filter { $0.isLetter || $0.isNumber || $0 == "_" })
-                    if label.isEmpty { label = "case" }
-                }
-                var unique = label
-                var number = 2
-                while !used.insert(unique).inserted {
-                    unique = "\(label)\(number)"
-                    number += 1
-                }
-                return (unique, switchCase.statements)
-            }
-        }
-
-        /// The first route or action in the changes that route notation cannot read (built by a function, say).
-        static func unreadable(_ changes: [RouteChange]) -> String? {
-            for change in changes {
-                switch change {
-                case .assign(let routes):
-                    if let bad = routes.first(where: { (try? PlanRoute(notation: $0)) == nil }) { return bad }
-                case .states(let options):
-                    if let bad = options.joined().first(where: { (try? PlanRoute(notation: $0)) == nil }) { return bad }
-                case .action(let text):
-                    if (try? PlanAction(notation: text)) == nil { return text }
-                case .loop:
-                    break
-                }
-            }
+    /// The function of `type` a call names (`showNext()`, `self.showNext()`), if it is one with a body.
+    private func ownFunction(called call: FunctionCallExprSyntax, in type: TypeDecl) -> FunctionDeclSyntax? {
+        guard let name = call.calledName else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.trimmedDescription != "self"
+        {
             return nil
         }
+        return type.functions.first { $0.decl.name.text == name && $0.decl.body != nil }?.decl
+    }
 
-        static func object(_ members: [(String, JSONValue)]) -> JSONValue {
-            JSONValue(.object(members.map { JSONMember(key: $0.0, value: $0.1) }))
+    /// Whether a node holds a call a library's plans list verbatim (`router.showScreen(…)`) on a stack the
+    /// type's screens are in.
+    private func containsPlanAction(_ node: some SyntaxProtocol, type: TypeDecl, deepLink: Bool = false) -> Bool {
+        let placed = planStacks(of: type, deepLink: deepLink)
+        return CallCollector.calls(in: node).contains { call in
+            placed.contains { stacks[$0].source.isPlanAction(call, in: type) }
         }
+    }
 
-        private func collectChanges(
-            _ statements: CodeBlockItemListSyntax, type: TypeDecl, deepLink: Bool, loop: String?,
-            changes: inout [RouteChange], stack: inout Int?, failure: inout (Syntax, String)?,
-            viewLibraryCalls: inout [(Int, String)], depth: Int = 0
-        ) {
-            for item in statements where failure == nil {
-                var expression: ExprSyntax?
-                switch item.item {
-                case .expr(let value): expression = value
-                case .stmt(let statement):
-                    if let value = statement.as(ExpressionStmtSyntax.self)?.expression {
-                        expression = value
-                    } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
-                        // `guard … else { navigator.push(.x); return }`: what runs depends on the condition.
-                        if containsPlannedChange(guardStatement.body, type: type, deepLink: deepLink) {
-                            let condition = guardStatement.conditions.trimmedDescription.collapsedWhitespace
-                            failure = (
-                                Syntax(guardStatement),
-                                "its route changes depend on '\(condition.shortened(60))', known only when the app runs"
-                            )
-                            return
-                        }
-                    } else if let forStatement = statement.as(ForStmtSyntax.self) {
-                        var inner: [RouteChange] = []
-                        let variable = forStatement.pattern.trimmedDescription
-                        collectChanges(
-                            forStatement.body.statements, type: type, deepLink: deepLink, loop: variable,
-                            changes: &inner, stack: &stack, failure: &failure, viewLibraryCalls: &viewLibraryCalls)
-                        guard !inner.isEmpty else { continue }
-                        guard deepLink, loop == nil else {
-                            failure = (
-                                Syntax(forStatement),
-                                "the routes it adds depend on '\(forStatement.sequence.trimmedDescription)', known only when the app runs"
-                            )
-                            return
-                        }
-                        var actions: [String] = []
-                        for change in inner {
-                            guard case .action(let text) = change else {
-                                failure = (
-                                    Syntax(forStatement), "the loop changes routes in a way a deep-link rule cannot say"
-                                )
-                                return
-                            }
-                            actions.append(text)
-                        }
-                        changes.append(.loop(variable: variable, actions: actions))
-                        continue
-                    } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
-                        if containsPlannedChange(guardStatement.body, type: type, deepLink: deepLink) {
-                            failure = (Syntax(guardStatement), "its route changes depend on a condition")
-                        }
-                        continue
-                    } else {
-                        if containsPlannedChange(statement, type: type, deepLink: deepLink) {
-                            failure = (Syntax(statement), "its route changes depend on a condition")
-                        }
-                        continue
-                    }
-                case .decl:
-                    continue
-                @unknown default:
-                    continue
-                }
-                guard let expression else { continue }
-                if let switchExpression = expression.as(SwitchExprSyntax.self) {
-                    // A deep-link handler's switch over the link: each case is one kind of link; with one case
-                    // that changes routes, that case is the plan.
-                    let changing = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-                        .filter { containsPlannedChange($0, type: type, deepLink: deepLink) }
-                    if changing.isEmpty { continue }
-                    guard deepLink, changing.count == 1 else {
-                        let subject = switchExpression.subject.trimmedDescription.collapsedWhitespace.shortened(60)
-                        failure = (
-                            Syntax(switchExpression),
-                            "its route changes depend on '\(subject)', known only when the app runs"
-                        )
-                        return
-                    }
-                    collectChanges(
-                        changing[0].statements, type: type, deepLink: deepLink, loop: loop, changes: &changes,
-                        stack: &stack, failure: &failure, viewLibraryCalls: &viewLibraryCalls)
-                    continue
-                }
-                if let ifExpression = expression.as(IfExprSyntax.self) {
-                    if containsPlannedChange(expression, type: type, deepLink: deepLink) {
-                        let condition = ifExpression.conditions.trimmedDescription.collapsedWhitespace.shortened(60)
-                        failure = (
-                            Syntax(expression),
-                            "its route changes depend on '\(condition)', known only when the app runs"
-                        )
-                    }
-                    continue
-                }
-                if let change = change(expression, type: type, loop: loop, stack: &stack, failure: &failure) {
-                    changes.append(change)
-                } else if let call = expression.as(FunctionCallExprSyntax.self), depth < 4,
-                    let helper = ownFunction(called: call, in: type), let helperBody = helper.body,
-                    containsChange(helperBody, type: type)
-                        || containsPlanAction(helperBody, type: type, deepLink: deepLink)
-                {
-                    // The owner's own function (`showNext()`), followed in: its changes are this plan's too.
-                    guard helper.signature.parameterClause.parameters.isEmpty else {
-                        failure = (
-                            Syntax(call),
-                            "\(helper.name.text)(…) changes the routes with the values it is given, which a plan "
-                                + "cannot follow"
-                        )
-                        return
-                    }
-                    collectChanges(
-                        helperBody.statements, type: type, deepLink: deepLink, loop: loop, changes: &changes,
-                        stack: &stack, failure: &failure, viewLibraryCalls: &viewLibraryCalls, depth: depth + 1)
-                } else if let call = expression.as(FunctionCallExprSyntax.self) {
-                    for (index, found) in stacks.enumerated() {
-                        if planStacks(of: type, deepLink: deepLink).contains(index),
-                            found.source.isPlanAction(call, in: type)
-                        {
-                            viewLibraryCalls.append((index, found.source.planText(of: call)))
-                        }
-                    }
-                }
-            }
-        }
+    /// The stacks whose listed calls code in `type` can make: those of the screens it draws, the stack a
+    /// deep-link handler object it is serves, or the stacks it makes (a deep-link closure in a `RouterView`'s
+    /// content).
+    private func planStacks(of type: TypeDecl, deepLink: Bool) -> [Int] {
+        var result = viewScreens[ObjectIdentifier(type), default: []].map(\.stack)
+        if let stack = deepLinkObjects[ObjectIdentifier(type)] { result.append(stack) }
+        if deepLink { result += stacks.indices.filter { stacks[$0].owner === type } }
+        return result
+    }
 
-        /// The function of `type` a call names (`showNext()`, `self.showNext()`), if it is one with a body.
-        private func ownFunction(called call: FunctionCallExprSyntax, in type: TypeDecl) -> FunctionDeclSyntax? {
-            guard let name = call.calledName else { return nil }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                member.base?.trimmedDescription != "self"
+    /// Whether a node holds a route change a plan follows: a FlowStacks one, or in a deep-link handler a call
+    /// a library's plans list (`router.showScreen(…)`), so a condition around it leaves the handler no plan.
+    private func containsPlannedChange(_ node: some SyntaxProtocol, type: TypeDecl, deepLink: Bool) -> Bool {
+        containsChange(node, type: type) || (deepLink && containsPlanAction(node, type: type, deepLink: true))
+    }
+
+    /// Whether a node holds a route change of a FlowStacks stack.
+    private func containsChange(_ node: some SyntaxProtocol, type: TypeDecl) -> Bool {
+        for call in CallCollector.calls(in: node) {
+            if let name = call.calledName, Self.flowStacksMethods.contains(name), let receiver = call.receiverText,
+                self.receiver(receiver, in: type) != nil
             {
-                return nil
-            }
-            return type.functions.first { $0.decl.name.text == name && $0.decl.body != nil }?.decl
-        }
-
-        /// Whether a node holds a call a library's plans list verbatim (`router.showScreen(…)`) on a stack the
-        /// type's screens are in.
-        private func containsPlanAction(_ node: some SyntaxProtocol, type: TypeDecl, deepLink: Bool = false) -> Bool {
-            let placed = planStacks(of: type, deepLink: deepLink)
-            return CallCollector.calls(in: node).contains { call in
-                placed.contains { stacks[$0].source.isPlanAction(call, in: type) }
+                return true
             }
         }
-
-        /// The stacks whose listed calls code in `type` can make: those of the screens it draws, the stack a
-        /// deep-link handler object it is serves, or the stacks it makes (a deep-link closure in a `RouterView`'s
-        /// content).
-        private func planStacks(of type: TypeDecl, deepLink: Bool) -> [Int] {
-            var result = viewScreens[ObjectIdentifier(type), default: []].map(\.stack)
-            if let stack = deepLinkObjects[ObjectIdentifier(type)] { result.append(stack) }
-            if deepLink { result += stacks.indices.filter { stacks[$0].owner === type } }
-            return result
+        return AssignmentCollector.assignments(in: node).contains {
+            routesStack($0.target.trimmedDescription.replacingSelf, in: type) != nil
         }
+    }
 
-        /// Whether a node holds a route change a plan follows: a FlowStacks one, or in a deep-link handler a call
-        /// a library's plans list (`router.showScreen(…)`), so a condition around it leaves the handler no plan.
-        private func containsPlannedChange(_ node: some SyntaxProtocol, type: TypeDecl, deepLink: Bool) -> Bool {
-            containsChange(node, type: type) || (deepLink && containsPlanAction(node, type: type, deepLink: true))
-        }
-
-        /// Whether a node holds a route change of a FlowStacks stack.
-        private func containsChange(_ node: some SyntaxProtocol, type: TypeDecl) -> Bool {
-            for call in CallCollector.calls(in: node) {
-                if let name = call.calledName, Self.flowStacksMethods.contains(name), let receiver = call.receiverText,
-                    self.receiver(receiver, in: type) != nil
-                {
-                    return true
-                }
-            }
-            return AssignmentCollector.assignments(in: node).contains {
-                routesStack($0.target.trimmedDescription.replacingSelf, in: type) != nil
-            }
-        }
-
-        private func change(
-            _ expression: ExprSyntax, type: TypeDecl, loop: String?, stack: inout Int?,
-            failure: inout (Syntax, String)?
-        ) -> RouteChange? {
-            if let assignment = AssignmentCollector.assignments(in: expression).first,
-                assignment.node.id == expression.id,
-                let target = routesStack(assignment.target.trimmedDescription.replacingSelf, in: type)
-            {
-                stack = stack ?? target
-                for route in routeLiterals(assignment.value, context: assignment.node) ?? [] {
-                    guard let screen = route.as(FunctionCallExprSyntax.self)?.firstUnlabeled else { continue }
-                    if case .unknown(let reason) = self.target(screen, stack: target) {
-                        failure = (Syntax(route), reason)
-                        return nil
-                    }
-                    // The map follows a screen a function makes; a plan would show the call, not the screen.
-                    if let call = screen.as(FunctionCallExprSyntax.self), let name = call.calledName,
-                        call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isLowercase == true
-                    {
-                        failure = (
-                            Syntax(route),
-                            "the screen '\(screen.trimmedDescription.collapsedWhitespace.shortened(60))' is made by "
-                                + "\(name)(), which a plan cannot call"
-                        )
-                        return nil
-                    }
-                }
-                if let array = assignment.value.as(ArrayExprSyntax.self) {
-                    // A legacy router's `.root(…)` of its own root keeps the root: the plan's root already is.
-                    return .assign(
-                        array.elements.filter { !isRootRoute($0.expression, stack: target) }
-                            .map { $0.expression.trimmedDescription.collapsedWhitespace })
-                }
-                if let options = randomOptions(assignment.value, context: assignment.node) {
-                    return .states(options.map { $0.map { $0.trimmedDescription.collapsedWhitespace } })
-                }
-                failure = (assignment.node, "the routes assigned are known only when the app runs")
-                return nil
-            }
-            guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledName,
-                Self.flowStacksMethods.contains(name), let receiverText = call.receiverText,
-                let receiver = receiver(receiverText, in: type)
-            else { return nil }
-            switch receiver {
-            case .routes(let target): stack = stack ?? target
-            case .navigator:
-                stack = stack ?? viewScreens[ObjectIdentifier(type)]?.first?.stack
-            }
-            var arguments = call.argumentsText
-            if let loop, let value = call.firstUnlabeled {
-                let text = value.trimmedDescription
-                if text == loop {
-                    arguments = "{\(loop)}" + arguments.dropFirst(text.count)
-                } else if text.contains(loop) {
-                    failure = (Syntax(call), "the screen '\(text)' is computed from '\(loop)' when the app runs")
+    private func change(
+        _ expression: ExprSyntax, type: TypeDecl, loop: String?, stack: inout Int?,
+        failure: inout (Syntax, String)?
+    ) -> RouteChange? {
+        if let assignment = AssignmentCollector.assignments(in: expression).first,
+            assignment.node.id == expression.id,
+            let target = routesStack(assignment.target.trimmedDescription.replacingSelf, in: type)
+        {
+            stack = stack ?? target
+            for route in routeLiterals(assignment.value, context: assignment.node) ?? [] {
+                guard let screen = route.as(FunctionCallExprSyntax.self)?.firstUnlabeled else { continue }
+                if case .unknown(let reason) = self.target(screen, stack: target) {
+                    failure = (Syntax(route), reason)
                     return nil
                 }
-            } else if let value = call.firstUnlabeled, let stack, name != "goBack", name != "pop", name != "dismiss" {
-                if case .unknown(let reason) = target(value, stack: stack) {
-                    failure = (Syntax(call), reason)
+                // The map follows a screen a function makes; a plan would show the call, not the screen.
+                if let call = screen.as(FunctionCallExprSyntax.self), let name = call.calledName,
+                    call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isLowercase == true
+                {
+                    failure = (
+                        Syntax(route),
+                        "the screen '\(screen.trimmedDescription.collapsedWhitespace.shortened(60))' is made by "
+                            + "\(name)(), which a plan cannot call"
+                    )
                     return nil
                 }
             }
-            if name == "append" {
-                // routes.append(.sheet(x, withNavigation: true)) is presentSheet(x, withNavigation: true).
-                for (route, action) in [
-                    (".push(", "push("), (".sheet(", "presentSheet("), (".cover(", "presentCover("),
-                ]
-                where arguments.hasPrefix(route) && arguments.hasSuffix(")") {
-                    return .action(action + arguments.dropFirst(route.count))
-                }
-                failure = (Syntax(call), "the route appended, '\(arguments)', is not written out literally")
+            if let array = assignment.value.as(ArrayExprSyntax.self) {
+                // A legacy router's `.root(…)` of its own root keeps the root: the plan's root already is.
+                return .assign(
+                    array.elements.filter { !isRootRoute($0.expression, stack: target) }
+                        .map { $0.expression.trimmedDescription.collapsedWhitespace })
+            }
+            if let options = randomOptions(assignment.value, context: assignment.node) {
+                return .states(options.map { $0.map { $0.trimmedDescription.collapsedWhitespace } })
+            }
+            failure = (assignment.node, "the routes assigned are known only when the app runs")
+            return nil
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledName,
+            Self.flowStacksMethods.contains(name), let receiverText = call.receiverText,
+            let receiver = receiver(receiverText, in: type)
+        else { return nil }
+        switch receiver {
+        case .routes(let target): stack = stack ?? target
+        case .navigator:
+            stack = stack ?? viewScreens[ObjectIdentifier(type)]?.first?.stack
+        }
+        var arguments = call.argumentsText
+        if let loop, let value = call.firstUnlabeled {
+            let text = value.trimmedDescription
+            if text == loop {
+                arguments = "{\(loop)}" + arguments.dropFirst(text.count)
+            } else if text.contains(loop) {
+                failure = (Syntax(call), "the screen '\(text)' is computed from '\(loop)' when the app runs")
                 return nil
             }
-            return .action("\(name)(\(arguments))")
+        } else if let value = call.firstUnlabeled, let stack, name != "goBack", name != "pop", name != "dismiss" {
+            if case .unknown(let reason) = target(value, stack: stack) {
+                failure = (Syntax(call), reason)
+                return nil
+            }
         }
+        if name == "append" {
+            // routes.append(.sheet(x, withNavigation: true)) is presentSheet(x, withNavigation: true).
+            for (route, action) in [
+                (".push(", "push("), (".sheet(", "presentSheet("), (".cover(", "presentCover("),
+            ]
+            where arguments.hasPrefix(route) && arguments.hasSuffix(")") {
+                return .action(action + arguments.dropFirst(route.count))
+            }
+            failure = (Syntax(call), "the route appended, '\(arguments)', is not written out literally")
+            return nil
+        }
+        return .action("\(name)(\(arguments))")
+    }
 
-        private func flowStacksPlan(
-            _ changes: [RouteChange], stack: Int, name: String, location: NavigationMap.Location,
-            function: FunctionDeclSyntax?
-        ) throws(PlanFailure) -> JSONValue {
-            let found = stacks[stack]
-            var members: [(String, JSONValue)] = [
-                ("title", .string("\(name)() — scanned from \(location.file):\(location.line)")),
-                ("coordinator", .string(found.owner.name)),
+    private func flowStacksPlan(
+        _ changes: [RouteChange], stack: Int, name: String, location: NavigationMap.Location,
+        function: FunctionDeclSyntax?
+    ) throws(PlanFailure) -> JSONValue {
+        let found = stacks[stack]
+        var members: [(String, JSONValue)] = [
+            ("title", .string("\(name)() — scanned from \(location.file):\(location.line)")),
+            ("coordinator", .string(found.owner.name)),
+            (
+                "root",
+                Self.object([
+                    ("screen", .string(found.rootView ?? found.owner.name)),
+                    ("withNavigation", .bool(found.withNavigation)),
+                ])
+            ),
+        ]
+        func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
+        var start: [String] = []
+        var rest = changes[...]
+        if case .assign(let routes) = rest.first, rest.count > 1 {
+            start = routes
+            rest = rest.dropFirst()
+        }
+        if rest.count == 1, case .assign(let routes) = rest.first {
+            members += [("start", strings([])), ("end", strings(routes))]
+        } else if rest.count == 1, case .states(let options) = rest.first {
+            members += [("start", strings(start)), ("states", .array(options.map(strings)))]
+        } else if rest.count == 1, case .loop(let variable, let actions) = rest.first {
+            guard let function, let pattern = deepLinkPattern(function, variable: variable, stack: stack) else {
+                throw PlanFailure(
+                    "the URLs it handles cannot be read: no type of its parameter with an init?(url:) that checks "
+                        + "url.scheme == \"…\" and switches on the host was found in the files scanned")
+            }
+            members += [
+                ("start", strings(start)),
                 (
-                    "root",
+                    "deeplink",
                     Self.object([
-                        ("screen", .string(found.rootView ?? found.owner.name)),
-                        ("withNavigation", .bool(found.withNavigation)),
+                        (
+                            "rules",
+                            .array([Self.object([("match", .string(pattern)), ("actions", strings(actions))])])
+                        )
                     ])
                 ),
             ]
-            func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
-            var start: [String] = []
-            var rest = changes[...]
-            if case .assign(let routes) = rest.first, rest.count > 1 {
-                start = routes
-                rest = rest.dropFirst()
-            }
-            if rest.count == 1, case .assign(let routes) = rest.first {
-                members += [("start", strings([])), ("end", strings(routes))]
-            } else if rest.count == 1, case .states(let options) = rest.first {
-                members += [("start", strings(start)), ("states", .array(options.map(strings)))]
-            } else if rest.count == 1, case .loop(let variable, let actions) = rest.first {
-                guard let function, let pattern = deepLinkPattern(function, variable: variable, stack: stack) else {
-                    throw PlanFailure(
-                        "the URLs it handles cannot be read: no type of its parameter with an init?(url:) that checks "
-                            + "url.scheme == \"…\" and switches on the host was found in the files scanned")
+        } else {
+            var actions: [String] = []
+            for change in rest {
+                guard case .action(let text) = change else {
+                    throw PlanFailure("it both assigns routes and calls methods on them, which one plan cannot say")
                 }
-                members += [
-                    ("start", strings(start)),
-                    (
-                        "deeplink",
-                        Self.object([
-                            (
-                                "rules",
-                                .array([Self.object([("match", .string(pattern)), ("actions", strings(actions))])])
-                            )
-                        ])
-                    ),
-                ]
-            } else {
-                var actions: [String] = []
-                for change in rest {
-                    guard case .action(let text) = change else {
-                        throw PlanFailure("it both assigns routes and calls methods on them, which one plan cannot say")
-                    }
-                    actions.append(text)
-                }
-                members += [("start", strings(start)), ("actions", strings(actions))]
+                actions.append(text)
             }
-            return Self.object(members)
+            members += [("start", strings(start)), ("actions", strings(actions))]
         }
+        return Self.object(members)
+    }
 
-        /// The URL pattern of the links a deep-link handler's loop follows, from the link type's `init?(url:)`:
-        /// its scheme (`url.scheme == "…"`), the host whose case builds the link the handler matches, and the
-        /// loop's values as the remaining path components.
-        private func deepLinkPattern(_ function: FunctionDeclSyntax, variable: String, stack: Int) -> String? {
-            guard let parameter = function.signature.parameterClause.parameters.first,
-                let linkType = index.type(named: parameter.type.trimmedDescription, from: nil)
-            else { return nil }
-            // The link's case the handler matches first, e.g. `numberCoordinator` in
-            // `guard case let .numberCoordinator(link) = deeplink`.
-            let bodyText = function.body?.description ?? ""
-            let caseNames = linkType.cases.map(\.name).filter {
-                bodyText.contains(".\($0)(") || bodyText.contains(".\($0):") || bodyText.contains(".\($0) ")
-            }
-            guard let linkCase = caseNames.first else { return nil }
-            for member in linkType.members {
-                guard let initializer = member.decl.as(InitializerDeclSyntax.self),
-                    initializer.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "url" }),
-                    let body = initializer.body
+    /// The URL pattern of the links a deep-link handler's loop follows, from the link type's `init?(url:)`:
+    /// its scheme (`url.scheme == "…"`), the host whose case builds the link the handler matches, and the
+    /// loop's values as the remaining path components.
+    private func deepLinkPattern(_ function: FunctionDeclSyntax, variable: String, stack: Int) -> String? {
+        guard let parameter = function.signature.parameterClause.parameters.first,
+            let linkType = index.type(named: parameter.type.trimmedDescription, from: nil)
+        else { return nil }
+        // The link's case the handler matches first, e.g. `numberCoordinator` in
+        // `guard case let .numberCoordinator(link) = deeplink`.
+        let bodyText = function.body?.description ?? ""
+        let caseNames = linkType.cases.map(\.name).filter {
+            bodyText.contains(".\($0)(") || bodyText.contains(".\($0):") || bodyText.contains(".\($0) ")
+        }
+        guard let linkCase = caseNames.first else { return nil }
+        for member in linkType.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+                initializer.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "url" }),
+                let body = initializer.body
+            else { continue }
+            let text = body.description
+            guard let scheme = Self.quoted(after: "scheme == ", in: text) else { return nil }
+            var host: String?
+            let visitor = SwitchCaseCollector()
+            visitor.walk(body)
+            for switchCase in visitor.cases {
+                guard case .case(let label) = switchCase.label,
+                    switchCase.statements.description.contains(".\(linkCase)(")
                 else { continue }
-                let text = body.description
-                guard let scheme = Self.quoted(after: "scheme == ", in: text) else { return nil }
-                var host: String?
-                let visitor = SwitchCaseCollector()
-                visitor.walk(body)
-                for switchCase in visitor.cases {
-                    guard case .case(let label) = switchCase.label,
-                        switchCase.statements.description.contains(".\(linkCase)(")
-                    else { continue }
-                    host =
-                        label.caseItems.first.flatMap {
-                            $0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(StringLiteralExprSyntax.self)
-                        }?.segments.trimmedDescription
-                }
-                guard let host else { return nil }
-                let integer = stacks[stack].screenType == "Int" ? ":int" : ""
-                return "\(scheme)://\(host)/{\(variable)\(integer)}..."
+                host =
+                    label.caseItems.first.flatMap {
+                        $0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(StringLiteralExprSyntax.self)
+                    }?.segments.trimmedDescription
             }
-            return nil
+            guard let host else { return nil }
+            let integer = stacks[stack].screenType == "Int" ? ":int" : ""
+            return "\(scheme)://\(host)/{\(variable)\(integer)}..."
         }
-
-        private static func quoted(after marker: String, in text: String) -> String? {
-            guard let range = text.range(of: marker + "\"") else { return nil }
-            let rest = text[range.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { return nil }
-            return String(rest[..<end])
-        }
+        return nil
     }
 
-    /// Why a function's route changes make no plan.
-    struct PlanFailure: Error {
-        var reason: String
-        init(_ reason: String) { self.reason = reason }
+    private static func quoted(after marker: String, in text: String) -> String? {
+        guard let range = text.range(of: marker + "\"") else { return nil }
+        let rest = text[range.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end])
     }
+}
 
-    /// Collects every `case` of every `switch` under a node.
-    final class SwitchCaseCollector: SyntaxVisitor {
-        private(set) var cases: [SwitchCaseSyntax] = []
-        init() { super.init(viewMode: .sourceAccurate) }
-        override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-            cases.append(node)
-            return .visitChildren
-        }
-    }
+/// Why a function's route changes make no plan.
+struct PlanFailure: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+}
 
-    extension String {
-        /// The text without a leading `self.`.
-        var replacingSelf: String { hasPrefix("self.") ? String(dropFirst(5)) : self }
+/// Collects every `case` of every `switch` under a node.
+final class SwitchCaseCollector: SyntaxVisitor {
+    private(set) var cases: [SwitchCaseSyntax] = []
+    init() { super.init(viewMode: .sourceAccurate) }
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        cases.append(node)
+        return .visitChildren
     }
-#endif
+}
+
+extension String {
+    /// The text without a leading `self.`.
+    var replacingSelf: String { hasPrefix("self.") ? String(dropFirst(5)) : self }
+}

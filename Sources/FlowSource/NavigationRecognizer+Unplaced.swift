@@ -1,69 +1,67 @@
-#if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
-    import FlowModel
-    internal import SwiftSyntax
+import FlowModel
+internal import SwiftSyntax
 
-    extension NavigationRecognizer {
-        /// Lists every navigation call of a library, and every assignment to a stack's routes, that ended as
-        /// neither an edge nor a problem at its place: the scan's promise is that such code is listed, never
-        /// dropped.
-        mutating func listUnplacedCalls() {
-            var placed: Set<NavigationMap.Location> = []
-            for edge in map.edges { placed.insert(edge.location) }
-            for problem in map.problems { placed.insert(problem.location) }
-            for type in index.types {
-                for member in type.memberCalls {
-                    for call in member.calls {
-                        guard let name = call.calledName,
-                            SourceLibraries.all.contains(where: {
-                                $0.isNavigationCall(call, named: name, in: type, recognizer: self)
-                            })
-                        else { continue }
-                        let location = Self.callLocation(call, in: member.file)
-                        guard !placed.contains(location) else { continue }
-                        unfollowed(location, "\(Self.text(of: call)): \(whyUnplaced(type))")
+extension NavigationRecognizer {
+    /// Lists every navigation call of a library, and every assignment to a stack's routes, that ended as
+    /// neither an edge nor a problem at its place: the scan's promise is that such code is listed, never
+    /// dropped.
+    mutating func listUnplacedCalls() {
+        var placed: Set<NavigationMap.Location> = []
+        for edge in map.edges { placed.insert(edge.location) }
+        for problem in map.problems { placed.insert(problem.location) }
+        for type in index.types {
+            for member in type.memberCalls {
+                for call in member.calls {
+                    guard let name = call.calledName,
+                        SourceLibraries.all.contains(where: {
+                            $0.isNavigationCall(call, named: name, in: type, recognizer: self)
+                        })
+                    else { continue }
+                    let location = Self.callLocation(call, in: member.file)
+                    guard !placed.contains(location) else { continue }
+                    unfollowed(location, "\(Self.text(of: call)): \(whyUnplaced(type))")
+                }
+                for assignment in AssignmentCollector.assignments(in: member.decl) {
+                    guard let stack = routesStack(assignment.target.trimmedDescription.replacingSelf, in: type)
+                    else { continue }
+                    // Routes that hold only the root (`[.root(.home, embedInNavigationView: true)]`, `[]`)
+                    // show no other screen.
+                    if let routes = routeLiterals(assignment.value, context: assignment.node),
+                        routes.allSatisfy({ isRootRoute($0, stack: stack) })
+                    {
+                        continue
                     }
-                    for assignment in AssignmentCollector.assignments(in: member.decl) {
-                        guard let stack = routesStack(assignment.target.trimmedDescription.replacingSelf, in: type)
-                        else { continue }
-                        // Routes that hold only the root (`[.root(.home, embedInNavigationView: true)]`, `[]`)
-                        // show no other screen.
-                        if let routes = routeLiterals(assignment.value, context: assignment.node),
-                            routes.allSatisfy({ isRootRoute($0, stack: stack) })
-                        {
-                            continue
-                        }
-                        let location = member.file.location(of: assignment.node)
-                        guard !placed.contains(location) else { continue }
-                        unfollowed(location, "\(Self.text(of: assignment.node)): \(whyUnplaced(type))")
-                    }
+                    let location = member.file.location(of: assignment.node)
+                    guard !placed.contains(location) else { continue }
+                    unfollowed(location, "\(Self.text(of: assignment.node)): \(whyUnplaced(type))")
                 }
             }
-            map.problems.sort { $0.location < $1.location }
         }
-
-        /// Why a call written in `type` is on no screen.
-        private mutating func whyUnplaced(_ type: TypeDecl) -> String {
-            if viewScreens[ObjectIdentifier(type)] == nil, screensHolding(type).isEmpty,
-                !stacks.contains(where: { $0.owner === type || $0.holder === type })
-            {
-                return "\(type.name) is not drawn by any screen found, nor held by a view that is, so which "
-                    + "screen makes this call is unknown"
-            }
-            return "where it leads is built by code the scanner cannot follow"
-        }
-
-        /// Where a call is placed on the map: where it starts, or for a view modifier that shows a screen
-        /// (`VStack { … }.flowDestination(isPresented:) { … }`) where the modifier's name is written.
-        static func callLocation(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> NavigationMap.Location {
-            if call.calledName == "flowDestination", call.calledExpression.is(MemberAccessExprSyntax.self) {
-                return file.location(of: call.calledNameNode)
-            }
-            return file.location(of: call)
-        }
-
-        /// A call or assignment as a warning quotes it: whitespace collapsed, shortened.
-        static func text(of node: some SyntaxProtocol) -> String {
-            node.quotedText(160)
-        }
+        map.problems.sort { $0.location < $1.location }
     }
-#endif
+
+    /// Why a call written in `type` is on no screen.
+    private mutating func whyUnplaced(_ type: TypeDecl) -> String {
+        if viewScreens[ObjectIdentifier(type)] == nil, screensHolding(type).isEmpty,
+            !stacks.contains(where: { $0.owner === type || $0.holder === type })
+        {
+            return "\(type.name) is not drawn by any screen found, nor held by a view that is, so which "
+                + "screen makes this call is unknown"
+        }
+        return "where it leads is built by code the scanner cannot follow"
+    }
+
+    /// Where a call is placed on the map: where it starts, or for a view modifier that shows a screen
+    /// (`VStack { … }.flowDestination(isPresented:) { … }`) where the modifier's name is written.
+    static func callLocation(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> NavigationMap.Location {
+        if call.calledName == "flowDestination", call.calledExpression.is(MemberAccessExprSyntax.self) {
+            return file.location(of: call.calledNameNode)
+        }
+        return file.location(of: call)
+    }
+
+    /// A call or assignment as a warning quotes it: whitespace collapsed, shortened.
+    static func text(of node: some SyntaxProtocol) -> String {
+        node.quotedText(160)
+    }
+}

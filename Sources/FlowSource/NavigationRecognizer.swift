@@ -1,168 +1,208 @@
-#if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
-    import FlowModel
-    internal import SwiftSyntax
+import FlowModel
+internal import SwiftSyntax
 
-    /// A stack found in the source while scanning: a FlowStack, a SwiftfulRouting `RouterView` or a
-    /// swiftui-navigation-stack `NavigationStackView`.
-    struct FoundStack {
-        var id: String
-        /// What the scanner knows of the stack's library.
-        var source: any SourceLibrary
-        /// The stack's library.
-        var library: Library { source.library }
-        var owner: TypeDecl
-        var file: ParsedFile
-        var call: FunctionCallExprSyntax
-        var withNavigation: Bool
-        /// The type and property holding the routes it binds (`$routes`, `$viewModel.routes`), if any.
-        var holder: TypeDecl?
-        var routesProperty: String?
-        /// The routes' type as written, e.g. `Routes<Screen>`, `FlowPath`.
-        var routesType: String?
-        /// The screen type of typed routes, e.g. `Screen` or `Int`; `nil` for a FlowPath or no binding.
-        var screenType: String?
-        var rootView: String?
-        var rootScreen: String = ""
-        /// Screen ids by name.
-        var screens = ScreenIDs()
-        /// The enum of screens, when the screen type is one declared in the source.
-        var screenEnum: TypeDecl?
-        /// Whether it binds routes of its own (a child that owns its routes).
-        var ownsRoutes: Bool { routesProperty != nil }
-        /// The root's case when the stack's routes start with their root and the call's own closure builds every
-        /// screen, the root's too (FlowStacks before 1.0: `Router($routes) { screen, _ in … }` with routes
-        /// starting `.root(.splash, embedInNavigationView: true)` gives `splash`).
-        var rootCase: String?
+/// A stack found in the source while scanning: a FlowStack, a SwiftfulRouting `RouterView` or a
+/// swiftui-navigation-stack `NavigationStackView`.
+struct FoundStack {
+    var id: String
+    /// What the scanner knows of the stack's library.
+    var source: any SourceLibrary
+    /// The stack's library.
+    var library: Library { source.library }
+    var owner: TypeDecl
+    var file: ParsedFile
+    var call: FunctionCallExprSyntax
+    var withNavigation: Bool
+    /// The type and property holding the routes it binds (`$routes`, `$viewModel.routes`), if any.
+    var holder: TypeDecl?
+    var routesProperty: String?
+    /// The routes' type as written, e.g. `Routes<Screen>`, `FlowPath`.
+    var routesType: String?
+    /// The screen type of typed routes, e.g. `Screen` or `Int`; `nil` for a FlowPath or no binding.
+    var screenType: String?
+    var rootView: String?
+    var rootScreen: String = ""
+    /// Screen ids by name.
+    var screens = ScreenIDs()
+    /// The enum of screens, when the screen type is one declared in the source.
+    var screenEnum: TypeDecl?
+    /// Whether it binds routes of its own (a child that owns its routes).
+    var ownsRoutes: Bool { routesProperty != nil }
+    /// The root's case when the stack's routes start with their root and the call's own closure builds every
+    /// screen, the root's too (FlowStacks before 1.0: `Router($routes) { screen, _ in … }` with routes
+    /// starting `.root(.splash, embedInNavigationView: true)` gives `splash`).
+    var rootCase: String?
+}
+
+/// Finds the navigation in parsed Swift files: stacks, screens, the calls between them, plans and problems.
+struct NavigationRecognizer {
+    let index: SwiftSourceIndex
+    var map = NavigationMap()
+    var plans: [ScannedPlan] = []
+    var stacks: [FoundStack] = []
+    /// Screen ids (with their stack index) by the qualified name of the view type that draws them.
+    var viewScreens: [ObjectIdentifier: [(stack: Int, screen: String)]] = [:]
+    /// Calls that build the views of a type's values in routes (FlowStacks' `flowDestination(for: T.self)`):
+    /// the type, the call, the file and the type the call is written in.
+    /// `key` is the type's ``typeKey(_:from:)``, so same-named types of other scopes are told apart.
+    var destinations: [(type: String, call: FunctionCallExprSyntax, file: ParsedFile, owner: TypeDecl, key: String)] =
+        []
+    /// Functions reached from an `.onOpenURL` handler, by the qualified name of their type.
+    var deepLinkFunctions: [ObjectIdentifier: Set<String>] = [:]
+    var entryLocations: [ObjectIdentifier: NavigationMap.Location] = [:]
+    /// Screens whose view is another stack's owner that binds its own routes: (stack, screen) → child stack.
+    var childStacks: [String: Int] = [:]
+    /// Navigator calls typed with another (parent) stack's screens: the call, its type and file, the stack.
+    /// The problems already listed, so each is listed once.
+    var listedProblems: Set<NavigationMap.Problem> = []
+    /// Functions by name, for following a screen built by a function.
+    var functionsByName: [String: [FunctionDeclSyntax]] = [:]
+    /// Screen indices in ``map`` by id.
+    var screenIndices: [String: Int] = [:]
+    var parentPushes: [(call: FunctionCallExprSyntax, type: TypeDecl, file: ParsedFile, stack: Int)] = []
+    /// The views holding a property of each type, by the type's name (`ContentViewModel` → `ContentView`),
+    /// made the first time a view model's call needs them.
+    var viewsHolding: [String: [TypeDecl]]?
+    /// The type whose code is being read for edges, so a library can follow a receiver's declared type.
+    var currentType: TypeDecl?
+    /// The views any call of a library shows as screens, made the first time a view's placed views are read.
+    var shownAnywhere: Set<String>?
+    /// Every `.onOpenURL { … }`: the call, its closure, the type and file it is written in.
+    var deepLinkHandlers:
+        [(call: FunctionCallExprSyntax, closure: ClosureExprSyntax, type: TypeDecl, file: ParsedFile)] =
+            []
+    /// Views of the app a screen's view shows with SwiftUI's own `.sheet`, `.fullScreenCover` or `.popover`
+    /// (not a library's call, so not a screen of the stack): their calls run on that screen. `modifier` is
+    /// where the modifier is written; `withNavigation`, whether its content wraps them in a navigation stack.
+    var swiftUIPresented: [(type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool)] =
+        []
+    /// The calls written in `.onOpenURL` closures, by syntax id.
+    var deepLinkClosureCalls: Set<SyntaxIdentifier> = []
+    /// Handler objects an `.onOpenURL` closure hands the link to (`DeepLinker(router:)`), by type: the stack
+    /// of the handler's host, whose deep-link entry their calls start from.
+    var deepLinkObjects: [ObjectIdentifier: Int] = [:]
+
+    init(index: SwiftSourceIndex) { self.index = index }
+
+    consuming func scan() -> SourceScan {
+        for type in index.types {
+            for function in type.functions {
+                functionsByName[function.decl.name.text, default: []].append(function.decl)
+            }
+        }
+        findStacks()
+        for source in SourceLibraries.all { source.findDestinations(in: &self) }
+        for stack in stacks.indices { buildScreens(stack) }
+        findMembership()
+        findHosts()
+        findDeepLinkHandlers()
+        findEdges()
+        addDeepLinkEntries()
+        findPlans()
+        listUnplacedCalls()
+        for source in SourceLibraries.all { source.findProblems(in: &self) }
+        map.problems.sort { $0.location < $1.location }
+        plans.sort { $0.location < $1.location }
+        // Private types of one name in several files: their plans are told apart by file name.
+        let names = plans.map(\.name)
+        for index in plans.indices where names.filter({ $0 == plans[index].name }).count > 1 {
+            let file = plans[index].location.file.split(separator: "/").last.map(String.init) ?? ""
+            plans[index].name =
+                (file.hasSuffix(".swift") ? String(file.dropLast(6)) : file) + "." + plans[index].name
+        }
+        return SourceScan(map: map, plans: plans)
     }
 
-    /// Finds the navigation in parsed Swift files: stacks, screens, the calls between them, plans and problems.
-    struct NavigationRecognizer {
-        let index: SwiftSourceIndex
-        var map = NavigationMap()
-        var plans: [ScannedPlan] = []
-        var stacks: [FoundStack] = []
-        /// Screen ids (with their stack index) by the qualified name of the view type that draws them.
-        var viewScreens: [ObjectIdentifier: [(stack: Int, screen: String)]] = [:]
-        /// Calls that build the views of a type's values in routes (FlowStacks' `flowDestination(for: T.self)`):
-        /// the type, the call, the file and the type the call is written in.
-        /// `key` is the type's ``typeKey(_:from:)``, so same-named types of other scopes are told apart.
-        var destinations:
-            [(type: String, call: FunctionCallExprSyntax, file: ParsedFile, owner: TypeDecl, key: String)] =
-                []
-        /// Functions reached from an `.onOpenURL` handler, by the qualified name of their type.
-        var deepLinkFunctions: [ObjectIdentifier: Set<String>] = [:]
-        var entryLocations: [ObjectIdentifier: NavigationMap.Location] = [:]
-        /// Screens whose view is another stack's owner that binds its own routes: (stack, screen) → child stack.
-        var childStacks: [String: Int] = [:]
-        /// Navigator calls typed with another (parent) stack's screens: the call, its type and file, the stack.
-        /// The problems already listed, so each is listed once.
-        var listedProblems: Set<NavigationMap.Problem> = []
-        /// Functions by name, for following a screen built by a function.
-        var functionsByName: [String: [FunctionDeclSyntax]] = [:]
-        /// Screen indices in ``map`` by id.
-        var screenIndices: [String: Int] = [:]
-        var parentPushes: [(call: FunctionCallExprSyntax, type: TypeDecl, file: ParsedFile, stack: Int)] = []
-        /// The views holding a property of each type, by the type's name (`ContentViewModel` → `ContentView`),
-        /// made the first time a view model's call needs them.
-        var viewsHolding: [String: [TypeDecl]]?
-        /// The type whose code is being read for edges, so a library can follow a receiver's declared type.
-        var currentType: TypeDecl?
-        /// The views any call of a library shows as screens, made the first time a view's placed views are read.
-        var shownAnywhere: Set<String>?
-        /// Every `.onOpenURL { … }`: the call, its closure, the type and file it is written in.
-        var deepLinkHandlers:
-            [(call: FunctionCallExprSyntax, closure: ClosureExprSyntax, type: TypeDecl, file: ParsedFile)] =
-                []
-        /// Views of the app a screen's view shows with SwiftUI's own `.sheet`, `.fullScreenCover` or `.popover`
-        /// (not a library's call, so not a screen of the stack): their calls run on that screen. `modifier` is
-        /// where the modifier is written; `withNavigation`, whether its content wraps them in a navigation stack.
-        var swiftUIPresented:
-            [(type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool)] = []
-        /// The calls written in `.onOpenURL` closures, by syntax id.
-        var deepLinkClosureCalls: Set<SyntaxIdentifier> = []
-        /// Handler objects an `.onOpenURL` closure hands the link to (`DeepLinker(router:)`), by type: the stack
-        /// of the handler's host, whose deep-link entry their calls start from.
-        var deepLinkObjects: [ObjectIdentifier: Int] = [:]
+    // MARK: - Stacks
 
-        init(index: SwiftSourceIndex) { self.index = index }
-
-        consuming func scan() -> SourceScan {
-            for type in index.types {
-                for function in type.functions {
-                    functionsByName[function.decl.name.text, default: []].append(function.decl)
+    private mutating func findStacks() {
+        for type in index.types {
+            for member in type.memberCalls {
+                for call in member.calls {
+                    guard let name = call.calledName,
+                        call.calledExpression.is(DeclReferenceExprSyntax.self)
+                            || call.calledExpression.is(GenericSpecializationExprSyntax.self)
+                    else { continue }
+                    guard let source = SourceLibraries.stackMaker(call, named: name) else { continue }
+                    addStack(call, source: source, owner: type, file: member.file)
                 }
             }
-            findStacks()
-            for source in SourceLibraries.all { source.findDestinations(in: &self) }
-            for stack in stacks.indices { buildScreens(stack) }
-            findMembership()
-            findHosts()
-            findDeepLinkHandlers()
-            findEdges()
-            addDeepLinkEntries()
-            findPlans()
-            listUnplacedCalls()
-            for source in SourceLibraries.all { source.findProblems(in: &self) }
-            map.problems.sort { $0.location < $1.location }
-            plans.sort { $0.location < $1.location }
-            // Private types of one name in several files: their plans are told apart by file name.
-            let names = plans.map(\.name)
-            for index in plans.indices where names.filter({ $0 == plans[index].name }).count > 1 {
-                let file = plans[index].location.file.split(separator: "/").last.map(String.init) ?? ""
-                plans[index].name =
-                    (file.hasSuffix(".swift") ? String(file.dropLast(6)) : file) + "." + plans[index].name
-            }
-            return SourceScan(map: map, plans: plans)
         }
+    }
 
-        // MARK: - Stacks
+    private mutating func addStack(
+        _ call: FunctionCallExprSyntax, source: any SourceLibrary, owner: TypeDecl, file: ParsedFile
+    ) {
+        var stack = FoundStack(
+            id: "c\(stacks.count)", source: source, owner: owner, file: file, call: call, withNavigation: false)
+        stack.rootView = call.closures.first.flatMap { rootView(of: $0, owner: owner) }
+        source.readStack(&stack, in: &self)
+        stacks.append(stack)
+    }
 
-        private mutating func findStacks() {
-            for type in index.types {
-                for member in type.memberCalls {
-                    for call in member.calls {
-                        guard let name = call.calledName,
-                            call.calledExpression.is(DeclReferenceExprSyntax.self)
-                                || call.calledExpression.is(GenericSpecializationExprSyntax.self)
-                        else { continue }
-                        guard let source = SourceLibraries.stackMaker(call, named: name) else { continue }
-                        addStack(call, source: source, owner: type, file: member.file)
+    /// The view each case of a destination's closure makes: case name (or `*` for all) → view type.
+    func destinationViews(_ call: FunctionCallExprSyntax, owner: TypeDecl? = nil) -> [(
+        screen: String, view: String?, leaf: String?
+    )] {
+        guard let closure = call.closures.last else { return [] }
+        /// The view a case's statements make: a view constructed there, or the one a property of the type
+        /// holding the destinations makes (`case .general: contentView`).
+        func view(_ statements: CodeBlockItemListSyntax) -> String? { views(statements).first?.view }
+        /// Every view a case's statements can make: one, or one per case of a switch nested in it, with that
+        /// case's name as the leaf (`case let .createWallet(step): switch step { case .seed: SeedView() … }`).
+        func views(_ statements: CodeBlockItemListSyntax) -> [(leaf: String?, view: String?)] {
+            guard let inner = statements.firstSwitch else { return [(nil, single(statements))] }
+            var result: [(leaf: String?, view: String?)] = []
+            for innerCase in inner.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+                let made = view(innerCase.statements)
+                switch innerCase.label {
+                case .default: result.append(("*", made))
+                case .case(let label):
+                    for item in label.caseItems {
+                        if let name = Self.caseName(inPattern: item.pattern.trimmedDescription) {
+                            result.append((name, made))
+                        }
                     }
+                @unknown default: continue
                 }
             }
+            return result
         }
-
-        private mutating func addStack(
-            _ call: FunctionCallExprSyntax, source: any SourceLibrary, owner: TypeDecl, file: ParsedFile
-        ) {
-            var stack = FoundStack(
-                id: "c\(stacks.count)", source: source, owner: owner, file: file, call: call, withNavigation: false)
-            stack.rootView = call.closures.first.flatMap { rootView(of: $0, owner: owner) }
-            source.readStack(&stack, in: &self)
-            stacks.append(stack)
+        func single(_ statements: CodeBlockItemListSyntax) -> String? {
+            if let made = statements.constructedTypeNames.first { return made }
+            guard statements.count == 1, case .expr(let expression) = statements.first?.item else { return nil }
+            if let made = helperView(expression, from: owner) { return made }
+            guard let owner, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let property = owner.properties[name],
+                let accessor = property.node.as(PatternBindingSyntax.self)?.accessorBlock
+            else { return nil }
+            switch accessor.accessors {
+            case .getter(let body): return body.constructedTypeNames.last
+            case .accessors(let list):
+                return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                    .constructedTypeNames.last
+            @unknown default: return nil
+            }
         }
-
-        /// The view each case of a destination's closure makes: case name (or `*` for all) → view type.
-        func destinationViews(_ call: FunctionCallExprSyntax, owner: TypeDecl? = nil) -> [(
-            screen: String, view: String?, leaf: String?
-        )] {
-            guard let closure = call.closures.last else { return [] }
-            /// The view a case's statements make: a view constructed there, or the one a property of the type
-            /// holding the destinations makes (`case .general: contentView`).
-            func view(_ statements: CodeBlockItemListSyntax) -> String? { views(statements).first?.view }
-            /// Every view a case's statements can make: one, or one per case of a switch nested in it, with that
-            /// case's name as the leaf (`case let .createWallet(step): switch step { case .seed: SeedView() … }`).
-            func views(_ statements: CodeBlockItemListSyntax) -> [(leaf: String?, view: String?)] {
-                guard let inner = statements.firstSwitch else { return [(nil, single(statements))] }
-                var result: [(leaf: String?, view: String?)] = []
-                for innerCase in inner.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
-                    let made = view(innerCase.statements)
-                    switch innerCase.label {
-                    case .default: result.append(("*", made))
+        var result: [(String, String?, String?)] = []
+        for item in closure.statements {
+            var expression: ExprSyntax?
+            if case .expr(let value) = item.item { expression = value }
+            if case .stmt(let statement) = item.item,
+                let value = statement.as(ExpressionStmtSyntax.self)?.expression
+            {
+                expression = value
+            }
+            if let switchExpression = expression?.as(SwitchExprSyntax.self) {
+                for switchCase in switchExpression.cases {
+                    guard let caseSyntax = switchCase.as(SwitchCaseSyntax.self) else { continue }
+                    let made = views(caseSyntax.statements)
+                    switch caseSyntax.label {
+                    case .default: result += made.map { ("*", $0.view, $0.leaf) }
                     case .case(let label):
                         for item in label.caseItems {
                             if let name = Self.caseName(inPattern: item.pattern.trimmedDescription) {
-                                result.append((name, made))
+                                result += made.map { (name, $0.view, $0.leaf) }
                             }
                         }
                     @unknown default: continue
@@ -170,448 +210,404 @@
                 }
                 return result
             }
-            func single(_ statements: CodeBlockItemListSyntax) -> String? {
-                if let made = statements.constructedTypeNames.first { return made }
-                guard statements.count == 1, case .expr(let expression) = statements.first?.item else { return nil }
-                if let made = helperView(expression, from: owner) { return made }
-                guard let owner, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                    let property = owner.properties[name],
-                    let accessor = property.node.as(PatternBindingSyntax.self)?.accessorBlock
-                else { return nil }
-                switch accessor.accessors {
-                case .getter(let body): return body.constructedTypeNames.last
-                case .accessors(let list):
-                    return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-                        .constructedTypeNames.last
-                @unknown default: return nil
+            if let ifExpression = expression?.as(IfExprSyntax.self) {
+                var branch: IfExprSyntax? = ifExpression
+                while let current = branch {
+                    let view = view(current.body.statements)
+                    for condition in current.conditions {
+                        if case .matchingPattern(let matching) = condition.condition,
+                            let name = Self.caseName(inPattern: matching.pattern.trimmedDescription)
+                        {
+                            result.append((name, view, nil))
+                        }
+                    }
+                    if case .ifExpr(let next) = current.elseBody { branch = next } else { branch = nil }
                 }
+                return result
             }
-            var result: [(String, String?, String?)] = []
-            for item in closure.statements {
-                var expression: ExprSyntax?
-                if case .expr(let value) = item.item { expression = value }
-                if case .stmt(let statement) = item.item,
-                    let value = statement.as(ExpressionStmtSyntax.self)?.expression
+        }
+        return [("*", view(closure.statements), nil)]
+    }
+
+    /// The case a pattern matches: `number` for `let .number(n)` or `.number(let n)`.
+    /// A name written in backticks (``case .`default` ``) is the name itself.
+    static func caseName(inPattern pattern: String) -> String? {
+        guard let dot = pattern.firstIndex(of: ".") else { return nil }
+        var rest = pattern[pattern.index(after: dot)...]
+        if rest.first == "`" {
+            rest = rest.dropFirst()
+            guard let close = rest.firstIndex(of: "`") else { return nil }
+            return rest[..<close].isEmpty ? nil : String(rest[..<close])
+        }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    private mutating func buildScreens(_ index: Int) {
+        var stack = stacks[index]
+        let location = stack.file.location(of: stack.call)
+        map.coordinators.append(
+            NavigationMap.Coordinator(
+                id: stack.id, owner: stack.owner.qualifiedName, library: stack.library,
+                withNavigation: stack.withNavigation,
+                routes: stack.routesProperty.map { "$\($0): \(stack.routesType ?? "?")" }
+                    ?? stack.source.unboundRoutes,
+                location: location))
+        if let rootCase = stack.rootCase {
+            // The root is the screen its routes start with, drawn by the router's own closure.
+            let view = destinationViews(stack.call, owner: stack.owner).first {
+                $0.screen == rootCase || $0.screen == "*"
+            }?.view
+            stack.rootView = view
+            stack.rootScreen = addScreen(&stack, name: rootCase, view: view, isRoot: true, location: location)
+        } else {
+            let rootName = stack.rootView ?? stack.owner.name
+            stack.rootScreen = addScreen(
+                &stack, name: rootName, view: stack.rootView, isRoot: true,
+                location: stack.call.closures.first.map { stack.file.location(of: $0) } ?? location)
+        }
+        let source = stack.source
+        source.addScreens(&stack, in: &self)
+        stacks[index] = stack
+    }
+
+    func isInside(_ call: FunctionCallExprSyntax, stack: FoundStack) -> Bool {
+        var node: Syntax? = Syntax(call)
+        while let current = node {
+            if current.id == stack.call.id { return true }
+            node = current.parent
+        }
+        if let rootView = stack.rootView, let rootType = index.type(named: rootView, from: stack.owner) {
+            return rootType.members.contains { member in
+                var node: Syntax? = Syntax(call)
+                while let current = node {
+                    if current.id == member.decl.id { return true }
+                    node = current.parent
+                }
+                return false
+            }
+        }
+        return false
+    }
+
+    @discardableResult
+    mutating func addScreen(
+        _ stack: inout FoundStack, name: String, view: String?, isRoot: Bool, location: NavigationMap.Location
+    ) -> String {
+        if let existing = stack.screens[name], !isRoot { return existing }
+        let id = "\(stack.id).\(isRoot ? "root" : ScreenIDs.idPart(name))"
+        stack.screens[name] = id
+        screenIndices[id] = map.screens.count
+        map.screens.append(
+            NavigationMap.Screen(
+                id: id, name: name, view: view, coordinator: stack.id, isRoot: isRoot, location: location))
+        return id
+    }
+
+    // MARK: - Which views draw which screens
+
+    private mutating func findMembership() {
+        for stackIndex in stacks.indices {
+            var queue: [(view: String, screen: String, from: TypeDecl)] = []
+            for screen in map.screens where screen.coordinator == stacks[stackIndex].id {
+                if let view = screen.view { queue.append((view, screen.id, stacks[stackIndex].owner)) }
+            }
+            var seen: Set<String> = []
+            while !queue.isEmpty {
+                let (view, screen, context) = queue.removeFirst()
+                guard let type = index.type(named: view, from: context, preferringFile: context.file.path),
+                    seen.insert("\(ObjectIdentifier(type).hashValue)|" + screen).inserted
+                else { continue }
+                viewScreens[ObjectIdentifier(type), default: []].append((stackIndex, screen))
+                let source = stacks[stackIndex].source
+                // A child coordinator: a screen whose view makes another stack of its library (a FlowStack
+                // in a FlowStack's screen).
+                if let child = stacks.firstIndex(where: { $0.owner === type && $0.library == source.library }),
+                    child != stackIndex, source.nestsChildStacks
                 {
-                    expression = value
+                    childStacks[screen] = child
                 }
-                if let switchExpression = expression?.as(SwitchExprSyntax.self) {
-                    for switchCase in switchExpression.cases {
-                        guard let caseSyntax = switchCase.as(SwitchCaseSyntax.self) else { continue }
-                        let made = views(caseSyntax.statements)
-                        switch caseSyntax.label {
-                        case .default: result += made.map { ("*", $0.view, $0.leaf) }
-                        case .case(let label):
-                            for item in label.caseItems {
-                                if let name = Self.caseName(inPattern: item.pattern.trimmedDescription) {
-                                    result += made.map { (name, $0.view, $0.leaf) }
-                                }
-                            }
-                        @unknown default: continue
-                        }
-                    }
-                    return result
-                }
-                if let ifExpression = expression?.as(IfExprSyntax.self) {
-                    var branch: IfExprSyntax? = ifExpression
-                    while let current = branch {
-                        let view = view(current.body.statements)
-                        for condition in current.conditions {
-                            if case .matchingPattern(let matching) = condition.condition,
-                                let name = Self.caseName(inPattern: matching.pattern.trimmedDescription)
-                            {
-                                result.append((name, view, nil))
-                            }
-                        }
-                        if case .ifExpr(let next) = current.elseBody { branch = next } else { branch = nil }
-                    }
-                    return result
-                }
-            }
-            return [("*", view(closure.statements), nil)]
-        }
-
-        /// The case a pattern matches: `number` for `let .number(n)` or `.number(let n)`.
-        /// A name written in backticks (``case .`default` ``) is the name itself.
-        static func caseName(inPattern pattern: String) -> String? {
-            guard let dot = pattern.firstIndex(of: ".") else { return nil }
-            var rest = pattern[pattern.index(after: dot)...]
-            if rest.first == "`" {
-                rest = rest.dropFirst()
-                guard let close = rest.firstIndex(of: "`") else { return nil }
-                return rest[..<close].isEmpty ? nil : String(rest[..<close])
-            }
-            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            return name.isEmpty ? nil : String(name)
-        }
-
-        private mutating func buildScreens(_ index: Int) {
-            var stack = stacks[index]
-            let location = stack.file.location(of: stack.call)
-            map.coordinators.append(
-                NavigationMap.Coordinator(
-                    id: stack.id, owner: stack.owner.qualifiedName, library: stack.library,
-                    withNavigation: stack.withNavigation,
-                    routes: stack.routesProperty.map { "$\($0): \(stack.routesType ?? "?")" }
-                        ?? stack.source.unboundRoutes,
-                    location: location))
-            if let rootCase = stack.rootCase {
-                // The root is the screen its routes start with, drawn by the router's own closure.
-                let view = destinationViews(stack.call, owner: stack.owner).first {
-                    $0.screen == rootCase || $0.screen == "*"
-                }?.view
-                stack.rootView = view
-                stack.rootScreen = addScreen(&stack, name: rootCase, view: view, isRoot: true, location: location)
-            } else {
-                let rootName = stack.rootView ?? stack.owner.name
-                stack.rootScreen = addScreen(
-                    &stack, name: rootName, view: stack.rootView, isRoot: true,
-                    location: stack.call.closures.first.map { stack.file.location(of: $0) } ?? location)
-            }
-            let source = stack.source
-            source.addScreens(&stack, in: &self)
-            stacks[index] = stack
-        }
-
-        func isInside(_ call: FunctionCallExprSyntax, stack: FoundStack) -> Bool {
-            var node: Syntax? = Syntax(call)
-            while let current = node {
-                if current.id == stack.call.id { return true }
-                node = current.parent
-            }
-            if let rootView = stack.rootView, let rootType = index.type(named: rootView, from: stack.owner) {
-                return rootType.members.contains { member in
-                    var node: Syntax? = Syntax(call)
-                    while let current = node {
-                        if current.id == member.decl.id { return true }
-                        node = current.parent
-                    }
-                    return false
-                }
-            }
-            return false
-        }
-
-        @discardableResult
-        mutating func addScreen(
-            _ stack: inout FoundStack, name: String, view: String?, isRoot: Bool, location: NavigationMap.Location
-        ) -> String {
-            if let existing = stack.screens[name], !isRoot { return existing }
-            let id = "\(stack.id).\(isRoot ? "root" : ScreenIDs.idPart(name))"
-            stack.screens[name] = id
-            screenIndices[id] = map.screens.count
-            map.screens.append(
-                NavigationMap.Screen(
-                    id: id, name: name, view: view, coordinator: stack.id, isRoot: isRoot, location: location))
-            return id
-        }
-
-        // MARK: - Which views draw which screens
-
-        private mutating func findMembership() {
-            for stackIndex in stacks.indices {
-                var queue: [(view: String, screen: String, from: TypeDecl)] = []
-                for screen in map.screens where screen.coordinator == stacks[stackIndex].id {
-                    if let view = screen.view { queue.append((view, screen.id, stacks[stackIndex].owner)) }
-                }
-                var seen: Set<String> = []
-                while !queue.isEmpty {
-                    let (view, screen, context) = queue.removeFirst()
-                    guard let type = index.type(named: view, from: context, preferringFile: context.file.path),
-                        seen.insert("\(ObjectIdentifier(type).hashValue)|" + screen).inserted
-                    else { continue }
-                    viewScreens[ObjectIdentifier(type), default: []].append((stackIndex, screen))
-                    let source = stacks[stackIndex].source
-                    // A child coordinator: a screen whose view makes another stack of its library (a FlowStack
-                    // in a FlowStack's screen).
-                    if let child = stacks.firstIndex(where: { $0.owner === type && $0.library == source.library }),
-                        child != stackIndex, source.nestsChildStacks
-                    {
-                        childStacks[screen] = child
-                    }
-                    switch source.screens {
-                    case .shownViews:
-                        // The views pushed or shown from this view (or a view model it holds) are screens of
-                        // the same stack.
-                        let linkObjects = isRootView(type, of: stackIndex) ? linkHandlerObjects(of: stackIndex) : []
-                        for member in type.memberCalls + (heldModels(of: type) + linkObjects).flatMap(\.memberCalls) {
-                            for call in member.calls {
-                                guard let shown = source.shownView(call), !isInNestedStack(call, other: stackIndex)
-                                else { continue }
-                                let location = member.file.location(of: call)
-                                var stack = stacks[stackIndex]
-                                let id = addScreen(
-                                    &stack, name: screenName(ofView: shown, from: type), view: shown, isRoot: false,
-                                    location: location)
-                                stacks[stackIndex] = stack
-                                queue.append((shown, id, type))
-                            }
-                        }
-                        // Views a deep-link closure in the stack's content shows (`RouterView { router in
-                        // Home().onOpenURL { _ in router.showScreen(.sheet) { _ in Faq() } } }`).
-                        if isRootView(type, of: stackIndex) {
-                            for call in deepLinkCalls(of: stackIndex) {
-                                guard let shown = source.shownView(call) else { continue }
-                                var stack = stacks[stackIndex]
-                                let id = addScreen(
-                                    &stack, name: screenName(ofView: shown, from: stack.owner), view: shown,
-                                    isRoot: false, location: stack.file.location(of: call))
-                                stacks[stackIndex] = stack
-                                queue.append((shown, id, stack.owner))
-                            }
-                        }
-                        // Views placed in its body (the tabs of a TabView, a row) run their calls on it.
-                        for name in placedViews(in: type) { queue.append((name, screen, type)) }
-                    case .routeValues:
-                        // A view shown while a flag is set (`.flowDestination(isPresented: $flag) { Help() }`)
-                        // is a screen of the stack, named by its view.
-                        for member in type.memberCalls {
-                            for call in member.calls {
-                                guard let shown = FlowStacksSource.flaggedDestination(call) else { continue }
-                                var stack = stacks[stackIndex]
-                                let id = addScreen(
-                                    &stack, name: shown, view: shown, isRoot: false,
-                                    location: member.file.location(of: call))
-                                stacks[stackIndex] = stack
-                                queue.append((shown, id, type))
-                            }
-                        }
-                        // Plain views a screen's view is made of count as it: a child coordinator's switch, and
-                        // views placed in its body (a tab, a row) whose calls run on that screen. Views built
-                        // in a destination closure are other screens, and a screen's own view stays its own.
-                        let screenViews = Set(map.screens.compactMap(\.view))
-                        for member in type.memberCalls where Self.isBody(member.decl) {
-                            for call in member.calls {
-                                guard let name = call.calledName, name.first?.isUppercase == true,
-                                    call.calledExpression.is(DeclReferenceExprSyntax.self),
-                                    let shownType = index.type(
-                                        named: name, from: type, preferringFile: member.file.path),
-                                    shownType.isView
-                                else { continue }
-                                let isOwner = stacks.contains { $0.owner === shownType }
-                                if isOwner
-                                    || (!screenViews.contains(name)
-                                        && !Self.isInDestinationClosure(call, within: member.decl))
-                                {
-                                    queue.append((name, screen, type))
-                                }
-                            }
-                        }
-                        for presented in presentedBySwiftUI(in: type, besides: screenViews) {
-                            swiftUIPresented.append(presented)
-                            queue.append((presented.type.name, screen, type))
-                        }
-                    }
-                }
-            }
-        }
-
-        /// SwiftUI's own presenters, whose content is a view no library call shows.
-        static let swiftUIPresenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
-        /// SwiftUI's words the recogniser reads itself, whatever the library: its presenters and navigation
-        /// containers, links and destinations, tabs, and deep links (``SourceLibraries/seedWords``).
-        static let swiftUIWords: Set<String> = swiftUIPresenters.union(navigationContainers).union(
-            destinationBuilders
-        ).union(["onOpenURL", "TabView", "tabItem", "randomElement"])
-        /// Views that give what they wrap navigation of its own.
-        static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
-
-        /// The views of the app a view's body presents with SwiftUI's `.sheet`, `.fullScreenCover` or `.popover`
-        /// (`.sheet(isPresented: $showsMap) { TrailMap() }`), other than screens and stacks' owners; content that
-        /// makes a stack of its own is that stack's.
-        func presentedBySwiftUI(in type: TypeDecl, besides screenViews: Set<String>) -> [(
-            type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool
-        )] {
-            var result: [(type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool)] =
-                []
-            for member in type.memberCalls where Self.isBody(member.decl) {
-                for call in member.calls {
-                    guard let modifier = call.calledName, Self.swiftUIPresenters.contains(modifier),
-                        call.calledExpression.is(MemberAccessExprSyntax.self), let content = call.closures.last
-                    else { continue }
-                    let inner = CallCollector.calls(in: content)
-                    guard !inner.contains(where: { made in stacks.contains { $0.call.id == made.id } }) else {
-                        continue
-                    }
-                    let withNavigation = inner.contains { Self.navigationContainers.contains($0.calledName ?? "") }
-                    for made in inner {
-                        guard let name = made.calledName, name.first?.isUppercase == true,
-                            made.calledExpression.is(DeclReferenceExprSyntax.self), !screenViews.contains(name),
-                            let shown = index.type(named: name, from: type, preferringFile: member.file.path),
-                            shown.isView, shown !== type, !stacks.contains(where: { $0.owner === shown }),
-                            !result.contains(where: { $0.type === shown })
-                        else { continue }
-                        result.append((shown, modifier, member.file.location(of: call.calledNameNode), withNavigation))
-                    }
-                }
-            }
-            return result
-        }
-
-        /// The screens of other stacks each stack is nested in: those whose view is the stack's owner (a child
-        /// coordinator) or places it in its body whatever the state (a tab of a `TabView` that wraps its content in
-        /// a stack). A view that picks one of several in a `switch` or an `if` hosts none for sure, so is left out.
-        private mutating func findHosts() {
-            let stackOfScreen = Dictionary(
-                map.coordinators.enumerated().map { ($0.element.id, $0.offset) },
-                uniquingKeysWith: { first, _ in first })
-            for position in stacks.indices {
-                let owner = stacks[position].owner
-                var hosts: [String] = []
-                for screen in map.screens where screen.coordinator != stacks[position].id {
-                    guard let view = screen.view, let stack = stackOfScreen[screen.coordinator],
-                        let viewType = index.type(named: view, from: stacks[stack].owner)
-                    else { continue }
-                    if viewType === owner || placesUnconditionally(owner, in: viewType) { hosts.append(screen.id) }
-                }
-                map.coordinators[position].hosts = hosts
-            }
-        }
-
-        /// Whether `view`'s body makes `placed` outside any `switch` case or `if` branch and outside the closures
-        /// of calls that build other screens (`.sheet { … }`).
-        private func placesUnconditionally(_ placed: TypeDecl, in view: TypeDecl) -> Bool {
-            for member in view.memberCalls where Self.isBody(member.decl) {
-                for call in member.calls where call.calledName == placed.name {
-                    guard index.type(named: placed.name, from: view, preferringFile: member.file.path) === placed
-                    else { continue }
-                    var node = call.parent
-                    var conditional = Self.isInDestinationClosure(call, within: member.decl)
-                    while let current = node, current.id != member.decl.id {
-                        if current.is(SwitchCaseSyntax.self) || current.is(IfExprSyntax.self) { conditional = true }
-                        node = current.parent
-                    }
-                    if !conditional { return true }
-                }
-            }
-            return false
-        }
-
-        /// Whether `type` is the view a stack is rooted at.
-        func isRootView(_ type: TypeDecl, of stack: Int) -> Bool {
-            guard let root = stacks[stack].rootView else { return false }
-            return index.type(named: root, from: stacks[stack].owner) === type
-        }
-
-        /// The calls written in the `.onOpenURL` closures of a stack's content.
-        func deepLinkCalls(of stack: Int) -> [FunctionCallExprSyntax] {
-            CallCollector.calls(in: stacks[stack].call).filter { call in
-                call.calledName != "onOpenURL" && Self.enclosingOpenURL(of: Syntax(call)) != nil
-            }
-        }
-
-        /// The objects `.onOpenURL` handlers inside a stack's content hand the link to (`LinkDesk(router:
-        /// router).handle(url: url)`): the screens they show belong to that stack.
-        func linkHandlerObjects(of stack: Int) -> [TypeDecl] {
-            var result: [TypeDecl] = []
-            for call in CallCollector.calls(in: stacks[stack].call) where call.calledName == "onOpenURL" {
-                for inner in CallCollector.calls(in: call.closures.last.map(Syntax.init) ?? Syntax(call)) {
-                    guard let made = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base?.constructedTypeName,
-                        let type = index.type(named: made, from: stacks[stack].owner),
-                        !result.contains(where: { $0 === type })
-                    else { continue }
-                    result.append(type)
-                }
-            }
-            return result
-        }
-
-        /// The views of the app's own placed in a view's body outside any call that builds other screens (the
-        /// tabs of its `TabView`, a row, a side menu), whose calls run on the screen the view draws. A view some
-        /// call shows as a screen of its own (`PushView(destination: LoginView())` anywhere) stays its own.
-        mutating func placedViews(in type: TypeDecl) -> [String] {
-            if shownAnywhere == nil {
-                var shown: Set<String> = []
-                for declared in index.types {
-                    for member in declared.memberCalls {
+                switch source.screens {
+                case .shownViews:
+                    // The views pushed or shown from this view (or a view model it holds) are screens of
+                    // the same stack.
+                    let linkObjects = isRootView(type, of: stackIndex) ? linkHandlerObjects(of: stackIndex) : []
+                    for member in type.memberCalls + (heldModels(of: type) + linkObjects).flatMap(\.memberCalls) {
                         for call in member.calls {
-                            for source in SourceLibraries.all {
-                                if let view = source.shownView(call) { shown.insert(view) }
+                            guard let shown = source.shownView(call), !isInNestedStack(call, other: stackIndex)
+                            else { continue }
+                            let location = member.file.location(of: call)
+                            var stack = stacks[stackIndex]
+                            let id = addScreen(
+                                &stack, name: screenName(ofView: shown, from: type), view: shown, isRoot: false,
+                                location: location)
+                            stacks[stackIndex] = stack
+                            queue.append((shown, id, type))
+                        }
+                    }
+                    // Views a deep-link closure in the stack's content shows (`RouterView { router in
+                    // Home().onOpenURL { _ in router.showScreen(.sheet) { _ in Faq() } } }`).
+                    if isRootView(type, of: stackIndex) {
+                        for call in deepLinkCalls(of: stackIndex) {
+                            guard let shown = source.shownView(call) else { continue }
+                            var stack = stacks[stackIndex]
+                            let id = addScreen(
+                                &stack, name: screenName(ofView: shown, from: stack.owner), view: shown,
+                                isRoot: false, location: stack.file.location(of: call))
+                            stacks[stackIndex] = stack
+                            queue.append((shown, id, stack.owner))
+                        }
+                    }
+                    // Views placed in its body (the tabs of a TabView, a row) run their calls on it.
+                    for name in placedViews(in: type) { queue.append((name, screen, type)) }
+                case .routeValues:
+                    // A view shown while a flag is set (`.flowDestination(isPresented: $flag) { Help() }`)
+                    // is a screen of the stack, named by its view.
+                    for member in type.memberCalls {
+                        for call in member.calls {
+                            guard let shown = FlowStacksSource.flaggedDestination(call) else { continue }
+                            var stack = stacks[stackIndex]
+                            let id = addScreen(
+                                &stack, name: shown, view: shown, isRoot: false,
+                                location: member.file.location(of: call))
+                            stacks[stackIndex] = stack
+                            queue.append((shown, id, type))
+                        }
+                    }
+                    // Plain views a screen's view is made of count as it: a child coordinator's switch, and
+                    // views placed in its body (a tab, a row) whose calls run on that screen. Views built
+                    // in a destination closure are other screens, and a screen's own view stays its own.
+                    let screenViews = Set(map.screens.compactMap(\.view))
+                    for member in type.memberCalls where Self.isBody(member.decl) {
+                        for call in member.calls {
+                            guard let name = call.calledName, name.first?.isUppercase == true,
+                                call.calledExpression.is(DeclReferenceExprSyntax.self),
+                                let shownType = index.type(
+                                    named: name, from: type, preferringFile: member.file.path),
+                                shownType.isView
+                            else { continue }
+                            let isOwner = stacks.contains { $0.owner === shownType }
+                            if isOwner
+                                || (!screenViews.contains(name)
+                                    && !Self.isInDestinationClosure(call, within: member.decl))
+                            {
+                                queue.append((name, screen, type))
                             }
                         }
                     }
-                }
-                shownAnywhere = shown
-            }
-            var result: [String] = []
-            for member in type.memberCalls where Self.isBody(member.decl) {
-                for call in member.calls {
-                    guard let name = call.calledName, name.first?.isUppercase == true,
-                        call.calledExpression.is(DeclReferenceExprSyntax.self),
-                        let placed = index.type(named: name, from: type, preferringFile: member.file.path),
-                        placed.isView, placed !== type, !result.contains(name), shownAnywhere?.contains(name) != true,
-                        !Self.isInDestinationClosure(call, within: member.decl)
-                    else { continue }
-                    result.append(name)
-                }
-            }
-            return result
-        }
-
-        /// Whether `call` is inside the content of another stack of the same library than `stack` (a stack nested
-        /// in a screen's view, `NavigationStackView { … }` in a tab): its calls drive that inner stack.
-        func isInNestedStack(_ call: FunctionCallExprSyntax, other stack: Int) -> Bool {
-            var node = call.parent
-            while let current = node {
-                if let index = stacks.firstIndex(where: { $0.call.id == current.id }) {
-                    return index != stack && stacks[index].library == stacks[stack].library
-                }
-                node = current.parent
-            }
-            return false
-        }
-
-        /// Calls whose closures (or `destination:` argument) build the views of other screens: SwiftUI's own
-        /// and each library's.
-        static let destinationBuilders: Set<String> = Set(
-            ["sheet", "fullScreenCover", "navigationDestination", "popover", "NavigationLink"]
-        ).union(SourceLibraries.all.flatMap(\.destinationBuilders))
-
-        /// Whether `call` is inside a closure or `destination:` argument of a call that builds other screens,
-        /// below `decl`.
-        static func isInDestinationClosure(_ call: FunctionCallExprSyntax, within decl: DeclSyntax) -> Bool {
-            var node = call.parent
-            while let current = node, current.id != decl.id {
-                if let owner = current.as(FunctionCallExprSyntax.self), let name = owner.calledName,
-                    destinationBuilders.contains(name), Syntax(owner.calledExpression).id != Syntax(call).id
-                {
-                    return true
-                }
-                node = current.parent
-            }
-            return false
-        }
-
-        static func isBody(_ decl: DeclSyntax) -> Bool {
-            decl.as(VariableDeclSyntax.self)?.bindings.contains {
-                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
-            } ?? false
-        }
-
-        /// The value of the last `let NAME = …` declared before `node` in a block around it.
-        static func localConstant(named name: String, before node: Syntax) -> ExprSyntax? {
-            var child = node
-            var current = node.parent
-            while let block = current {
-                if let items = block.as(CodeBlockItemListSyntax.self) {
-                    var found: ExprSyntax?
-                    for item in items {
-                        if item.position >= child.position { break }
-                        guard let declaration = item.item.as(VariableDeclSyntax.self),
-                            declaration.bindingSpecifier.tokenKind == .keyword(.let)
-                        else { continue }
-                        for binding in declaration.bindings
-                        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                            found = binding.initializer?.value
-                        }
+                    for presented in presentedBySwiftUI(in: type, besides: screenViews) {
+                        swiftUIPresented.append(presented)
+                        queue.append((presented.type.name, screen, type))
                     }
-                    if let found { return found }
                 }
-                child = block
-                current = block.parent
             }
-            return nil
         }
     }
 
-#endif
+    /// SwiftUI's own presenters, whose content is a view no library call shows.
+    static let swiftUIPresenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
+    /// SwiftUI's words the recogniser reads itself, whatever the library: its presenters and navigation
+    /// containers, links and destinations, tabs, and deep links (``SourceLibraries/seedWords``).
+    static let swiftUIWords: Set<String> = swiftUIPresenters.union(navigationContainers).union(
+        destinationBuilders
+    ).union(["onOpenURL", "TabView", "tabItem", "randomElement"])
+    /// Views that give what they wrap navigation of its own.
+    static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
+    /// The views of the app a view's body presents with SwiftUI's `.sheet`, `.fullScreenCover` or `.popover`
+    /// (`.sheet(isPresented: $showsMap) { TrailMap() }`), other than screens and stacks' owners; content that
+    /// makes a stack of its own is that stack's.
+    func presentedBySwiftUI(in type: TypeDecl, besides screenViews: Set<String>) -> [(
+        type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool
+    )] {
+        var result: [(type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool)] =
+            []
+        for member in type.memberCalls where Self.isBody(member.decl) {
+            for call in member.calls {
+                guard let modifier = call.calledName, Self.swiftUIPresenters.contains(modifier),
+                    call.calledExpression.is(MemberAccessExprSyntax.self), let content = call.closures.last
+                else { continue }
+                let inner = CallCollector.calls(in: content)
+                guard !inner.contains(where: { made in stacks.contains { $0.call.id == made.id } }) else {
+                    continue
+                }
+                let withNavigation = inner.contains { Self.navigationContainers.contains($0.calledName ?? "") }
+                for made in inner {
+                    guard let name = made.calledName, name.first?.isUppercase == true,
+                        made.calledExpression.is(DeclReferenceExprSyntax.self), !screenViews.contains(name),
+                        let shown = index.type(named: name, from: type, preferringFile: member.file.path),
+                        shown.isView, shown !== type, !stacks.contains(where: { $0.owner === shown }),
+                        !result.contains(where: { $0.type === shown })
+                    else { continue }
+                    result.append((shown, modifier, member.file.location(of: call.calledNameNode), withNavigation))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The screens of other stacks each stack is nested in: those whose view is the stack's owner (a child
+    /// coordinator) or places it in its body whatever the state (a tab of a `TabView` that wraps its content in
+    /// a stack). A view that picks one of several in a `switch` or an `if` hosts none for sure, so is left out.
+    private mutating func findHosts() {
+        let stackOfScreen = Dictionary(
+            map.coordinators.enumerated().map { ($0.element.id, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
+        for position in stacks.indices {
+            let owner = stacks[position].owner
+            var hosts: [String] = []
+            for screen in map.screens where screen.coordinator != stacks[position].id {
+                guard let view = screen.view, let stack = stackOfScreen[screen.coordinator],
+                    let viewType = index.type(named: view, from: stacks[stack].owner)
+                else { continue }
+                if viewType === owner || placesUnconditionally(owner, in: viewType) { hosts.append(screen.id) }
+            }
+            map.coordinators[position].hosts = hosts
+        }
+    }
+
+    /// Whether `view`'s body makes `placed` outside any `switch` case or `if` branch and outside the closures
+    /// of calls that build other screens (`.sheet { … }`).
+    private func placesUnconditionally(_ placed: TypeDecl, in view: TypeDecl) -> Bool {
+        for member in view.memberCalls where Self.isBody(member.decl) {
+            for call in member.calls where call.calledName == placed.name {
+                guard index.type(named: placed.name, from: view, preferringFile: member.file.path) === placed
+                else { continue }
+                var node = call.parent
+                var conditional = Self.isInDestinationClosure(call, within: member.decl)
+                while let current = node, current.id != member.decl.id {
+                    if current.is(SwitchCaseSyntax.self) || current.is(IfExprSyntax.self) { conditional = true }
+                    node = current.parent
+                }
+                if !conditional { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether `type` is the view a stack is rooted at.
+    func isRootView(_ type: TypeDecl, of stack: Int) -> Bool {
+        guard let root = stacks[stack].rootView else { return false }
+        return index.type(named: root, from: stacks[stack].owner) === type
+    }
+
+    /// The calls written in the `.onOpenURL` closures of a stack's content.
+    func deepLinkCalls(of stack: Int) -> [FunctionCallExprSyntax] {
+        CallCollector.calls(in: stacks[stack].call).filter { call in
+            call.calledName != "onOpenURL" && Self.enclosingOpenURL(of: Syntax(call)) != nil
+        }
+    }
+
+    /// The objects `.onOpenURL` handlers inside a stack's content hand the link to (`LinkDesk(router:
+    /// router).handle(url: url)`): the screens they show belong to that stack.
+    func linkHandlerObjects(of stack: Int) -> [TypeDecl] {
+        var result: [TypeDecl] = []
+        for call in CallCollector.calls(in: stacks[stack].call) where call.calledName == "onOpenURL" {
+            for inner in CallCollector.calls(in: call.closures.last.map(Syntax.init) ?? Syntax(call)) {
+                guard let made = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base?.constructedTypeName,
+                    let type = index.type(named: made, from: stacks[stack].owner),
+                    !result.contains(where: { $0 === type })
+                else { continue }
+                result.append(type)
+            }
+        }
+        return result
+    }
+
+    /// The views of the app's own placed in a view's body outside any call that builds other screens (the
+    /// tabs of its `TabView`, a row, a side menu), whose calls run on the screen the view draws. A view some
+    /// call shows as a screen of its own (`PushView(destination: LoginView())` anywhere) stays its own.
+    mutating func placedViews(in type: TypeDecl) -> [String] {
+        if shownAnywhere == nil {
+            var shown: Set<String> = []
+            for declared in index.types {
+                for member in declared.memberCalls {
+                    for call in member.calls {
+                        for source in SourceLibraries.all {
+                            if let view = source.shownView(call) { shown.insert(view) }
+                        }
+                    }
+                }
+            }
+            shownAnywhere = shown
+        }
+        var result: [String] = []
+        for member in type.memberCalls where Self.isBody(member.decl) {
+            for call in member.calls {
+                guard let name = call.calledName, name.first?.isUppercase == true,
+                    call.calledExpression.is(DeclReferenceExprSyntax.self),
+                    let placed = index.type(named: name, from: type, preferringFile: member.file.path),
+                    placed.isView, placed !== type, !result.contains(name), shownAnywhere?.contains(name) != true,
+                    !Self.isInDestinationClosure(call, within: member.decl)
+                else { continue }
+                result.append(name)
+            }
+        }
+        return result
+    }
+
+    /// Whether `call` is inside the content of another stack of the same library than `stack` (a stack nested
+    /// in a screen's view, `NavigationStackView { … }` in a tab): its calls drive that inner stack.
+    func isInNestedStack(_ call: FunctionCallExprSyntax, other stack: Int) -> Bool {
+        var node = call.parent
+        while let current = node {
+            if let index = stacks.firstIndex(where: { $0.call.id == current.id }) {
+                return index != stack && stacks[index].library == stacks[stack].library
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Calls whose closures (or `destination:` argument) build the views of other screens: SwiftUI's own
+    /// and each library's.
+    static let destinationBuilders: Set<String> = Set(
+        ["sheet", "fullScreenCover", "navigationDestination", "popover", "NavigationLink"]
+    ).union(SourceLibraries.all.flatMap(\.destinationBuilders))
+
+    /// Whether `call` is inside a closure or `destination:` argument of a call that builds other screens,
+    /// below `decl`.
+    static func isInDestinationClosure(_ call: FunctionCallExprSyntax, within decl: DeclSyntax) -> Bool {
+        var node = call.parent
+        while let current = node, current.id != decl.id {
+            if let owner = current.as(FunctionCallExprSyntax.self), let name = owner.calledName,
+                destinationBuilders.contains(name), Syntax(owner.calledExpression).id != Syntax(call).id
+            {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    static func isBody(_ decl: DeclSyntax) -> Bool {
+        decl.as(VariableDeclSyntax.self)?.bindings.contains {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+        } ?? false
+    }
+
+    /// The value of the last `let NAME = …` declared before `node` in a block around it.
+    static func localConstant(named name: String, before node: Syntax) -> ExprSyntax? {
+        var child = node
+        var current = node.parent
+        while let block = current {
+            if let items = block.as(CodeBlockItemListSyntax.self) {
+                var found: ExprSyntax?
+                for item in items {
+                    if item.position >= child.position { break }
+                    guard let declaration = item.item.as(VariableDeclSyntax.self),
+                        declaration.bindingSpecifier.tokenKind == .keyword(.let)
+                    else { continue }
+                    for binding in declaration.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        found = binding.initializer?.value
+                    }
+                }
+                if let found { return found }
+            }
+            child = block
+            current = block.parent
+        }
+        return nil
+    }
+}

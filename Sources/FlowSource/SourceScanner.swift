@@ -2,21 +2,6 @@ import FlowModel
 
 /// Reads Swift source and finds the navigation in it (``SourceScan``), with the toolchain's SwiftParser.
 public enum SourceScanner {
-    /// Whether this build can read Swift source: it was built with the toolchain's SwiftSyntax and SwiftParser.
-    public static var isAvailable: Bool {
-        #if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
-            true
-        #else
-            false
-        #endif
-    }
-
-    /// Why reading Swift source is unavailable, for the error `flowgraph scan` prints.
-    public static let unavailableReason =
-        "flowgraph scan is unavailable in this build: it was built without SwiftSyntax and SwiftParser "
-        + "(the Swift toolchain that built it has no usr/lib/swift/host/SwiftParser.swiftmodule, or "
-        + "FLOWGRAPH_SWIFTSYNTAX=off was set); rebuild with a Swift 6 toolchain that ships them"
-
     /// Refuses more Swift files than ``FlowModel/Limits/swiftFiles``, naming the first one over; call it on
     /// the paths found, before they are read.
     public static func checkFileCount(_ paths: [String], limits: Limits) throws(FlowGraphError) {
@@ -60,19 +45,15 @@ public enum SourceScanner {
                         + limits.exceeded(.swiftSize))
             }
         }
-        #if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
-            // On a large stack: every walk over a tree recurses once per level of nesting.
-            let result = LargeStack.run { () -> Result<SourceScan, FlowGraphError> in
-                do throws(FlowGraphError) {
-                    let parsed = try SwiftSourceIndex.parse(files, choosing: choice)
-                    return .success(NavigationRecognizer(index: parsed).scan())
-                } catch {
-                    return .failure(error)
-                }
+        // On a large stack: every walk over a tree recurses once per level of nesting.
+        let result = LargeStack.run { () -> Result<SourceScan, FlowGraphError> in
+            do throws(FlowGraphError) {
+                let parsed = try SwiftSourceIndex.parse(files, choosing: choice)
+                return .success(NavigationRecognizer(index: parsed).scan())
+            } catch {
+                return .failure(error)
             }
-            return try result.get()
-        #else
-            throw FlowGraphError(message: unavailableReason)
-        #endif
+        }
+        return try result.get()
     }
 }

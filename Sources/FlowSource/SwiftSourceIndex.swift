@@ -1,335 +1,333 @@
-#if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
-    import FlowModel
-    import Foundation
-    internal import SwiftDiagnostics
-    internal import SwiftParser
-    internal import SwiftParserDiagnostics
-    internal import SwiftSyntax
+import FlowModel
+import Foundation
+internal import SwiftDiagnostics
+internal import SwiftParser
+internal import SwiftParserDiagnostics
+internal import SwiftSyntax
 
-    /// One parsed Swift file and how to turn positions in it into lines and columns.
-    struct ParsedFile {
-        /// The path as given.
-        var path: String
-        /// The syntax tree.
-        var tree: SourceFileSyntax
-        /// Positions to lines and columns.
-        var converter: SourceLocationConverter
+/// One parsed Swift file and how to turn positions in it into lines and columns.
+struct ParsedFile {
+    /// The path as given.
+    var path: String
+    /// The syntax tree.
+    var tree: SourceFileSyntax
+    /// Positions to lines and columns.
+    var converter: SourceLocationConverter
 
-        /// Where a node starts, after its leading trivia.
-        func location(of node: some SyntaxProtocol) -> NavigationMap.Location {
-            let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-            return NavigationMap.Location(file: path, line: place.line, column: place.column)
+    /// Where a node starts, after its leading trivia.
+    func location(of node: some SyntaxProtocol) -> NavigationMap.Location {
+        let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return NavigationMap.Location(file: path, line: place.line, column: place.column)
+    }
+}
+
+/// A stored or computed property of a type.
+struct PropertyDecl {
+    /// Its name.
+    var name: String
+    /// Its declared type, as written, if any.
+    var type: String?
+    /// Its property wrappers and other attributes, e.g. `State`, `EnvironmentObject`.
+    var attributes: [String]
+    /// Its initial value, if any.
+    var initializer: ExprSyntax?
+    /// The declaration.
+    var node: Syntax
+}
+
+/// A type declared in the scanned files, with the members of its extensions merged in.
+final class TypeDecl {
+    /// Its name, e.g. `ViewModel`.
+    let name: String
+    /// Its name with enclosing types, e.g. `NumberVMFlow.ViewModel`.
+    let qualifiedName: String
+    /// `struct`, `class`, `enum`, `actor` (`extension` until its declaration is found).
+    var kind: String
+    /// The file it is declared in.
+    var file: ParsedFile
+    /// The declaration's name token, for its location.
+    var nameNode: Syntax
+    /// The types it inherits from or conforms to, as written.
+    var inherits: [String] = []
+    /// Its properties by name.
+    var properties: [String: PropertyDecl] = [:]
+    /// Its functions, in source order.
+    var functions: [(decl: FunctionDeclSyntax, file: ParsedFile)] = []
+    /// Its enum cases, in source order.
+    var cases: [(name: String, node: Syntax, file: ParsedFile)] = []
+    /// Every member declaration (with the file it is in), for searching calls.
+    var members: [(decl: DeclSyntax, file: ParsedFile)] = []
+
+    init(name: String, qualifiedName: String, kind: String, file: ParsedFile, nameNode: Syntax) {
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.kind = kind
+        self.file = file
+        self.nameNode = nameNode
+    }
+
+    /// Each member with the calls under it, outermost first: collected once, as every step of a scan reads them.
+    var memberCalls: [(decl: DeclSyntax, file: ParsedFile, calls: [FunctionCallExprSyntax])] {
+        if let cached = cachedCalls, cached.count == members.count { return cached }
+        let collected = members.map { ($0.decl, $0.file, CallCollector.calls(in: $0.decl)) }
+        cachedCalls = collected
+        return collected
+    }
+    private var cachedCalls: [(decl: DeclSyntax, file: ParsedFile, calls: [FunctionCallExprSyntax])]?
+
+    /// Whether it conforms to SwiftUI's `View`.
+    var isView: Bool { inherits.contains("View") }
+}
+
+/// Every type declared in a set of parsed files.
+struct SwiftSourceIndex {
+    /// The files, in the order given.
+    var files: [ParsedFile] = []
+    /// The types by qualified name, in declaration order.
+    var types: [TypeDecl] = []
+    /// Types by qualified name: several when files declare private types of the same name.
+    private var byQualifiedName: [String: [TypeDecl]] = [:]
+    private var bySimpleName: [String: [TypeDecl]] = [:]
+
+    /// Parses the files `choice` selects; any syntax error in them is a located error for the whole scan.
+    static func parse(
+        _ all: [(path: String, text: String)], choosing choice: ParseSelection.Choice = .navigationFiles
+    ) throws(FlowGraphError) -> SwiftSourceIndex {
+        var index = SwiftSourceIndex()
+        var diagnostics: [FlowModel.Diagnostic] = []
+        let sources = select(all, choice)
+        let parsed = parseConcurrently(sources)
+        for (source, file) in zip(sources, parsed) {
+            let tree = file.tree
+            if let deep = file.tooDeep {
+                diagnostics.append(tooDeep(deep, in: source))
+                continue
+            }
+            guard let converter = file.converter else { continue }
+            if tree.hasError {
+                let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
+                for diagnostic in found.prefix(20) where diagnostic.diagMessage.severity == .error {
+                    let place = diagnostic.location(converter: converter)
+                    diagnostics.append(
+                        FlowModel.Diagnostic(
+                            file: source.path, position: SourcePosition(line: place.line, column: place.column),
+                            message: "not valid Swift: " + diagnostic.message))
+                }
+                if found.isEmpty {
+                    diagnostics.append(FlowModel.Diagnostic(file: source.path, message: "not valid Swift"))
+                }
+                continue
+            }
+            index.files.append(ParsedFile(path: source.path, tree: tree, converter: converter))
+        }
+        if !diagnostics.isEmpty { throw FlowGraphError(diagnostics: diagnostics) }
+        for file in index.files {
+            index.collect(file.tree.statements.map { $0.item }, scope: [], file: file)
+        }
+        return index
+    }
+
+    /// The error for a file whose tree nests deeper than ``SyntaxDepth/maximum``, at the first node that
+    /// deep (its line and column counted from the text, not by walking the tree).
+    private static func tooDeep(_ node: Syntax, in source: (path: String, text: String)) -> FlowModel.Diagnostic {
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var line = 1
+        var lineStart = 0
+        for (index, byte) in source.text.utf8.prefix(offset).enumerated() where byte == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return FlowModel.Diagnostic(
+            file: source.path, position: SourcePosition(line: line, column: offset - lineStart + 1),
+            message: "the code nests more than \(SyntaxDepth.maximum) syntax levels deep here (a chain of "
+                + "about \(SyntaxDepth.maximum / 2) modifiers or \(SyntaxDepth.maximum) postfix operators), deeper "
+                + "than flowgraph scan reads; split the expression")
+    }
+
+    /// The files to parse, in the order given: those that can bear on the navigation, or all.
+    private static func select(
+        _ sources: [(path: String, text: String)], _ choice: ParseSelection.Choice
+    ) -> [(path: String, text: String)] {
+        guard choice == .navigationFiles else { return sources }
+        let sketches = LargeStack.concurrentMap(sources.count) { SourceSketch(sources[$0].text) }
+        let chosen = ParseSelection.parsed(sketches, seedWords: SourceLibraries.seedWords)
+        return zip(sources, chosen).filter(\.1).map(\.0)
+    }
+
+    /// Parses files on every core, each checked for depth and given its line table on the thread that parsed
+    /// it: files are independent, and parsing is nearly all of a scan's time.
+    private static func parseConcurrently(_ sources: [(path: String, text: String)]) -> [ParsedSlot] {
+        LargeStack.concurrentMap(sources.count) { index in
+            let tree = Parser.parse(source: sources[index].text)
+            // The depth check walks without recursion; only a tree within the depth is walked further.
+            let tooDeep = SyntaxDepth.firstTooDeep(in: tree)
+            let converter =
+                tooDeep == nil ? SourceLocationConverter(fileName: sources[index].path, tree: tree) : nil
+            return ParsedSlot(tree: tree, tooDeep: tooDeep, converter: converter)
         }
     }
 
-    /// A stored or computed property of a type.
-    struct PropertyDecl {
-        /// Its name.
-        var name: String
-        /// Its declared type, as written, if any.
-        var type: String?
-        /// Its property wrappers and other attributes, e.g. `State`, `EnvironmentObject`.
-        var attributes: [String]
-        /// Its initial value, if any.
-        var initializer: ExprSyntax?
-        /// The declaration.
-        var node: Syntax
+    private mutating func collect(_ items: [CodeBlockItemSyntax.Item], scope: [String], file: ParsedFile) {
+        for item in items {
+            guard case .decl(let decl) = item else { continue }
+            collect(decl, scope: scope, file: file)
+        }
     }
 
-    /// A type declared in the scanned files, with the members of its extensions merged in.
-    final class TypeDecl {
-        /// Its name, e.g. `ViewModel`.
+    private mutating func collect(_ decl: DeclSyntax, scope: [String], file: ParsedFile) {
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            // Both branches of #if are read: the scan does not know the platform.
+            for clause in ifConfig.clauses {
+                if case .statements(let items) = clause.elements {
+                    collect(items.map { $0.item }, scope: scope, file: file)
+                } else if case .decls(let members) = clause.elements {
+                    for member in members { collect(member.decl, scope: scope, file: file) }
+                }
+            }
+            return
+        }
         let name: String
-        /// Its name with enclosing types, e.g. `NumberVMFlow.ViewModel`.
-        let qualifiedName: String
-        /// `struct`, `class`, `enum`, `actor` (`extension` until its declaration is found).
-        var kind: String
-        /// The file it is declared in.
-        var file: ParsedFile
-        /// The declaration's name token, for its location.
-        var nameNode: Syntax
-        /// The types it inherits from or conforms to, as written.
-        var inherits: [String] = []
-        /// Its properties by name.
-        var properties: [String: PropertyDecl] = [:]
-        /// Its functions, in source order.
-        var functions: [(decl: FunctionDeclSyntax, file: ParsedFile)] = []
-        /// Its enum cases, in source order.
-        var cases: [(name: String, node: Syntax, file: ParsedFile)] = []
-        /// Every member declaration (with the file it is in), for searching calls.
-        var members: [(decl: DeclSyntax, file: ParsedFile)] = []
-
-        init(name: String, qualifiedName: String, kind: String, file: ParsedFile, nameNode: Syntax) {
-            self.name = name
-            self.qualifiedName = qualifiedName
-            self.kind = kind
-            self.file = file
-            self.nameNode = nameNode
+        let kind: String
+        let inherits: InheritanceClauseSyntax?
+        let members: MemberBlockSyntax
+        let nameNode: Syntax
+        if let node = decl.as(StructDeclSyntax.self) {
+            (name, kind, inherits, members, nameNode) =
+                (node.name.text, "struct", node.inheritanceClause, node.memberBlock, Syntax(node.name))
+        } else if let node = decl.as(ClassDeclSyntax.self) {
+            (name, kind, inherits, members, nameNode) =
+                (node.name.text, "class", node.inheritanceClause, node.memberBlock, Syntax(node.name))
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+            (name, kind, inherits, members, nameNode) =
+                (node.name.text, "enum", node.inheritanceClause, node.memberBlock, Syntax(node.name))
+        } else if let node = decl.as(ActorDeclSyntax.self) {
+            (name, kind, inherits, members, nameNode) =
+                (node.name.text, "actor", node.inheritanceClause, node.memberBlock, Syntax(node.name))
+        } else if let node = decl.as(ExtensionDeclSyntax.self) {
+            let extended = node.extendedType.trimmedDescription
+            let path = extended.split(separator: ".").map(String.init)
+            let type = declaredType(
+                path, scope: scope, file: file, kind: "extension", node: Syntax(node.extendedType))
+            type.inherits += node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            collectMembers(node.memberBlock, into: type, file: file)
+            return
+        } else {
+            return
         }
-
-        /// Each member with the calls under it, outermost first: collected once, as every step of a scan reads them.
-        var memberCalls: [(decl: DeclSyntax, file: ParsedFile, calls: [FunctionCallExprSyntax])] {
-            if let cached = cachedCalls, cached.count == members.count { return cached }
-            let collected = members.map { ($0.decl, $0.file, CallCollector.calls(in: $0.decl)) }
-            cachedCalls = collected
-            return collected
-        }
-        private var cachedCalls: [(decl: DeclSyntax, file: ParsedFile, calls: [FunctionCallExprSyntax])]?
-
-        /// Whether it conforms to SwiftUI's `View`.
-        var isView: Bool { inherits.contains("View") }
+        let type = declaredType(scope + [name], scope: [], file: file, kind: kind, node: nameNode)
+        type.inherits += inherits?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        collectMembers(members, into: type, file: file)
     }
 
-    /// Every type declared in a set of parsed files.
-    struct SwiftSourceIndex {
-        /// The files, in the order given.
-        var files: [ParsedFile] = []
-        /// The types by qualified name, in declaration order.
-        var types: [TypeDecl] = []
-        /// Types by qualified name: several when files declare private types of the same name.
-        private var byQualifiedName: [String: [TypeDecl]] = [:]
-        private var bySimpleName: [String: [TypeDecl]] = [:]
-
-        /// Parses the files `choice` selects; any syntax error in them is a located error for the whole scan.
-        static func parse(
-            _ all: [(path: String, text: String)], choosing choice: ParseSelection.Choice = .navigationFiles
-        ) throws(FlowGraphError) -> SwiftSourceIndex {
-            var index = SwiftSourceIndex()
-            var diagnostics: [FlowModel.Diagnostic] = []
-            let sources = select(all, choice)
-            let parsed = parseConcurrently(sources)
-            for (source, file) in zip(sources, parsed) {
-                let tree = file.tree
-                if let deep = file.tooDeep {
-                    diagnostics.append(tooDeep(deep, in: source))
-                    continue
-                }
-                guard let converter = file.converter else { continue }
-                if tree.hasError {
-                    let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
-                    for diagnostic in found.prefix(20) where diagnostic.diagMessage.severity == .error {
-                        let place = diagnostic.location(converter: converter)
-                        diagnostics.append(
-                            FlowModel.Diagnostic(
-                                file: source.path, position: SourcePosition(line: place.line, column: place.column),
-                                message: "not valid Swift: " + diagnostic.message))
-                    }
-                    if found.isEmpty {
-                        diagnostics.append(FlowModel.Diagnostic(file: source.path, message: "not valid Swift"))
-                    }
-                    continue
-                }
-                index.files.append(ParsedFile(path: source.path, tree: tree, converter: converter))
-            }
-            if !diagnostics.isEmpty { throw FlowGraphError(diagnostics: diagnostics) }
-            for file in index.files {
-                index.collect(file.tree.statements.map { $0.item }, scope: [], file: file)
-            }
-            return index
-        }
-
-        /// The error for a file whose tree nests deeper than ``SyntaxDepth/maximum``, at the first node that
-        /// deep (its line and column counted from the text, not by walking the tree).
-        private static func tooDeep(_ node: Syntax, in source: (path: String, text: String)) -> FlowModel.Diagnostic {
-            let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-            var line = 1
-            var lineStart = 0
-            for (index, byte) in source.text.utf8.prefix(offset).enumerated() where byte == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-            }
-            return FlowModel.Diagnostic(
-                file: source.path, position: SourcePosition(line: line, column: offset - lineStart + 1),
-                message: "the code nests more than \(SyntaxDepth.maximum) syntax levels deep here (a chain of "
-                    + "about \(SyntaxDepth.maximum / 2) modifiers or \(SyntaxDepth.maximum) postfix operators), deeper "
-                    + "than flowgraph scan reads; split the expression")
-        }
-
-        /// The files to parse, in the order given: those that can bear on the navigation, or all.
-        private static func select(
-            _ sources: [(path: String, text: String)], _ choice: ParseSelection.Choice
-        ) -> [(path: String, text: String)] {
-            guard choice == .navigationFiles else { return sources }
-            let sketches = LargeStack.concurrentMap(sources.count) { SourceSketch(sources[$0].text) }
-            let chosen = ParseSelection.parsed(sketches, seedWords: SourceLibraries.seedWords)
-            return zip(sources, chosen).filter(\.1).map(\.0)
-        }
-
-        /// Parses files on every core, each checked for depth and given its line table on the thread that parsed
-        /// it: files are independent, and parsing is nearly all of a scan's time.
-        private static func parseConcurrently(_ sources: [(path: String, text: String)]) -> [ParsedSlot] {
-            LargeStack.concurrentMap(sources.count) { index in
-                let tree = Parser.parse(source: sources[index].text)
-                // The depth check walks without recursion; only a tree within the depth is walked further.
-                let tooDeep = SyntaxDepth.firstTooDeep(in: tree)
-                let converter =
-                    tooDeep == nil ? SourceLocationConverter(fileName: sources[index].path, tree: tree) : nil
-                return ParsedSlot(tree: tree, tooDeep: tooDeep, converter: converter)
-            }
-        }
-
-        private mutating func collect(_ items: [CodeBlockItemSyntax.Item], scope: [String], file: ParsedFile) {
-            for item in items {
-                guard case .decl(let decl) = item else { continue }
-                collect(decl, scope: scope, file: file)
-            }
-        }
-
-        private mutating func collect(_ decl: DeclSyntax, scope: [String], file: ParsedFile) {
-            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                // Both branches of #if are read: the scan does not know the platform.
-                for clause in ifConfig.clauses {
-                    if case .statements(let items) = clause.elements {
-                        collect(items.map { $0.item }, scope: scope, file: file)
-                    } else if case .decls(let members) = clause.elements {
-                        for member in members { collect(member.decl, scope: scope, file: file) }
-                    }
-                }
-                return
-            }
-            let name: String
-            let kind: String
-            let inherits: InheritanceClauseSyntax?
-            let members: MemberBlockSyntax
-            let nameNode: Syntax
-            if let node = decl.as(StructDeclSyntax.self) {
-                (name, kind, inherits, members, nameNode) =
-                    (node.name.text, "struct", node.inheritanceClause, node.memberBlock, Syntax(node.name))
-            } else if let node = decl.as(ClassDeclSyntax.self) {
-                (name, kind, inherits, members, nameNode) =
-                    (node.name.text, "class", node.inheritanceClause, node.memberBlock, Syntax(node.name))
-            } else if let node = decl.as(EnumDeclSyntax.self) {
-                (name, kind, inherits, members, nameNode) =
-                    (node.name.text, "enum", node.inheritanceClause, node.memberBlock, Syntax(node.name))
-            } else if let node = decl.as(ActorDeclSyntax.self) {
-                (name, kind, inherits, members, nameNode) =
-                    (node.name.text, "actor", node.inheritanceClause, node.memberBlock, Syntax(node.name))
-            } else if let node = decl.as(ExtensionDeclSyntax.self) {
-                let extended = node.extendedType.trimmedDescription
-                let path = extended.split(separator: ".").map(String.init)
-                let type = declaredType(
-                    path, scope: scope, file: file, kind: "extension", node: Syntax(node.extendedType))
-                type.inherits += node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-                collectMembers(node.memberBlock, into: type, file: file)
-                return
-            } else {
-                return
-            }
-            let type = declaredType(scope + [name], scope: [], file: file, kind: kind, node: nameNode)
-            type.inherits += inherits?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-            collectMembers(members, into: type, file: file)
-        }
-
-        /// The type with a qualified path, made if it is not known yet (extensions may come first).
-        private mutating func declaredType(
-            _ path: [String], scope: [String], file: ParsedFile, kind: String, node: Syntax
-        ) -> TypeDecl {
-            let qualified = (scope + path).joined(separator: ".")
-            let candidates = byQualifiedName[qualified] ?? byQualifiedName[path.joined(separator: ".")] ?? []
-            if kind == "extension" {
-                if let existing = candidates.first(where: { $0.file.path == file.path }) ?? candidates.first {
-                    return existing
-                }
-            } else if let existing = candidates.first(where: { $0.kind == "extension" || $0.file.path == file.path }) {
-                if existing.kind == "extension" {
-                    existing.kind = kind
-                    existing.file = file
-                    existing.nameNode = node
-                }
+    /// The type with a qualified path, made if it is not known yet (extensions may come first).
+    private mutating func declaredType(
+        _ path: [String], scope: [String], file: ParsedFile, kind: String, node: Syntax
+    ) -> TypeDecl {
+        let qualified = (scope + path).joined(separator: ".")
+        let candidates = byQualifiedName[qualified] ?? byQualifiedName[path.joined(separator: ".")] ?? []
+        if kind == "extension" {
+            if let existing = candidates.first(where: { $0.file.path == file.path }) ?? candidates.first {
                 return existing
             }
-            let type = TypeDecl(
-                name: path.last ?? qualified, qualifiedName: qualified, kind: kind, file: file, nameNode: node)
-            types.append(type)
-            byQualifiedName[qualified, default: []].append(type)
-            bySimpleName[type.name, default: []].append(type)
-            return type
+        } else if let existing = candidates.first(where: { $0.kind == "extension" || $0.file.path == file.path }) {
+            if existing.kind == "extension" {
+                existing.kind = kind
+                existing.file = file
+                existing.nameNode = node
+            }
+            return existing
         }
+        let type = TypeDecl(
+            name: path.last ?? qualified, qualifiedName: qualified, kind: kind, file: file, nameNode: node)
+        types.append(type)
+        byQualifiedName[qualified, default: []].append(type)
+        bySimpleName[type.name, default: []].append(type)
+        return type
+    }
 
-        private mutating func collectMembers(_ block: MemberBlockSyntax, into type: TypeDecl, file: ParsedFile) {
-            for member in block.members {
-                collectMember(member.decl, into: type, file: file)
-            }
-        }
-
-        private mutating func collectMember(_ decl: DeclSyntax, into type: TypeDecl, file: ParsedFile) {
-            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                for clause in ifConfig.clauses {
-                    if case .decls(let members) = clause.elements {
-                        for member in members { collectMember(member.decl, into: type, file: file) }
-                    }
-                }
-                return
-            }
-            // A nested type is a type of its own: its calls are its members', not the enclosing type's.
-            let nested =
-                decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
-                || decl.is(ActorDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
-            if !nested { type.members.append((decl, file)) }
-            if let variable = decl.as(VariableDeclSyntax.self) {
-                let attributes = variable.attributes.compactMap {
-                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-                }
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                        continue
-                    }
-                    type.properties[name] = PropertyDecl(
-                        name: name, type: binding.typeAnnotation?.type.trimmedDescription, attributes: attributes,
-                        initializer: binding.initializer?.value, node: Syntax(binding))
-                }
-            } else if let function = decl.as(FunctionDeclSyntax.self) {
-                type.functions.append((function, file))
-            } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
-                for element in enumCase.elements {
-                    type.cases.append((element.name.text.trimmingCharacters(in: "`"), Syntax(element), file))
-                }
-            } else {
-                collect(decl, scope: type.qualifiedName.split(separator: ".").map(String.init), file: file)
-            }
-        }
-
-        /// The types declared with a simple name (several when files declare private types of one name).
-        func types(named simple: String) -> [TypeDecl] { bySimpleName[simple] ?? [] }
-
-        /// The type a name written inside `context` refers to: a nested type first, then any type by that name.
-        /// Among types of one name, the one declared in `file` if any (private types share names across files).
-        func type(named written: String, from context: TypeDecl?, preferringFile file: String? = nil) -> TypeDecl? {
-            var name = written.trimmingCharacters(in: " ?!")
-            if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
-            let file = file ?? context?.file.path
-            func pick(_ candidates: [TypeDecl]?) -> TypeDecl? {
-                guard let candidates, !candidates.isEmpty else { return nil }
-                return candidates.first { $0.file.path == file } ?? candidates.first
-            }
-            if let context {
-                var scope = context.qualifiedName.split(separator: ".").map(String.init)
-                while true {
-                    if let found = pick(byQualifiedName[(scope + [name]).joined(separator: ".")]) { return found }
-                    if scope.isEmpty { break }
-                    scope.removeLast()
-                }
-            }
-            if let found = pick(byQualifiedName[name]) { return found }
-            let last = String(name.split(separator: ".").last ?? Substring(name))
-            return pick(bySimpleName[last])
+    private mutating func collectMembers(_ block: MemberBlockSyntax, into type: TypeDecl, file: ParsedFile) {
+        for member in block.members {
+            collectMember(member.decl, into: type, file: file)
         }
     }
 
-    /// One parsed file: its tree, the first node nesting too deep (if any), and its line table (unless too deep).
-    private struct ParsedSlot: @unchecked Sendable {
-        var tree: SourceFileSyntax
-        var tooDeep: Syntax?
-        var converter: SourceLocationConverter?
-    }
-
-    extension String {
-        /// The text without leading and trailing characters from `set`.
-        func trimmingCharacters(in set: String) -> String {
-            var scalars = Substring(self)
-            while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
-            while let last = scalars.last, set.contains(last) { scalars.removeLast() }
-            return String(scalars)
+    private mutating func collectMember(_ decl: DeclSyntax, into type: TypeDecl, file: ParsedFile) {
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            for clause in ifConfig.clauses {
+                if case .decls(let members) = clause.elements {
+                    for member in members { collectMember(member.decl, into: type, file: file) }
+                }
+            }
+            return
+        }
+        // A nested type is a type of its own: its calls are its members', not the enclosing type's.
+        let nested =
+            decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+            || decl.is(ActorDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+        if !nested { type.members.append((decl, file)) }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            let attributes = variable.attributes.compactMap {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    continue
+                }
+                type.properties[name] = PropertyDecl(
+                    name: name, type: binding.typeAnnotation?.type.trimmedDescription, attributes: attributes,
+                    initializer: binding.initializer?.value, node: Syntax(binding))
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            type.functions.append((function, file))
+        } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+            for element in enumCase.elements {
+                type.cases.append((element.name.text.trimmingCharacters(in: "`"), Syntax(element), file))
+            }
+        } else {
+            collect(decl, scope: type.qualifiedName.split(separator: ".").map(String.init), file: file)
         }
     }
-#endif
+
+    /// The types declared with a simple name (several when files declare private types of one name).
+    func types(named simple: String) -> [TypeDecl] { bySimpleName[simple] ?? [] }
+
+    /// The type a name written inside `context` refers to: a nested type first, then any type by that name.
+    /// Among types of one name, the one declared in `file` if any (private types share names across files).
+    func type(named written: String, from context: TypeDecl?, preferringFile file: String? = nil) -> TypeDecl? {
+        var name = written.trimmingCharacters(in: " ?!")
+        if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
+        let file = file ?? context?.file.path
+        func pick(_ candidates: [TypeDecl]?) -> TypeDecl? {
+            guard let candidates, !candidates.isEmpty else { return nil }
+            return candidates.first { $0.file.path == file } ?? candidates.first
+        }
+        if let context {
+            var scope = context.qualifiedName.split(separator: ".").map(String.init)
+            while true {
+                if let found = pick(byQualifiedName[(scope + [name]).joined(separator: ".")]) { return found }
+                if scope.isEmpty { break }
+                scope.removeLast()
+            }
+        }
+        if let found = pick(byQualifiedName[name]) { return found }
+        let last = String(name.split(separator: ".").last ?? Substring(name))
+        return pick(bySimpleName[last])
+    }
+}
+
+/// One parsed file: its tree, the first node nesting too deep (if any), and its line table (unless too deep).
+private struct ParsedSlot: @unchecked Sendable {
+    var tree: SourceFileSyntax
+    var tooDeep: Syntax?
+    var converter: SourceLocationConverter?
+}
+
+extension String {
+    /// The text without leading and trailing characters from `set`.
+    func trimmingCharacters(in set: String) -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
+        while let last = scalars.last, set.contains(last) { scalars.removeLast() }
+        return String(scalars)
+    }
+}

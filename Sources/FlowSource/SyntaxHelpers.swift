@@ -1,286 +1,280 @@
-#if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
-    internal import SwiftSyntax
+internal import SwiftSyntax
 
-    /// Collects every function call under a node, outermost first, in source order.
-    final class CallCollector: SyntaxVisitor {
-        private(set) var calls: [FunctionCallExprSyntax] = []
+/// Collects every function call under a node, outermost first, in source order.
+final class CallCollector: SyntaxVisitor {
+    private(set) var calls: [FunctionCallExprSyntax] = []
 
-        init() { super.init(viewMode: .sourceAccurate) }
+    init() { super.init(viewMode: .sourceAccurate) }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            calls.append(node)
-            return .visitChildren
-        }
-
-        /// The calls under `node`.
-        static func calls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
-            let collector = CallCollector()
-            collector.walk(node)
-            return collector.calls
-        }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
     }
 
-    /// Collects every assignment (`a = b`) under a node as (left side, right side, the whole expression).
-    final class AssignmentCollector: SyntaxVisitor {
-        private(set) var assignments: [(target: ExprSyntax, value: ExprSyntax, node: Syntax)] = []
+    /// The calls under `node`.
+    static func calls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        let collector = CallCollector()
+        collector.walk(node)
+        return collector.calls
+    }
+}
 
-        init() { super.init(viewMode: .sourceAccurate) }
+/// Collects every assignment (`a = b`) under a node as (left side, right side, the whole expression).
+final class AssignmentCollector: SyntaxVisitor {
+    private(set) var assignments: [(target: ExprSyntax, value: ExprSyntax, node: Syntax)] = []
 
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let elements = Array(node.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-                assignments.append((elements[0], elements[2], Syntax(node)))
-            }
-            return .visitChildren
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+            assignments.append((elements[0], elements[2], Syntax(node)))
         }
-
-        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.operator.is(AssignmentExprSyntax.self) {
-                assignments.append((node.leftOperand, node.rightOperand, Syntax(node)))
-            }
-            return .visitChildren
-        }
-
-        /// The assignments under `node`.
-        static func assignments(in node: some SyntaxProtocol) -> [(target: ExprSyntax, value: ExprSyntax, node: Syntax)]
-        {
-            let collector = AssignmentCollector()
-            collector.walk(node)
-            return collector.assignments
-        }
+        return .visitChildren
     }
 
-    extension FunctionCallExprSyntax {
-        /// The called name: `push` for `navigator.push(…)`, `FlowStack` for `FlowStack(…)`.
-        var calledName: String? {
-            if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self) {
+            assignments.append((node.leftOperand, node.rightOperand, Syntax(node)))
+        }
+        return .visitChildren
+    }
+
+    /// The assignments under `node`.
+    static func assignments(in node: some SyntaxProtocol) -> [(target: ExprSyntax, value: ExprSyntax, node: Syntax)] {
+        let collector = AssignmentCollector()
+        collector.walk(node)
+        return collector.assignments
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The called name: `push` for `navigator.push(…)`, `FlowStack` for `FlowStack(…)`.
+    var calledName: String? {
+        if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// Where the called name is written: `onOpenURL` in `ZStack { … }.onOpenURL { … }`, the whole called
+    /// expression for a plain call.
+    var calledNameNode: Syntax {
+        if let member = calledExpression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+        return Syntax(calledExpression)
+    }
+
+    /// The receiver of a method call, as written without `self.`: `navigator` for `navigator.push(…)`.
+    ///
+    /// `nil` also for a receiver longer than 512 bytes of source, which names no navigator or routes: in a
+    /// chain of 4,000 modifiers every call's receiver is the rest of the chain, and writing each out made
+    /// the scan quadratic.
+    var receiverText: String? {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.totalLength.utf8Length <= 512
+        else {
             return nil
         }
-
-        /// Where the called name is written: `onOpenURL` in `ZStack { … }.onOpenURL { … }`, the whole called
-        /// expression for a plain call.
-        var calledNameNode: Syntax {
-            if let member = calledExpression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
-            return Syntax(calledExpression)
-        }
-
-        /// The receiver of a method call, as written without `self.`: `navigator` for `navigator.push(…)`.
-        ///
-        /// `nil` also for a receiver longer than 512 bytes of source, which names no navigator or routes: in a
-        /// chain of 4,000 modifiers every call's receiver is the rest of the chain, and writing each out made
-        /// the scan quadratic.
-        var receiverText: String? {
-            guard let member = calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                base.totalLength.utf8Length <= 512
-            else {
-                return nil
-            }
-            var text = base.trimmedDescription
-            if text.hasPrefix("self.") { text.removeFirst(5) }
-            return text
-        }
-
-        /// The argument with a label, if any.
-        func argument(_ label: String) -> ExprSyntax? {
-            arguments.first { $0.label?.text == label }?.expression
-        }
-
-        /// The first argument without a label, if any.
-        var firstUnlabeled: ExprSyntax? {
-            arguments.first { $0.label == nil }?.expression
-        }
-
-        /// The call's arguments as written inside the parentheses, whitespace collapsed.
-        var argumentsText: String {
-            arguments.map { $0.trimmedDescription.collapsedWhitespace.trimmingCharacters(in: ", ") }
-                .joined(separator: ", ")
-        }
-
-        /// The closures given to the call: trailing ones and closure arguments.
-        var closures: [ClosureExprSyntax] {
-            var result: [ClosureExprSyntax] = []
-            for argument in arguments {
-                if let closure = argument.expression.as(ClosureExprSyntax.self) { result.append(closure) }
-            }
-            if let trailingClosure { result.append(trailingClosure) }
-            result += additionalTrailingClosures.map(\.closure)
-            return result
-        }
+        var text = base.trimmedDescription
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        return text
     }
 
-    extension ClosureExprSyntax {
-        /// The names of the closure's parameters (`router` in `{ router in … }`).
-        var parameterNames: [String] {
-            guard let clause = signature?.parameterClause else { return [] }
-            switch clause {
-            case .simpleInput(let list): return list.map { $0.name.text }
-            case .parameterClause(let parameters): return parameters.parameters.map { $0.firstName.text }
-            @unknown default: return []
-            }
-        }
+    /// The argument with a label, if any.
+    func argument(_ label: String) -> ExprSyntax? {
+        arguments.first { $0.label?.text == label }?.expression
     }
 
-    extension ExprSyntax {
-        /// The view type an expression makes, looking through modifiers: `NumberView` for
-        /// `NumberView(number: 1).padding()`.
-        var constructedTypeName: String? {
-            var expression = self
-            while true {
-                if let call = expression.as(FunctionCallExprSyntax.self) {
-                    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                            name.first?.isUppercase == true
-                        {
-                            // `Type.init(…)`, a view in a namespace (`Feature.HomeView()`), or `Type.make(…)`.
-                            let called = member.declName.baseName.text
-                            if called == "init" { return name }
-                            return called.first?.isUppercase == true ? name + "." + called : nil
-                        }
-                        expression = base
-                        continue
+    /// The first argument without a label, if any.
+    var firstUnlabeled: ExprSyntax? {
+        arguments.first { $0.label == nil }?.expression
+    }
+
+    /// The call's arguments as written inside the parentheses, whitespace collapsed.
+    var argumentsText: String {
+        arguments.map { $0.trimmedDescription.collapsedWhitespace.trimmingCharacters(in: ", ") }
+            .joined(separator: ", ")
+    }
+
+    /// The closures given to the call: trailing ones and closure arguments.
+    var closures: [ClosureExprSyntax] {
+        var result: [ClosureExprSyntax] = []
+        for argument in arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { result.append(closure) }
+        }
+        if let trailingClosure { result.append(trailingClosure) }
+        result += additionalTrailingClosures.map(\.closure)
+        return result
+    }
+}
+
+extension ClosureExprSyntax {
+    /// The names of the closure's parameters (`router` in `{ router in … }`).
+    var parameterNames: [String] {
+        guard let clause = signature?.parameterClause else { return [] }
+        switch clause {
+        case .simpleInput(let list): return list.map { $0.name.text }
+        case .parameterClause(let parameters): return parameters.parameters.map { $0.firstName.text }
+        @unknown default: return []
+        }
+    }
+}
+
+extension ExprSyntax {
+    /// The view type an expression makes, looking through modifiers: `NumberView` for
+    /// `NumberView(number: 1).padding()`.
+    var constructedTypeName: String? {
+        var expression = self
+        while true {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                    if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                        name.first?.isUppercase == true
+                    {
+                        // `Type.init(…)`, a view in a namespace (`Feature.HomeView()`), or `Type.make(…)`.
+                        let called = member.declName.baseName.text
+                        if called == "init" { return name }
+                        return called.first?.isUppercase == true ? name + "." + called : nil
                     }
-                    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                        let name = reference.baseName.text
-                        return name.first?.isUppercase == true ? name : nil
-                    }
-                    if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
-                        return generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    }
-                    return nil
-                }
-                if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
                     expression = base
                     continue
                 }
-                if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
                     let name = reference.baseName.text
                     return name.first?.isUppercase == true ? name : nil
                 }
-                return nil
-            }
-        }
-
-        /// The modifiers applied to a view expression, outermost last: `.flowDestination(for:)` calls etc.
-        var modifierCalls: [FunctionCallExprSyntax] {
-            var result: [FunctionCallExprSyntax] = []
-            var expression = self
-            while let call = expression.as(FunctionCallExprSyntax.self),
-                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
-            {
-                result.insert(call, at: 0)
-                expression = base
-            }
-            return result
-        }
-    }
-
-    extension CodeBlockItemListSyntax {
-        /// The view types made by the statements, in order (the first is the main one).
-        var constructedTypeNames: [String] {
-            compactMap { item -> String? in
-                if case .expr(let expression) = item.item { return expression.constructedTypeName }
-                return nil
-            }
-        }
-    }
-
-    extension SyntaxProtocol {
-        /// The nearest enclosing function declaration.
-        var enclosingFunction: FunctionDeclSyntax? {
-            var node = parent
-            while let current = node {
-                if let function = current.as(FunctionDeclSyntax.self) { return function }
-                node = current.parent
-            }
-            return nil
-        }
-    }
-
-    extension SyntaxProtocol {
-        /// The node's text as a message quotes it: `trimmedDescription.collapsedWhitespace.shortened(limit)`,
-        /// but reading only as many tokens as that needs, so quoting every call of a chain of 4,000 modifiers
-        /// stays linear (each call's text is the whole chain before it).
-        func quotedText(_ limit: Int) -> String {
-            guard totalLength.utf8Length > 4 * limit else {
-                return trimmedText.collapsedWhitespace.shortened(limit)
-            }
-            var text = ""
-            var count = 0
-            var pendingSpace = false
-            var heldTrivia = ""
-            func add(_ piece: String) {
-                for character in piece {
-                    if character == " " || character == "\n" || character == "\t" || character == "\r" {
-                        pendingSpace = count > 0
-                        continue
-                    }
-                    if pendingSpace {
-                        text.append(" ")
-                        count += 1
-                        pendingSpace = false
-                    }
-                    text.append(character)
-                    count += 1
+                if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+                    return generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 }
+                return nil
             }
-            for (index, token) in tokens(viewMode: .sourceAccurate).enumerated() {
-                // The first token's leading trivia and the last one's trailing trivia are trimmed.
-                add(heldTrivia)
-                if index > 0 { add(token.leadingTrivia.description) }
-                add(token.text)
-                heldTrivia = token.trailingTrivia.description
-                if count > limit { break }
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                expression = base
+                continue
             }
-            return text.shortened(limit)
-        }
-    }
-
-    extension SyntaxProtocol {
-        /// `trimmedDescription` without the trimmed copy of the tree it builds: the node's text less its first
-        /// token's leading and last token's trailing trivia (which is what trimming removes).
-        var trimmedText: String {
-            let text = description
-            let utf8 = text.utf8
-            let leading = leadingTriviaLength.utf8Length
-            let trailing = trailingTriviaLength.utf8Length
-            guard leading + trailing <= utf8.count else { return trimmedDescription }
-            let start = utf8.index(utf8.startIndex, offsetBy: leading)
-            let end = utf8.index(utf8.endIndex, offsetBy: -trailing)
-            return String(decoding: utf8[start..<end], as: UTF8.self)
-        }
-    }
-
-    extension String {
-        /// Runs of whitespace and newlines as one space.
-        var collapsedWhitespace: String {
-            split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
-        }
-
-        /// The text cut to `limit` characters with `…`.
-        func shortened(_ limit: Int) -> String {
-            count <= limit ? self : String(prefix(limit - 1)) + "…"
-        }
-
-        /// The generic argument of a type as written: `Screen` for `Routes<Screen>` or `[Route<Screen>]`.
-        var genericArgument: String? {
-            guard let open = firstIndex(of: "<"), let close = lastIndex(of: ">"), open < close else { return nil }
-            return String(self[index(after: open)..<close]).trimmingCharacters(in: " ")
-        }
-    }
-#endif
-#if canImport(SwiftParser) && canImport(SwiftSyntax) && canImport(SwiftParserDiagnostics)
-    internal import SwiftSyntax
-
-    extension CodeBlockItemListSyntax {
-        /// The `switch` the statements start with, as an expression or a statement, if any.
-        var firstSwitch: SwitchExprSyntax? {
-            guard let item = first?.item else { return nil }
-            if case .expr(let expression) = item { return expression.as(SwitchExprSyntax.self) }
-            if case .stmt(let statement) = item {
-                return statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                return name.first?.isUppercase == true ? name : nil
             }
             return nil
         }
     }
-#endif
+
+    /// The modifiers applied to a view expression, outermost last: `.flowDestination(for:)` calls etc.
+    var modifierCalls: [FunctionCallExprSyntax] {
+        var result: [FunctionCallExprSyntax] = []
+        var expression = self
+        while let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        {
+            result.insert(call, at: 0)
+            expression = base
+        }
+        return result
+    }
+}
+
+extension CodeBlockItemListSyntax {
+    /// The view types made by the statements, in order (the first is the main one).
+    var constructedTypeNames: [String] {
+        compactMap { item -> String? in
+            if case .expr(let expression) = item.item { return expression.constructedTypeName }
+            return nil
+        }
+    }
+}
+
+extension SyntaxProtocol {
+    /// The nearest enclosing function declaration.
+    var enclosingFunction: FunctionDeclSyntax? {
+        var node = parent
+        while let current = node {
+            if let function = current.as(FunctionDeclSyntax.self) { return function }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+extension SyntaxProtocol {
+    /// The node's text as a message quotes it: `trimmedDescription.collapsedWhitespace.shortened(limit)`,
+    /// but reading only as many tokens as that needs, so quoting every call of a chain of 4,000 modifiers
+    /// stays linear (each call's text is the whole chain before it).
+    func quotedText(_ limit: Int) -> String {
+        guard totalLength.utf8Length > 4 * limit else {
+            return trimmedText.collapsedWhitespace.shortened(limit)
+        }
+        var text = ""
+        var count = 0
+        var pendingSpace = false
+        var heldTrivia = ""
+        func add(_ piece: String) {
+            for character in piece {
+                if character == " " || character == "\n" || character == "\t" || character == "\r" {
+                    pendingSpace = count > 0
+                    continue
+                }
+                if pendingSpace {
+                    text.append(" ")
+                    count += 1
+                    pendingSpace = false
+                }
+                text.append(character)
+                count += 1
+            }
+        }
+        for (index, token) in tokens(viewMode: .sourceAccurate).enumerated() {
+            // The first token's leading trivia and the last one's trailing trivia are trimmed.
+            add(heldTrivia)
+            if index > 0 { add(token.leadingTrivia.description) }
+            add(token.text)
+            heldTrivia = token.trailingTrivia.description
+            if count > limit { break }
+        }
+        return text.shortened(limit)
+    }
+}
+
+extension SyntaxProtocol {
+    /// `trimmedDescription` without the trimmed copy of the tree it builds: the node's text less its first
+    /// token's leading and last token's trailing trivia (which is what trimming removes).
+    var trimmedText: String {
+        let text = description
+        let utf8 = text.utf8
+        let leading = leadingTriviaLength.utf8Length
+        let trailing = trailingTriviaLength.utf8Length
+        guard leading + trailing <= utf8.count else { return trimmedDescription }
+        let start = utf8.index(utf8.startIndex, offsetBy: leading)
+        let end = utf8.index(utf8.endIndex, offsetBy: -trailing)
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+}
+
+extension String {
+    /// Runs of whitespace and newlines as one space.
+    var collapsedWhitespace: String {
+        split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    /// The text cut to `limit` characters with `…`.
+    func shortened(_ limit: Int) -> String {
+        count <= limit ? self : String(prefix(limit - 1)) + "…"
+    }
+
+    /// The generic argument of a type as written: `Screen` for `Routes<Screen>` or `[Route<Screen>]`.
+    var genericArgument: String? {
+        guard let open = firstIndex(of: "<"), let close = lastIndex(of: ">"), open < close else { return nil }
+        return String(self[index(after: open)..<close]).trimmingCharacters(in: " ")
+    }
+}
+
+extension CodeBlockItemListSyntax {
+    /// The `switch` the statements start with, as an expression or a statement, if any.
+    var firstSwitch: SwitchExprSyntax? {
+        guard let item = first?.item else { return nil }
+        if case .expr(let expression) = item { return expression.as(SwitchExprSyntax.self) }
+        if case .stmt(let statement) = item {
+            return statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+        }
+        return nil
+    }
+}

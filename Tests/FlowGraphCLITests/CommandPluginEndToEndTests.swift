@@ -1,21 +1,64 @@
+import FlowGraphCLI
 import FlowGraphTestSupport
 import Foundation
 import Testing
 
-/// `swift package flowgraph …` in an app's own package that depends on FlowGraph by path: SwiftPM builds the
-/// plugin and this package's `flowgraph` executable there, and the files appear where asked.
+/// FlowGraph added to an app's own package **by URL**, as a user adds it: SwiftPM fetches it (through a mirror
+/// to a git repository of this package's files as they are now, tagged with FlowGraph's version, and
+/// swift-syntax through the mirror `make deps` set, if any), builds the app's code that imports the library,
+/// and runs `swift package flowgraph …` through the plugin; the files appear where asked. SwiftPM refuses a
+/// package fetched by URL whose targets use unsafe flags, so this fails if any target does.
 @Suite(.serialized) struct CommandPluginEndToEndTests {
-    /// A package of its own in a temporary folder: one library target and a plan, depending on this package.
+    static let flowGraphURL = "https://github.com/flowgraph/flowgraph.git"
+
+    /// A git repository of this package's files as they are now (committed or not; ignored files left out),
+    /// tagged with FlowGraph's version: what SwiftPM would fetch from ``flowGraphURL``.
+    static func makeRelease(in folder: PlanFolder) throws -> URL {
+        let release = folder.url.appendingPathComponent("flowgraph-release")
+        let root = BuiltBinary.packageRoot
+        let listed = try git(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: root)
+        let manager = FileManager.default
+        for path in Set(listed.split(separator: "\0").map(String.init)).sorted() {
+            let source = root.appendingPathComponent(path)
+            guard let attributes = try? manager.attributesOfItem(atPath: source.path) else { continue }  // deleted
+            let target = release.appendingPathComponent(path)
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+                try manager.createSymbolicLink(
+                    atPath: target.path, withDestinationPath: manager.destinationOfSymbolicLink(atPath: source.path))
+            } else {
+                try manager.copyItem(at: source, to: target)
+            }
+        }
+        _ = try git(["init", "-q"], in: release)
+        _ = try git(["add", "-A"], in: release)
+        _ = try git(
+            ["-c", "user.name=FlowGraph", "-c", "user.email=test@flowgraph.invalid", "commit", "-qm", "release"],
+            in: release)
+        _ = try git(["tag", FlowGraphCommand.version], in: release)
+        return release
+    }
+
+    /// Runs git in `directory`, failing the test with its output if it fails.
+    static func git(_ arguments: [String], in directory: URL) throws -> String {
+        let result = try BuiltBinary.runTool(URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: directory)
+        try #require(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.output)")
+        return result.output
+    }
+
+    /// A package of its own in a temporary folder: an executable that draws a plan with the FlowGraph library,
+    /// a plan, and an app's navigation code to scan; FlowGraph by URL, with the mirrors that lead to it.
     static func makeAppPackage() throws -> PlanFolder {
         let folder = try PlanFolder()
+        let release = try makeRelease(in: folder)
         let manifest = """
             // swift-tools-version: 6.0
             import PackageDescription
 
             let package = Package(
                 name: "ShopApp",
-                dependencies: [.package(path: "\(BuiltBinary.packageRoot.path)")],
-                targets: [.target(name: "ShopApp")]
+                dependencies: [.package(url: "\(flowGraphURL)", from: "\(FlowGraphCommand.version)")],
+                targets: [.executableTarget(name: "ShopApp", dependencies: [.product(name: "FlowGraph", package: "flowgraph")])]
             )
 
             """
@@ -24,7 +67,17 @@ import Testing
             try FileManager.default.createDirectory(
                 at: folder.url.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
-        try folder.write("Sources/ShopApp/ShopApp.swift", "public struct ShopApp {}\n")
+        try folder.write(
+            "Sources/ShopApp/main.swift",
+            """
+            import FlowGraph
+
+            enum Screen: Hashable { case cart, address, receipt }
+            let plan = Plan(root: Screen.cart, from: [], to: [.push(.address), .sheet(.receipt)])
+            let run = try plan.play()
+            print("steps:", run.transitions[0].steps.count, run.transitions[0].steps.last!.map(\\.notation))
+
+            """)
         try folder.write(
             "Plans/checkout.json",
             #"{"root": "Cart", "actions": ["push(Address)", "push(Payment)", "presentSheet(Receipt)"]}"#)
@@ -35,6 +88,19 @@ import Testing
             to: folder.url.appendingPathComponent("Navigation"))
         try FileManager.default.createDirectory(
             at: folder.url.appendingPathComponent("Sources/ShopApp/ShopApp.docc"), withIntermediateDirectories: true)
+        // This package's mirrors first (offline, `make deps` set swift-syntax's to a local copy), read as the
+        // file they live in: `swift package config` here would wait for the lock the running `swift test` holds.
+        let mirrors = ".swiftpm/configuration/mirrors.json"
+        let ours = BuiltBinary.packageRoot.appendingPathComponent(mirrors)
+        if FileManager.default.fileExists(atPath: ours.path) {
+            let theirs = folder.url.appendingPathComponent(mirrors)
+            try FileManager.default.createDirectory(
+                at: theirs.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: ours, to: theirs)
+        }
+        let mirrored = try swiftPackage(
+            ["config", "set-mirror", "--original", flowGraphURL, "--mirror", release.path], in: folder)
+        try #require(mirrored.status == 0, "\(mirrored.output)")
         return folder
     }
 
@@ -43,14 +109,34 @@ import Testing
     static func swiftPackage(_ arguments: [String], in folder: PlanFolder) throws -> (status: Int32, output: String) {
         let temporary = folder.url.appendingPathComponent(".tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        // SwiftPM's cache of fetched repositories in the folder too, so that no other run's copy is read.
+        let cache = folder.url.appendingPathComponent(".cache").path
         return try BuiltBinary.runTool(
-            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package"] + arguments, in: folder.url,
-            environment: ["TMPDIR": temporary.path])
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "--cache-path", cache] + arguments,
+            in: folder.url, environment: ["TMPDIR": temporary.path])
     }
 
-    @Test(.heavy) func renderAndStepsRunThroughThePlugin() throws {
+    /// Runs `swift COMMAND ARGUMENTS` (build, run) in the folder, with its caches and temporary files there.
+    static func swift(_ command: String, _ arguments: [String], in folder: PlanFolder) throws -> (
+        status: Int32, output: String
+    ) {
+        let temporary = folder.url.appendingPathComponent(".tmp")
+        let cache = folder.url.appendingPathComponent(".cache").path
+        return try BuiltBinary.runTool(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift", command, "--cache-path", cache] + arguments,
+            in: folder.url, environment: ["TMPDIR": temporary.path])
+    }
+
+    @Test(.heavy) func aPackageAddsFlowGraphByURLAndRunsThePlugin() throws {
         let app = try Self.makeAppPackage()
         defer { app.remove() }
+        let run = try Self.swift("run", ["-q", "ShopApp"], in: app)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains(#"steps: 3 [".push(address)", ".sheet(receipt)"]"#), "\(run.output)")
+        let resolved = try String(contentsOf: app.url.appendingPathComponent("Package.resolved"), encoding: .utf8)
+        #expect(resolved.contains(#""location" : "\#(Self.flowGraphURL)""#), "\(resolved)")
+        #expect(resolved.contains(#""version" : "\#(FlowGraphCommand.version)""#), "\(resolved)")
+
         let render = try Self.swiftPackage(
             [
                 "--allow-writing-to-package-directory", "flowgraph", "render", "Plans/checkout.json", "-o",
@@ -64,6 +150,12 @@ import Testing
             ["--allow-writing-to-package-directory", "flowgraph", "steps", "Plans/checkout.json", "--json"], in: app)
         #expect(steps.status == 0, "\(steps.output)")
         #expect(steps.output.contains(#""transitions""#) && steps.output.contains(".sheet(Receipt)"))
+
+        let scan = try Self.swiftPackage(
+            ["--allow-writing-to-package-directory", "flowgraph", "scan", "Navigation", "-o", "Docs/map.svg"], in: app)
+        #expect(scan.status == 0, "\(scan.output)")
+        let map = try String(contentsOf: app.url.appendingPathComponent("Docs/map.svg"), encoding: .utf8)
+        #expect(map.contains("<svg") && map.contains("NumberCoordinator"), "\(scan.output)")
 
         let docc = try Self.swiftPackage(
             [

@@ -9,7 +9,7 @@ import Testing
 /// A map is laid out once, in the direction ``MapDirection`` estimates to be narrower: on every app we have
 /// (the sample app and each scan fixture) the estimate picks what laying the map out both ways and measuring
 /// picks. (The seven real apps audited for scan agreed as well; they are not part of the repository.)
-@Suite(.enabled(if: SourceScanner.isAvailable)) struct MapDirectionTests {
+@Suite struct MapDirectionTests {
     static let apps: [String] = {
         let fixtures = BuiltBinary.packageRoot.appendingPathComponent("Tests/ScanFixtures")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []

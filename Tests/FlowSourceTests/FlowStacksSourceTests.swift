@@ -5,7 +5,7 @@ import Testing
 
 /// What the scan reads from FlowStacks source (``FlowStacksSource``): a coordinator's nested `Screen` type, pushes
 /// from its view model, screens drawn by helpers, a deep-link closure, and plans from functions.
-@Suite(.enabled(if: canScan, "this build has no SwiftSyntax")) struct FlowStacksSourceTests {
+@Suite struct FlowStacksSourceTests {
     /// A bakery: an `ObservableObject` coordinator with a nested `Screen` enum, whose methods change the routes;
     /// a `Router` whose `loaf` case is drawn by a helper function; an `onOpenURL` closure that sets the routes.
     static let bakery = #"""

@@ -5,7 +5,7 @@ import Testing
 
 /// What the recogniser does with calls it cannot place (``NavigationRecognizer``'s unplaced calls): each is a
 /// problem at its file:line:column, never dropped and never drawn from a guessed screen.
-@Suite(.enabled(if: canScan, "this build has no SwiftSyntax")) struct NavigationRecognizerTests {
+@Suite struct NavigationRecognizerTests {
     static let kiln = #"""
         import FlowStacks
         import SwiftUI

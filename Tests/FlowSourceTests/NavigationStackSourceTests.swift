@@ -5,7 +5,7 @@ import Testing
 
 /// What the scan reads from swiftui-navigation-stack source (``NavigationStackSource``): pushes, a `TabView`'s
 /// tabs, a tab with a stack of its own, `PushView` and `PopView`.
-@Suite(.enabled(if: canScan, "this build has no SwiftSyntax")) struct NavigationStackSourceTests {
+@Suite struct NavigationStackSourceTests {
     static let tram = #"""
         import NavigationStack
         import SwiftUI

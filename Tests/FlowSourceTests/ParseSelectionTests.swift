@@ -7,7 +7,7 @@ import Testing
 
 /// Which files a scan parses (``ParseSelection``): only those that can bear on the navigation, and with them it
 /// finds exactly what parsing every file finds.
-@Suite(.enabled(if: canScan, "this build has no SwiftSyntax")) struct ParseSelectionTests {
+@Suite struct ParseSelectionTests {
     /// The Swift files under a folder of the repository, as (path, text), paths relative to the repository.
     static func files(under folder: String) throws -> [(path: String, text: String)] {
         let root = RepositoryFolders.root.path + "/"

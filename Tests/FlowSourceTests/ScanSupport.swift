@@ -3,10 +3,6 @@ import Testing
 
 @testable import FlowSource
 
-/// Whether this build can scan: a toolchain without SwiftSyntax builds FlowSource without its recogniser, and
-/// then `flowgraph scan` says so (`ScanUnavailableBuildTests`); these tests need the recogniser.
-let canScan = SourceScanner.isAvailable
-
 /// Scans Swift files given as (path, text) in-process, as `flowgraph scan` does.
 func scanned(_ files: [(path: String, text: String)]) throws -> SourceScan {
     try SourceScanner.scan(files)

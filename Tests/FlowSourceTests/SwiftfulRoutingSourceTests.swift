@@ -5,7 +5,7 @@ import Testing
 
 /// What the scan reads from SwiftfulRouting source (``SwiftfulRoutingSource``): a router handed to a view model
 /// that pushes, a router held under another name, and a dismissal.
-@Suite(.enabled(if: canScan, "this build has no SwiftSyntax")) struct SwiftfulRoutingSourceTests {
+@Suite struct SwiftfulRoutingSourceTests {
     static let pond = #"""
         import SwiftUI
         import SwiftfulRouting

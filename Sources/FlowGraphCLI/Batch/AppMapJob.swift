@@ -44,9 +44,6 @@ enum AppMapJob {
                 shownToFound[shown + ":"] = file + ":"
                 sources.append((shown, text))
             }
-            guard SourceScanner.isAvailable else {
-                throw FlowGraphError(file: job.plan, message: SourceScanner.unavailableReason)
-            }
             let scan = try SourceScanner.scan(sources, limits: limits)
             var warnings = listing.warnings.map(\.description)
             warnings += scan.map.problems.map {

@@ -51,7 +51,7 @@ struct DiffSide {
         for file in planFiles {
             plans.append((file.name, Self.play(file: file.path, within: file.folder, limits: limits)))
         }
-        guard !swiftFiles.isEmpty, SourceScanner.isAvailable else { return }
+        guard !swiftFiles.isEmpty else { return }
         let scan = try ScanCommand.scanSources(swiftFiles, limits: limits, warnings: &warnings)
         map = scan.map
         for scanned in scan.plans {

@@ -55,7 +55,6 @@ public enum DoccCommand: Command {
             throw ArgumentParser.usageError("missing --catalog DIR.docc, the DocC catalog to write into")
         }
         let width = try arguments[Self.width] ?? 880
-        guard SourceScanner.isAvailable else { throw FlowGraphError(message: SourceScanner.unavailableReason) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isFolder), isFolder.boolValue else {
             throw FlowGraphError(

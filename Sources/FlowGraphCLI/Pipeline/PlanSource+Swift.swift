@@ -18,7 +18,6 @@ extension PlanSource {
         guard let function else {
             throw ArgumentParser.usageError("\(path) is Swift source: name the function to draw with --function NAME")
         }
-        guard SourceScanner.isAvailable else { throw FlowGraphError(message: SourceScanner.unavailableReason) }
         // The file's neighbours are read too: the types a function uses (a deep link's URL parsing, the screen
         // enum) are often declared in other files of the same folder.
         var listing = try SourceFiles.list([path])
