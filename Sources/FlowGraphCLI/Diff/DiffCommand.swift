@@ -37,7 +37,7 @@ public enum DiffCommand: Command {
     /// What it compares, and the exit status.
     public static let notes = """
         A side is a plan, a .swift file, or a folder of plans and Swift source. Kinds: added-/removed-screen,
-        -stack, -edge, restyled-edge, new-problem, steps-changed, more-updates, slower, platform-split,
+        -stack, -edge, -back (back and dismiss calls), restyled-edge, new-problem, steps-changed, more-updates, slower, platform-split,
         plan-fails, removed-plan, over-budget, any. Exit status: 0; 1 a --fail-on kind found (or --strict, a warning).
         """
     /// Three examples.

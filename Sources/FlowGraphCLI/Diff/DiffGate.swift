@@ -9,6 +9,10 @@ enum DiffGate: String, CaseIterable {
     case addedEdge = "added-edge"
     case removedEdge = "removed-edge"
     case restyledEdge = "restyled-edge"
+    /// A back or dismiss call added.
+    case addedBack = "added-back"
+    /// A back or dismiss call removed.
+    case removedBack = "removed-back"
     case newProblem = "new-problem"
     /// A plan's played steps changed, under any rule set.
     case stepsChanged = "steps-changed"
@@ -38,6 +42,8 @@ enum DiffGate: String, CaseIterable {
         case .addedEdge: return !(map?.addedEdges.isEmpty ?? true)
         case .removedEdge: return !(map?.removedEdges.isEmpty ?? true)
         case .restyledEdge: return !(map?.restyledEdges.isEmpty ?? true)
+        case .addedBack: return !(map?.addedBacks.isEmpty ?? true)
+        case .removedBack: return !(map?.removedBacks.isEmpty ?? true)
         case .newProblem: return !(map?.newProblems.isEmpty ?? true)
         case .stepsChanged: return !ruleSets(report).filter(\.changed).isEmpty
         case .moreUpdates: return ruleSets(report).contains { ($0.now?.updates ?? 0) > ($0.was?.updates ?? .max) }

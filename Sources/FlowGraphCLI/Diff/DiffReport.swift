@@ -79,6 +79,11 @@ struct DiffReport {
             for restyle in map.restyledEdges {
                 parts.append("\(restyle.from) → \(restyle.to) \(restyle.was) → \(restyle.now)")
             }
+            for (sign, backs) in [("+", map.addedBacks), ("−", map.removedBacks)] {
+                for style in ["back", "dismiss"] {
+                    count(sign, backs.filter { $0.style == style }.count, "\(style) call")
+                }
+            }
             count("+", map.newProblems.count, "problem")
             count("−", map.fixedProblems.count, "problem")
         }
@@ -87,6 +92,11 @@ struct DiffReport {
         }
         for plan in overBudget where plan.isNew { parts.append("\(plan.name): now over budget") }
         return parts.joined(separator: " · ")
+    }
+
+    /// A back or dismiss call in words: `Payment: back`, `Receipt: dismiss`, `Payment: back to Cart`.
+    static func back(_ change: NavigationMapDiff.EdgeChange) -> String {
+        "\(change.from): \(change.style)" + (change.to.isEmpty ? "" : " to \(change.to)")
     }
 
     /// The report for a terminal: the summary, then the changes grouped, each with FILE:LINE.
@@ -107,6 +117,10 @@ struct DiffReport {
                     "  ~ \($0.from) → \($0.to)  \($0.was) → \($0.now)  \($0.location.description)"
                 }
             if !calls.isEmpty { lines += ["", "Calls"] + calls }
+            let backs =
+                map.addedBacks.map { "  + \(Self.back($0))  \($0.call)  \($0.location.description)" }
+                + map.removedBacks.map { "  − \(Self.back($0))  \($0.call)  \($0.location.description)" }
+            if !backs.isEmpty { lines += ["", "Backs and dismisses"] + backs }
             let problems =
                 map.newProblems.map { "  new: \($0.description)" }
                 + map.fixedProblems.map { "  fixed: \($0.description)" }
@@ -168,6 +182,14 @@ struct DiffReport {
             if !calls.isEmpty {
                 lines += ["", "| Call | Change | Style | Where |", "|---|---|---|---|"]
                 lines += calls.map { "| \(cell($0.1)) → \(cell($0.2)) | \($0.0) | \(cell($0.3)) | `\(cell($0.4))` |" }
+            }
+            let backs =
+                map.addedBacks.map { ("added", $0) } + map.removedBacks.map { ("removed", $0) }
+            if !backs.isEmpty {
+                lines += ["", "| Back or dismiss | Change | Call | Where |", "|---|---|---|---|"]
+                lines += backs.map {
+                    "| \(cell(Self.back($0.1))) | \($0.0) | `\(cell($0.1.call))` | `\(cell($0.1.location.description))` |"
+                }
             }
             let problems =
                 map.newProblems.map { ("new", $0) } + map.fixedProblems.map { ("fixed", $0) }

@@ -3,7 +3,7 @@ import FlowModel
 extension DiffReport {
     /// The report as `--json` prints it: `{"summary", "screens": {"added", "removed"}, "stacks": {…},
     /// "edges": {"added": [{"from","to","style","file","line"}], "removed", "restyled": [{"from","to","was",
-    /// "now",…}]}, "problems": {"new", "fixed"}, "plans": [{"name","ruleSet","changed","was","now"}],
+    /// "now",…}]}, "backs": {"added": [{"on","style","to","call","file","line"}], "removed"}, "problems": {"new", "fixed"}, "plans": [{"name","ruleSet","changed","was","now"}],
     /// "budgets": [{"plan","key","message","new"}]}`.
     var json: JSONValue {
         func object(_ members: [(String, JSONValue)]) -> JSONValue {
@@ -21,6 +21,15 @@ extension DiffReport {
                 list.map {
                     object(
                         [("from", .string($0.from)), ("to", .string($0.to)), ("style", .string($0.style))]
+                            + place($0.location))
+                })
+        }
+        func backs(_ list: [NavigationMapDiff.EdgeChange]) -> JSONValue {
+            .array(
+                list.map {
+                    object(
+                        [("on", .string($0.from)), ("style", .string($0.style))]
+                            + ($0.to.isEmpty ? [] : [("to", .string($0.to))]) + [("call", .string($0.call))]
                             + place($0.location))
                 })
         }
@@ -45,6 +54,7 @@ extension DiffReport {
                 "edges",
                 object([("added", edges(map.addedEdges)), ("removed", edges(map.removedEdges)), ("restyled", restyled)])
             ),
+            ("backs", object([("added", backs(map.addedBacks)), ("removed", backs(map.removedBacks))])),
             ("problems", object([("new", problems(map.newProblems)), ("fixed", problems(map.fixedProblems))])),
             ("plans", .array(plans.flatMap(Self.planJSON))),
             (

@@ -30,6 +30,8 @@ extension NavigationMapDiff {
         diff.removedScreens = screens(removedScreens, base)
         diff.addedEdges = edges(addedEdges, head)
         diff.removedEdges = edges(removedEdges, base)
+        diff.addedBacks = edges(addedBacks, head)
+        diff.removedBacks = edges(removedBacks, base)
         diff.restyledEdges = restyledEdges.map {
             var change = $0; change.location = named($0.location, head); return change
         }

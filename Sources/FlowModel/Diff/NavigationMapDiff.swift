@@ -1,10 +1,13 @@
 /// What changed between two navigation maps read from two versions of an app: screens, stacks and the calls
-/// between screens added or removed, calls whose style changed, problems new or fixed.
+/// between screens added or removed, calls whose style changed, back and dismiss calls added or removed,
+/// problems new or fixed.
 ///
 /// Things are matched by name, not by id or line (ids and lines move when code is edited): a stack by the
 /// type that makes it, a screen by its stack and name, a call by its stack, the screens it goes from and to,
 /// and its style (`sheet ☰`, a sheet with navigation, is not `sheet`). A call whose pair of screens is kept
-/// but whose style changed is *restyled*. Each change keeps the location on the side it exists on.
+/// but whose style changed is *restyled*. A back or dismiss call is matched by its stack, the screen whose code
+/// makes it, its kind and the screen it goes back to, if it names one: a screen that had two `dismiss()` calls and
+/// now has one lost one. Each change keeps the location on the side it exists on.
 public struct NavigationMapDiff: Hashable, Sendable {
     /// A screen added or removed: its stack's type, its name and where it is declared.
     public struct ScreenChange: Hashable, Sendable {
@@ -24,10 +27,13 @@ public struct NavigationMapDiff: Hashable, Sendable {
         public var from: String
         /// The screen shown.
         public var to: String
-        /// How: `push`, `sheet`, `sheet ☰` (with navigation), `cover`, `replace`.
+        /// How: `push`, `sheet`, `sheet ☰` (with navigation), `cover`, `replace`; for a back or dismiss call,
+        /// `back` or `dismiss`.
         public var style: String
         /// The call, on the side it exists on.
         public var location: NavigationMap.Location
+        /// The call as written (`navigator.goBack()`), for a back or dismiss call; empty for the others.
+        public var call: String = ""
     }
 
     /// A call kept between the same two screens whose style changed.
@@ -60,6 +66,10 @@ public struct NavigationMapDiff: Hashable, Sendable {
     public var removedEdges: [EdgeChange] = []
     /// Calls whose style changed.
     public var restyledEdges: [Restyle] = []
+    /// Back and dismiss calls in the head only (`to` is the screen gone back to, or empty).
+    public var addedBacks: [EdgeChange] = []
+    /// Back and dismiss calls in the base only.
+    public var removedBacks: [EdgeChange] = []
     /// Problems in the head only.
     public var newProblems: [NavigationMap.Problem] = []
     /// Problems in the base only.
@@ -68,8 +78,8 @@ public struct NavigationMapDiff: Hashable, Sendable {
     /// Whether nothing changed.
     public var isEmpty: Bool {
         addedScreens.isEmpty && removedScreens.isEmpty && addedStacks.isEmpty && removedStacks.isEmpty
-            && addedEdges.isEmpty && removedEdges.isEmpty && restyledEdges.isEmpty && newProblems.isEmpty
-            && fixedProblems.isEmpty
+            && addedEdges.isEmpty && removedEdges.isEmpty && restyledEdges.isEmpty && addedBacks.isEmpty
+            && removedBacks.isEmpty && newProblems.isEmpty && fixedProblems.isEmpty
     }
 
     /// Compares two maps.
@@ -83,6 +93,7 @@ public struct NavigationMapDiff: Hashable, Sendable {
         addedScreens = headScreens.filter { screen in !baseScreens.contains { Self.same($0, screen) } }
         removedScreens = baseScreens.filter { screen in !headScreens.contains { Self.same($0, screen) } }
         compareEdges(Self.edges(base), Self.edges(head))
+        (removedBacks, addedBacks) = Self.unpaired(Self.backs(base), Self.backs(head))
         let baseProblems = Set(base.problems.map(Self.problemKey))
         let headProblems = Set(head.problems.map(Self.problemKey))
         newProblems = head.problems.filter { !baseProblems.contains(Self.problemKey($0)) }
@@ -92,15 +103,8 @@ public struct NavigationMapDiff: Hashable, Sendable {
     /// Pairs calls between the same two screens: equal styles cancel, the rest pair up as restyled, and what
     /// is left is added or removed.
     private mutating func compareEdges(_ base: [EdgeChange], _ head: [EdgeChange]) {
-        var unmatched = head
-        var left: [EdgeChange] = []
-        for edge in base {
-            if let index = unmatched.firstIndex(where: { Self.pair($0) == Self.pair(edge) && $0.style == edge.style }) {
-                unmatched.remove(at: index)
-            } else {
-                left.append(edge)
-            }
-        }
+        let (left, paired) = Self.unpaired(base, head)
+        var unmatched = paired
         for edge in left {
             if let index = unmatched.firstIndex(where: { Self.pair($0) == Self.pair(edge) }) {
                 let now = unmatched.remove(at: index)
@@ -116,6 +120,21 @@ public struct NavigationMapDiff: Hashable, Sendable {
     }
 
     private static func pair(_ edge: EdgeChange) -> [String] { [edge.stack, edge.from, edge.to] }
+
+    /// The calls of each side that pair with none of the other's (by stack, screens and style), one for one:
+    /// the base's left over, then the head's.
+    private static func unpaired(_ base: [EdgeChange], _ head: [EdgeChange]) -> ([EdgeChange], [EdgeChange]) {
+        var unmatched = head
+        var left: [EdgeChange] = []
+        for edge in base {
+            if let index = unmatched.firstIndex(where: { pair($0) == pair(edge) && $0.style == edge.style }) {
+                unmatched.remove(at: index)
+            } else {
+                left.append(edge)
+            }
+        }
+        return (left, unmatched)
+    }
 
     private static func same(_ lhs: ScreenChange, _ rhs: ScreenChange) -> Bool {
         lhs.stack == rhs.stack && lhs.name == rhs.name
@@ -148,12 +167,29 @@ public struct NavigationMapDiff: Hashable, Sendable {
         }
     }
 
-    /// Every call that shows a screen, by names.
-    private static func edges(_ map: NavigationMap) -> [EdgeChange] {
+    /// Each screen's and entry's name and its stack's type, by id.
+    private static func names(_ map: NavigationMap) -> [String: (name: String, stack: String)] {
         let owners = owners(map)
         var names: [String: (name: String, stack: String)] = [:]
         for screen in map.screens { names[screen.id] = (screen.name, owners[screen.coordinator] ?? "") }
         for entry in map.entries { names[entry.id] = ("deep link \(entry.name)", owners[entry.coordinator] ?? "") }
+        return names
+    }
+
+    /// Every back and dismiss call, by names: `to` is the screen it goes back to, when it names one.
+    private static func backs(_ map: NavigationMap) -> [EdgeChange] {
+        let names = names(map)
+        return map.edges.compactMap { edge in
+            guard [.back, .dismiss].contains(edge.style), let source = names[edge.from] else { return nil }
+            return EdgeChange(
+                stack: source.stack, from: source.name, to: edge.to.flatMap { names[$0]?.name } ?? "",
+                style: edge.style.rawValue, location: edge.location, call: edge.call)
+        }
+    }
+
+    /// Every call that shows a screen, by names.
+    private static func edges(_ map: NavigationMap) -> [EdgeChange] {
+        let names = names(map)
         return map.edges.compactMap { edge in
             guard let to = edge.to, let target = names[to], let source = names[edge.from],
                 [.push, .sheet, .cover, .replace].contains(edge.style)
