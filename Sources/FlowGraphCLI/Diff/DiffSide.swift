@@ -37,7 +37,15 @@ struct DiffSide {
             if isFolder.boolValue {
                 let found = Self.files(below: path, warnings: &warnings)
                 for relative in found where relative.hasSuffix(".json") {
-                    planFiles.append((prefix + relative, (path as NSString).appendingPathComponent(relative), path))
+                    let file = (path as NSString).appendingPathComponent(relative)
+                    // Asset catalogs, animations and other tools' JSON are not plans (an unreadable file is
+                    // left to the play, which says why).
+                    if let data = FileManager.default.contents(atPath: file),
+                        !PlanFileRecognition.isPlan(path: relative, bytes: Array(data))
+                    {
+                        continue
+                    }
+                    planFiles.append((prefix + relative, file, path))
                 }
                 // The folder itself is scanned, so scan's own listing rules apply (links leading outside
                 // are listed, not read; build folders are skipped).
