@@ -126,8 +126,11 @@ struct DiffSide {
         map.entries = map.entries.map {
             var e = $0; e.location = place(e.location); return e
         }
+        // A problem's message may name another file of the side (`… at FILE:LINE builds it`).
         map.problems = map.problems.map {
-            var p = $0; p.location = place(p.location); return p
+            NavigationMap.Problem(
+                location: place($0.location),
+                message: $0.message.replacingOccurrences(of: prefix, with: replacement))
         }
         side.map = map
         return side
