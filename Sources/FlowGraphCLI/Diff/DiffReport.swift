@@ -150,7 +150,7 @@ struct DiffReport {
                 MarkdownText.link(images.folder.hasSuffix("/") ? images.folder + name : images.folder + "/" + name)
             }
             lines += [
-                "", "**\(MarkdownText.cell(figure.title))**", "",
+                "", "**\(MarkdownText.text(figure.title))**", "",
                 "<picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"\(path(figure.dark))\">"
                     + "<img alt=\"\(MarkdownText.attribute(figure.title))\" src=\"\(path(figure.light))\"></picture>",
             ]
@@ -160,9 +160,10 @@ struct DiffReport {
 
     /// The report for a pull-request comment: the summary in bold, then a table per kind of change.
     var markdown: String {
-        var lines = ["**Navigation: \(summary)**"]
+        var lines = ["**Navigation: \(MarkdownText.text(summary))**"]
         guard !isEmpty || !overBudget.isEmpty else { return lines[0] + "\n" }
-        func cell(_ text: String) -> String { MarkdownText.cell(text) }
+        func cell(_ text: String) -> String { MarkdownText.text(text) }
+        func code(_ text: String) -> String { MarkdownText.code(text) }
         if let map, !map.isEmpty {
             let screens =
                 map.addedStacks.map { ("added stack", $0.name, $0.stack, $0.location.description) }
@@ -171,7 +172,7 @@ struct DiffReport {
                 + map.removedScreens.map { ("removed", $0.name, $0.stack, $0.location.description) }
             if !screens.isEmpty {
                 lines += ["", "| Screen | Change | Stack | Where |", "|---|---|---|---|"]
-                lines += screens.map { "| \(cell($0.1)) | \($0.0) | \(cell($0.2)) | `\(cell($0.3))` |" }
+                lines += screens.map { "| \(cell($0.1)) | \($0.0) | \(cell($0.2)) | \(code($0.3)) |" }
             }
             let calls =
                 map.addedEdges.map { ("added", $0.from, $0.to, $0.style, $0.location.description) }
@@ -181,32 +182,32 @@ struct DiffReport {
                 }
             if !calls.isEmpty {
                 lines += ["", "| Call | Change | Style | Where |", "|---|---|---|---|"]
-                lines += calls.map { "| \(cell($0.1)) → \(cell($0.2)) | \($0.0) | \(cell($0.3)) | `\(cell($0.4))` |" }
+                lines += calls.map { "| \(cell($0.1)) → \(cell($0.2)) | \($0.0) | \(cell($0.3)) | \(code($0.4)) |" }
             }
             let backs =
                 map.addedBacks.map { ("added", $0) } + map.removedBacks.map { ("removed", $0) }
             if !backs.isEmpty {
                 lines += ["", "| Back or dismiss | Change | Call | Where |", "|---|---|---|---|"]
                 lines += backs.map {
-                    "| \(cell(Self.back($0.1))) | \($0.0) | `\(cell($0.1.call))` | `\(cell($0.1.location.description))` |"
+                    "| \(cell(Self.back($0.1))) | \($0.0) | \(code($0.1.call)) | \(code($0.1.location.description)) |"
                 }
             }
             let problems =
                 map.newProblems.map { ("new", $0) } + map.fixedProblems.map { ("fixed", $0) }
             if !problems.isEmpty {
                 lines += ["", "| Problem | Change | Where |", "|---|---|---|"]
-                lines += problems.map { "| \(cell($0.1.message)) | \($0.0) | `\(cell($0.1.location.description))` |" }
+                lines += problems.map { "| \(cell($0.1.message)) | \($0.0) | \(code($0.1.location.description)) |" }
             }
         }
         if !changedPlans.isEmpty {
             lines += ["", "| Plan | Rule set | Updates | Time | On screen at the end |", "|---|---|---|---|---|"]
             for plan in changedPlans {
                 guard case .played(let diff) = plan.kind else {
-                    lines.append("| `\(cell(plan.name))` | | \(cell(plan.lines.joined(separator: "; "))) | | |")
+                    lines.append("| \(code(plan.name)) | | \(cell(plan.lines.joined(separator: "; "))) | | |")
                     continue
                 }
                 if diff.startChanged {
-                    lines.append("| `\(cell(plan.name))` | all | \(cell(PlanChange.start(diff))) | | |")
+                    lines.append("| \(code(plan.name)) | all | \(cell(PlanChange.start(diff))) | | |")
                 }
                 for ruleSet in diff.ruleSets where ruleSet.changed {
                     let was = ruleSet.was
@@ -220,13 +221,13 @@ struct DiffReport {
                         }
                     }
                     let cells = [
-                        "`\(cell(plan.name))`", cell(ruleSet.ruleSet), pair(\.updates) { "\($0)" },
-                        pair(\.seconds, PlanChange.seconds), cell(pair(\.end) { $0.last ?? "root" }),
+                        "\(code(plan.name))", cell(ruleSet.ruleSet), pair(\.updates) { "\($0)" },
+                        pair(\.seconds, PlanChange.seconds), pair(\.end) { cell($0.last ?? "root") },
                     ]
                     lines.append("| " + cells.joined(separator: " | ") + " |")
                 }
                 if diff.agreedBefore && !diff.agreeNow {
-                    lines.append("| `\(cell(plan.name))` | all | rule sets agreed before; now they differ | | |")
+                    lines.append("| \(code(plan.name)) | all | rule sets agreed before; now they differ | | |")
                 }
             }
         }
@@ -236,7 +237,7 @@ struct DiffReport {
                 for overrun in plan.overruns {
                     let key = overrun.keyPath ?? "budget"
                     lines.append(
-                        "| `\(cell(plan.name))` | \(plan.isNew ? "this change" : "before") | `\(key)`: \(cell(overrun.message)) |"
+                        "| \(code(plan.name)) | \(plan.isNew ? "this change" : "before") | \(code(key)): \(cell(overrun.message)) |"
                     )
                 }
             }
