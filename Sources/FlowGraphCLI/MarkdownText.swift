@@ -1,45 +1,21 @@
+import FlowGraph
 import Foundation
 
 /// Names and messages made safe for the Markdown FlowGraph writes (pull-request comments, DocC pages): a file,
 /// screen or plan name is the app's, and may hold anything a file system or Swift allows.
 enum MarkdownText {
-    /// Characters that start Markdown or HTML syntax inside a line, each escaped with a backslash (`#`, `-`
-    /// and the like matter only at a line's start, where a name never is).
-    private static let punctuation = Set("\\`*_[]<>|~&".map { $0 })
-
-    /// Plain text for a Markdown line or table cell: every character that could start Markdown or HTML
-    /// (`*`, `` ` ``, `<`, `|`, `#`, …) escaped with a backslash, line breaks and other control characters as
-    /// spaces, so a name can neither end the line, open a heading, a link or an HTML tag, nor leave its cell.
+    /// Plain text for a Markdown line or table cell (the gallery's escaping): HTML's special characters as
+    /// entities, every character that starts Markdown inside a line (`*`, `` ` ``, `[`, `|`, `#`, …) escaped with
+    /// a backslash, line breaks and other control characters as spaces, so a name can neither end the line,
+    /// open a heading, a link or an HTML tag, nor leave its cell.
     static func text(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                result.append(" ")
-            } else {
-                if punctuation.contains(character) { result.append("\\") }
-                result.append(character)
-            }
-        }
-        return result
+        GalleryMarkup.markdown(text)
     }
 
     /// Text as an inline code span for a table cell: fenced with one backtick more than the longest run of
-    /// backticks it holds (so none ends it), padded when it starts or ends with one, `|` escaped (GitHub splits
-    /// table cells before it reads code spans), control characters as spaces.
+    /// backticks it holds, on one line, and `|` escaped (GitHub splits table cells before it reads code spans).
     static func code(_ text: String) -> String {
-        let flat = String(
-            text.map { character in
-                character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character
-            })
-        var longest = 0
-        var run = 0
-        for character in flat {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
-        let padding = flat.hasPrefix("`") || flat.hasSuffix("`") ? " " : ""
-        return fence + padding + flat.replacingOccurrences(of: "|", with: "\\|") + padding + fence
+        GalleryMarkup.markdownCode(text).replacingOccurrences(of: "|", with: "\\|")
     }
 
     /// Text safe inside a Markdown table cell: `|` escaped, line breaks as spaces.

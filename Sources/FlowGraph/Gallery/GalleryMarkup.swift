@@ -1,7 +1,8 @@
 import Graphviz
 
-/// Escaping for the gallery's HTML page and Markdown file: user text never becomes markup or a link.
-enum GalleryMarkup {
+/// Escaping for the gallery's HTML page and Markdown file, and for every other Markdown FlowGraph writes
+/// (`diff -T md`, through the CLI's `MarkdownText`): user text never becomes markup or a link.
+package enum GalleryMarkup {
     /// Text for HTML element content and quoted attribute values: `& < > " '` become entities.
     static func html(_ text: String) -> String {
         HTML.webEscaped(text)
@@ -12,7 +13,7 @@ enum GalleryMarkup {
     /// HTML's special characters become entities (so `<script>` shows as text on every code host), and the
     /// characters that start emphasis, code, links, images, tables or strike-through are backslash-escaped.
     /// (Every line FlowGraph writes starts with its own marker, so line-start syntax cannot arise.)
-    static func markdown(_ text: String) -> String {
+    package static func markdown(_ text: String) -> String {
         HTML.rewritingASCII(oneLine(text)) { byte in
             switch byte {
             case UInt8(ascii: "&"): "&amp;"
@@ -29,7 +30,7 @@ enum GalleryMarkup {
     }
 
     /// A Markdown code span holding `text` verbatim (a backtick fence longer than any run inside it).
-    static func markdownCode(_ text: String) -> String {
+    package static func markdownCode(_ text: String) -> String {
         let line = oneLine(text)
         var longest = 0
         var run = 0
