@@ -39,6 +39,16 @@ struct TimelineMoment: Hashable {
     /// The step the moment's node is named after: its last.
     var lastStep: Int { steps[steps.count - 1] }
 
+    /// The change a library gave for the step a moment ends at, by screen identity rather than position (a
+    /// SwiftUI push under a presented sheet adds a screen below the sheet and keeps the sheet); `nil` when
+    /// the library gave none.
+    private static func identityChange(_ changes: [StepChange]?, at step: Int, libraryGaveChanges: Bool)
+        -> StepChange?
+    {
+        guard libraryGaveChanges, step > 0, let changes, changes.indices.contains(step) else { return nil }
+        return changes[step]
+    }
+
     /// The moments of a transition, in order.
     static func moments(
         of transition: PlanTransition, changes: [StepChange]?, libraryGaveChanges: Bool, previous: PlanTransition?,
@@ -91,7 +101,9 @@ struct TimelineMoment: Hashable {
                 TimelineMoment(
                     steps: group, update: offset + 1, hundredths: transition.hundredths(atStep: last),
                     delayed: transition.isDelayed(step: last), isLast: offset == groups.count - 1,
-                    before: before, after: after, root: layerRoot, change: StepChange(from: before, to: after),
+                    before: before, after: after, root: layerRoot,
+                    change: identityChange(changes, at: last, libraryGaveChanges: libraryGaveChanges)
+                        ?? StepChange(from: before, to: after),
                     libraryWords: words, coordinator: nested ? transition.coordinator : nil, onScreen: onScreen,
                     nestingProblems: problems, brokenHere: broken))
         }

@@ -178,7 +178,15 @@ extension TimelineBuilder {
             let isUpdated = index >= 0 && updated.contains(index)
             let routeNotes = notes[index] ?? []
             if isAdded {
-                new.append(screenChip(index, moment: moment, isAdded: true, updatedFrom: nil, notes: routeNotes))
+                let chip = screenChip(index, moment: moment, isAdded: true, updatedFrom: nil, notes: routeNotes)
+                // A screen added below one that stays (SwiftfulRouting's push under the screen on top) is
+                // drawn where it is; screens added on top come after what the moment removes.
+                if let lastKept, index < lastKept {
+                    flush()
+                    kept.append(chip)
+                } else {
+                    new.append(chip)
+                }
                 continue
             }
             let presents = index >= 0 && moment.after[index].isPresented

@@ -120,48 +120,7 @@ struct FlowStacksSource: SourceLibrary {
     /// The cases of the routes' screen enum (or, for a FlowPath, each type a destination inside the stack is
     /// declared for), each drawn by the view its `flowDestination(for:)` builds.
     func addScreens(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {
-        let location = stack.file.location(of: stack.call)
-        var types: [(name: String, key: String)] = []
-        if let screenType = stack.screenType, let key = recognizer.screenKey(of: stack) {
-            types = [(screenType, key)]
-        } else {
-            // A FlowPath (or no binding): the types whose destinations are declared inside this stack or
-            // in the views it shows first.
-            let found = stack
-            types = recognizer.destinations.filter { recognizer.isInside($0.call, stack: found) }.map {
-                ($0.type, $0.key)
-            }
-        }
-        for (typeName, key) in types {
-            let enumType = recognizer.index.type(named: typeName, from: stack.holder ?? stack.owner)
-            let views = recognizer.destinations.filter { $0.key == key }.flatMap {
-                recognizer.destinationViews($0.call, owner: $0.owner)
-            }
-            if let enumType, !enumType.cases.isEmpty {
-                if stack.screenType != nil { stack.screenEnum = enumType }
-                for enumCase in enumType.cases {
-                    let made = views.filter { $0.screen.isSameIdentifier(enumCase.name) || $0.screen == "*" }
-                    let location = enumCase.file.location(of: enumCase.node)
-                    // A case whose destination switches on a nested enum is drawn as its leaf cases
-                    // (`createWallet(.seed)`), each by its own view.
-                    var leaves: [String] = []
-                    for leaf in made.compactMap(\.leaf) where leaf != "*" && !leaves.contains(leaf) {
-                        leaves.append(leaf)
-                        recognizer.addScreen(
-                            &stack, name: "\(enumCase.name)(.\(leaf))",
-                            view: made.first { $0.leaf == leaf }?.view, isRoot: false, location: location)
-                    }
-                    if leaves.isEmpty {
-                        recognizer.addScreen(
-                            &stack, name: enumCase.name, view: made.first?.view, isRoot: false, location: location)
-                    }
-                }
-            } else {
-                let declared = enumType.map { $0.file.location(of: $0.nameNode) } ?? location
-                recognizer.addScreen(
-                    &stack, name: typeName, view: views.first?.view, isRoot: false, location: declared)
-            }
-        }
+        recognizer.addValueScreens(&stack)
     }
 
     /// The view `.flowDestination(isPresented: $flag, style: …) { View() }` shows while its flag is set.
@@ -204,7 +163,8 @@ struct FlowStacksSource: SourceLibrary {
     ) {
         let routesMethods = NavigationRecognizer.flowStacksMethods
         if !routesMethods.contains(name), let receiverText = call.receiverText,
-            let (holder, function, stack) = recognizer.wrapperHolder(receiverText, calling: name, in: type)
+            let (holder, function, stack) = recognizer.wrapperHolder(receiverText, calling: name, in: type),
+            recognizer.stacks[stack].library == library
         {
             if recognizer.inlineWrapper(call, function: function, stack: stack, in: type, file: file) { return }
             recognizer.unfollowed(
@@ -218,7 +178,10 @@ struct FlowStacksSource: SourceLibrary {
         else { return }
         var stackIndices: [Int]
         switch receiver {
-        case .routes(let stack): stackIndices = [stack]
+        case .routes(let stack):
+            // Another library's path (SwiftUI's `path.append`) is that library's to read.
+            guard recognizer.stacks[stack].library == library else { return }
+            stackIndices = [stack]
         case .navigator(let screenType):
             stackIndices = Array(Set(recognizer.viewScreens[ObjectIdentifier(type), default: []].map(\.stack)))
                 .sorted().filter { recognizer.stacks[$0].library == library }
@@ -299,7 +262,11 @@ struct FlowStacksSource: SourceLibrary {
         guard NavigationRecognizer.flowStacksMethods.contains(name), let receiver = call.receiverText else {
             return false
         }
-        if recognizer.receiver(receiver, in: type) != nil { return true }
+        switch recognizer.receiver(receiver, in: type) {
+        case .routes(let stack)?: return recognizer.stacks[stack].library == library
+        case .navigator?: return true
+        case nil: break
+        }
         let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
         let declared = type.properties[last]?.type ?? ""
         return last == "routes" || declared.hasPrefix("Routes") || declared.hasPrefix("[Route")

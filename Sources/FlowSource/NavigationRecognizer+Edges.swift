@@ -308,7 +308,8 @@ extension NavigationRecognizer {
                     var targetText = assignment.target.trimmedDescription
                     if targetText.hasPrefix("self.") { targetText.removeFirst(5) }
                     guard let stack = routesStack(targetText, in: type) else { continue }
-                    replaceEdge(assignment.value, node: assignment.node, stack: stack, in: type, file: member.file)
+                    stacks[stack].source.addRoutesAssignment(
+                        assignment.value, node: assignment.node, stack: stack, in: type, file: member.file, in: &self)
                 }
             }
         }
@@ -341,7 +342,7 @@ extension NavigationRecognizer {
             for view in index.types where view.isView {
                 var names: Set<String> = []
                 for property in view.properties.values {
-                    guard let written = property.type ?? property.initializer?.constructedTypeName,
+                    guard let written = property.heldTypeName,
                         let name = written.split(separator: "<").first.map(String.init),
                         names.insert(name).inserted
                     else { continue }
@@ -366,7 +367,7 @@ extension NavigationRecognizer {
     private mutating func edges(for call: FunctionCallExprSyntax, in type: TypeDecl, file: ParsedFile) {
         guard let name = call.calledName else { return }
         let location = Self.callLocation(call, in: file)
-        let callText = call.quotedText(160)
+        let callText = Self.callText(call)
         var placed = viewScreens[ObjectIdentifier(type), default: []]
         if placed.isEmpty, !type.isView, !stacks.contains(where: { $0.holder === type || $0.owner === type }) {
             placed = screensHolding(type)
@@ -437,16 +438,7 @@ extension NavigationRecognizer {
         file: ParsedFile
     ) -> Bool {
         guard let routes = stacks[stack].routesProperty, let body = function.body else { return false }
-        // Parameters by the name the body uses, bound to the call's arguments by label (or position).
-        var bound: [String: ExprSyntax] = [:]
-        var unlabeled = call.arguments.filter { $0.label == nil }.map(\.expression)[...]
-        for parameter in function.signature.parameterClause.parameters {
-            let label = parameter.firstName.text
-            let inner = parameter.secondName?.text ?? label
-            let value =
-                label == "_" ? unlabeled.popFirst() : call.arguments.first { $0.label?.text == label }?.expression
-            if let value = value ?? parameter.defaultValue?.value { bound[inner] = value }
-        }
+        let bound = Self.boundArguments(of: call, to: function)
         var statements = Array(body.statements)
         if statements.count == 1, case .stmt(let statement) = statements[0].item,
             let switchExpression = statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
@@ -485,6 +477,10 @@ extension NavigationRecognizer {
                 inner.receiverText == routes, Self.flowStacksMethods.contains(method)
             {
                 switch method {
+                case "append" where stacks[stack].library == .swiftUI:
+                    // SwiftUI's path.append(route): the value is the screen.
+                    guard let value = inner.firstUnlabeled, let screen = argument(value) else { return false }
+                    shown.append((screen, .push))
                 case "push", "presentSheet", "presentCover":
                     guard let value = inner.firstUnlabeled, let screen = argument(value) else { return false }
                     shown.append(
@@ -522,6 +518,22 @@ extension NavigationRecognizer {
             }
         }
         return true
+    }
+
+    /// A function's parameters by the name its body uses, bound to a call's arguments by label (or
+    /// position), or to their default values.
+    static func boundArguments(of call: FunctionCallExprSyntax, to function: FunctionDeclSyntax) -> [String: ExprSyntax]
+    {
+        var bound: [String: ExprSyntax] = [:]
+        var unlabeled = call.arguments.filter { $0.label == nil }.map(\.expression)[...]
+        for parameter in function.signature.parameterClause.parameters {
+            let label = parameter.firstName.text
+            let inner = parameter.secondName?.text ?? label
+            let value =
+                label == "_" ? unlabeled.popFirst() : call.arguments.first { $0.label?.text == label }?.expression
+            if let value = value ?? parameter.defaultValue?.value { bound[inner] = value }
+        }
+        return bound
     }
 
     static func style(named text: String) -> NavigationMap.Style {
@@ -566,7 +578,7 @@ extension NavigationRecognizer {
             location: location, stack: stack)
     }
 
-    private mutating func replaceEdge(
+    mutating func replaceEdge(
         _ value: ExprSyntax, node: Syntax, stack: Int, in type: TypeDecl, file: ParsedFile
     ) {
         let location = file.location(of: node)

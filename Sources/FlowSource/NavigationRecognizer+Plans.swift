@@ -68,6 +68,8 @@ extension NavigationRecognizer {
         collectChanges(
             statements, type: type, deepLink: deepLink, loop: nil, changes: &changes, stack: &stack,
             failure: &failure, viewLibraryCalls: &viewLibraryCalls)
+        // SwiftUI's path changes are the map's edges; its plans are not scanned yet.
+        if let stack, stacks[stack].library == .swiftUI { return }
         if let failure {
             unfollowed(file.location(of: failure.0), "no plan for \(name)(): \(failure.1)")
             return

@@ -19,11 +19,17 @@ extension NavigationRecognizer {
                     else { continue }
                     let location = Self.callLocation(call, in: member.file)
                     guard !placed.contains(location) else { continue }
-                    unfollowed(location, "\(Self.text(of: call)): \(whyUnplaced(type))")
+                    unfollowed(location, "\(Self.callText(call)): \(whyUnplaced(type))")
                 }
                 for assignment in AssignmentCollector.assignments(in: member.decl) {
                     guard let stack = routesStack(assignment.target.trimmedDescription.replacingSelf, in: type)
                     else { continue }
+                    // A SwiftUI router's own method is drawn where it is called.
+                    if stacks[stack].library == .swiftUI,
+                        SwiftUISource.isWrapperBody(assignment.node, holder: stacks[stack].holder, in: type)
+                    {
+                        continue
+                    }
                     // Routes that hold only the root (`[.root(.home, embedInNavigationView: true)]`, `[]`)
                     // show no other screen.
                     if let routes = routeLiterals(assignment.value, context: assignment.node),
@@ -52,12 +58,27 @@ extension NavigationRecognizer {
     }
 
     /// Where a call is placed on the map: where it starts, or for a view modifier that shows a screen
-    /// (`VStack { … }.flowDestination(isPresented:) { … }`) where the modifier's name is written.
+    /// (`VStack { … }.flowDestination(isPresented:) { … }`, `.sheet(isPresented:) { … }`) where the
+    /// modifier's name is written.
     static func callLocation(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> NavigationMap.Location {
-        if call.calledName == "flowDestination", call.calledExpression.is(MemberAccessExprSyntax.self) {
+        let modifiers = swiftUIPresenters.union(["flowDestination", "navigationDestination"])
+        if modifiers.contains(call.calledName ?? ""), call.calledExpression.is(MemberAccessExprSyntax.self) {
             return file.location(of: call.calledNameNode)
         }
         return file.location(of: call)
+    }
+
+    /// A call as the map and warnings quote it: for SwiftUI's presenting modifiers only the modifier
+    /// (`.sheet(isPresented: $shows) { Help() }`, not the view it modifies), else the whole call.
+    static func callText(_ call: FunctionCallExprSyntax) -> String {
+        let modifiers = swiftUIPresenters.union(["navigationDestination"])
+        guard let name = call.calledName, modifiers.contains(name),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil
+        else { return call.quotedText(160) }
+        var text = ".\(name)"
+        if !call.arguments.isEmpty { text += "(\(call.argumentsText))" }
+        if let closure = call.trailingClosure { text += " " + closure.quotedText(120) }
+        return text.shortened(160)
     }
 
     /// A call or assignment as a warning quotes it: whitespace collapsed, shortened.

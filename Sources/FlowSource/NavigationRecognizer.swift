@@ -116,6 +116,8 @@ struct NavigationRecognizer {
     // MARK: - Stacks
 
     private mutating func findStacks() {
+        var found: [(call: FunctionCallExprSyntax, source: any SourceLibrary, owner: TypeDecl, file: ParsedFile)] =
+            []
         for type in index.types {
             for member in type.memberCalls {
                 for call in member.calls {
@@ -124,10 +126,57 @@ struct NavigationRecognizer {
                             || call.calledExpression.is(GenericSpecializationExprSyntax.self)
                     else { continue }
                     guard let source = SourceLibraries.stackMaker(call, named: name) else { continue }
-                    addStack(call, source: source, owner: type, file: member.file)
+                    found.append((call, source, type, member.file))
                 }
             }
         }
+        // SwiftUI's own containers are stacks of their own unless they only wrap content another stack shows:
+        // the content of a sheet, a link or a destination (drawn as that edge's navigation), or, in an app
+        // built on a library, a `NavigationStack` or `NavigationView` that binds no path.
+        let usesLibrary = found.contains { $0.source.library != .swiftUI }
+        for (call, source, owner, file) in found {
+            if source.library == .swiftUI {
+                if Self.isInPresentedContent(call) || Self.isPreviewOnly(call, owner: owner) { continue }
+                if usesLibrary, call.argument("path") == nil { continue }
+            }
+            addStack(call, source: source, owner: owner, file: file)
+        }
+    }
+
+    /// Whether a stack is built only for Xcode's previews: in a type named for them
+    /// (`PreviewEnvironmentView`) or under `#if DEBUG`.
+    static func isPreviewOnly(_ call: FunctionCallExprSyntax, owner: TypeDecl) -> Bool {
+        if owner.name.contains("Preview") { return true }
+        var node = call.parent
+        while let current = node {
+            if let clause = current.as(IfConfigClauseSyntax.self),
+                clause.condition?.trimmedDescription.contains("DEBUG") == true
+            {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Whether a call is written in the content a presenter, link or destination shows.
+    static func isInPresentedContent(_ call: FunctionCallExprSyntax) -> Bool {
+        var child = Syntax(call)
+        var node = call.parent
+        while let current = node {
+            // Inside a presenter's arguments or closures, not the view it modifies (`NavigationView { … }
+            // .sheet(…)`).
+            if let owner = current.as(FunctionCallExprSyntax.self), let name = owner.calledName,
+                swiftUIPresenters.contains(name) || name == "navigationDestination" || name == "NavigationLink",
+                Syntax(owner.calledExpression).id != child.id
+            {
+                return true
+            }
+            if current.is(DeclSyntax.self) { return false }
+            child = current
+            node = current.parent
+        }
+        return false
     }
 
     private mutating func addStack(
@@ -185,7 +234,10 @@ struct NavigationRecognizer {
             }
         }
         var result: [(String, String?, String?)] = []
-        for item in closure.statements {
+        // A closure that hands the value to a function switching over it (`router.view(for: destination)`)
+        // reads as that function's switch.
+        let statements = switchingHelperBody(closure.statements, from: owner) ?? closure.statements
+        for item in statements {
             var expression: ExprSyntax?
             if case .expr(let value) = item.item { expression = value }
             if case .stmt(let statement) = item.item,
@@ -227,6 +279,27 @@ struct NavigationRecognizer {
             }
         }
         return [("*", view(closure.statements), nil)]
+    }
+
+    /// The body of the function a lone call in `statements` names, when that body starts with a `switch`:
+    /// `router.view(for: destination)` on a property of `context`, `Type.view(for:)` or the type's own
+    /// `view(for:)`.
+    func switchingHelperBody(_ statements: CodeBlockItemListSyntax, from context: TypeDecl?) -> CodeBlockItemListSyntax?
+    {
+        guard statements.count == 1, case .expr(let expression) = statements.first?.item,
+            let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledName
+        else { return nil }
+        var owner = context
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            let typeName = context?.properties[base]?.heldTypeName ?? base
+            owner = index.type(named: typeName, from: context)
+        }
+        guard let body = owner?.functions.first(where: { $0.decl.name.text == name })?.decl.body,
+            body.statements.firstSwitch != nil
+        else { return nil }
+        return body.statements
     }
 
     /// The case a pattern matches: `number` for `let .number(n)` or `.number(let n)`.
@@ -302,6 +375,54 @@ struct NavigationRecognizer {
             NavigationMap.Screen(
                 id: id, name: name, view: view, coordinator: stack.id, isRoot: isRoot, location: location))
         return id
+    }
+
+    /// Adds the screens of a stack whose routes hold values: the cases of the routes' screen enum (or, for a
+    /// FlowPath, a `NavigationPath` or no binding, each type a destination inside the stack is declared for),
+    /// each drawn by the view its destination (`flowDestination(for:)`, `navigationDestination(for:)`) builds.
+    mutating func addValueScreens(_ stack: inout FoundStack) {
+        let location = stack.file.location(of: stack.call)
+        var types: [(name: String, key: String)] = []
+        if let screenType = stack.screenType, let key = screenKey(of: stack) {
+            types = [(screenType, key)]
+        } else {
+            // A FlowPath (or no binding): the types whose destinations are declared inside this stack or
+            // in the views it shows first.
+            let found = stack
+            types = destinations.filter { isInside($0.call, stack: found) }.map {
+                ($0.type, $0.key)
+            }
+        }
+        for (typeName, key) in types {
+            let enumType = index.type(named: typeName, from: stack.holder ?? stack.owner)
+            let views = destinations.filter { $0.key == key }.flatMap {
+                destinationViews($0.call, owner: $0.owner)
+            }
+            if let enumType, !enumType.cases.isEmpty {
+                if stack.screenType != nil { stack.screenEnum = enumType }
+                for enumCase in enumType.cases {
+                    let made = views.filter { $0.screen.isSameIdentifier(enumCase.name) || $0.screen == "*" }
+                    let location = enumCase.file.location(of: enumCase.node)
+                    // A case whose destination switches on a nested enum is drawn as its leaf cases
+                    // (`createWallet(.seed)`), each by its own view.
+                    var leaves: [String] = []
+                    for leaf in made.compactMap(\.leaf) where leaf != "*" && !leaves.contains(leaf) {
+                        leaves.append(leaf)
+                        addScreen(
+                            &stack, name: "\(enumCase.name)(.\(leaf))",
+                            view: made.first { $0.leaf == leaf }?.view, isRoot: false, location: location)
+                    }
+                    if leaves.isEmpty {
+                        addScreen(
+                            &stack, name: enumCase.name, view: made.first?.view, isRoot: false, location: location)
+                    }
+                }
+            } else {
+                let declared = enumType.map { $0.file.location(of: $0.nameNode) } ?? location
+                addScreen(
+                    &stack, name: typeName, view: views.first?.view, isRoot: false, location: declared)
+            }
+        }
     }
 
     // MARK: - Which views draw which screens
@@ -532,7 +653,7 @@ struct NavigationRecognizer {
             shownAnywhere = shown
         }
         var result: [String] = []
-        for member in type.memberCalls where Self.isBody(member.decl) {
+        for member in type.memberCalls where Self.isBody(member.decl) || Self.buildsView(member.decl) {
             for call in member.calls {
                 guard let name = call.calledName, name.first?.isUppercase == true,
                     call.calledExpression.is(DeclReferenceExprSyntax.self),
@@ -578,6 +699,17 @@ struct NavigationRecognizer {
             node = current.parent
         }
         return false
+    }
+
+    /// Whether a declaration builds part of a view's body: a `some View` property or function
+    /// (`private var homeAsGrid: some View { PosterGrid() }`, a Redux view's `func body(props:)`).
+    static func buildsView(_ decl: DeclSyntax) -> Bool {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            return function.signature.returnClause?.type.trimmedDescription.hasSuffix("View") == true
+        }
+        return decl.as(VariableDeclSyntax.self)?.bindings.contains {
+            $0.typeAnnotation?.type.trimmedDescription.hasPrefix("some View") == true
+        } ?? false
     }
 
     static func isBody(_ decl: DeclSyntax) -> Bool {

@@ -4,7 +4,9 @@ internal import SwiftSyntax
 /// conformance added to ``all`` and no edit elsewhere in FlowSource.
 enum SourceLibraries {
     /// Every conformance, in the order their stacks are looked for and their problems listed.
-    static let all: [any SourceLibrary] = [FlowStacksSource(), SwiftfulRoutingSource(), NavigationStackSource()]
+    static let all: [any SourceLibrary] = [
+        FlowStacksSource(), SwiftfulRoutingSource(), NavigationStackSource(), SwiftUISource(),
+    ]
 
     /// The words that make a file one a scan parses: every library's, and SwiftUI's navigation and deep-link
     /// calls the recogniser reads.

@@ -4,7 +4,8 @@ internal import SwiftSyntax
 /// What `flowgraph scan` knows of one navigation library's code, as that code is written.
 ///
 /// Each library is one conformance listed in ``SourceLibraries/all`` (``FlowStacksSource``,
-/// ``SwiftfulRoutingSource``, ``NavigationStackSource``): which calls make its stacks and how a stack's
+/// ``SwiftfulRoutingSource``, ``NavigationStackSource``,
+/// ``SwiftUISource``): which calls make its stacks and how a stack's
 /// navigation, routes and root are read, how its screens are known, which calls lead from screen to screen
 /// and in what style, which problems its code can have, and how a scanned plan lists its calls. The shared
 /// walk (``NavigationRecognizer``) asks the conformance of each stack and never names a library.
@@ -67,6 +68,12 @@ protocol SourceLibrary: Sendable {
         _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, recognizer: NavigationRecognizer
     ) -> Bool
 
+    /// Adds the edges of an assignment in `type` of `value` to the routes of the library's stack at index
+    /// `stack` (`routes = [.root(.home)]`, `path = []`).
+    func addRoutesAssignment(
+        _ value: ExprSyntax, node: Syntax, stack: Int, in type: TypeDecl, file: ParsedFile,
+        in recognizer: inout NavigationRecognizer)
+
     /// Adds the problems the library has with the code found (each located at the code).
     func findProblems(in recognizer: inout NavigationRecognizer)
 }
@@ -83,6 +90,14 @@ extension SourceLibrary {
 
     /// None by default.
     func findProblems(in recognizer: inout NavigationRecognizer) {}
+
+    /// Route literals by default: one edge per screen the assigned routes can show.
+    func addRoutesAssignment(
+        _ value: ExprSyntax, node: Syntax, stack: Int, in type: TypeDecl, file: ParsedFile,
+        in recognizer: inout NavigationRecognizer
+    ) {
+        recognizer.replaceEdge(value, node: node, stack: stack, in: type, file: file)
+    }
 
     /// The call as written, whitespace collapsed.
     func planText(of call: FunctionCallExprSyntax) -> String { call.trimmedDescription.collapsedWhitespace }

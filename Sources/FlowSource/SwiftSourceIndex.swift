@@ -33,6 +33,33 @@ struct PropertyDecl {
     var initializer: ExprSyntax?
     /// The declaration.
     var node: Syntax
+
+    /// The type the property holds, as written: its annotation without `?` or `!`, the type its initial
+    /// value makes (`Router()`, `[Route]()`), or the type an `@Environment(Router.self)` reads.
+    var heldTypeName: String? {
+        if var type {
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            return type
+        }
+        if let initializer {
+            if let made = initializer.constructedTypeName { return made }
+            if let call = initializer.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                call.calledExpression.is(ArrayExprSyntax.self)
+            {
+                return call.calledExpression.trimmedDescription  // `[Route]()`
+            }
+        }
+        let variable = node.parent?.parent?.as(VariableDeclSyntax.self)
+        for attribute in variable?.attributes ?? [] {
+            guard let attribute = attribute.as(AttributeSyntax.self),
+                attribute.attributeName.trimmedDescription == "Environment",
+                case .argumentList(let arguments) = attribute.arguments,
+                let value = arguments.first?.expression.trimmedDescription, value.hasSuffix(".self")
+            else { continue }
+            return String(value.dropLast(5))
+        }
+        return nil
+    }
 }
 
 /// A type declared in the scanned files, with the members of its extensions merged in.
@@ -75,8 +102,8 @@ final class TypeDecl {
     }
     private var cachedCalls: [(decl: DeclSyntax, file: ParsedFile, calls: [FunctionCallExprSyntax])]?
 
-    /// Whether it conforms to SwiftUI's `View`.
-    var isView: Bool { inherits.contains("View") }
+    /// A SwiftUI view: it conforms to `View`, or to a protocol of the app named like one (`ConnectedView`).
+    var isView: Bool { inherits.contains { $0 == "View" || $0.hasSuffix("View") } }
 }
 
 /// Every type declared in a set of parsed files.

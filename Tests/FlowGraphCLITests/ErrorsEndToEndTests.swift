@@ -32,7 +32,7 @@ import Testing
         #expect(
             lines.contains(
                 "unknown.json:1:13: library: unknown library 'bogus'; expected \"flowstacks\" (the default), "
-                    + "\"swiftfulrouting\" or \"navigationstack\" (swiftui-navigation-stack)"), "\(lines)")
+                    + "\"swiftfulrouting\", \"navigationstack\" (swiftui-navigation-stack) or \"swiftui\""), "\(lines)")
         #expect(
             lines.contains(
                 "key.json:1:63: easing: 'easing' belongs to swiftui-navigation-stack plans "

@@ -84,11 +84,61 @@ struct ScanNeverDropsTests {
         var found: [(line: Int, text: String)] = []
         let converter: SourceLocationConverter
         let own: OwnMethods?
+        /// Whether SwiftUI's own navigation calls count too (an app built on no library).
+        let swiftUI: Bool
+        /// The stored properties of the types around the node being visited, innermost last.
+        private var properties: [Set<String>] = []
 
-        init(_ tree: SourceFileSyntax, path: String, own: OwnMethods? = nil) {
+        init(_ tree: SourceFileSyntax, path: String, own: OwnMethods? = nil, swiftUI: Bool = false) {
             converter = SourceLocationConverter(fileName: path, tree: tree)
             self.own = own
+            self.swiftUI = swiftUI
             super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            properties.append(Self.stored(node.memberBlock))
+            return .visitChildren
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { properties.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            properties.append(Self.stored(node.memberBlock))
+            return .visitChildren
+        }
+        override func visitPost(_ node: StructDeclSyntax) { properties.removeLast() }
+
+        static func stored(_ members: MemberBlockSyntax) -> Set<String> {
+            Set(
+                members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings).compactMap {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                })
+        }
+
+        /// SwiftUI's calls: links, presenting modifiers (at the modifier's name), path changes (not in the
+        /// path holder's own methods, which are drawn where they are called) and `presentationMode` dismisses.
+        func addSwiftUI(_ node: FunctionCallExprSyntax) {
+            if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                name == "NavigationLink"
+            {
+                add(node)
+                return
+            }
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+                return
+            }
+            let name = member.declName.baseName.text
+            let receiver = base.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            if ["sheet", "fullScreenCover", "popover"].contains(name)
+                || (name == "navigationDestination" && !node.arguments.contains { $0.label?.text == "for" })
+            {
+                add(member.declName)
+            } else if ["append", "removeLast", "removeAll"].contains(name), receiver.hasSuffix("path"),
+                !(properties.last?.contains(receiver) == true && !receiver.contains("."))
+            {
+                add(node)
+            } else if name == "dismiss", receiver.hasSuffix("presentationMode.wrappedValue") {
+                add(node)
+            }
         }
 
         func add(_ node: some SyntaxProtocol) {
@@ -107,6 +157,8 @@ struct ScanNeverDropsTests {
                 ["FlowLink", "PushView", "PopView"].contains(name)
             {
                 add(node)
+            } else if swiftUI {
+                addSwiftUI(node)
             }
             return .visitChildren
         }
@@ -163,16 +215,24 @@ struct ScanNeverDropsTests {
         var sites = 0
         var trees: [String: SourceFileSyntax] = [:]
         let own = OwnMethods()
+        var texts: [String] = []
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            texts.append(text)
             let tree = Parser.parse(source: text)
             trees[file] = tree
             own.walk(tree)
         }
+        // An app on SwiftUI's own navigation: it makes a NavigationStack or NavigationView and no library's stack.
+        let swiftUI =
+            texts.contains { $0.contains("NavigationStack") || $0.contains("NavigationView") }
+            && !texts.contains {
+                $0.contains("FlowStack") || $0.contains("RouterView") || $0.contains("NavigationStackView")
+            }
         for file in files.sorted() {
             let path = app + "/" + file
             guard let tree = trees[file] else { continue }
-            let walk = Sites(tree, path: path, own: own)
+            let walk = Sites(tree, path: path, own: own, swiftUI: swiftUI)
             walk.walk(tree)
             for site in walk.found {
                 sites += 1

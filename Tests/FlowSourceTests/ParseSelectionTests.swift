@@ -196,6 +196,13 @@ import Testing
             "enum", "actor", "extension", "View", "Int", "String", "DerivedData",
             // Parts of router methods that are overlays, not navigation (`showModal`, `dismissAlert`).
             "Modal", "Alert",
+            // SwiftUI's own views, which a scan looks through for the app's view they wrap, and the attribute,
+            // label and conditions read around calls matched by other names (`@Environment(\.dismiss)`,
+            // `label:`, a stack under `#if DEBUG` or in a `…Preview…` type).
+            "LazyHStack", "ScrollView", "Form", "List", "Divider", "LazyVStack", "VStack", "Button", "Spacer",
+            "HStack", "EmptyView", "AnyView", "Group", "Section", "Image", "Color", "GeometryReader", "Text",
+            "ProgressView", "ZStack", "Label", "ForEach", "Picker", "Toggle", "LazyVGrid", "LazyHGrid", "Grid",
+            "Environment", "label", "Preview", "DEBUG",
         ]
         let folder = RepositoryFolders.root.appendingPathComponent("Sources/FlowSource")
         var unlisted: Set<String> = []

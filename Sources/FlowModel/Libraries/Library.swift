@@ -9,6 +9,9 @@ public enum Library: String, CaseIterable, Hashable, Sendable {
     /// swiftui-navigation-stack: one push-only `NavigationStackView` with `push(_:withId:)` and `pop(to:)`. Named
     /// apart from `navigationStack`, which everywhere else means SwiftUI's `NavigationStack` (FlowStacks' flag).
     case swiftUINavigationStack = "navigationstack"
+    /// SwiftUI's own navigation: a `NavigationStack(path:)` changed by the app, with `.sheet` and
+    /// `.fullScreenCover` presented by a flag or an item, each change one update.
+    case swiftUI = "swiftui"
 
     /// The library's name as its authors write it (its conformance's ``LibraryWords/displayName``).
     public var displayName: String {

@@ -3,7 +3,7 @@
 enum NavigationLibraries {
     /// Every conformance, the default (FlowStacks) first.
     static let all: [any (NavigationLibrary & LibraryPlanDecoding).Type] = [
-        FlowStacksLibrary.self, SwiftfulRoutingLibrary.self, NavigationStackLibrary.self,
+        FlowStacksLibrary.self, SwiftfulRoutingLibrary.self, NavigationStackLibrary.self, SwiftUILibrary.self,
     ]
 
     /// The conformance of a library.

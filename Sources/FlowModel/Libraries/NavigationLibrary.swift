@@ -1,6 +1,6 @@
 /// A navigation library FlowGraph models: it plays a plan the way the library's code behaves.
 ///
-/// Each library is one conformance (``FlowStacksLibrary``, ``SwiftfulRoutingLibrary``,
+/// Each library is one conformance (``FlowStacksLibrary``, ``SwiftfulRoutingLibrary``, ``SwiftUILibrary``,
 /// ``NavigationStackLibrary``). Playing gives one ``PlanRun`` that every output reads, so diagrams, text,
 /// the HTML player and `flowgraph steps` cannot tell different stories; call ``Plan/play()`` rather than
 /// ``play(_:)`` so the play is counted (`PlayCounter`).

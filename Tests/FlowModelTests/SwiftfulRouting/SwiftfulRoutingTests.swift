@@ -743,11 +743,11 @@ private func samplePlan(_ name: String) throws -> Plan {
 
     @Test func unknownLibraryAndMisplacedKeysAreReported() {
         do {
-            _ = try Plan.decode("{\"library\": \"swiftui\", \"transitionType\": \".none\"}", file: "l.json")
+            _ = try Plan.decode("{\"library\": \"uikit\", \"transitionType\": \".none\"}", file: "l.json")
             Issue.record("expected errors")
         } catch {
             let lines = error.diagnostics.map(\.description)
-            #expect(lines.first?.hasPrefix("l.json:1:13: library: unknown library 'swiftui'") == true)
+            #expect(lines.first?.hasPrefix("l.json:1:13: library: unknown library 'uikit'") == true)
             #expect(lines.last?.contains("'transitionType' belongs to swiftui-navigation-stack plans") == true)
         }
     }

@@ -1,0 +1,264 @@
+import FlowModel
+import Testing
+
+@testable import FlowSource
+
+/// What the scan reads from an app written with SwiftUI's own navigation (``SwiftUISource``): a
+/// `NavigationStack(path:)` bound to a router's path, its destinations, links, presenters, path changes made
+/// through the router's methods, and dismisses.
+@Suite struct SwiftUISourceTests {
+    /// A ferry app: an `@Observable` router holding `[Route]`, read with `@Environment(Router.self)`.
+    static let ferry = #"""
+        import SwiftUI
+
+        enum Route: Hashable {
+            case timetable
+            case ticket(id: Int)
+        }
+
+        @Observable final class Router {
+            var path: [Route] = []
+
+            func navigate(to route: Route) { path.append(route) }
+            func back() { path.removeLast() }
+            func home() { path = [] }
+        }
+
+        @main
+        struct FerryApp: App {
+            @State private var router = Router()
+
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $router.path) {
+                        PortView()
+                            .navigationDestination(for: Route.self) { route in
+                                switch route {
+                                case .timetable: TimetableView()
+                                case .ticket(let id): TicketView(id: id)
+                                }
+                            }
+                    }
+                    .environment(router)
+                }
+            }
+        }
+
+        struct PortView: View {
+            @Environment(Router.self) private var router
+            @State private var showsHelp = false
+
+            var body: some View {
+                VStack {
+                    Button("Timetable") { router.navigate(to: .timetable) }
+                    NavigationLink(value: Route.ticket(id: 1)) { Text("Ticket") }
+                    Button("Help") { showsHelp = true }
+                }
+                .sheet(isPresented: $showsHelp) {
+                    NavigationStack { HelpView() }
+                }
+            }
+        }
+
+        struct TimetableView: View {
+            @Environment(\.dismiss) private var dismiss
+            @Environment(Router.self) private var router
+
+            var body: some View {
+                Button("Close") { dismiss() }
+                Button("Port") { router.home() }
+            }
+        }
+
+        struct TicketView: View {
+            let id: Int
+            @Environment(Router.self) private var router
+            var body: some View { Button("Back") { router.back() } }
+        }
+
+        struct HelpView: View {
+            @Environment(\.presentationMode) var presentationMode
+            @State private var selected: Deck?
+
+            var body: some View {
+                List {
+                    NavigationLink(destination: CrewView()) { Text("Crew") }
+                    NavigationLink { DeckView() } label: { Text("Decks") }
+                    Button("Done") { presentationMode.wrappedValue.dismiss() }
+                }
+                .fullScreenCover(item: $selected) { deck in MapView(deck: deck) }
+            }
+        }
+
+        struct Deck: Identifiable { let id: Int }
+        struct CrewView: View { var body: some View { Text("Crew") } }
+        struct DeckView: View { var body: some View { Text("Deck") } }
+        struct MapView: View { let deck: Deck; var body: some View { Text("Map") } }
+        """#
+
+    @Test func aRouterDrivenStackIsOneSwiftUIStackWithItsPathsValuesAsScreens() throws {
+        let scan = try scanned([("Ferry.swift", Self.ferry)])
+        #expect(scan.map.coordinators.map(\.library) == [.swiftUI])
+        #expect(scan.map.coordinators.first?.routes == "$path: [Route]")
+        #expect(
+            scan.screenLines == [
+                "PortView: PortView", "timetable: TimetableView", "ticket: TicketView", "HelpView: HelpView",
+                "MapView: MapView", "CrewView: CrewView", "DeckView: DeckView",
+            ])
+        #expect(scan.problemLines.isEmpty)
+    }
+
+    @Test func linksPresentersAndRouterMethodsAreEdgesFromTheScreenThatMakesThem() throws {
+        let scan = try scanned([("Ferry.swift", Self.ferry)])
+        #expect(
+            scan.edgeLines == [
+                "PortView → HelpView: sheet .sheet(isPresented: $showsHelp) { NavigationStack { HelpView() } } at Ferry.swift:46:10",
+                "PortView → timetable: push router.navigate(to: .timetable) at Ferry.swift:42:35",
+                "PortView → ticket: push NavigationLink(value: Route.ticket(id: 1)) { Text(\"Ticket\") } at Ferry.swift:43:13",
+                "timetable → ∅: dismiss dismiss() at Ferry.swift:57:27",
+                "timetable → PortView: back router.home() at Ferry.swift:58:26",
+                "ticket → ∅: back router.back() at Ferry.swift:65:44",
+                "HelpView → MapView: cover .fullScreenCover(item: $selected) { deck in MapView(deck: deck) } at Ferry.swift:78:10",
+                "HelpView → CrewView: push NavigationLink(destination: CrewView()) { Text(\"Crew\") } at Ferry.swift:74:13",
+                "HelpView → DeckView: push NavigationLink { DeckView() } label: { Text(\"Decks\") } at Ferry.swift:75:13",
+                "HelpView → ∅: dismiss presentationMode.wrappedValue.dismiss() at Ferry.swift:76:30",
+            ])
+        // The sheet's content wraps its view in a stack of its own: drawn as the sheet's navigation.
+        #expect(scan.map.edges.first?.withNavigation == true)
+    }
+
+    /// A router reached as a shared instance, whose methods wrap the path's changes in a closure, whose views
+    /// come from its own `view(for:)` switch, with a second stack built only for previews.
+    static let quiz = #"""
+        import SwiftUI
+
+        @Observable final class Router {
+            static let shared = Router()
+            enum Destination: Hashable { case play, account }
+            var path = NavigationPath()
+
+            @ViewBuilder func view(for destination: Destination) -> some View {
+                switch destination {
+                case .play: PlayView()
+                case .account: AccountView()
+                }
+            }
+
+            func navigateTo(_ destination: Destination) {
+                onMain { self.path.append(destination) }
+            }
+            func popBackStack() {
+                onMain { if self.path.count > 0 { self.path.removeLast() } }
+            }
+            func popToRoot() { onMain { self.path = NavigationPath() } }
+            func neverCalled() { path.removeLast(2) }
+            private func onMain(_ work: @escaping () -> Void) { work() }
+        }
+
+        struct RootView: View {
+            @State private var router = Router.shared
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    HomeView()
+                        .navigationDestination(for: Router.Destination.self) { destination in
+                            router.view(for: destination)
+                        }
+                }
+                .environment(router)
+            }
+        }
+
+        #if DEBUG
+        struct PreviewHost<Content: View>: View {
+            @State private var router = Router.shared
+            @ViewBuilder let content: Content
+            var body: some View {
+                NavigationStack(path: $router.path) { content }
+            }
+        }
+        #endif
+
+        struct HomeView: View {
+            @Environment(Router.self) private var router
+            var body: some View { Button("Play") { router.navigateTo(.play) } }
+        }
+
+        struct PlayView: View {
+            @Environment(Router.self) private var router
+            @State private var showsTopics = false
+            var body: some View {
+                Button("Account") { router.navigateTo(.account) }
+                    .navigationDestination(isPresented: $showsTopics) { TopicsView() }
+            }
+        }
+
+        struct AccountView: View {
+            @Environment(Router.self) private var router
+            var body: some View {
+                Button("Back") { router.popBackStack() }
+                Button("Home") { router.popToRoot() }
+            }
+        }
+
+        struct TopicsView: View { var body: some View { Text("Topics") } }
+        """#
+
+    @Test func aSharedRoutersWrappedChangesAndHelperViewsAreFollowed() throws {
+        let scan = try scanned([("Quiz.swift", Self.quiz)])
+        #expect(scan.map.coordinators.map(\.owner) == ["RootView"])
+        #expect(
+            scan.screenLines == [
+                "HomeView: HomeView", "play: PlayView", "account: AccountView", "TopicsView: TopicsView",
+            ])
+        #expect(
+            scan.edgeLines == [
+                "HomeView → play: push router.navigateTo(.play) at Quiz.swift:51:44",
+                "play → TopicsView: push .navigationDestination(isPresented: $showsTopics) { TopicsView() } at Quiz.swift:59:14",
+                "play → account: push router.navigateTo(.account) at Quiz.swift:58:29",
+                "account → ∅: back router.popBackStack() at Quiz.swift:66:26",
+                "account → HomeView: back router.popToRoot() at Quiz.swift:67:26",
+            ])
+        // The router's own bodies are drawn where they are called, and a method nobody calls is no edge.
+        #expect(scan.problemLines.isEmpty)
+    }
+
+    /// A `NavigationView` whose root is picked by a `switch` in a `Group`, with links in the chosen views.
+    static let cinema = #"""
+        import SwiftUI
+
+        struct CinemaHome: View {
+            @State private var asGrid = false
+            var body: some View {
+                NavigationView {
+                    Group {
+                        if asGrid { PosterGrid() } else { TitleList() }
+                    }
+                }
+            }
+        }
+
+        struct PosterGrid: View {
+            var body: some View { NavigationLink(destination: FilmDetail()) { Text("Poster") } }
+        }
+
+        struct TitleList: View {
+            var body: some View { NavigationLink(destination: FilmDetail()) { Text("Title") } }
+        }
+
+        struct FilmDetail: View {
+            @Environment(\.presentationMode) private var presentationMode
+            var body: some View { Button("Close") { presentationMode.wrappedValue.dismiss() } }
+        }
+        """#
+
+    @Test func aRootPickedByAConditionRunsTheCallsOfEveryBranch() throws {
+        let scan = try scanned([("Cinema.swift", Self.cinema)])
+        #expect(scan.map.coordinators.map(\.library) == [.swiftUI])
+        #expect(scan.screenLines == ["CinemaHome: CinemaHome", "FilmDetail: FilmDetail"])
+        #expect(
+            scan.edgeLines.map { String($0.prefix { $0 != ":" }) } == [
+                "CinemaHome → FilmDetail", "CinemaHome → FilmDetail", "FilmDetail → ∅",
+            ])
+        #expect(scan.problemLines.isEmpty)
+    }
+}
