@@ -165,6 +165,8 @@ public struct NavigationMapDiagram: Sendable {
             "\(map.coordinators.count) stack\(map.coordinators.count == 1 ? "" : "s") · "
             + "\(map.screens.count) screens · \(shown.count) calls that show a screen"
             + (map.problems.isEmpty ? "" : " · ⚠ \(map.problems.count) problem\(map.problems.count == 1 ? "" : "s")")
+            // On two short lines, so an empty map stays as narrow as its legend.
+            + (map.emptyReason.map { "\n" + $0.replacingOccurrences(of: ": scan reads", with: ":\nscan reads") } ?? "")
         return Diagram(
             name: "map",
             label: .html(

@@ -190,6 +190,7 @@ public enum ScanCommand: Command {
         if !scan.plans.isEmpty {
             lines.append("plans: " + scan.plans.map(\.name).joined(separator: ", "))
         }
+        if let reason = map.emptyReason { lines.append(reason + ".") }
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         lines.append(
             [

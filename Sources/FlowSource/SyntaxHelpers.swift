@@ -63,7 +63,8 @@ extension FunctionCallExprSyntax {
         return Syntax(calledExpression)
     }
 
-    /// The receiver of a method call, as written without `self.`: `navigator` for `navigator.push(…)`.
+    /// The receiver of a method call, as written without `self.` and optional chaining: `navigator` for
+    /// `navigator.push(…)` and `navigator?.push(…)`.
     ///
     /// `nil` also for a receiver longer than 512 bytes of source, which names no navigator or routes: in a
     /// chain of 4,000 modifiers every call's receiver is the rest of the chain, and writing each out made
@@ -74,7 +75,11 @@ extension FunctionCallExprSyntax {
         else {
             return nil
         }
-        var text = base.trimmedDescription
+        // An optional or forced receiver is the same receiver: `navigator?.pop()`, `navigator!.pop()`, and
+        // `self?.router.popToRoot()` in a `[weak self]` closure.
+        var text = base.trimmedDescription.replacingOccurrences(of: "?.", with: ".")
+            .replacingOccurrences(of: "!.", with: ".")
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         if text.hasPrefix("self.") { text.removeFirst(5) }
         return text
     }

@@ -123,4 +123,53 @@ import Testing
         }
         #expect(scan.map.edges.count { $0.location.file == "App/Dairy.swift" } == 5)
     }
+
+    /// A navigator held optionally, or reached through `[weak self]`: the same calls as on the navigator
+    /// itself (`navigator?.goBack()` was dropped without a word before).
+    @Test func callsOnAnOptionalOrWeakReceiverAreTheNavigatorsCalls() throws {
+        let source = #"""
+            import FlowStacks
+            import SwiftUI
+
+            enum Stop: Hashable { case quay, pier }
+
+            struct HarbourView: View {
+                @State var routes: Routes<Stop> = []
+                var body: some View {
+                    FlowStack($routes, withNavigation: true) {
+                        QuayView()
+                            .flowDestination(for: Stop.self) { stop in
+                                switch stop {
+                                case .quay: QuayView()
+                                case .pier: PierView()
+                                }
+                            }
+                    }
+                }
+            }
+
+            struct QuayView: View {
+                @EnvironmentObject var navigator: FlowNavigator<Stop>
+                var body: some View { Button("Pier") { navigator.push(.pier) } }
+            }
+
+            final class PierModel {
+                var navigator: FlowNavigator<Stop>?
+                func leave() { navigator?.goBack() }
+                func later() { Task { [weak self] in self?.navigator!.goBackToRoot() } }
+            }
+
+            struct PierView: View {
+                @StateObject var model: PierModel
+                var body: some View { Button("Leave") { model.leave() } }
+            }
+            """#
+        let scan = try scanned([("Harbour.swift", source)])
+        #expect(
+            scan.edgeLines.filter { $0.contains("goBack") } == [
+                "pier → ∅: back navigator?.goBack() at Harbour.swift:28:20",
+                "pier → QuayView: back self?.navigator!.goBackToRoot() at Harbour.swift:29:42",
+            ])
+        #expect(scan.problemLines.isEmpty)
+    }
 }

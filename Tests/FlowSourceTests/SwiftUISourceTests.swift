@@ -261,4 +261,15 @@ import Testing
             ])
         #expect(scan.problemLines.isEmpty)
     }
+
+    /// An app with no stack says so, on the map and in the summary, rather than drawing nothing.
+    @Test func anEmptyMapSaysWhy() throws {
+        let scan = try scanned([
+            ("Plain.swift", "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"Hi\") } }\n")
+        ])
+        #expect(scan.map.coordinators.isEmpty)
+        #expect(
+            scan.map.emptyReason?.hasPrefix("No navigation stack found: scan reads the stacks of FlowStack") == true)
+        #expect(try scanned([("Ferry.swift", Self.ferry)]).map.emptyReason == nil)
+    }
 }

@@ -96,6 +96,7 @@ enum AppMapJob {
         if !scan.plans.isEmpty {
             lines.append("Plans in its functions: " + scan.plans.map(\.name).joined(separator: ", "))
         }
+        if let reason = map.emptyReason { lines.append(reason + ".") }
         let cannotFollow = map.problems.filter { $0.message.hasPrefix("cannot follow") }.count
         let problems = map.problems.count - cannotFollow
         if problems > 0 || cannotFollow > 0 {

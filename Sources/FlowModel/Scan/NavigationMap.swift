@@ -186,4 +186,12 @@ public struct NavigationMap: Hashable, Sendable {
 
     /// The screen with an id.
     public func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }
+
+    /// Why a map with no stack is empty, said on the map and in the scan's summary; `nil` when it has one.
+    public var emptyReason: String? {
+        guard coordinators.isEmpty else { return nil }
+        return "No navigation stack found: scan reads the stacks of FlowStack, RouterView, "
+            + "NavigationStackView, NavigationStack and NavigationView"
+            + (problems.isEmpty ? "" : "; see the \(problems.count) warning\(problems.count == 1 ? "" : "s")")
+    }
 }
