@@ -335,8 +335,11 @@ struct NavigationRecognizer {
             stack.rootScreen = addScreen(&stack, name: rootCase, view: view, isRoot: true, location: location)
         } else {
             let rootName = stack.rootView ?? stack.owner.name
+            // Content that picks its root by state (`if signedIn { MainView() } else { SignIn() }`) is rooted
+            // at the view writing it, whose placed views — every branch — run their calls on the root.
+            let rootView = stack.rootView ?? (stack.owner.isView ? stack.owner.name : nil)
             stack.rootScreen = addScreen(
-                &stack, name: rootName, view: stack.rootView, isRoot: true,
+                &stack, name: rootName, view: rootView, isRoot: true,
                 location: stack.call.closures.first.map { stack.file.location(of: $0) } ?? location)
         }
         let source = stack.source
@@ -653,13 +656,14 @@ struct NavigationRecognizer {
             shownAnywhere = shown
         }
         var result: [String] = []
+        let stackCalls = Set(stacks.map(\.call.id))
         for member in type.memberCalls where Self.isBody(member.decl) || Self.buildsView(member.decl) {
             for call in member.calls {
                 guard let name = call.calledName, name.first?.isUppercase == true,
                     call.calledExpression.is(DeclReferenceExprSyntax.self),
                     let placed = index.type(named: name, from: type, preferringFile: member.file.path),
                     placed.isView, placed !== type, !result.contains(name), shownAnywhere?.contains(name) != true,
-                    !Self.isInDestinationClosure(call, within: member.decl)
+                    !Self.isInDestinationClosure(call, within: member.decl, besides: stackCalls)
                 else { continue }
                 result.append(name)
             }
@@ -688,11 +692,15 @@ struct NavigationRecognizer {
 
     /// Whether `call` is inside a closure or `destination:` argument of a call that builds other screens,
     /// below `decl`.
-    static func isInDestinationClosure(_ call: FunctionCallExprSyntax, within decl: DeclSyntax) -> Bool {
+    /// A stack's own content (`stacks`, the ids of the calls making them) is not another screen's.
+    static func isInDestinationClosure(
+        _ call: FunctionCallExprSyntax, within decl: DeclSyntax, besides stacks: Set<SyntaxIdentifier> = []
+    ) -> Bool {
         var node = call.parent
         while let current = node, current.id != decl.id {
             if let owner = current.as(FunctionCallExprSyntax.self), let name = owner.calledName,
-                destinationBuilders.contains(name), Syntax(owner.calledExpression).id != Syntax(call).id
+                destinationBuilders.contains(name), Syntax(owner.calledExpression).id != Syntax(call).id,
+                !stacks.contains(owner.id)
             {
                 return true
             }

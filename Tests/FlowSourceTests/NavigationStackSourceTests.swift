@@ -77,4 +77,46 @@ import Testing
         #expect(scan.map.screens.count == 5)
         #expect(scan.problemLines == [])
     }
+
+    /// A `NavigationStackView` whose root is picked by state in its own content: the views of both branches
+    /// run their pushes and pops on the root (they were read as other screens' content before, and dropped).
+    @Test func aRootPickedByAnIfInTheStacksContentRunsEveryBranchsCalls() throws {
+        let source = #"""
+            import NavigationStack
+            import SwiftUI
+
+            struct GateView: View {
+                @State private var signedIn = false
+                var body: some View {
+                    NavigationStackView {
+                        if signedIn {
+                            LoungeView()
+                        } else {
+                            DoorView()
+                        }
+                    }
+                }
+            }
+
+            struct LoungeView: View { var body: some View { Text("Lounge") } }
+
+            struct DoorView: View {
+                @EnvironmentObject private var navigationStack: NavigationStackCompat
+                var body: some View { Button("Knock") { navigationStack.push(HallView()) } }
+            }
+
+            struct HallView: View {
+                @EnvironmentObject private var navigationStack: NavigationStackCompat
+                var body: some View { Button("Out") { navigationStack.pop() } }
+            }
+            """#
+        let scan = try scanned([("Gate.swift", source)])
+        #expect(scan.screenLines == ["GateView: GateView", "HallView: HallView"])
+        #expect(
+            scan.edgeLines == [
+                "GateView → HallView: push navigationStack.push(HallView()) at Gate.swift:21:45",
+                "HallView → ∅: back navigationStack.pop() at Gate.swift:26:43",
+            ])
+        #expect(scan.problemLines.isEmpty)
+    }
 }
