@@ -104,17 +104,7 @@ struct FlowStacksSource: SourceLibrary {
 
     /// Every `.flowDestination(for: T.self) { … }`.
     func findDestinations(in recognizer: inout NavigationRecognizer) {
-        for type in recognizer.index.types {
-            for member in type.memberCalls {
-                for call in member.calls where call.calledName == "flowDestination" {
-                    guard let forType = call.argument("for")?.trimmedDescription, forType.hasSuffix(".self")
-                    else { continue }
-                    let name = String(forType.dropLast(5))
-                    let key = recognizer.typeKey(name, from: type)
-                    recognizer.destinations.append((name, call, member.file, type, key))
-                }
-            }
-        }
+        recognizer.addDestinations(madeBy: "flowDestination")
     }
 
     /// The cases of the routes' screen enum (or, for a FlowPath, each type a destination inside the stack is

@@ -380,6 +380,21 @@ struct NavigationRecognizer {
         return id
     }
 
+    /// Adds every `.NAME(for: T.self) { … }` (FlowStacks' `flowDestination`, SwiftUI's
+    /// `navigationDestination`) to ``destinations``.
+    mutating func addDestinations(madeBy modifier: String) {
+        for type in index.types {
+            for member in type.memberCalls {
+                for call in member.calls where call.calledName == modifier {
+                    guard let forType = call.argument("for")?.trimmedDescription, forType.hasSuffix(".self")
+                    else { continue }
+                    let name = String(forType.dropLast(5))
+                    destinations.append((name, call, member.file, type, typeKey(name, from: type)))
+                }
+            }
+        }
+    }
+
     /// Adds the screens of a stack whose routes hold values: the cases of the routes' screen enum (or, for a
     /// FlowPath, a `NavigationPath` or no binding, each type a destination inside the stack is declared for),
     /// each drawn by the view its destination (`flowDestination(for:)`, `navigationDestination(for:)`) builds.

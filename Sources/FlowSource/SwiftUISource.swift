@@ -107,17 +107,7 @@ struct SwiftUISource: SourceLibrary {
 
     /// Every `.navigationDestination(for: T.self) { … }`.
     func findDestinations(in recognizer: inout NavigationRecognizer) {
-        for type in recognizer.index.types {
-            for member in type.memberCalls {
-                for call in member.calls where call.calledName == "navigationDestination" {
-                    guard let forType = call.argument("for")?.trimmedDescription, forType.hasSuffix(".self")
-                    else { continue }
-                    let name = String(forType.dropLast(5))
-                    let key = recognizer.typeKey(name, from: type)
-                    recognizer.destinations.append((name, call, member.file, type, key))
-                }
-            }
-        }
+        recognizer.addDestinations(madeBy: "navigationDestination")
     }
 
     /// The path's values: the cases of its element type, or each type a destination inside the stack is

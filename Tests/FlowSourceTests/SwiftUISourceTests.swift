@@ -1,4 +1,6 @@
+import FlowGraphTestSupport
 import FlowModel
+import Foundation
 import Testing
 
 @testable import FlowSource
@@ -7,94 +9,12 @@ import Testing
 /// `NavigationStack(path:)` bound to a router's path, its destinations, links, presenters, path changes made
 /// through the router's methods, and dismisses.
 @Suite struct SwiftUISourceTests {
-    /// A ferry app: an `@Observable` router holding `[Route]`, read with `@Environment(Router.self)`.
-    static let ferry = #"""
-        import SwiftUI
-
-        enum Route: Hashable {
-            case timetable
-            case ticket(id: Int)
-        }
-
-        @Observable final class Router {
-            var path: [Route] = []
-
-            func navigate(to route: Route) { path.append(route) }
-            func back() { path.removeLast() }
-            func home() { path = [] }
-        }
-
-        @main
-        struct FerryApp: App {
-            @State private var router = Router()
-
-            var body: some Scene {
-                WindowGroup {
-                    NavigationStack(path: $router.path) {
-                        PortView()
-                            .navigationDestination(for: Route.self) { route in
-                                switch route {
-                                case .timetable: TimetableView()
-                                case .ticket(let id): TicketView(id: id)
-                                }
-                            }
-                    }
-                    .environment(router)
-                }
-            }
-        }
-
-        struct PortView: View {
-            @Environment(Router.self) private var router
-            @State private var showsHelp = false
-
-            var body: some View {
-                VStack {
-                    Button("Timetable") { router.navigate(to: .timetable) }
-                    NavigationLink(value: Route.ticket(id: 1)) { Text("Ticket") }
-                    Button("Help") { showsHelp = true }
-                }
-                .sheet(isPresented: $showsHelp) {
-                    NavigationStack { HelpView() }
-                }
-            }
-        }
-
-        struct TimetableView: View {
-            @Environment(\.dismiss) private var dismiss
-            @Environment(Router.self) private var router
-
-            var body: some View {
-                Button("Close") { dismiss() }
-                Button("Port") { router.home() }
-            }
-        }
-
-        struct TicketView: View {
-            let id: Int
-            @Environment(Router.self) private var router
-            var body: some View { Button("Back") { router.back() } }
-        }
-
-        struct HelpView: View {
-            @Environment(\.presentationMode) var presentationMode
-            @State private var selected: Deck?
-
-            var body: some View {
-                List {
-                    NavigationLink(destination: CrewView()) { Text("Crew") }
-                    NavigationLink { DeckView() } label: { Text("Decks") }
-                    Button("Done") { presentationMode.wrappedValue.dismiss() }
-                }
-                .fullScreenCover(item: $selected) { deck in MapView(deck: deck) }
-            }
-        }
-
-        struct Deck: Identifiable { let id: Int }
-        struct CrewView: View { var body: some View { Text("Crew") } }
-        struct DeckView: View { var body: some View { Text("Deck") } }
-        struct MapView: View { let deck: Deck; var body: some View { Text("Map") } }
-        """#
+    /// A ferry app (`Samples/SwiftUIFerryApp`): an `@Observable` router holding `[Route]`, read with
+    /// `@Environment(Router.self)`.
+    static let ferry: String = {
+        let file = RepositoryFolders.root.appendingPathComponent("Samples/SwiftUIFerryApp/FerryApp.swift")
+        return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    }()
 
     @Test func aRouterDrivenStackIsOneSwiftUIStackWithItsPathsValuesAsScreens() throws {
         let scan = try scanned([("Ferry.swift", Self.ferry)])
@@ -112,16 +32,16 @@ import Testing
         let scan = try scanned([("Ferry.swift", Self.ferry)])
         #expect(
             scan.edgeLines == [
-                "PortView → HelpView: sheet .sheet(isPresented: $showsHelp) { NavigationStack { HelpView() } } at Ferry.swift:46:10",
-                "PortView → timetable: push router.navigate(to: .timetable) at Ferry.swift:42:35",
-                "PortView → ticket: push NavigationLink(value: Route.ticket(id: 1)) { Text(\"Ticket\") } at Ferry.swift:43:13",
-                "timetable → ∅: dismiss dismiss() at Ferry.swift:57:27",
-                "timetable → PortView: back router.home() at Ferry.swift:58:26",
-                "ticket → ∅: back router.back() at Ferry.swift:65:44",
-                "HelpView → MapView: cover .fullScreenCover(item: $selected) { deck in MapView(deck: deck) } at Ferry.swift:78:10",
-                "HelpView → CrewView: push NavigationLink(destination: CrewView()) { Text(\"Crew\") } at Ferry.swift:74:13",
-                "HelpView → DeckView: push NavigationLink { DeckView() } label: { Text(\"Decks\") } at Ferry.swift:75:13",
-                "HelpView → ∅: dismiss presentationMode.wrappedValue.dismiss() at Ferry.swift:76:30",
+                "PortView → HelpView: sheet .sheet(isPresented: $showsHelp) { NavigationStack { HelpView() } } at Ferry.swift:48:10",
+                "PortView → timetable: push router.navigate(to: .timetable) at Ferry.swift:44:35",
+                "PortView → ticket: push NavigationLink(value: Route.ticket(id: 1)) { Text(\"Ticket\") } at Ferry.swift:45:13",
+                "timetable → ∅: dismiss dismiss() at Ferry.swift:59:27",
+                "timetable → PortView: back router.home() at Ferry.swift:60:26",
+                "ticket → ∅: back router.back() at Ferry.swift:67:44",
+                "HelpView → MapView: cover .fullScreenCover(item: $selected) { deck in MapView(deck: deck) } at Ferry.swift:84:10",
+                "HelpView → CrewView: push NavigationLink(destination: CrewView()) { Text(\"Crew\") } at Ferry.swift:76:13",
+                "HelpView → DeckView: push NavigationLink { DeckView() } label: { Text(\"Decks\") } at Ferry.swift:77:13",
+                "HelpView → ∅: dismiss presentationMode.wrappedValue.dismiss() at Ferry.swift:82:30",
             ])
         // The sheet's content wraps its view in a stack of its own: drawn as the sheet's navigation.
         #expect(scan.map.edges.first?.withNavigation == true)
