@@ -36,13 +36,15 @@ struct DoccArticle {
 
     /// The page's Markdown.
     var markdown: String {
-        var lines = ["# ``\(owner)``", "", Self.generatedMark, "", "## Navigation", ""]
-        lines += stacks.map { "\(owner) makes a \($0)." } + [""]
-        lines += ["![The navigation map of \(owner): its screens and the calls between them](\(mapImage))", ""]
+        // Every name is the app's and may hold anything Swift allows: each is escaped for Markdown and HTML.
+        let name = MarkdownText.text(owner)
+        var lines = [heading, "", Self.generatedMark, "", "## Navigation", ""]
+        lines += stacks.map { "\(name) makes a \($0)." } + [""]
+        lines += ["![The navigation map of \(name): its screens and the calls between them](\(mapImage))", ""]
         for link in deepLinks {
-            lines += ["### Deep link: \(link.function)()", ""]
-            lines += ["`\(link.url)`, step by step (\(link.rules)):", ""]
-            lines += ["![The steps of \(link.url)](\(link.image))", ""]
+            lines += ["### Deep link: \(MarkdownText.text(link.function))()", ""]
+            lines += ["\(MarkdownText.code(link.url)), step by step (\(MarkdownText.text(link.rules))):", ""]
+            lines += ["![The steps of \(MarkdownText.text(link.url))](\(link.image))", ""]
             lines += ["| Step | When | What changes | On screen |", "|---|---|---|---|"]
             // Step 0 changes nothing on screen when FlowStacks applies it with step 1: no row for it.
             // In the timeline's words: `0.65 s`, `push 2`.
@@ -57,11 +59,23 @@ struct DoccArticle {
                     "\(step.index)", PlanTransition.secondsText(step.elapsed), said,
                     step.visibleScreen(root: link.root),
                 ]
-                lines.append("| " + cells.map(MarkdownText.cell).joined(separator: " | ") + " |")
+                lines.append("| " + cells.map(MarkdownText.text).joined(separator: " | ") + " |")
             }
             lines.append("")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `# ``Type`` `, which makes the page the type's documentation extension; a name that cannot be a symbol
+    /// link (a raw identifier such as `` `a/b` ``, which DocC would read as a path) makes an article titled with
+    /// the name instead.
+    var heading: String {
+        var bare = Substring(owner)
+        if bare.count > 2, bare.hasPrefix("`"), bare.hasSuffix("`") { bare = bare.dropFirst().dropLast() }
+        guard let first = bare.first, first.isLetter || first == "_",
+            bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return "# " + MarkdownText.text(owner) }
+        return "# ``\(bare)``"
     }
 
     /// Whether a step removes, adds and updates nothing.

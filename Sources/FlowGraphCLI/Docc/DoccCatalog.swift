@@ -22,17 +22,48 @@ struct DoccCatalog {
     var files: [(name: String, data: Data)] = []
 
     /// Draws every stack-making type of `scan`.
+    ///
+    /// Types whose files would be one file on a disk that ignores case (`Coord`, `coord`) are refused before
+    /// anything is drawn.
     init(scan: SourceScan, width: Int) throws {
-        for owner in scan.map.owners {
-            try add(owner: owner, scan: scan, width: width)
+        let pages = try SafeFileName.fileNames(
+            for: scan.map.owners, suffix: ".md", in: DoccCatalog.folderName, naming: "type",
+            alsoEncoding: SafeFileName.markdownLinkUnsafe)
+        for (owner, page) in zip(scan.map.owners, pages) {
+            try add(owner: owner, stem: String(page.dropLast(3)), scan: scan, width: width)
         }
         files.append((Self.markerName, Data(Self.markerText.utf8)))
+        try Self.checkUnique(files.map(\.name))
+    }
+
+    /// Refuses two files whose names differ only in case or Unicode normalization (one deep-link function
+    /// `follow`, another `Follow`): one file on macOS' default disk, and one resource name to DocC.
+    static func checkUnique(_ names: [String]) throws(FlowGraphError) {
+        var seen: [String: String] = [:]
+        for name in names {
+            // `X-navigation@2x.png` and `X-navigation~dark@2x.png` are one resource: compared by resource name.
+            let resource = DoccFolder.resourceName(name) + (name.hasSuffix(".md") ? ".md" : "")
+            let folded = resource.lowercased()
+            if let other = seen[folded], !other.utf8.elementsEqual(resource.utf8) {
+                throw FlowGraphError(
+                    file: folderName + "/" + name,
+                    message: "would have the name of \(folderName)/\(other) but for case or Unicode normalization, "
+                        + "which DocC and macOS' default disk read as one; rename one of the two. Nothing was written")
+            }
+            seen[folded] = resource
+        }
+    }
+
+    /// A name from the source as the stem of a file in the folder: one path component, safe as a Markdown
+    /// link's destination.
+    static func stem(_ name: String) -> String {
+        SafeFileName.component(name, alsoEncoding: SafeFileName.markdownLinkUnsafe)
     }
 
     /// The images of one type and its page.
-    private mutating func add(owner: String, scan: SourceScan, width: Int) throws {
+    private mutating func add(owner: String, stem: String, scan: SourceScan, width: Int) throws {
         let map = scan.map.restricted(toOwner: owner)
-        let mapImage = "\(owner)-navigation"
+        let mapImage = "\(stem)-navigation"
         for theme in Theme.allCases {
             var diagram = try NavigationMapDiagram(title: "\(owner) navigation", map: map, theme: theme)
                 .fittedDiagram()
@@ -41,20 +72,21 @@ struct DoccCatalog {
         }
         var links: [DoccArticle.DeepLinkSection] = []
         for scanned in scan.plans where scanned.name.hasPrefix(owner + ".") {
-            guard let link = try deepLink(scanned, owner: owner, width: width) else { continue }
+            guard let link = try deepLink(scanned, stem: stem, width: width) else { continue }
             links.append(link)
         }
         let stacks = map.coordinators.map { stack in
             "\(stack.library == .flowStacks ? "FlowStack" : "stack") \(stack.withNavigation ? "with" : "without") "
-                + "navigation (routes `\(stack.routes)`) at `\(stack.location.file):\(stack.location.line)`"
+                + "navigation (routes \(MarkdownText.code(stack.routes))) at "
+                + MarkdownText.code("\(stack.location.file):\(stack.location.line)")
         }
         let article = DoccArticle(owner: owner, mapImage: mapImage, stacks: stacks, deepLinks: links)
-        files.append(("\(owner).md", Data(article.markdown.utf8)))
+        files.append(("\(stem).md", Data(article.markdown.utf8)))
     }
 
     /// The timeline of a scanned deep-link handler for an example URL of its first rule, or `nil` when the
     /// plan has no deep-link rules.
-    private mutating func deepLink(_ scanned: ScannedPlan, owner: String, width: Int) throws
+    private mutating func deepLink(_ scanned: ScannedPlan, stem: String, width: Int) throws
         -> DoccArticle.DeepLinkSection?
     {
         // Only a handler without a URL of its own: it plays its first rule's example URL.
@@ -62,7 +94,7 @@ struct DoccCatalog {
         var resolved = try PlanSource.scanned(scanned).load(url: nil, limits: .default)
         guard let url = resolved.deepLink?.resolution?.url else { return nil }
         resolved.title = "\(scanned.name)(): \(url)"
-        let image = "\(owner)-deeplink-\(scanned.functionName)"
+        let image = "\(stem)-deeplink-\(Self.stem(scanned.functionName))"
         var options = PlanRenderer.Options()
         options.pngScale = 2
         options.timelineOptions.width = width

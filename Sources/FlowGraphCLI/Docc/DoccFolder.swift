@@ -26,14 +26,15 @@ struct DoccFolder {
                 message: "exists and was not written by flowgraph docc (no \(DoccCatalog.markerName) in it); "
                     + "move it away so flowgraph docc can write its own folder there")
         }
-        let ours = Set(names.map(Self.resourceName))
+        // Compared without case: a user's `COORD.md` is DocC's and macOS' `Coord.md`.
+        let ours = Set(names.map { Self.resourceName($0).lowercased() })
         let enumerator = manager.enumerator(atPath: catalog)
         while let relative = enumerator?.nextObject() as? String {
             guard !relative.hasPrefix(DoccCatalog.folderName + "/"), relative != DoccCatalog.folderName else {
                 continue
             }
             let name = URL(fileURLWithPath: relative).lastPathComponent
-            if ours.contains(Self.resourceName(name)), name.hasSuffix(".png") || name.hasSuffix(".md") {
+            if ours.contains(Self.resourceName(name).lowercased()), name.hasSuffix(".png") || name.hasSuffix(".md") {
                 throw FlowGraphError(
                     file: URL(fileURLWithPath: catalog).appendingPathComponent(relative).path,
                     message:
