@@ -39,4 +39,38 @@ enum InputProtection {
                     + "choose another output (-o) or format (-T)")
         }
     }
+
+    /// Throws an error naming the first output that is a plan file someone keeps there (`-o d/p --theme
+    /// light,dark -T json` must not replace `d/p~dark.json`): an existing `.json` file that reads as a plan
+    /// (``FlowModel/PlanFileRecognition``) is never FlowGraph's own output, which is Graphviz's JSON.
+    static func refuseReplacingPlans(outputs: [String]) throws(FlowGraphError) {
+        for output in outputs where output.hasSuffix(".json") {
+            guard let data = FileManager.default.contents(atPath: output),
+                PlanFileRecognition.isPlan(path: (output as NSString).lastPathComponent, bytes: Array(data))
+            else { continue }
+            throw FlowGraphError(
+                file: output,
+                message: "is a plan file; writing the JSON output there would replace it. Nothing was written: "
+                    + "choose another output (-o) or move the plan")
+        }
+    }
+
+    /// Throws an error naming two plans whose outputs would be one file (`p.json` in the dark theme and
+    /// `p~dark.json` in the light one both make `p~dark.svg`), also on a disk that ignores case, before any is
+    /// rendered. `outputs` pairs each output path with the plan it is rendered from.
+    static func refuseCollidingOutputs(_ outputs: [(output: String, plan: String)]) throws(FlowGraphError) {
+        var planByFolded: [String: (output: String, plan: String)] = [:]
+        for entry in outputs {
+            let folded = entry.output.lowercased()
+            if let other = planByFolded[folded], other.plan != entry.plan {
+                let same = other.output == entry.output ? "" : " (their names differ only in case)"
+                throw FlowGraphError(
+                    file: entry.output,
+                    message: "would be written from both \(other.plan) and \(entry.plan)\(same), and one would be "
+                        + "lost. Nothing was written: rename one of the plans (a name ending in a theme's suffix, "
+                        + "such as ~dark, meets the other theme's file)")
+            }
+            planByFolded[folded] = entry
+        }
+    }
 }

@@ -80,8 +80,9 @@ public enum RenderCommand: Command {
         let notes = request.notes(console)
         let suffixes = request.renderer.suffixes
         if let base = target.base, !target.discards {
-            try InputProtection.refuseOverwriting(
-                inputs: [path], outputs: suffixes.flatMap { target.fileNames(base: base + $0) })
+            let outputs = suffixes.flatMap { target.fileNames(base: base + $0) }
+            try InputProtection.refuseOverwriting(inputs: [path], outputs: outputs)
+            try InputProtection.refuseReplacingPlans(outputs: outputs)
         }
         let source = PlanSource.named(path, function: request.plan.function, origin: origin)
         let result: PlanJob.Result
@@ -110,6 +111,7 @@ public enum RenderCommand: Command {
             themed.rendering.outputs.map { (target.fileName(of: $0, base: base + themed.suffix), $0.data) }
         }
         try InputProtection.refuseOverwriting(inputs: [path], outputs: files.map(\.0))
+        try InputProtection.refuseReplacingPlans(outputs: files.map(\.0))
         try AtomicFiles.write(files, within: root)
         let pages = result.outputs.filter { $0.page != nil }
         if !pages.isEmpty {

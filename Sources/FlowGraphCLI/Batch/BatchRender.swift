@@ -26,9 +26,14 @@ enum BatchRender {
 
         let galleryPaths = [folder + "/" + Gallery.htmlFileName, folder + "/" + Gallery.markdownFileName]
         let suffixes = options.themes.map { ThemeOption.suffix(for: $0, among: options.themes) }
-        let planOutputs = plans.flatMap { plan in
-            suffixes.flatMap { suffix in options.formats.map { plan.outputBase + suffix + "." + $0.fileExtension } }
+        let outputsByPlan = plans.flatMap { plan in
+            suffixes.flatMap { suffix in
+                options.formats.map { (output: plan.outputBase + suffix + "." + $0.fileExtension, plan: plan.path) }
+            }
         }
+        try InputProtection.refuseCollidingOutputs(outputsByPlan)
+        let planOutputs = outputsByPlan.map(\.output)
+        if !options.check { try InputProtection.refuseReplacingPlans(outputs: planOutputs) }
         try InputProtection.refuseOverwriting(
             inputs: allPlans.map(\.path),
             outputs: (options.check ? [] : planOutputs) + (options.gallery && !options.check ? galleryPaths : [])
@@ -39,7 +44,13 @@ enum BatchRender {
         }
         if options.gallery, !options.check { try BatchOutputGuard.refuseReplacingUserGallery(in: folder) }
         // Made once, here: a folder that cannot be made is one error with its cause, not one per plan.
-        if !options.check, !plans.isEmpty { try OutputFolder.create(options.outputFolder) }
+        var lock: OutputFolder.Lock?
+        if !options.check, !plans.isEmpty {
+            try OutputFolder.create(options.outputFolder)
+            try OutputFolder.checkWritable(options.outputFolder)
+            lock = try OutputFolder.Lock(options.outputFolder)
+        }
+        defer { withExtendedLifetime(lock) {} }
         let progress = BatchProgress(
             total: plans.count, console: console, style: BatchProgress.style(quiet: options.quiet),
             checking: options.check,
