@@ -14,10 +14,22 @@ extension UsageError {
     public var exitCode: Int32 { 2 }
 }
 
+/// An error that kept `flowgraph diff` from comparing (a side that is missing or cannot be read, a folder that
+/// is not a repository, an unknown revision): exit 4, so that a CI job tells "could not compare" from a
+/// tripped `--fail-on` gate (1). A usage error stays 2, a broken installation 3.
+struct ComparisonError: Error {
+    /// What went wrong, located.
+    var error: FlowGraphError
+
+    /// 4.
+    static let exitCode: Int32 = 4
+}
+
 /// The lines that report any error a command throws: one per diagnostic of a ``FlowModel/FlowGraphError``.
 func errorLines(of error: any Error) -> [String] {
     switch error {
     case let error as FlowGraphError: error.diagnostics.map(\.description)
+    case let error as ComparisonError: error.error.diagnostics.map(\.description)
     default: ["\(error)"]
     }
 }
@@ -27,6 +39,7 @@ func exitStatus(of error: any Error) -> Int32 {
     switch error {
     case let error as UsageError: error.exitCode
     case let error as FlowGraphError: error.exitCode
+    case is ComparisonError: ComparisonError.exitCode
     case let error as RenderError: error.exitCode
     case let error as GraphvizError: error.exitCode
     default: 1

@@ -128,12 +128,8 @@ public enum FlowGraphCommand {
                 console.printError("usage: flowgraph COMMAND [OPTIONS]")
                 console.printError("Run 'flowgraph --help' for the commands.")
             }
-        case let input as FlowGraphError:
-            for diagnostic in input.diagnostics {
-                console.printError(diagnostic.description)
-            }
         default:
-            console.printError("\(error)")
+            for line in errorLines(of: error) { console.printError(line) }
         }
         return exitStatus(of: error)
     }

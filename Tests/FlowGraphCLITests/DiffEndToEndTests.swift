@@ -108,7 +108,7 @@ import Testing
         }
         let missing = try BuiltBinary.run(["diff", "--git", "nosuchrev", "App"], in: repository.url)
         #expect(
-            missing.status == 1 && missing.standardError.contains("no commit 'nosuchrev'"), "\(missing.standardError)")
+            missing.status == 4 && missing.standardError.contains("no commit 'nosuchrev'"), "\(missing.standardError)")
     }
 
     @Test func linksLeadingOutsideASideAreListedNotRead() throws {

@@ -33,11 +33,11 @@ enum BatchRender {
         }
         try InputProtection.refuseCollidingOutputs(outputsByPlan)
         let planOutputs = outputsByPlan.map(\.output)
-        if !options.check { try InputProtection.refuseReplacingPlans(outputs: planOutputs) }
         try InputProtection.refuseOverwriting(
             inputs: allPlans.map(\.path),
             outputs: (options.check ? [] : planOutputs) + (options.gallery && !options.check ? galleryPaths : [])
                 + (options.reportPath.map { [$0] } ?? []))
+        if !options.check { try InputProtection.refuseReplacingPlans(outputs: planOutputs) }
         if let report = options.reportPath {
             try BatchOutputGuard.refuseReportAmongOutputs(
                 report, outputs: planOutputs + (options.gallery ? galleryPaths : []))

@@ -38,7 +38,8 @@ public enum DiffCommand: Command {
     public static let notes = """
         A side is a plan, a .swift file, or a folder of plans and Swift source. Kinds: added-/removed-screen,
         -stack, -edge, -back (back and dismiss calls), restyled-edge, new-problem, steps-changed, more-updates, slower, platform-split,
-        plan-fails, removed-plan, over-budget, any. Exit status: 0; 1 a --fail-on kind found (or --strict, a warning).
+        plan-fails, removed-plan, over-budget, any. Exit status: 0; 1 a --fail-on kind found (or --strict, a warning);
+        2 usage; 3 a broken Graphviz or font installation; 4 a side could not be read (no such path or revision).
         """
     /// Three examples.
     public static let examples = [
@@ -49,8 +50,17 @@ public enum DiffCommand: Command {
     /// Where the rest is told.
     public static let docsPage = "docs/review.md"
 
-    /// Runs the command.
+    /// Runs the command; an error reading either side exits 4 (``ComparisonError``), apart from a tripped gate.
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        do {
+            return try compare(arguments, console: console)
+        } catch let error as FlowGraphError {
+            throw ComparisonError(error: error)
+        }
+    }
+
+    /// Compares the two sides, prints the report and applies the gates.
+    static func compare(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let gates = try arguments[failOn] ?? []
         let markdown = try arguments[format] ?? false
         let limits = try LimitOptions.limits(arguments)

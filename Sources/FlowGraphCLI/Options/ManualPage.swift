@@ -29,7 +29,9 @@ enum ManualPage {
         }
         lines += [
             ".SH EXIT STATUS",
-            escaped("0 success; 1 bad input or a failed check; 2 bad command line; 3 Graphviz plugins missing."),
+            escaped(
+                "0 success; 1 bad input, a failed check or a tripped diff --fail-on gate; 2 bad command line; "
+                    + "3 Graphviz plugins or fonts missing; 4 diff could not compare (a missing path or revision)."),
             ".SH SEE ALSO",
             escaped("dot(1); the documentation in the docs/ folder of the FlowGraph repository."),
         ]
