@@ -156,4 +156,26 @@ import Testing
             #expect(run.standardError.contains("--fail-on takes kinds separated by commas"), "'\(value)'")
         }
     }
+
+    // Issue 44, item 19: what is printed names REV:path, never the temporary copy, and each link once.
+    @Test func messagesNameTheRevisionAndEachLinkOnce() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        try repository.folder.write("App/Broken.swift", "struct Broken { func f( }\n")
+        try repository.git(["add", "-A"])
+        try repository.git(["-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "broken"])
+        let broken = try repository.diff(["--git", "HEAD~1..HEAD"])
+        #expect(broken.status == 4)
+        #expect(
+            broken.standardError.hasPrefix("HEAD:App/Broken.swift:1:24: not valid Swift"), "\(broken.standardError)")
+        #expect(!broken.standardError.contains("flowgraph-diff-"), "\(broken.standardError)")
+
+        try FileManager.default.removeItem(at: repository.url.appendingPathComponent("App/Broken.swift"))
+        try FileManager.default.createSymbolicLink(
+            at: repository.url.appendingPathComponent("App/Outside.swift"), withDestinationURL: repository.temporary)
+        let linked = try repository.diff(["--git", "HEAD~1", "App"])
+        let lines = linked.standardError.split(separator: "\n").filter { $0.contains("Outside.swift") }
+        #expect(lines.count == 1, "\(linked.standardError)")
+        #expect(lines.first?.hasPrefix("App/Outside.swift: warning: not read: a symbolic link") == true, "\(lines)")
+    }
 }

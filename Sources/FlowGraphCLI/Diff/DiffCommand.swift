@@ -136,7 +136,20 @@ public enum DiffCommand: Command {
                 let copy = RepositoryPaths.path(path, under: root)
                 return FileManager.default.fileExists(atPath: copy) ? copy : empty
             }
-            var side = try DiffSide(paths: copies, names: names, limits: limits).relabelled(root + "/", as: "")
+            // Its files as the repository names them; in what is printed, prefixed by the revision
+            // (`main:App/Cart.swift:12`), never the temporary copy they were read from.
+            let shown = revision.map { "\($0.revision):" } ?? ""
+            var side: DiffSide
+            do {
+                side = try DiffSide(paths: copies, names: names, limits: limits).relabelled(root + "/", as: "")
+            } catch {
+                throw error.relabelled(root + "/", as: shown)
+            }
+            side.warnings = side.warnings.map { warning in
+                var named = warning
+                if let file = warning.file, !file.hasPrefix("/") { named.file = shown + file }
+                return named
+            }
             side.label = revision?.revision
             side.warnings += revision?.notRead ?? []
             return side

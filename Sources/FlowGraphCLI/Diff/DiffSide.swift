@@ -60,7 +60,11 @@ struct DiffSide {
             plans.append((file.name, Self.play(file: file.path, within: file.folder, limits: limits)))
         }
         guard !swiftFiles.isEmpty else { return }
-        let scan = try ScanCommand.scanSources(swiftFiles, limits: limits, warnings: &warnings)
+        // The scan lists the Swift files it does not read as the walk above did: each is said once.
+        var scanWarnings: [Diagnostic] = []
+        let scan = try ScanCommand.scanSources(swiftFiles, limits: limits, warnings: &scanWarnings)
+        let warned = Set(warnings.compactMap(\.file))
+        warnings += scanWarnings.filter { $0.file.map { !warned.contains($0) } ?? true }
         map = scan.map
         for scanned in scan.plans {
             var name = scanned.name
@@ -103,6 +107,7 @@ struct DiffSide {
             return moved
         }
         var side = self
+        side.warnings = warnings.map { $0.relabelled(prefix, as: replacement) }
         side.plans = plans.map { name, outcome in
             switch outcome {
             case .failed(let message):
@@ -182,5 +187,23 @@ struct DiffSide {
         }
         warnings += notRead
         return result.sorted()
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic with `prefix` replaced by `replacement` at the start of its file and anywhere in its
+    /// message: a `--git` side read from a temporary copy names files as `REV:App/Cart.swift`.
+    func relabelled(_ prefix: String, as replacement: String) -> Diagnostic {
+        var moved = self
+        if let file, file.hasPrefix(prefix) { moved.file = replacement + file.dropFirst(prefix.count) }
+        moved.message = message.replacingOccurrences(of: prefix, with: replacement)
+        return moved
+    }
+}
+
+extension FlowGraphError {
+    /// The error with every diagnostic ``Diagnostic/relabelled(_:as:)``.
+    func relabelled(_ prefix: String, as replacement: String) -> FlowGraphError {
+        FlowGraphError(diagnostics: diagnostics.map { $0.relabelled(prefix, as: replacement) })
     }
 }
