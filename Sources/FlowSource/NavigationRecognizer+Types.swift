@@ -36,10 +36,10 @@ extension NavigationRecognizer {
     /// FirstStep()` used as `firstView`), followed up to three helpers deep.
     func helperView(_ expression: ExprSyntax, from context: TypeDecl?, depth: Int = 0) -> String? {
         guard depth < 3 else { return nil }
-        var expression = expression
+        var expression = expression.throughPostfixIfConfig
         while let call = expression.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = member.base, member.declName.baseName.text.first?.isLowercase == true,
+            let base = member.chainBase, member.declName.baseName.text.first?.isLowercase == true,
             base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true
         {
             expression = base  // a modifier: `makeRootView().padding()`

@@ -156,8 +156,9 @@ struct SwiftUISource: SourceLibrary {
         guard builtInViews.contains(name) else { return name }
         guard depth < 4 else { return nil }
         var base = expression
+        base = base.throughPostfixIfConfig
         while let call = base.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.chainBase
         {
             base = inner
         }

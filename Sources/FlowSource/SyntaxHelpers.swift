@@ -130,8 +130,12 @@ extension ExprSyntax {
     var constructedTypeName: String? {
         var expression = self
         while true {
+            if let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                expression = base  // `V() #if os(iOS) .padding() #endif`
+                continue
+            }
             if let call = expression.as(FunctionCallExprSyntax.self) {
-                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.chainBase {
                     if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
                         name.first?.isUppercase == true
                     {
@@ -152,7 +156,7 @@ extension ExprSyntax {
                 }
                 return nil
             }
-            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.chainBase {
                 expression = base
                 continue
             }
@@ -162,19 +166,6 @@ extension ExprSyntax {
             }
             return nil
         }
-    }
-
-    /// The modifiers applied to a view expression, outermost last: `.flowDestination(for:)` calls etc.
-    var modifierCalls: [FunctionCallExprSyntax] {
-        var result: [FunctionCallExprSyntax] = []
-        var expression = self
-        while let call = expression.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
-        {
-            result.insert(call, at: 0)
-            expression = base
-        }
-        return result
     }
 }
 
@@ -282,4 +273,22 @@ extension CodeBlockItemListSyntax {
         }
         return nil
     }
+}
+
+extension ExprSyntax {
+    /// The expression with the postfix `#if` blocks written after it looked through: `V()` for
+    /// `V() #if os(iOS) .padding() #endif`.
+    var throughPostfixIfConfig: ExprSyntax {
+        var expression = self
+        while let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+            expression = base
+        }
+        return expression
+    }
+}
+
+extension MemberAccessExprSyntax {
+    /// What a member or modifier applies to in a chain, looking through postfix `#if` blocks: in
+    /// `V() #if os(iOS) .a() #endif .b()`, `.b` applies to `V()`.
+    var chainBase: ExprSyntax? { base?.throughPostfixIfConfig }
 }
