@@ -139,12 +139,14 @@ extension FlowStacksSource {
     /// A case of a screen enum no destination builds a view for.
     private func screensWithoutDestinations(in recognizer: inout NavigationRecognizer) {
         var reported: Set<String> = []
+        // Looked up per stack, where reading every destination and screen for each stack was quadratic.
+        let destinationKeys = Set(recognizer.destinations.map(\.key))
+        let screensOf = Dictionary(grouping: recognizer.map.screens, by: \.coordinator)
         for stack in recognizer.stacks where stack.library == library {
             guard let screenEnum = stack.screenEnum else { continue }
             let key = recognizer.screenKey(of: stack)
-            let hasDestination = recognizer.destinations.contains { $0.key == key }
-            for screen in recognizer.map.screens
-            where screen.coordinator == stack.id && !screen.isRoot && screen.view == nil {
+            let hasDestination = key.map { destinationKeys.contains($0) } ?? false
+            for screen in screensOf[stack.id, default: []] where !screen.isRoot && screen.view == nil {
                 guard reported.insert(screenEnum.qualifiedName + "." + screen.name).inserted else { continue }
                 if stack.call.calledName == "Router" {
                     // FlowStacks before 1.0: the router's own closure builds every screen.

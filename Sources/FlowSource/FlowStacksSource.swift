@@ -184,7 +184,7 @@ struct FlowStacksSource: SourceLibrary {
                 stackIndices = [stack]
             }
             let key = screenType.map { recognizer.typeKey($0, from: type) }
-            if let key, let typed = recognizer.stacks.firstIndex(where: { recognizer.screenKey(of: $0) == key }),
+            if let key, let typed = recognizer.stack(ofScreenKey: key),
                 !stackIndices.contains(typed)
             {
                 // A navigator of another stack's type: the parent's, from inside a child (checked later).

@@ -40,6 +40,17 @@ struct NavigationRecognizer {
     var map = NavigationMap()
     var plans: [ScannedPlan] = []
     var stacks: [FoundStack] = []
+    /// Each stack's index in ``stacks`` by the id of the call that makes it.
+    var stackIndexByCall: [SyntaxIdentifier: Int] = [:]
+    /// The views of the map's screens, kept as screens are added.
+    var screenViewNames: Set<String> = []
+    /// The libraries of the stacks found.
+    var stackLibraries: Set<Library> = []
+    /// The stacks each type owns, by the type's identity, in order.
+    var stacksOwned: [ObjectIdentifier: [Int]] = [:]
+    /// The first stack of each screen key (``screenKey(of:)``), made the first time a navigator's type is
+    /// looked up, once every stack is found.
+    var stackOfScreenKey: [String: Int]?
     /// Screen ids (with their stack index) by the qualified name of the view type that draws them.
     var viewScreens: [ObjectIdentifier: [(stack: Int, screen: String)]] = [:]
     /// Calls that build the views of a type's values in routes (FlowStacks' `flowDestination(for: T.self)`):
@@ -186,6 +197,9 @@ struct NavigationRecognizer {
             id: "c\(stacks.count)", source: source, owner: owner, file: file, call: call, withNavigation: false)
         stack.rootView = call.closures.first.flatMap { rootView(of: $0, owner: owner) }
         source.readStack(&stack, in: &self)
+        stackIndexByCall[call.id] = stacks.count
+        stackLibraries.insert(stack.library)
+        stacksOwned[ObjectIdentifier(owner), default: []].append(stacks.count)
         stacks.append(stack)
     }
 
@@ -374,6 +388,7 @@ struct NavigationRecognizer {
         let id = "\(stack.id).\(isRoot ? "root" : ScreenIDs.idPart(name))"
         stack.screens[name] = id
         screenIndices[id] = map.screens.count
+        if let view { screenViewNames.insert(view) }
         map.screens.append(
             NavigationMap.Screen(
                 id: id, name: name, view: view, coordinator: stack.id, isRoot: isRoot, location: location))
@@ -446,11 +461,16 @@ struct NavigationRecognizer {
     // MARK: - Which views draw which screens
 
     private mutating func findMembership() {
+        // Each stack's screens so far, by its id: looked up once per stack rather than read through per stack.
+        var viewedScreens: [String: [(view: String, screen: String)]] = [:]
+        for screen in map.screens {
+            if let view = screen.view { viewedScreens[screen.coordinator, default: []].append((view, screen.id)) }
+        }
         for stackIndex in stacks.indices {
-            var queue: [(view: String, screen: String, from: TypeDecl)] = []
-            for screen in map.screens where screen.coordinator == stacks[stackIndex].id {
-                if let view = screen.view { queue.append((view, screen.id, stacks[stackIndex].owner)) }
-            }
+            var queue: [(view: String, screen: String, from: TypeDecl)] = viewedScreens[
+                stacks[stackIndex].id, default: []
+            ]
+            .map { ($0.view, $0.screen, stacks[stackIndex].owner) }
             var seen: Set<String> = []
             while !queue.isEmpty {
                 let (view, screen, context) = queue.removeFirst()
@@ -461,7 +481,9 @@ struct NavigationRecognizer {
                 let source = stacks[stackIndex].source
                 // A child coordinator: a screen whose view makes another stack of its library (a FlowStack
                 // in a FlowStack's screen).
-                if let child = stacks.firstIndex(where: { $0.owner === type && $0.library == source.library }),
+                if let child = stacksOwned[ObjectIdentifier(type)]?.first(where: {
+                    stacks[$0].library == source.library
+                }),
                     child != stackIndex, source.nestsChildStacks
                 {
                     childStacks[screen] = child
@@ -516,7 +538,7 @@ struct NavigationRecognizer {
                     // Plain views a screen's view is made of count as it: a child coordinator's switch, and
                     // views placed in its body (a tab, a row) whose calls run on that screen. Views built
                     // in a destination closure are other screens, and a screen's own view stays its own.
-                    let screenViews = Set(map.screens.compactMap(\.view))
+                    let screenViews = screenViewNames
                     for member in type.memberCalls where Self.isBody(member.decl) {
                         for call in member.calls {
                             guard let name = call.calledName, name.first?.isUppercase == true,
@@ -525,7 +547,7 @@ struct NavigationRecognizer {
                                     named: name, from: type, preferringFile: member.file.path),
                                 shownType.isView
                             else { continue }
-                            let isOwner = stacks.contains { $0.owner === shownType }
+                            let isOwner = stacksOwned[ObjectIdentifier(shownType)] != nil
                             if isOwner
                                 || (!screenViews.contains(name)
                                     && !Self.isInDestinationClosure(call, within: member.decl))
@@ -592,25 +614,40 @@ struct NavigationRecognizer {
         let stackOfScreen = Dictionary(
             map.coordinators.enumerated().map { ($0.element.id, $0.offset) },
             uniquingKeysWith: { first, _ in first })
+        // Each screen's view is read once for the types it places, and hands itself to the stacks those types
+        // own: linear in screens and stacks, where asking every stack about every screen was quadratic.
+        var stacksOwnedBy: [ObjectIdentifier: [Int]] = [:]
         for position in stacks.indices {
-            let owner = stacks[position].owner
-            var hosts: [String] = []
-            for screen in map.screens where screen.coordinator != stacks[position].id {
-                guard let view = screen.view, let stack = stackOfScreen[screen.coordinator],
-                    let viewType = index.type(named: view, from: stacks[stack].owner)
-                else { continue }
-                if viewType === owner || placesUnconditionally(owner, in: viewType) { hosts.append(screen.id) }
-            }
-            map.coordinators[position].hosts = hosts
+            stacksOwnedBy[ObjectIdentifier(stacks[position].owner), default: []].append(position)
         }
+        var placedByView: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+        var hosts = Array(repeating: [String](), count: stacks.count)
+        for screen in map.screens {
+            guard let view = screen.view, let stack = stackOfScreen[screen.coordinator],
+                let viewType = index.type(named: view, from: stacks[stack].owner)
+            else { continue }
+            let key = ObjectIdentifier(viewType)
+            if placedByView[key] == nil { placedByView[key] = unconditionallyPlaced(in: viewType) }
+            let owners = (placedByView[key] ?? []).union([key])
+            for owner in owners {
+                for position in stacksOwnedBy[owner] ?? [] where screen.coordinator != stacks[position].id {
+                    hosts[position].append(screen.id)
+                }
+            }
+        }
+        // Each stack's hosts in the order of the map's screens.
+        for position in stacks.indices { map.coordinators[position].hosts = hosts[position] }
     }
 
-    /// Whether `view`'s body makes `placed` outside any `switch` case or `if` branch and outside the closures
-    /// of calls that build other screens (`.sheet { … }`).
-    private func placesUnconditionally(_ placed: TypeDecl, in view: TypeDecl) -> Bool {
+    /// The types `view`'s body makes outside any `switch` case or `if` branch and outside the closures of calls
+    /// that build other screens (`.sheet { … }`).
+    private func unconditionallyPlaced(in view: TypeDecl) -> Set<ObjectIdentifier> {
+        var placed = Set<ObjectIdentifier>()
         for member in view.memberCalls where Self.isBody(member.decl) {
-            for call in member.calls where call.calledName == placed.name {
-                guard index.type(named: placed.name, from: view, preferringFile: member.file.path) === placed
+            for call in member.calls {
+                guard let name = call.calledName, name.first?.isUppercase == true,
+                    let type = index.type(named: name, from: view, preferringFile: member.file.path),
+                    !placed.contains(ObjectIdentifier(type))
                 else { continue }
                 var node = call.parent
                 var conditional = Self.isInDestinationClosure(call, within: member.decl)
@@ -618,10 +655,22 @@ struct NavigationRecognizer {
                     if current.is(SwitchCaseSyntax.self) || current.is(IfExprSyntax.self) { conditional = true }
                     node = current.parent
                 }
-                if !conditional { return true }
+                if !conditional { placed.insert(ObjectIdentifier(type)) }
             }
         }
-        return false
+        return placed
+    }
+
+    /// The first stack whose screens are of the type with `key` (``typeKey(_:from:)``).
+    mutating func stack(ofScreenKey key: String) -> Int? {
+        if stackOfScreenKey == nil {
+            var first: [String: Int] = [:]
+            for position in stacks.indices {
+                if let key = screenKey(of: stacks[position]), first[key] == nil { first[key] = position }
+            }
+            stackOfScreenKey = first
+        }
+        return stackOfScreenKey?[key]
     }
 
     /// Whether `type` is the view a stack is rooted at.
@@ -691,7 +740,7 @@ struct NavigationRecognizer {
     func isInNestedStack(_ call: FunctionCallExprSyntax, other stack: Int) -> Bool {
         var node = call.parent
         while let current = node {
-            if let index = stacks.firstIndex(where: { $0.call.id == current.id }) {
+            if let index = stackIndexByCall[current.id] {
                 return index != stack && stacks[index].library == stacks[stack].library
             }
             node = current.parent

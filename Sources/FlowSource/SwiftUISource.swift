@@ -464,7 +464,7 @@ struct SwiftUISource: SourceLibrary {
     func isNavigationCall(
         _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, recognizer: NavigationRecognizer
     ) -> Bool {
-        guard recognizer.stacks.contains(where: { $0.library == library }) else { return false }
+        guard recognizer.stackLibraries.contains(library) else { return false }
         if name == "NavigationLink" { return call.calledExpression.is(DeclReferenceExprSyntax.self) }
         if shownView(call) != nil { return true }
         if Self.isDismiss(call, in: type) { return true }
