@@ -179,3 +179,76 @@ import Testing
         #expect(lines.first?.hasPrefix("App/Outside.swift: warning: not read: a symbolic link") == true, "\(lines)")
     }
 }
+
+/// `flowgraph diff --git` in a repository whose app lives in a submodule: the submodule is read at the commit
+/// each revision records, and one that is not checked out is said, never compared as empty.
+@Suite struct DiffSubmoduleEndToEndTests {
+    /// The shop app's repository as the submodule `Shop` of a new repository, whose two commits record the
+    /// app's base and head.
+    struct Superproject {
+        let app: PlanFolder
+        let top: PlanFolder
+
+        init() throws {
+            app = try DiffEndToEndTests.makeRepository()
+            top = try PlanFolder()
+            try git(["init", "-q"])
+            try git(["config", "user.email", "test@example.com"])
+            try git(["config", "user.name", "Test"])
+            try git(["-c", "protocol.file.allow=always", "submodule", "add", "-q", app.url.path, "Shop"])
+            try git(["-C", "Shop", "checkout", "-q", "HEAD~1"])
+            try git(["add", "-A"])
+            try git(["commit", "-q", "-m", "base"])
+            try git(["-C", "Shop", "checkout", "-q", "-"])
+            try git(["add", "-A"])
+            try git(["commit", "-q", "-m", "head"])
+        }
+
+        func git(_ arguments: [String], in folder: URL? = nil) throws {
+            let run = try BuiltBinary.runTool(
+                URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: folder ?? top.url)
+            try #require(run.status == 0, "git \(arguments): \(run.output)")
+        }
+
+        func remove() {
+            app.remove()
+            top.remove()
+        }
+    }
+
+    // Issue 44, item 6: a change inside a submodule was none, and against the working tree all was "added".
+    @Test func aSubmoduleIsReadAtTheCommitEachRevisionRecords() throws {
+        let project = try Superproject()
+        defer { project.remove() }
+        // The whole repository, the submodule, and a folder inside it.
+        for paths in [[], ["Shop"], ["Shop/App"]] {
+            let revisions = try BuiltBinary.run(
+                ["diff", "--git", "HEAD~1..HEAD", "--fail-on", "any"] + paths, in: project.top.url)
+            #expect(revisions.status == 1, "\(paths): \(revisions.standardError)")
+            #expect(
+                revisions.standardOutput.contains("+ payment → receipt  push  HEAD:Shop/App/ShopCoordinator.swift"),
+                "\(paths): \(revisions.standardOutput)")
+            #expect(!revisions.standardError.contains("submodule"), "\(paths): \(revisions.standardError)")
+        }
+
+        let againstTree = try BuiltBinary.run(["diff", "--git", "HEAD", "Shop"], in: project.top.url)
+        #expect(againstTree.status == 0, "\(againstTree.standardError)")
+        #expect(againstTree.standardOutput == "no navigation changes\n", "\(againstTree.standardOutput)")
+    }
+
+    @Test func aSubmoduleThatIsNotCheckedOutIsSaidNotCompared() throws {
+        let project = try Superproject()
+        defer { project.remove() }
+        let clone = try PlanFolder()
+        defer { clone.remove() }
+        let checkout = clone.url.appendingPathComponent("top")
+        try project.git(["clone", "-q", project.top.url.path, checkout.path])
+        // Only the submodule holds Swift: nothing can be compared, and the error says why.
+        let run = try BuiltBinary.run(["diff", "--git", "HEAD~1..HEAD"], in: checkout)
+        #expect(run.status == 4, "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty, "\(run.standardOutput)")
+        #expect(
+            run.standardError.contains("HEAD~1:Shop: not read: a submodule whose commit"), "\(run.standardError)")
+        #expect(run.standardError.contains("(git submodule update --init)"), "\(run.standardError)")
+    }
+}

@@ -119,12 +119,15 @@ public enum DiffCommand: Command {
         let headName = parts.count == 2 ? parts[1] : "working tree"
         let headHolds = head?.holdsFiles ?? paths.paths.map { workingTreeHoldsFiles(paths.top, $0) }
         for (index, holds) in zip(base.holdsFiles, headHolds).enumerated() where !holds.0 && !holds.1 {
+            // What was listed there and not read (a submodule not checked out) is why, more often than a typo.
+            let unread = (base.notRead + (head?.notRead ?? [])).prefix(3).map { "\($0.file ?? ""): \($0.message)" }
             throw FlowGraphError(
                 file: paths.given[index],
                 message: "holds no plan or Swift file at \(parts[0]) or "
                     + (head == nil ? "in the working tree" : "at \(headName)") + " (read as "
                     + "\(paths.paths[index].isEmpty ? "the repository's top" : paths.paths[index]) "
-                    + "in \(paths.top)); check the path")
+                    + "in \(paths.top)); "
+                    + (unread.isEmpty ? "check the path" : unread.joined(separator: "; ")))
         }
         let names = paths.paths.count > 1 ? paths.paths.map { $0.isEmpty ? "." : $0 } : nil
         /// A path one side lacks is an empty side: everything in it is added (or removed).

@@ -5,7 +5,8 @@ import Foundation
 /// the base (or head) of `flowgraph diff --git`.
 ///
 /// The revision's own tree is read (`git ls-tree`, then `git cat-file --batch`), never what `git archive`'s
-/// export rules leave: a `.gitattributes` cannot hide a file. Links and submodules are listed, not read.
+/// export rules leave: a `.gitattributes` cannot hide a file. A submodule is read at the commit the revision
+/// records, from its checkout here, as the working tree's side reads its files; links are listed, not read.
 struct GitRevision {
     /// The temporary folder (0700) that holds ``root`` and the control files; remove it with ``remove()``.
     let folder: URL
@@ -15,7 +16,7 @@ struct GitRevision {
     let revision: String
     /// Whether each of the paths holds at least one plan or Swift file at this revision.
     let holdsFiles: [Bool]
-    /// What was listed and not read: links and submodules.
+    /// What was listed and not read: links, and submodules that are not checked out here.
     let notRead: [Diagnostic]
 
     /// Copies the plan and Swift files below `paths` at `revision`.
@@ -47,13 +48,34 @@ struct GitRevision {
     private static func copy(
         _ commit: String, named revision: String, paths: RepositoryPaths, into root: String, folder: URL
     ) throws(FlowGraphError) -> ([Bool], [Diagnostic]) {
-        let specs = paths.paths.contains("") ? [] : ["--"] + paths.paths
-        let listing = try GitProcess.git(
-            ["-C", paths.top, "--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", commit] + specs,
-            input: nil, failure: "cannot list \(paths.given.joined(separator: ", ")) at \(revision)")
-        var blobs: [(id: String, path: String)] = []
-        var notRead: [Diagnostic] = []
         var holds = [Bool](repeating: false, count: paths.paths.count)
+        var notRead: [Diagnostic] = []
+        try copy(
+            commit, named: revision, repository: paths.top, prefix: "", wanted: paths.paths, into: root,
+            folder: folder
+        ) { path in
+            for (index, given) in paths.paths.enumerated() where isPath(path, below: given) {
+                holds[index] = true
+            }
+        } notRead: {
+            notRead.append($0)
+        }
+        return (holds, notRead)
+    }
+
+    /// Copies the `.json` and `.swift` blobs of `commit` in `repository` below the `wanted` paths (relative
+    /// to `repository`; `""` is all of it) to `root/prefix`, and each wanted submodule's at the commit the
+    /// tree records, from the submodule's checkout below `repository`. `found` is told each file's path
+    /// below the top repository.
+    private static func copy(
+        _ commit: String, named revision: String, repository: String, prefix: String, wanted: [String],
+        into root: String, folder: URL, found: (String) -> Void, notRead: (Diagnostic) -> Void
+    ) throws(FlowGraphError) {
+        // The whole tree, filtered here: a path below a submodule is not in the superproject's tree.
+        let listing = try GitProcess.git(
+            ["-C", repository, "ls-tree", "-r", "-z", "--full-tree", commit], input: nil,
+            failure: "cannot list \(prefix.isEmpty ? "the tree" : prefix) at \(revision)")
+        var blobs: [(id: String, path: String)] = []
         for entry in listing.split(separator: 0) {
             // "<mode> <type> <id>\t<path>"
             guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
@@ -62,29 +84,70 @@ struct GitRevision {
             guard fields.count == 3 else { continue }
             let mode = String(decoding: fields[0], as: UTF8.self)
             let type = String(decoding: fields[1], as: UTF8.self)
+            let id = String(decoding: fields[2], as: UTF8.self)
+            let inside = wanted.compactMap { remainder(of: $0, inside: path) }
+            guard
+                (path.hasSuffix(".json") || path.hasSuffix(".swift"))
+                    && wanted.contains(where: { isPath(path, below: $0) })
+                    || type == "commit" && !inside.isEmpty
+            else { continue }
             let components = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard path.hasSuffix(".json") || path.hasSuffix(".swift") || type == "commit" else { continue }
             guard !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
-                notRead.append(warning("\(revision):\(path)", "a path with an empty, . or .. part"))
+                notRead(warning("\(revision):\(prefix)\(path)", "a path with an empty, . or .. part"))
                 continue
             }
             switch (type, mode) {
             case ("commit", _):
-                notRead.append(
-                    warning("\(revision):\(path)", "a submodule; run flowgraph diff inside it to compare its files"))
+                try copySubmodule(
+                    id, at: path, named: revision, repository: repository, prefix: prefix, wanted: inside,
+                    into: root, folder: folder, found: found, notRead: notRead)
             case ("blob", "120000"):
-                notRead.append(warning("\(revision):\(path)", "a symbolic link in the revision"))
+                notRead(warning("\(revision):\(prefix)\(path)", "a symbolic link in the revision"))
             case ("blob", _):
-                blobs.append((String(decoding: fields[2], as: UTF8.self), path))
-                for (index, given) in paths.paths.enumerated()
-                where given.isEmpty || path == given || path.hasPrefix(given + "/") {
-                    holds[index] = true
-                }
+                blobs.append((id, path))
+                found(prefix + path)
             default: continue
             }
         }
-        try write(blobs, of: revision, top: paths.top, into: root, folder: folder)
-        return (holds, notRead)
+        try write(blobs, of: revision, top: repository, into: root + "/" + prefix, folder: folder)
+    }
+
+    /// Copies the submodule at `path` as its commit `id`, from its checkout, or says it is not checked out.
+    private static func copySubmodule(
+        _ id: String, at path: String, named revision: String, repository: String, prefix: String,
+        wanted: [String], into root: String, folder: URL, found: (String) -> Void,
+        notRead: (Diagnostic) -> Void
+    ) throws(FlowGraphError) {
+        let checkout = repository + "/" + path
+        // The submodule's own repository (not a folder of the superproject), holding the recorded commit.
+        let holdsCommit =
+            (try? GitProcess.git(["-C", checkout, "cat-file", "-e", id + "^{commit}"], input: nil, failure: ""))
+            != nil
+        let isOwnTop =
+            (try? GitProcess.git(["-C", checkout, "rev-parse", "--show-prefix"], input: nil, failure: ""))
+            .map { $0.allSatisfy { $0 == UInt8(ascii: "\n") } } == true
+        guard holdsCommit && isOwnTop else {
+            notRead(
+                warning(
+                    "\(revision):\(prefix)\(path)",
+                    "a submodule whose commit \(id.prefix(12)) is not checked out here "
+                        + "(git submodule update --init), so its files are not compared"))
+            return
+        }
+        try copy(
+            id, named: revision, repository: checkout, prefix: prefix + path + "/", wanted: wanted, into: root,
+            folder: folder, found: found, notRead: notRead)
+    }
+
+    /// Whether `path` is `folder` or below it (`""` holds every path), as git's literal pathspecs match.
+    private static func isPath(_ path: String, below folder: String) -> Bool {
+        folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
+    }
+
+    /// What of the wanted path `given` lies inside the folder `path`: `""` for all of it, `nil` for none.
+    private static func remainder(of given: String, inside path: String) -> String? {
+        if isPath(path, below: given) { return "" }
+        return given.hasPrefix(path + "/") ? String(given.dropFirst(path.count + 1)) : nil
     }
 
     /// Reads `blobs` with one `git cat-file --batch` and writes each to its path under `root`.
