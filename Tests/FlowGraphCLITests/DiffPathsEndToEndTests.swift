@@ -157,6 +157,31 @@ import Testing
         }
     }
 
+    // Issue 44, item 14: an interrupted diff left its copy of the revision (the whole source) in TMPDIR.
+    @Test func anInterruptedDiffLeavesNoCopy() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        // Started with SIGINT at its default (a test runner may ignore or block it), as from a terminal.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [
+            "-c",
+            "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); "
+                + "signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGINT]); os.execv(sys.argv[1], sys.argv[1:])",
+            try BuiltBinary.executable().path, "diff", "--git", "HEAD~1..HEAD",
+        ]
+        process.currentDirectoryURL = repository.url
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["FLOWGRAPH_TEST_INTERRUPT_DIFF": "1", "TMPDIR": repository.temporary.path]) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGINT)
+        #expect(try repository.leftovers() == [])
+    }
+
     // Issue 44, item 19: what is printed names REV:path, never the temporary copy, and each link once.
     @Test func messagesNameTheRevisionAndEachLinkOnce() throws {
         let repository = try Repository()

@@ -19,6 +19,10 @@ struct GitRevision {
     /// What was listed and not read: links, and submodules that are not checked out here.
     let notRead: [Diagnostic]
 
+    /// The test-only environment switch that raises SIGINT once a revision is copied, standing in for a Ctrl-C
+    /// while its copy exists. Never set it outside tests.
+    static let interruptEnvironmentKey = "FLOWGRAPH_TEST_INTERRUPT_DIFF"
+
     /// Copies the plan and Swift files below `paths` at `revision`.
     init(_ revision: String, paths: RepositoryPaths) throws(FlowGraphError) {
         guard !revision.isEmpty, !revision.hasPrefix("-") else {
@@ -38,6 +42,7 @@ struct GitRevision {
             TemporaryFolder.remove(folder)
             throw error
         }
+        if getenv(Self.interruptEnvironmentKey).map({ String(cString: $0) == "1" }) == true { raise(SIGINT) }
     }
 
     /// Removes the copy.
