@@ -52,7 +52,7 @@ extension FlowStacksSource {
             guard canPush[edge.from] == false, let screen = map.screen(edge.from),
                 let target = edge.to.flatMap({ map.screen($0) }), target.coordinator == screen.coordinator,
                 !children.contains(screen.coordinator),
-                let stack = stacks.first(where: { $0.id == screen.coordinator }), stack.library == library
+                let stack = recognizer.stack(withID: screen.coordinator), stack.library == library
             else { continue }
             let why =
                 screen.isRoot
@@ -73,7 +73,7 @@ extension FlowStacksSource {
                     let location = NavigationRecognizer.callLocation(call, in: member.file)
                     guard let edge = pushes.first(where: { $0.location == location }),
                         let screen = recognizer.map.screen(edge.from),
-                        let stack = recognizer.stacks.first(where: { $0.id == screen.coordinator }),
+                        let stack = recognizer.stack(withID: screen.coordinator),
                         stack.library == library
                     else { continue }
                     recognizer.problem(

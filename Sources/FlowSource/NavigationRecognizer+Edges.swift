@@ -99,13 +99,11 @@ extension NavigationRecognizer {
     /// The stack a deep-link handler written in `type` drives: the one `type` draws a screen of, or owns
     /// or holds the routes of, or whose content the handler is written in.
     func hostStack(of call: FunctionCallExprSyntax, in type: TypeDecl) -> Int? {
-        if let inside = stacks.indices.first(where: {
-            isInside(call, stack: stacks[$0]) && stacks[$0].owner === type
-        }) {
+        if let inside = stacksOwned[ObjectIdentifier(type)]?.first(where: { isInside(call, stack: stacks[$0]) }) {
             return inside
         }
         if let drawn = viewScreens[ObjectIdentifier(type)]?.first { return drawn.stack }
-        return stacks.firstIndex { $0.owner === type || $0.holder === type }
+        return firstStack(ownedOrHeldBy: type)
     }
 
     /// Makes an entry node for every deep-link handler on a stack, with or without edges: a handler whose
@@ -177,7 +175,7 @@ extension NavigationRecognizer {
             holder = holder?.properties[step]?.type.flatMap { index.type(named: $0, from: holder) }
         }
         guard let holder else { return nil }
-        return stacks.firstIndex { $0.holder === holder && $0.routesProperty == last }
+        return stacksHeld[ObjectIdentifier(holder)]?.first { stacks[$0].routesProperty == last }
     }
 
     /// The screen a screen expression shows in a stack.
@@ -369,11 +367,11 @@ extension NavigationRecognizer {
         let location = Self.callLocation(call, in: file)
         let callText = Self.callText(call)
         var placed = viewScreens[ObjectIdentifier(type), default: []]
-        if placed.isEmpty, !type.isView, !stacks.contains(where: { $0.holder === type || $0.owner === type }) {
+        if placed.isEmpty, !type.isView, firstStack(ownedOrHeldBy: type) == nil {
             placed = screensHolding(type)
         }
         if placed.isEmpty, let stack = deepLinkObjects[ObjectIdentifier(type)],
-            !stacks.contains(where: { $0.holder === type || $0.owner === type }),
+            firstStack(ownedOrHeldBy: type) == nil,
             SourceLibraries.all.contains(where: {
                 $0.isNavigationCall(call, named: name, in: type, recognizer: self)
             })
@@ -411,7 +409,7 @@ extension NavigationRecognizer {
         guard let declared = type.properties[property],
             let typeName = declared.type ?? declared.initializer?.constructedTypeName,
             let holder = index.type(named: typeName, from: type),
-            let stackIndex = stacks.firstIndex(where: { $0.holder === holder }),
+            let stackIndex = stacksHeld[ObjectIdentifier(holder)]?.first,
             let routes = stacks[stackIndex].routesProperty
         else { return nil }
         func namesRoutes(_ text: String) -> Bool { text == routes || text == "self." + routes }

@@ -274,10 +274,9 @@ extension NavigationRecognizer {
                     helperBody.statements, type: type, deepLink: deepLink, loop: loop, changes: &changes,
                     stack: &stack, failure: &failure, viewLibraryCalls: &viewLibraryCalls, depth: depth + 1)
             } else if let call = expression.as(FunctionCallExprSyntax.self) {
-                for (index, found) in stacks.enumerated() {
-                    if planStacks(of: type, deepLink: deepLink).contains(index),
-                        found.source.isPlanAction(call, in: type)
-                    {
+                for index in Set(planStacks(of: type, deepLink: deepLink)).sorted() {
+                    let found = stacks[index]
+                    if found.source.isPlanAction(call, in: type) {
                         viewLibraryCalls.append((index, found.source.planText(of: call)))
                     }
                 }
@@ -311,7 +310,7 @@ extension NavigationRecognizer {
     private func planStacks(of type: TypeDecl, deepLink: Bool) -> [Int] {
         var result = viewScreens[ObjectIdentifier(type), default: []].map(\.stack)
         if let stack = deepLinkObjects[ObjectIdentifier(type)] { result.append(stack) }
-        if deepLink { result += stacks.indices.filter { stacks[$0].owner === type } }
+        if deepLink { result += stacksOwned[ObjectIdentifier(type)] ?? [] }
         return result
     }
 

@@ -49,7 +49,7 @@ extension NavigationRecognizer {
     /// Why a call written in `type` is on no screen.
     private mutating func whyUnplaced(_ type: TypeDecl) -> String {
         if viewScreens[ObjectIdentifier(type)] == nil, screensHolding(type).isEmpty,
-            !stacks.contains(where: { $0.owner === type || $0.holder === type })
+            firstStack(ownedOrHeldBy: type) == nil
         {
             return "\(type.name) is not drawn by any screen found, nor held by a view that is, so which "
                 + "screen makes this call is unknown"

@@ -48,6 +48,10 @@ struct NavigationRecognizer {
     var stackLibraries: Set<Library> = []
     /// The stacks each type owns, by the type's identity, in order.
     var stacksOwned: [ObjectIdentifier: [Int]] = [:]
+    /// The stacks each type holds the routes of (``FoundStack/holder``), by the type's identity, in order.
+    var stacksHeld: [ObjectIdentifier: [Int]] = [:]
+    /// Each stack's index in ``stacks`` by its id (`c0`, `c1`…), the coordinator id of its screens.
+    var stackIndexByID: [String: Int] = [:]
     /// The first stack of each screen key (``screenKey(of:)``), made the first time a navigator's type is
     /// looked up, once every stack is found.
     var stackOfScreenKey: [String: Int]?
@@ -200,8 +204,22 @@ struct NavigationRecognizer {
         stackIndexByCall[call.id] = stacks.count
         stackLibraries.insert(stack.library)
         stacksOwned[ObjectIdentifier(owner), default: []].append(stacks.count)
+        if let holder = stack.holder { stacksHeld[ObjectIdentifier(holder), default: []].append(stacks.count) }
+        stackIndexByID[stack.id] = stacks.count
         stacks.append(stack)
     }
+
+    /// The first stack `type` owns or holds the routes of.
+    func firstStack(ownedOrHeldBy type: TypeDecl) -> Int? {
+        let key = ObjectIdentifier(type)
+        switch (stacksOwned[key]?.first, stacksHeld[key]?.first) {
+        case let (owned?, held?): return min(owned, held)
+        case let (owned, held): return owned ?? held
+        }
+    }
+
+    /// The stack whose screens have the coordinator id `id`.
+    func stack(withID id: String) -> FoundStack? { stackIndexByID[id].map { stacks[$0] } }
 
     /// The view each case of a destination's closure makes: case name (or `*` for all) → view type.
     func destinationViews(_ call: FunctionCallExprSyntax, owner: TypeDecl? = nil) -> [(
@@ -589,7 +607,7 @@ struct NavigationRecognizer {
                     call.calledExpression.is(MemberAccessExprSyntax.self), let content = call.closures.last
                 else { continue }
                 let inner = CallCollector.calls(in: content)
-                guard !inner.contains(where: { made in stacks.contains { $0.call.id == made.id } }) else {
+                guard !inner.contains(where: { stackIndexByCall[$0.id] != nil }) else {
                     continue
                 }
                 let withNavigation = inner.contains { Self.navigationContainers.contains($0.calledName ?? "") }
@@ -597,7 +615,7 @@ struct NavigationRecognizer {
                     guard let name = made.calledName, name.first?.isUppercase == true,
                         made.calledExpression.is(DeclReferenceExprSyntax.self), !screenViews.contains(name),
                         let shown = index.type(named: name, from: type, preferringFile: member.file.path),
-                        shown.isView, shown !== type, !stacks.contains(where: { $0.owner === shown }),
+                        shown.isView, shown !== type, stacksOwned[ObjectIdentifier(shown)] == nil,
                         !result.contains(where: { $0.type === shown })
                     else { continue }
                     result.append((shown, modifier, member.file.location(of: call.calledNameNode), withNavigation))

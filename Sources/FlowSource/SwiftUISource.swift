@@ -426,7 +426,9 @@ struct SwiftUISource: SourceLibrary {
             if let first = holders.first, holders.allSatisfy({ $0 === first }) { holder = first }
         }
         guard let holder,
-            let stack = recognizer.stacks.firstIndex(where: { $0.holder === holder && $0.library == .swiftUI }),
+            let stack = recognizer.stacksHeld[ObjectIdentifier(holder)]?.first(where: {
+                recognizer.stacks[$0].library == .swiftUI
+            }),
             let routes = recognizer.stacks[stack].routesProperty
         else { return nil }
         func namesPath(_ text: String) -> Bool { text.replacingSelf == routes }
