@@ -12,3 +12,6 @@ swift build -c release --product flowgraph
 #   same files (time, CPU, peak memory), and how the scan grows from 1,000 to 2,000 files;
 # - diff: flowgraph diff of the scan benchmark's app against itself vs one flowgraph scan --json of it (bound 2.2×).
 .build/release/FlowGraphBench all
+# - load: scan of 1,000 and 10,000 generated FlowStacks, diff of two folders of 1,000 and 10,000 plans, each as a
+#   ratio to linear growth from its 1,000 figure (issue 44: over 3× is worse than linear).
+FLOWGRAPH=.build/release/flowgraph python3 Scripts/load-figures.py --sizes 1000,10000 --diff-sizes 1000,10000
