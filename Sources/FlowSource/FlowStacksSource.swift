@@ -124,7 +124,7 @@ struct FlowStacksSource: SourceLibrary {
 
     /// `FlowLink(value:style:)` on a screen.
     func addScreenEdges(
-        _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: String,
+        _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: QuotedCall,
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {
         if let shown = Self.flaggedDestination(call), let id = recognizer.stacks[stack].screens[shown] {
@@ -132,7 +132,7 @@ struct FlowStacksSource: SourceLibrary {
             recognizer.map.edges.append(
                 NavigationMap.Edge(
                     from: origin, to: id, style: NavigationRecognizer.style(named: style),
-                    withNavigation: style.contains("withNavigation: true"), call: text, location: location))
+                    withNavigation: style.contains("withNavigation: true"), call: text.value, location: location))
             return
         }
         guard name == "FlowLink", call.calledExpression.is(DeclReferenceExprSyntax.self),
@@ -142,13 +142,13 @@ struct FlowStacksSource: SourceLibrary {
         recognizer.addEdge(
             from: origin, value: value, style: NavigationRecognizer.style(named: style),
             withNavigation: style.contains("withNavigation: true"),
-            call: text, location: location, stack: stack)
+            call: text.value, location: location, stack: stack)
     }
 
     /// A navigator's or the routes' methods (`navigator.push(.b)`, `routes.goBackToRoot()`), and an app's own
     /// function on the routes' holder that changes them (`navigator.show(screen: .login, by: .root)`).
     func addCallEdges(
-        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: String,
+        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: QuotedCall,
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {
         let routesMethods = NavigationRecognizer.flowStacksMethods
@@ -219,12 +219,12 @@ struct FlowStacksSource: SourceLibrary {
                     if name == "append", receiverText.hasSuffix("routes") {
                         // routes.append(.push(x)): the route literal says the style.
                         recognizer.addRouteEdge(
-                            from: origin, route: value, call: text, location: location, stack: stack)
+                            from: origin, route: value, call: text.value, location: location, stack: stack)
                     } else {
                         recognizer.addEdge(
                             from: origin, value: value, style: style,
                             withNavigation: call.argument("withNavigation")?.trimmedDescription == "true",
-                            call: text, location: location, stack: stack)
+                            call: text.value, location: location, stack: stack)
                     }
                 default:
                     let style: NavigationMap.Style = name.hasPrefix("dismiss") ? .dismiss : .back

@@ -365,7 +365,7 @@ extension NavigationRecognizer {
     private mutating func edges(for call: FunctionCallExprSyntax, in type: TypeDecl, file: ParsedFile) {
         guard let name = call.calledName else { return }
         let location = Self.callLocation(call, in: file)
-        let callText = Self.callText(call)
+        let callText = QuotedCall(call)
         var placed = viewScreens[ObjectIdentifier(type), default: []]
         if placed.isEmpty, !type.isView, firstStack(ownedOrHeldBy: type) == nil {
             placed = screensHolding(type)
@@ -651,13 +651,13 @@ extension NavigationRecognizer {
     }
 
     mutating func addBack(
-        _ origin: String, call: String, to: String?, style: NavigationMap.Style, text: String,
+        _ origin: String, call: String, to: String?, style: NavigationMap.Style, text: QuotedCall,
         location: NavigationMap.Location
     ) {
         if let screen = screenIndices[origin], !map.screens[screen].backCalls.contains(call) {
             map.screens[screen].backCalls.append(call)
         }
-        map.edges.append(NavigationMap.Edge(from: origin, to: to, style: style, call: text, location: location))
+        map.edges.append(NavigationMap.Edge(from: origin, to: to, style: style, call: text.value, location: location))
     }
 
     mutating func unfollowed(_ location: NavigationMap.Location, _ message: String) {

@@ -42,7 +42,7 @@ struct NavigationStackSource: SourceLibrary {
 
     /// A push of a view shown, and `PopView` / `navigationStack.pop(to:)` back (to the root with `.root`).
     func addScreenEdges(
-        _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: String,
+        _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: QuotedCall,
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {
         if let shown = shownView(call),
@@ -51,7 +51,7 @@ struct NavigationStackSource: SourceLibrary {
         {
             recognizer.map.edges.append(
                 NavigationMap.Edge(
-                    from: origin, to: id, style: .push, withNavigation: false, call: text, location: location))
+                    from: origin, to: id, style: .push, withNavigation: false, call: text.value, location: location))
             return
         }
         switch name {

@@ -46,13 +46,13 @@ protocol SourceLibrary: Sendable {
 
     /// Adds the edges a call made on `origin`, a screen of the library's stack at index `stack`, leads along.
     func addScreenEdges(
-        _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: String,
+        _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: QuotedCall,
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer)
 
     /// Adds the edges of a call written in `type` that drives the library's stacks through a navigator or
     /// routes it names, wherever that type is shown.
     func addCallEdges(
-        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: String,
+        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: QuotedCall,
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer)
 
     /// Whether a call in a function of `type` is one of the library's navigation calls that a scanned plan
@@ -84,7 +84,7 @@ extension SourceLibrary {
 
     /// None by default: the library's stacks are reached only through the views they show.
     func addCallEdges(
-        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: String,
+        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: QuotedCall,
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {}
 

@@ -190,7 +190,7 @@ struct SwiftUISource: SourceLibrary {
     /// A link or destination to the view it shows (pushed), a presenter's view (a sheet or cover), a
     /// `NavigationLink(value:)` to the value's screen, and a dismiss.
     func addScreenEdges(
-        _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: String,
+        _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: QuotedCall,
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {
         if let shown = shownView(call),
@@ -202,13 +202,13 @@ struct SwiftUISource: SourceLibrary {
             recognizer.map.edges.append(
                 NavigationMap.Edge(
                     from: origin, to: id, style: style,
-                    withNavigation: style != .push && Self.presentsWithNavigation(call), call: text,
+                    withNavigation: style != .push && Self.presentsWithNavigation(call), call: text.value,
                     location: location))
             return
         }
         if name == "NavigationLink", let value = call.argument("value") {
             recognizer.addEdge(
-                from: origin, value: value, style: .push, withNavigation: false, call: text, location: location,
+                from: origin, value: value, style: .push, withNavigation: false, call: text.value, location: location,
                 stack: stack)
             return
         }
@@ -251,7 +251,7 @@ struct SwiftUISource: SourceLibrary {
     /// app's own methods on the path's holder that make them (`router.navigate(to: .detail)`,
     /// `router.popToRoot()`).
     func addCallEdges(
-        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: String,
+        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: QuotedCall,
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {
         guard let receiverText = call.receiverText?.replacingSelf else { return }
@@ -301,7 +301,7 @@ struct SwiftUISource: SourceLibrary {
     /// call's argument for a parameter. Returns `false` when the method appends nothing.
     private func followAppends(
         _ call: FunctionCallExprSyntax, function: FunctionDeclSyntax, holder: TypeDecl, stack: Int,
-        in type: TypeDecl, file: ParsedFile, text: String, in recognizer: inout NavigationRecognizer
+        in type: TypeDecl, file: ParsedFile, text: QuotedCall, in recognizer: inout NavigationRecognizer
     ) -> Bool {
         let routes = recognizer.stacks[stack].routesProperty ?? ""
         let appended = CallCollector.calls(in: function).filter {
@@ -321,7 +321,8 @@ struct SwiftUISource: SourceLibrary {
                     continue
                 }
                 recognizer.addEdge(
-                    from: origin, value: screen, style: .push, withNavigation: false, call: text, location: location,
+                    from: origin, value: screen, style: .push, withNavigation: false, call: text.value,
+                    location: location,
                     stack: stack)
             }
         }
@@ -337,7 +338,7 @@ struct SwiftUISource: SourceLibrary {
 
     /// The screens a path change in `type` runs on; none found is said at the call.
     private func origins(
-        of call: FunctionCallExprSyntax, stack: Int, in type: TypeDecl, file: ParsedFile, text: String,
+        of call: FunctionCallExprSyntax, stack: Int, in type: TypeDecl, file: ParsedFile, text: QuotedCall,
         in recognizer: inout NavigationRecognizer
     ) -> [String] {
         let found = recognizer.origins(of: call, stack: stack, in: type, file: file)
@@ -352,14 +353,14 @@ struct SwiftUISource: SourceLibrary {
 
     /// One path change from a screen: a push of the appended value, or a pop (to the root for `removeAll`).
     private func addPathEdge(
-        _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: String,
+        _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: QuotedCall,
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {
         switch name {
         case "append":
             guard let value = call.firstUnlabeled else { return }
             recognizer.addEdge(
-                from: origin, value: value, style: .push, withNavigation: false, call: text, location: location,
+                from: origin, value: value, style: .push, withNavigation: false, call: text.value, location: location,
                 stack: stack)
         case "removeAll":
             recognizer.addBack(
@@ -378,7 +379,7 @@ struct SwiftUISource: SourceLibrary {
         in recognizer: inout NavigationRecognizer
     ) {
         let location = file.location(of: node)
-        let text = node.quotedText(160)
+        let text = QuotedCall(text: node.quotedText(160))
         if Self.isWrapperBody(node, holder: recognizer.stacks[stack].holder, in: type) {
             return  // a router's own method, drawn where it is called
         }
@@ -398,7 +399,7 @@ struct SwiftUISource: SourceLibrary {
         for origin in origins {
             for element in array.elements {
                 recognizer.addEdge(
-                    from: origin, value: element.expression, style: .replace, withNavigation: false, call: text,
+                    from: origin, value: element.expression, style: .replace, withNavigation: false, call: text.value,
                     location: location, stack: stack)
             }
         }

@@ -51,7 +51,7 @@ struct SwiftfulRoutingSource: SourceLibrary {
     /// A `showScreen` in its segue's style (a sheet or cover gets its own navigation), and dismiss calls; a
     /// call on the router a `showScreen` closure gives runs on the screen that closure shows.
     func addScreenEdges(
-        _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: String,
+        _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: QuotedCall,
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {
         var from = origin
@@ -78,7 +78,7 @@ struct SwiftfulRoutingSource: SourceLibrary {
                 segue.contains("fullScreenCover") ? .cover : segue.contains("sheet") ? .sheet : .push
             recognizer.map.edges.append(
                 NavigationMap.Edge(
-                    from: from, to: id, style: style, withNavigation: style != .push, call: text,
+                    from: from, to: id, style: style, withNavigation: style != .push, call: text.value,
                     location: location))
             return
         }
