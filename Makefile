@@ -103,13 +103,14 @@ check-fit-880:
 	Scripts/check-text-fit.sh --fonts liberation --width 880 --min-body-px 11 --min-text-px 11 --min-screen-px 14 \
 	  $(FIT_DIR)/*.svg
 
-## Python's jsonschema (from PyPI), which the plan-schema test validates with; without python3 that test
-## is skipped with a message.
+## Python's jsonschema and PyYAML (from PyPI): the plan-schema test validates with the one, the review workflow
+## test (Scripts/run-workflow.py) reads docs/review.md's workflow with the other; without python3 both tests
+## are skipped with a message.
 test-deps:
 	@if command -v python3 >/dev/null 2>&1; then \
-	  python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema \
-	    || python3 -m pip install --quiet --break-system-packages jsonschema; \
-	else echo "python3 not found: the plan-schema test will be skipped"; fi
+	  python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install --quiet jsonschema pyyaml \
+	    || python3 -m pip install --quiet --break-system-packages jsonschema pyyaml; \
+	else echo "python3 not found: the plan-schema and workflow tests will be skipped"; fi
 
 ## Every test, the heavy ones included (FLOWGRAPH_HEAVY_TESTS=1): what .ci/run runs.
 test: deps tools test-deps
