@@ -48,7 +48,13 @@ struct DiffReport {
             map = NavigationMapDiff(base: base.map ?? NavigationMap(), head: head.map ?? NavigationMap())
                 .labelled(base: base.label, head: head.label)
         }
-        plans = PlanChange.pair(base: base.plans, head: head.plans)
+        let renames = (map?.renamedStacks ?? []).map { ($0.was + ".", $0.now + ".") }
+        plans = PlanChange.pair(
+            base: base.plans.map { plan in
+                // A plan scanned from a renamed stack's type (`Shop.openOrders`) is the head's (`Store.openOrders`).
+                guard let rename = renames.first(where: { plan.name.hasPrefix($0.0) }) else { return plan }
+                return (rename.1 + plan.name.dropFirst(rename.0.count), plan.outcome)
+            }, head: head.plans)
         warnings = base.warnings + head.warnings.filter { !base.warnings.contains($0) }
     }
 
@@ -70,6 +76,7 @@ struct DiffReport {
             func count(_ sign: String, _ number: Int, _ noun: String) {
                 if number > 0 { parts.append("\(sign)\(number) \(noun)\(number == 1 ? "" : "s")") }
             }
+            for rename in map.renamedStacks { parts.append("\(rename.was) renamed \(rename.now)") }
             count("+", map.addedStacks.count, "stack")
             count("−", map.removedStacks.count, "stack")
             count("+", map.addedScreens.count, "screen")
@@ -105,7 +112,8 @@ struct DiffReport {
         guard !isEmpty || !overBudget.isEmpty else { return summary + "\n" }
         if let map, !map.isEmpty {
             let screens =
-                map.addedStacks.map { "  + stack \($0.name)  \($0.location.description)" }
+                map.renamedStacks.map { "  ~ stack \($0.was) → \($0.now)  renamed  \($0.location.description)" }
+                + map.addedStacks.map { "  + stack \($0.name)  \($0.location.description)" }
                 + map.removedStacks.map { "  − stack \($0.name)  \($0.location.description)" }
                 + map.addedScreens.map { "  + \($0.name) (in \($0.stack))  \($0.location.description)" }
                 + map.removedScreens.map { "  − \($0.name) (in \($0.stack))  \($0.location.description)" }
@@ -166,7 +174,8 @@ struct DiffReport {
         func code(_ text: String) -> String { MarkdownText.code(text) }
         if let map, !map.isEmpty {
             let screens =
-                map.addedStacks.map { ("added stack", $0.name, $0.stack, $0.location.description) }
+                map.renamedStacks.map { ("renamed stack", "\($0.was) → \($0.now)", $0.now, $0.location.description) }
+                + map.addedStacks.map { ("added stack", $0.name, $0.stack, $0.location.description) }
                 + map.removedStacks.map { ("removed stack", $0.name, $0.stack, $0.location.description) }
                 + map.addedScreens.map { ("added", $0.name, $0.stack, $0.location.description) }
                 + map.removedScreens.map { ("removed", $0.name, $0.stack, $0.location.description) }

@@ -1,7 +1,8 @@
 import FlowModel
 
 extension DiffReport {
-    /// The report as `--json` prints it: `{"summary", "screens": {"added", "removed"}, "stacks": {…},
+    /// The report as `--json` prints it: `{"summary", "screens": {"added", "removed"}, "stacks": {"added",
+    /// "removed", "renamed": [{"was","now","file","line"}]},
     /// "edges": {"added": [{"from","to","style","file","line"}], "removed", "restyled": [{"from","to","was",
     /// "now",…}]}, "backs": {"added": [{"on","style","to","call","file","line"}], "removed"}, "problems": {"new", "fixed"}, "plans": [{"name","ruleSet","changed","was","now"}],
     /// "budgets": [{"plan","key","message","new"}]}`.
@@ -48,7 +49,19 @@ extension DiffReport {
             })
         return object([
             ("summary", .string(summary)),
-            ("stacks", object([("added", screens(map.addedStacks)), ("removed", screens(map.removedStacks))])),
+            (
+                "stacks",
+                object([
+                    ("added", screens(map.addedStacks)), ("removed", screens(map.removedStacks)),
+                    (
+                        "renamed",
+                        .array(
+                            map.renamedStacks.map {
+                                object([("was", .string($0.was)), ("now", .string($0.now))] + place($0.location))
+                            })
+                    ),
+                ])
+            ),
             ("screens", object([("added", screens(map.addedScreens)), ("removed", screens(map.removedScreens))])),
             (
                 "edges",

@@ -24,6 +24,9 @@ extension NavigationMapDiff {
             list.map { NavigationMap.Problem(location: named($0.location, label), message: $0.message) }
         }
         var diff = self
+        diff.renamedStacks = renamedStacks.map {
+            var rename = $0; rename.location = named($0.location, head); return rename
+        }
         diff.addedStacks = screens(addedStacks, head)
         diff.removedStacks = screens(removedStacks, base)
         diff.addedScreens = screens(addedScreens, head)

@@ -8,6 +8,13 @@
 /// but whose style changed is *restyled*. A back or dismiss call is matched by its stack, the screen whose code
 /// makes it, its kind and the screen it goes back to, if it names one: a screen that had two `dismiss()` calls and
 /// now has one lost one. Each change keeps the location on the side it exists on.
+///
+/// A stack whose type was renamed (or moved to another file) is matched by what it is, not by its name: a
+/// stack only the base has and one only the head has, with the same screens (at least half of either's
+/// names shared, the root named after its type counting as that type), are one stack *renamed*, and
+/// everything under it is compared under the head's name. A problem is matched by its message (its type names
+/// renamed as above, and the files it names by their last component, without lines), one for one, so a moved
+/// or renamed file or a shifted line is no new problem.
 public struct NavigationMapDiff: Hashable, Sendable {
     /// A screen added or removed: its stack's type, its name and where it is declared.
     public struct ScreenChange: Hashable, Sendable {
@@ -52,6 +59,18 @@ public struct NavigationMapDiff: Hashable, Sendable {
         public var location: NavigationMap.Location
     }
 
+    /// A stack whose making type was renamed: the base's name, the head's, and where the head makes it.
+    public struct Rename: Hashable, Sendable {
+        /// The type that made the stack in the base.
+        public var was: String
+        /// The type that makes it in the head.
+        public var now: String
+        /// Where the head makes it.
+        public var location: NavigationMap.Location
+    }
+
+    /// Stacks matched across a rename of the type that makes them.
+    public var renamedStacks: [Rename] = []
     /// Screens in the head only.
     public var addedScreens: [ScreenChange] = []
     /// Screens in the base only.
@@ -77,27 +96,78 @@ public struct NavigationMapDiff: Hashable, Sendable {
 
     /// Whether nothing changed.
     public var isEmpty: Bool {
-        addedScreens.isEmpty && removedScreens.isEmpty && addedStacks.isEmpty && removedStacks.isEmpty
+        renamedStacks.isEmpty && addedScreens.isEmpty && removedScreens.isEmpty && addedStacks.isEmpty
+            && removedStacks.isEmpty
             && addedEdges.isEmpty && removedEdges.isEmpty && restyledEdges.isEmpty && addedBacks.isEmpty
             && removedBacks.isEmpty && newProblems.isEmpty && fixedProblems.isEmpty
     }
 
     /// Compares two maps.
     public init(base: NavigationMap, head: NavigationMap) {
-        let baseStacks = Self.stacks(base)
         let headStacks = Self.stacks(head)
+        let headScreens = Self.screens(head)
+        renamedStacks = Self.renames(
+            base: Self.stacks(base), Self.screens(base), head: headStacks, headScreens)
+        let renames = Dictionary(renamedStacks.map { ($0.was, $0.now) }) { first, _ in first }
+        let baseStacks = Self.stacks(base).map { Self.renamed($0, renames) }
         addedStacks = headStacks.filter { stack in !baseStacks.contains { $0.stack == stack.stack } }
         removedStacks = baseStacks.filter { stack in !headStacks.contains { $0.stack == stack.stack } }
-        let baseScreens = Self.screens(base)
-        let headScreens = Self.screens(head)
+        let baseScreens = Self.screens(base).map { Self.renamed($0, renames) }
         addedScreens = headScreens.filter { screen in !baseScreens.contains { Self.same($0, screen) } }
         removedScreens = baseScreens.filter { screen in !headScreens.contains { Self.same($0, screen) } }
-        compareEdges(Self.edges(base), Self.edges(head))
-        (removedBacks, addedBacks) = Self.unpaired(Self.backs(base), Self.backs(head))
-        let baseProblems = Set(base.problems.map(Self.problemKey))
-        let headProblems = Set(head.problems.map(Self.problemKey))
-        newProblems = head.problems.filter { !baseProblems.contains(Self.problemKey($0)) }
-        fixedProblems = base.problems.filter { !headProblems.contains(Self.problemKey($0)) }
+        compareEdges(Self.edges(base).map { Self.renamed($0, renames) }, Self.edges(head))
+        (removedBacks, addedBacks) = Self.unpaired(Self.backs(base).map { Self.renamed($0, renames) }, Self.backs(head))
+        (fixedProblems, newProblems) = Self.unpaired(base.problems, head.problems, renames: renames)
+    }
+
+    /// The stacks only one side has that are one stack renamed: pairs sharing at least half of either's
+    /// screen names (a root named after its stack's type counts as that type), best pairs first.
+    private static func renames(
+        base baseStacks: [ScreenChange], _ baseScreens: [ScreenChange], head headStacks: [ScreenChange],
+        _ headScreens: [ScreenChange]
+    ) -> [Rename] {
+        let baseOwners = Set(baseStacks.map(\.stack))
+        let headOwners = Set(headStacks.map(\.stack))
+        func names(_ screens: [ScreenChange], of stack: String) -> Set<String> {
+            Set(screens.filter { $0.stack == stack }.map { $0.name == stack ? "\u{0}stack" : $0.name })
+        }
+        var candidates: [(shared: Double, was: String, now: ScreenChange)] = []
+        for was in baseStacks where !headOwners.contains(was.stack) {
+            let before = names(baseScreens, of: was.stack)
+            for now in headStacks where !baseOwners.contains(now.stack) {
+                let after = names(headScreens, of: now.stack)
+                let shared = Double(before.intersection(after).count)
+                guard shared > 0, shared * 2 >= Double(max(before.count, after.count)) else { continue }
+                candidates.append((shared / Double(before.union(after).count), was.stack, now))
+            }
+        }
+        var taken: Set<String> = []
+        var result: [Rename] = []
+        for candidate in candidates.sorted(by: { $0.shared > $1.shared }) {
+            guard !taken.contains("b" + candidate.was), !taken.contains("h" + candidate.now.stack) else { continue }
+            taken.formUnion(["b" + candidate.was, "h" + candidate.now.stack])
+            result.append(Rename(was: candidate.was, now: candidate.now.stack, location: candidate.now.location))
+        }
+        return result.sorted { ($0.now, $0.was) < ($1.now, $1.was) }
+    }
+
+    /// A base screen (or stack) under its stack's head name; a root named after the type takes the new name.
+    private static func renamed(_ screen: ScreenChange, _ renames: [String: String]) -> ScreenChange {
+        guard let now = renames[screen.stack] else { return screen }
+        var change = screen
+        if change.name == change.stack { change.name = now }
+        change.stack = now
+        return change
+    }
+
+    /// A base call under its stack's head name.
+    private static func renamed(_ edge: EdgeChange, _ renames: [String: String]) -> EdgeChange {
+        guard let now = renames[edge.stack] else { return edge }
+        var change = edge
+        if change.from == change.stack { change.from = now }
+        if change.to == change.stack { change.to = now }
+        change.stack = now
+        return change
     }
 
     /// Pairs calls between the same two screens: equal styles cancel, the rest pair up as restyled, and what
@@ -140,9 +210,75 @@ public struct NavigationMapDiff: Hashable, Sendable {
         lhs.stack == rhs.stack && lhs.name == rhs.name
     }
 
-    /// A problem's identity across versions: its file and message (its line moves when code is edited).
-    private static func problemKey(_ problem: NavigationMap.Problem) -> [String] {
-        [problem.location.file, problem.message]
+    /// The problems of each side that pair with none of the other's, one for one (``problemKey(_:renames:)``):
+    /// the base's left over (fixed), then the head's (new).
+    private static func unpaired(
+        _ base: [NavigationMap.Problem], _ head: [NavigationMap.Problem], renames: [String: String]
+    ) -> ([NavigationMap.Problem], [NavigationMap.Problem]) {
+        var unmatched: [[String]: Int] = [:]
+        for problem in head { unmatched[problemKey(problem), default: 0] += 1 }
+        var fixed: [NavigationMap.Problem] = []
+        for problem in base {
+            let key = problemKey(problem, renames: renames)
+            if let count = unmatched[key], count > 0 {
+                unmatched[key] = count - 1
+            } else {
+                fixed.append(problem)
+            }
+        }
+        var new: [NavigationMap.Problem] = []
+        for problem in head.reversed() {
+            let key = problemKey(problem)
+            if let count = unmatched[key], count > 0 {
+                unmatched[key] = count - 1
+                new.append(problem)
+            }
+        }
+        return (fixed, new.reversed())
+    }
+
+    /// A problem's identity across versions: its message (which names the call and the types it is about).
+    /// Lines move when code is edited, files when they are moved or renamed with their type, and a diff of two
+    /// folders names the same file under each: so the files a message names are kept by their last
+    /// component, without lines, and a base message's type names are those of the head after `renames`.
+    private static func problemKey(_ problem: NavigationMap.Problem, renames: [String: String] = [:]) -> [String] {
+        var message = ""
+        for word in problem.message.split(separator: " ", omittingEmptySubsequences: false) {
+            if !message.isEmpty { message += " " }
+            message += fileReference(word) ?? String(word)
+        }
+        for (was, now) in renames { message = replacingWord(was, with: now, in: message) }
+        return [message]
+    }
+
+    /// A word that names a source file (`App/Shop.swift:12:5,`): the file's last component and what follows
+    /// its line and column (`Shop.swift,`); `nil` for any other word.
+    private static func fileReference(_ word: Substring) -> String? {
+        guard let swift = word.range(of: ".swift") ?? word.range(of: ".json") else { return nil }
+        var rest = word[swift.upperBound...]
+        while let first = rest.first, first == ":" || first.isNumber { rest = rest.dropFirst() }
+        return lastComponent(String(word[..<swift.upperBound])) + rest
+    }
+
+    private static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// `text` with every whole-word `word` (not part of a longer name) replaced by `replacement`.
+    private static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        func isNamePart(_ character: Character?) -> Bool {
+            character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+        }
+        while let range = rest.range(of: word) {
+            let before = range.lowerBound == rest.startIndex ? result.last : rest[rest.index(before: range.lowerBound)]
+            let after = range.upperBound == rest.endIndex ? nil : rest[range.upperBound]
+            result += rest[..<range.lowerBound]
+            result += isNamePart(before) || isNamePart(after) ? word : replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 
     /// Each stack once, by the type that makes it.
