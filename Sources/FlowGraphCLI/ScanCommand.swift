@@ -18,15 +18,17 @@ public enum ScanCommand: Command {
         "-o", alias: "--output", valueName: "FILE",
         help: "Draw the navigation map to FILE (its extension, or -T, gives the format; with several, a base name).")
     /// `-T`, `--format FORMATS`.
-    static let format = CommandOption<[OutputFormat]>(
-        "-T", alias: "--format", valueName: "FORMATS", help: "The map's formats: svg,png,pdf,dot (several: -T svg,png)."
+    static let format = CommandOption<[ScanRequest.MapFormat]>(
+        "-T", alias: "--format", valueName: "FORMATS",
+        help: "The map's formats: svg,png,pdf,dot,mermaid (several: -T svg,png)."
     ) { text throws(UsageError) in
-        var formats: [OutputFormat] = []
+        var formats: [ScanRequest.MapFormat] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = part.trimmingCharacters(in: .whitespaces).lowercased()
-            guard let format = OutputFormat(rawValue: name), format != .json else {
+            guard let format = ScanRequest.MapFormat(name: name) else {
                 throw ArgumentParser.usageError(
-                    "-T: unknown map format '\(part)'; expected svg, png, pdf or dot (--json prints the scan as JSON)")
+                    "-T: unknown map format '\(part)'; expected svg, png, pdf, dot or mermaid "
+                        + "(--json prints the scan as JSON)")
             }
             if !formats.contains(format) { formats.append(format) }
         }
@@ -87,7 +89,7 @@ public enum ScanCommand: Command {
                 "wrote \(scan.plans.count) plan\(scan.plans.count == 1 ? "" : "s") to \(folder)")
         }
         if request.themes.count > 1,
-            let light = request.maps.first(where: { $0.format == .svg || $0.format == .png })
+            let light = request.maps.first(where: { $0.format == .graphviz(.svg) || $0.format == .graphviz(.png) })
         {
             console.print(PictureSnippet.html(light: light.path, alt: "Navigation map"))
         }
@@ -95,11 +97,17 @@ public enum ScanCommand: Command {
         return request.strict && warned ? 1 : 0
     }
 
-    /// The map drawn in every theme to every file the request names (none without `-o`).
+    /// The map drawn in every theme to every file the request names (none without `-o`); a Mermaid map once.
     private static func mapFiles(of scan: SourceScan, _ request: ScanRequest) throws -> [(path: String, data: Data)] {
-        var files: [(path: String, data: Data)] = []
-        for theme in request.themes where !request.maps.isEmpty {
-            let maps = request.maps
+        var files: [(path: String, data: Data)] = request.maps.filter { $0.format == .mermaid }.map {
+            ($0.path, Data(MermaidDiagram.map(scan.map).utf8))
+        }
+        let drawn = request.maps.compactMap { map -> (path: String, format: OutputFormat)? in
+            guard case .graphviz(let format) = map.format else { return nil }
+            return (map.path, format)
+        }
+        for theme in request.themes where !drawn.isEmpty {
+            let maps = drawn
             let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
             try drawing.checkLayoutBudget(request.limits, file: maps[0].path)
             do {

@@ -378,7 +378,7 @@ import Testing
         #expect(usage.status == 2)
         let format = try BuiltBinary.run(["scan", ".", "-o", "map.gif"], in: folder.url)
         #expect(format.status == 2)
-        #expect(format.standardError.contains("end it in .svg, .png, .pdf or .dot"))
+        #expect(format.standardError.contains("end it in .svg, .png, .pdf, .dot or .mmd"))
     }
 
     @Test func buildFoldersAreSkipped() throws {

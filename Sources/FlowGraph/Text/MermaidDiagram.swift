@@ -197,7 +197,7 @@ public enum MermaidDiagram {
         ])
     }
 
-    private static func header(title: String, direction: String, wrapping: Int? = nil) -> [String] {
+    static func header(title: String, direction: String, wrapping: Int? = nil) -> [String] {
         var lines = ["---", "title: " + MermaidText.yamlQuoted(title)]
         if let wrapping {
             // Lines as wide as a column, boxes and rows close together: the chart reads at 880 px, 1:1.
@@ -228,7 +228,7 @@ public enum MermaidDiagram {
     }
 
     /// The classes' styles; light fills with dark text, so a chart stays legible in a dark Mermaid theme too.
-    private static func classDefinitions() -> [String] {
+    static func classDefinitions() -> [String] {
         [
             "  classDef rootScreen fill:#eef2f7,stroke:#4a5568,color:#1a202c",
             "  classDef push fill:#ffffff,stroke:#4a5568,color:#1a202c",
@@ -245,7 +245,7 @@ public enum MermaidDiagram {
         ]
     }
 
-    private static func assign(_ className: String, _ ids: [String]) -> [String] {
+    static func assign(_ className: String, _ ids: [String]) -> [String] {
         guard !ids.isEmpty else { return [] }
         // Long lists in chunks keep lines readable.
         return stride(from: 0, to: ids.count, by: 40).map { start in

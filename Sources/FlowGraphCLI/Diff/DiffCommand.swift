@@ -1,3 +1,4 @@
+import FlowGraph
 import FlowModel
 import Foundation
 
@@ -12,10 +13,19 @@ public enum DiffCommand: Command {
     /// `--git REV[..REV]`.
     static let git = CommandOption<String>(
         "--git", valueName: "REV[..REV]", help: "Compare PATHs at REV with the working tree (or at the second REV).")
-    /// `-T`, `--format text|md`: whether the report is Markdown.
-    static let format = CommandOption<Bool>(
-        "-T", alias: "--format", valueName: "text|md",
-        help: "Report for a terminal (default) or as Markdown for a pull request.", parse: markdownFormat)
+    /// How the report is written: for a terminal, as Markdown for a pull request, or the map's change as a
+    /// Mermaid flowchart.
+    enum Format: String {
+        case text
+        case markdown = "md"
+        case mermaid
+    }
+
+    /// `-T`, `--format text|md|mermaid`.
+    static let format = CommandOption<Format>(
+        "-T", alias: "--format", valueName: "text|md|mermaid",
+        help: "Report for a terminal (default), as Markdown for a pull request (with the map's change as a "
+            + "Mermaid chart), or only that chart.", parse: reportFormat)
     /// `--json`.
     static let json = CommandFlag("--json", help: "Print the report as JSON.")
     /// `-o`, `--output DIR`: where the drawings of the change go.
@@ -62,7 +72,7 @@ public enum DiffCommand: Command {
     /// Compares the two sides, prints the report and applies the gates.
     static func compare(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let gates = try arguments[failOn] ?? []
-        let markdown = try arguments[format] ?? false
+        let format = try arguments[Self.format] ?? .text
         let limits = try LimitOptions.limits(arguments)
         let report: DiffReport
         if let revisions = try arguments[git] {
@@ -94,7 +104,11 @@ public enum DiffCommand: Command {
         if arguments[json] {
             console.print(report.json.rendered(.pretty))
         } else {
-            console.writeOutput(markdown ? report.markdown(images: images) : report.text)
+            switch format {
+            case .text: console.writeOutput(report.text)
+            case .markdown: console.writeOutput(report.markdown(images: images))
+            case .mermaid: console.writeOutput(report.mermaid ?? MermaidDiagram.noChange(title: report.mermaidTitle))
+            }
         }
         let triggered = gates.filter { $0.isTriggered(by: report) }
         if !triggered.isEmpty {
@@ -193,11 +207,12 @@ public enum DiffCommand: Command {
     }
 
     /// Whether `-T` asks for Markdown.
-    static func markdownFormat(_ value: String) throws(UsageError) -> Bool {
+    static func reportFormat(_ value: String) throws(UsageError) -> Format {
         switch value {
-        case "text", "txt": return false
-        case "md", "markdown": return true
-        default: throw ArgumentParser.usageError("-T takes text or md for diff, not '\(value)'")
+        case "text", "txt": return .text
+        case "md", "markdown": return .markdown
+        case "mermaid", "mmd": return .mermaid
+        default: throw ArgumentParser.usageError("-T takes text, md or mermaid for diff, not '\(value)'")
         }
     }
 }

@@ -1,3 +1,4 @@
+import FlowGraph
 import FlowModel
 
 /// What `flowgraph diff` reports: the structure (the navigation map) and the behaviour (the plans' steps)
@@ -166,7 +167,21 @@ struct DiffReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The report for a pull-request comment: the summary in bold, then a table per kind of change.
+    /// The map's change as a Mermaid flowchart of the stacks it touches; `nil` when no stack, screen or call
+    /// changed (or neither side has Swift source).
+    var mermaid: String? {
+        guard baseMap != nil || headMap != nil else { return nil }
+        let diagram = NavigationMapDiffDiagram(
+            base: baseMap ?? NavigationMap(), head: headMap ?? NavigationMap(), baseName: baseName,
+            headName: headName)
+        return MermaidDiagram.mapDiff(diagram, title: mermaidTitle)
+    }
+
+    /// The Mermaid chart's title: `Navigation map: main → working tree`.
+    var mermaidTitle: String { "Navigation map: \(baseName) → \(headName)" }
+
+    /// The report for a pull-request comment: the summary in bold, then a table per kind of change, then the
+    /// map's change as a Mermaid chart (which GitHub draws in place).
     var markdown: String {
         var lines = ["**Navigation: \(MarkdownText.text(summary))**"]
         guard !isEmpty || !overBudget.isEmpty else { return lines[0] + "\n" }
@@ -239,6 +254,9 @@ struct DiffReport {
                     lines.append("| \(code(plan.name)) | all | rule sets agreed before; now they differ | | |")
                 }
             }
+        }
+        if let mermaid {
+            lines += ["", "```mermaid", mermaid.trimmingCharacters(in: .newlines), "```"]
         }
         if !overBudget.isEmpty {
             lines += ["", "| Plan over budget | Since | Why |", "|---|---|---|"]

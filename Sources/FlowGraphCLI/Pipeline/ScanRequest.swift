@@ -6,12 +6,39 @@ import Graphviz
 /// What `flowgraph scan` is asked, made once from its typed options: the sources, the map files to draw in
 /// each theme, where plans go, and what to print.
 struct ScanRequest: Sendable {
+    /// A map's format: one Graphviz draws, or Mermaid's text.
+    enum MapFormat: Hashable, Sendable {
+        /// SVG, PNG, PDF or DOT, drawn by Graphviz in each theme.
+        case graphviz(OutputFormat)
+        /// A Mermaid flowchart (`.mmd`), written once: Mermaid's host picks its colours.
+        case mermaid
+
+        /// The format a `-T` name or a file extension names (`svg`, `mermaid`, `mmd`), if it is a map's.
+        init?(name: String) {
+            if name == "mermaid" || name == "mmd" {
+                self = .mermaid
+            } else if let format = OutputFormat(rawValue: name), format != .json {
+                self = .graphviz(format)
+            } else {
+                return nil
+            }
+        }
+
+        /// The usual file name extension.
+        var fileExtension: String {
+            switch self {
+            case .graphviz(let format): format.fileExtension
+            case .mermaid: "mmd"
+            }
+        }
+    }
+
     /// One map file and its format.
     struct MapFile: Sendable {
         /// The file, for the first theme.
         var path: String
         /// Its format.
-        var format: OutputFormat
+        var format: MapFormat
     }
 
     /// The Swift files and folders to read; each folder is one app.
@@ -47,27 +74,27 @@ struct ScanRequest: Sendable {
     }
 
     /// The map files `-o` and `-T` ask for, each with its format; none without `-o`.
-    static func mapFiles(output: String?, formats: [OutputFormat]?) throws(UsageError) -> [MapFile] {
+    static func mapFiles(output: String?, formats: [MapFormat]?) throws(UsageError) -> [MapFile] {
         guard let output else {
             if formats != nil { throw ArgumentParser.usageError("-T names the map's formats; give -o FILE to draw it") }
             return []
         }
         let fileExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
-        let named = OutputFormat(rawValue: fileExtension).flatMap { $0 == .json ? nil : $0 }
+        let named = MapFormat(name: fileExtension)
         switch (named, formats) {
         case (let named?, nil):
             return [MapFile(path: output, format: named)]
         case (let named?, let formats?) where formats == [named]:
             return [MapFile(path: output, format: named)]
         case (nil, let formats?) where fileExtension.isEmpty:
-            return formats.map { MapFile(path: output + "." + $0.rawValue, format: $0) }
+            return formats.map { MapFile(path: output + "." + $0.fileExtension, format: $0) }
         case (_?, let formats?):
             throw ArgumentParser.usageError(
-                "-o \(output) names one format but -T asks for \(formats.map(\.rawValue).joined(separator: ","));"
+                "-o \(output) names one format but -T asks for \(formats.map(\.fileExtension).joined(separator: ","));"
                     + " give a base name without extension for several")
         default:
             throw ArgumentParser.usageError(
-                "cannot tell the map's format from '\(output)'; end it in .svg, .png, .pdf or .dot, or give -T")
+                "cannot tell the map's format from '\(output)'; end it in .svg, .png, .pdf, .dot or .mmd, or give -T")
         }
     }
 
