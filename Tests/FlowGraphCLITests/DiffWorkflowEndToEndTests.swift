@@ -108,6 +108,7 @@ import Testing
         #expect(writes[0].body.hasPrefix(marker + "**Navigation: +1 screen"), "\(writes[0].body.prefix(200))")
         #expect(writes[0].body.contains("payment → receipt"), "\(writes[0].body)")
         #expect(writes[0].body.contains("HomeView → orders"), "\(writes[0].body)")
+        #expect(writes[0].body.contains("```mermaid\n---\ntitle: \"Navigation map: "), "the map change GitHub draws")
 
         // The next push: the same comment is updated, not a second one posted.
         let second = try runner.run()
