@@ -28,10 +28,11 @@ public enum DiffCommand: Command {
             + "Mermaid chart), or only that chart.", parse: reportFormat)
     /// `--json`.
     static let json = CommandFlag("--json", help: "Print the report as JSON.")
-    /// `-o`, `--output DIR`: where the drawings of the change go.
+    /// `-o`, `--output DIR|FILE.md`: where the drawings of the change go, and the Markdown report.
     static let output = CommandOption<String>(
-        "-o", alias: "--output", valueName: "DIR",
-        help: "Also draw the changes into DIR: map-diff, map-diff-base, timeline-PLAN; .svg, .png, light and ~dark.")
+        "-o", alias: "--output", valueName: "DIR|FILE.md",
+        help: "Also draw the changes into DIR (map-diff, map-diff-base, timeline-PLAN; .svg, .png, light and "
+            + "~dark); FILE.md writes the Markdown report there, its drawings in FILE/ beside it.")
     /// `--fail-on KIND,…`.
     static let failOn = CommandOption<[DiffGate]>(
         "--fail-on", valueName: "KIND,…", help: "Exit 1 when a change of these kinds is found (any: any change).",
@@ -93,10 +94,18 @@ public enum DiffCommand: Command {
                 base: base, head: head, baseName: arguments.positionals[0], headName: arguments.positionals[1])
         }
         var images: (folder: String, drawn: DiffImages)?
-        if let folder = try arguments[output] {
+        if let output = try arguments[output] {
+            // `-o review.md`: the report there, its drawings in `review/` beside it, linked from it as such.
+            let markdownFile = output.lowercased().hasSuffix(".md") ? output : nil
+            let folder = markdownFile.map { String($0.dropLast(3)) } ?? output
             let drawn = try DiffImages(report, limits: limits)
-            try AtomicFiles.write(
-                drawn.files.map { ((folder as NSString).appendingPathComponent($0.name), $0.data) }, within: folder)
+            var files = drawn.files.map { ((folder as NSString).appendingPathComponent($0.name), $0.data) }
+            if let markdownFile {
+                let linked = (folder as NSString).lastPathComponent
+                files.append((markdownFile, Data(report.markdown(images: (linked, drawn)).utf8)))
+            }
+            let root = markdownFile.map { PathName.folder(of: $0) }.map { $0.isEmpty ? "." : $0 } ?? folder
+            try AtomicFiles.write(files, within: root)
             images = (folder, drawn)
         }
         let warnings = ConventionOptions.warnings(arguments, console)

@@ -167,6 +167,34 @@ struct DiffReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The screen a route in notation shows: `Done` for `.push(Done)`, `order(1)` for `.push(order(1))`,
+    /// `Help` for `.sheet(Help, withNavigation: true)`; the text itself when it is not a route.
+    static func screenName(_ route: String) -> String {
+        guard route.hasPrefix("."), let open = route.firstIndex(of: "("), route.hasSuffix(")") else { return route }
+        let inside = route[route.index(after: open)..<route.index(before: route.endIndex)]
+        var depth = 0
+        for index in inside.indices {
+            switch inside[index] {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "," where depth == 0: return String(inside[..<index])
+            default: continue
+            }
+        }
+        return String(inside)
+    }
+
+    /// The most rows a table of the Markdown report shows open; a longer one is folded in `<details>`.
+    static let openRows = 10
+
+    /// A Markdown table (a blank line, the header, its rule, the rows), folded in `<details>` under `N noun`
+    /// when it has more than ``openRows`` rows, so a long list does not push the rest of a comment away.
+    static func table(_ header: [String], noun: String, _ rows: [String]) -> [String] {
+        let table = ["| " + header.joined(separator: " | ") + " |", "|" + header.map { _ in "---|" }.joined()] + rows
+        guard rows.count > openRows else { return [""] + table }
+        return ["", "<details><summary>\(rows.count) \(noun)</summary>", ""] + table + ["", "</details>"]
+    }
+
     /// The map's change as a Mermaid flowchart of the stacks it touches; `nil` when no stack, screen or call
     /// changed (or neither side has Swift source).
     var mermaid: String? {
@@ -195,8 +223,9 @@ struct DiffReport {
                 + map.addedScreens.map { ("added", $0.name, $0.stack, $0.location.description) }
                 + map.removedScreens.map { ("removed", $0.name, $0.stack, $0.location.description) }
             if !screens.isEmpty {
-                lines += ["", "| Screen | Change | Stack | Where |", "|---|---|---|---|"]
-                lines += screens.map { "| \(cell($0.1)) | \($0.0) | \(cell($0.2)) | \(code($0.3)) |" }
+                lines += Self.table(
+                    ["Screen", "Change", "Stack", "Where"], noun: "screens and stacks",
+                    screens.map { "| \(cell($0.1)) | \($0.0) | \(cell($0.2)) | \(code($0.3)) |" })
             }
             let calls =
                 map.addedEdges.map { ("added", $0.from, $0.to, $0.style, $0.location.description) }
@@ -205,22 +234,25 @@ struct DiffReport {
                     ("restyled", $0.from, $0.to, "\($0.was) → \($0.now)", $0.location.description)
                 }
             if !calls.isEmpty {
-                lines += ["", "| Call | Change | Style | Where |", "|---|---|---|---|"]
-                lines += calls.map { "| \(cell($0.1)) → \(cell($0.2)) | \($0.0) | \(cell($0.3)) | \(code($0.4)) |" }
+                lines += Self.table(
+                    ["Call", "Change", "Style", "Where"], noun: "calls",
+                    calls.map { "| \(cell($0.1)) → \(cell($0.2)) | \($0.0) | \(cell($0.3)) | \(code($0.4)) |" })
             }
             let backs =
                 map.addedBacks.map { ("added", $0) } + map.removedBacks.map { ("removed", $0) }
             if !backs.isEmpty {
-                lines += ["", "| Back or dismiss | Change | Call | Where |", "|---|---|---|---|"]
-                lines += backs.map {
-                    "| \(cell(Self.back($0.1))) | \($0.0) | \(code($0.1.call)) | \(code($0.1.location.description)) |"
-                }
+                lines += Self.table(
+                    ["Back or dismiss", "Change", "Call", "Where"], noun: "back and dismiss calls",
+                    backs.map {
+                        "| \(cell(Self.back($0.1))) | \($0.0) | \(code($0.1.call)) | \(code($0.1.location.description)) |"
+                    })
             }
             let problems =
                 map.newProblems.map { ("new", $0) } + map.fixedProblems.map { ("fixed", $0) }
             if !problems.isEmpty {
-                lines += ["", "| Problem | Change | Where |", "|---|---|---|"]
-                lines += problems.map { "| \(cell($0.1.message)) | \($0.0) | \(code($0.1.location.description)) |" }
+                lines += Self.table(
+                    ["Problem", "Change", "Where"], noun: "problems",
+                    problems.map { "| \(cell($0.1.message)) | \($0.0) | \(code($0.1.location.description)) |" })
             }
         }
         if !changedPlans.isEmpty {
@@ -238,7 +270,9 @@ struct DiffReport {
                     let now = ruleSet.now
                     func pair<T: Equatable>(_ value: (PlanRunDiff.Figures) -> T, _ text: (T) -> String) -> String {
                         switch (was.map(value), now.map(value)) {
-                        case (let old?, let new?): old == new ? text(new) : "\(text(old)) → **\(text(new))**"
+                        // Compared as shown: ends that differ below a top screen they share show no change.
+                        case (let old?, let new?):
+                            text(old) == text(new) ? text(new) : "\(text(old)) → **\(text(new))**"
                         case (nil, let new?): "new: \(text(new))"
                         case (let old?, nil): "gone: \(text(old))"
                         case (nil, nil): ""
@@ -246,7 +280,8 @@ struct DiffReport {
                     }
                     let cells = [
                         "\(code(plan.name))", cell(ruleSet.ruleSet), pair(\.updates) { "\($0)" },
-                        pair(\.seconds, PlanChange.seconds), pair(\.end) { cell($0.last ?? "root") },
+                        pair(\.seconds, PlanChange.seconds),
+                        pair(\.end) { cell($0.last.map(Self.screenName) ?? "root") },
                     ]
                     lines.append("| " + cells.joined(separator: " | ") + " |")
                 }
