@@ -18,6 +18,23 @@ enum MarkdownText {
         GalleryMarkup.markdownCode(text).replacingOccurrences(of: "|", with: "\\|")
     }
 
+    /// A place (`main:App/Shop/Cart.swift:12:5`) as code for a table cell that may break after each `/` and
+    /// `:`: an HTML `<code>` whose text is escaped as ``text(_:)`` escapes it, with `<wbr>` at those points, so
+    /// a long path wraps inside its column instead of pushing the table past the page (a code span never wraps).
+    static func place(_ place: String) -> String {
+        var parts: [String] = []
+        var part = ""
+        for character in place {
+            part.append(character)
+            if character == "/" || character == ":" {
+                parts.append(part)
+                part = ""
+            }
+        }
+        parts.append(part)
+        return "<code>" + parts.filter { !$0.isEmpty }.map(text).joined(separator: "<wbr>") + "</code>"
+    }
+
     /// Text safe inside a Markdown table cell: `|` escaped, line breaks as spaces.
     static func cell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")

@@ -87,7 +87,7 @@ import Testing
 
         let markdown = try Self.diff(base: Self.base, head: Self.head, ["-T", "md"]).standardOutput
         #expect(markdown.contains("| Back or dismiss | Change | Call | Where |"), "\(markdown)")
-        #expect(markdown.contains("| orders: back | removed | `navigator.goBack()` | `base/Shop.swift:"))
+        #expect(markdown.contains("| orders: back | removed | `navigator.goBack()` | <code>base/<wbr>Shop.swift:<wbr>"))
 
         let json = try DiffEndToEndTests.report(
             try Self.diff(base: Self.base, head: Self.head, ["--json"]).standardOutput)

@@ -49,9 +49,20 @@ import Testing
             let linked = (folder as NSString).lastPathComponent
             #expect(markdown.hasPrefix("**Navigation: +1 screen"), "\(output)")
             #expect(markdown.contains("src=\"\(linked)/map-diff.png\""), "links relative to \(output)")
+            #expect(markdown.contains("```mermaid\n"), "the map's change drawn in place")
+            #expect(markdown.contains("<details><summary>The drawings ("), "so the drawings are folded")
             #expect(
                 FileManager.default.fileExists(
                     atPath: repository.url.appendingPathComponent(folder + "/map-diff.png").path))
         }
+    }
+}
+
+extension DiffMarkdownFileTests {
+    @Test func aPlaceBreaksAfterEachSlashAndColonAndStaysText() {
+        #expect(
+            MarkdownText.place("main:App/Shop.swift:12:5")
+                == "<code>main:<wbr>App/<wbr>Shop.swift:<wbr>12:<wbr>5</code>")
+        #expect(MarkdownText.place("a|b/<img>_x_.swift") == "<code>a\\|b/<wbr>&lt;img&gt;\\_x\\_.swift</code>")
     }
 }

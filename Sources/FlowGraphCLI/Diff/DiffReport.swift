@@ -150,10 +150,14 @@ struct DiffReport {
     }
 
     /// The report for a pull-request comment: the summary in bold, then a table per kind of change, then
-    /// the drawings written to `images.folder`, each a `<picture>` with its dark variant.
+    /// the drawings written to `images.folder`, each a `<picture>` with its dark variant (folded in
+    /// `<details>` when the map's change is already drawn as Mermaid).
     func markdown(images: (folder: String, drawn: DiffImages)? = nil) -> String {
         guard let images, !isEmpty, !images.drawn.figures.isEmpty else { return markdown }
         var lines = [markdown.trimmingCharacters(in: .newlines)]
+        // With the map's change drawn in place by Mermaid, the drawings are folded: the comment stays short.
+        let folded = mermaid != nil
+        if folded { lines += ["", "<details><summary>The drawings (\(images.drawn.figures.count))</summary>"] }
         for figure in images.drawn.figures {
             func path(_ name: String) -> String {
                 MarkdownText.link(images.folder.hasSuffix("/") ? images.folder + name : images.folder + "/" + name)
@@ -164,6 +168,7 @@ struct DiffReport {
                     + "<img alt=\"\(MarkdownText.attribute(figure.title))\" src=\"\(path(figure.light))\"></picture>",
             ]
         }
+        if folded { lines += ["", "</details>"] }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -215,6 +220,7 @@ struct DiffReport {
         guard !isEmpty || !overBudget.isEmpty else { return lines[0] + "\n" }
         func cell(_ text: String) -> String { MarkdownText.text(text) }
         func code(_ text: String) -> String { MarkdownText.code(text) }
+        func place(_ text: String) -> String { MarkdownText.place(text) }
         if let map, !map.isEmpty {
             let screens =
                 map.renamedStacks.map { ("renamed stack", "\($0.was) → \($0.now)", $0.now, $0.location.description) }
@@ -225,7 +231,7 @@ struct DiffReport {
             if !screens.isEmpty {
                 lines += Self.table(
                     ["Screen", "Change", "Stack", "Where"], noun: "screens and stacks",
-                    screens.map { "| \(cell($0.1)) | \($0.0) | \(cell($0.2)) | \(code($0.3)) |" })
+                    screens.map { "| \(cell($0.1)) | \($0.0) | \(cell($0.2)) | \(place($0.3)) |" })
             }
             let calls =
                 map.addedEdges.map { ("added", $0.from, $0.to, $0.style, $0.location.description) }
@@ -236,7 +242,7 @@ struct DiffReport {
             if !calls.isEmpty {
                 lines += Self.table(
                     ["Call", "Change", "Style", "Where"], noun: "calls",
-                    calls.map { "| \(cell($0.1)) → \(cell($0.2)) | \($0.0) | \(cell($0.3)) | \(code($0.4)) |" })
+                    calls.map { "| \(cell($0.1)) → \(cell($0.2)) | \($0.0) | \(cell($0.3)) | \(place($0.4)) |" })
             }
             let backs =
                 map.addedBacks.map { ("added", $0) } + map.removedBacks.map { ("removed", $0) }
@@ -244,7 +250,7 @@ struct DiffReport {
                 lines += Self.table(
                     ["Back or dismiss", "Change", "Call", "Where"], noun: "back and dismiss calls",
                     backs.map {
-                        "| \(cell(Self.back($0.1))) | \($0.0) | \(code($0.1.call)) | \(code($0.1.location.description)) |"
+                        "| \(cell(Self.back($0.1))) | \($0.0) | \(code($0.1.call)) | \(place($0.1.location.description)) |"
                     })
             }
             let problems =
@@ -252,7 +258,7 @@ struct DiffReport {
             if !problems.isEmpty {
                 lines += Self.table(
                     ["Problem", "Change", "Where"], noun: "problems",
-                    problems.map { "| \(cell($0.1.message)) | \($0.0) | \(code($0.1.location.description)) |" })
+                    problems.map { "| \(cell($0.1.message)) | \($0.0) | \(place($0.1.location.description)) |" })
             }
         }
         if !changedPlans.isEmpty {
