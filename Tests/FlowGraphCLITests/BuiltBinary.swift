@@ -52,6 +52,30 @@ enum BuiltBinary {
         return (process.terminationStatus, output)
     }
 
+    /// Runs `flowgraph` with SIGINT at its default, as from a terminal (a test runner may ignore or block it,
+    /// and a child inherits that), in `directory`, waiting for it to end: for the tests whose test-only
+    /// `environment` switch raises SIGINT at a chosen moment. Its output is discarded; it returns how it ended.
+    static func runInterruptible(_ arguments: [String], in directory: URL, environment: [String: String]) throws
+        -> (reason: Process.TerminationReason, status: Int32)
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments =
+            [
+                "-c",
+                "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); "
+                    + "signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGINT]); os.execv(sys.argv[1], sys.argv[1:])",
+                try executable().path,
+            ] + arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationReason, process.terminationStatus)
+    }
+
     /// Runs `flowgraph` with arguments (and optional standard input) in `directory`, waiting for it to end;
     /// `environment` adds to (or replaces) the test process's variables.
     static func run(

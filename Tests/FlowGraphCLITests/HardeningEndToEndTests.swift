@@ -226,24 +226,12 @@ import Testing
         defer { folder.remove() }
         try folder.write("p.json", Self.pushOnly)
         for name in ["p.svg", "p.png", "p.pdf"] { try folder.write(name, "old") }
-        // Started with SIGINT at its default (a test runner may ignore or block it), as from a terminal.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [
-            "-c",
-            "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); "
-                + "signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGINT]); os.execv(sys.argv[1], sys.argv[1:])",
-            try BuiltBinary.executable().path, "render", "p.json", "-o", "p", "-T", "svg,png,pdf",
-        ]
-        process.currentDirectoryURL = folder.url
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["FLOWGRAPH_TEST_INTERRUPT_COMMIT": "1"]) { $1 }
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let ended = try BuiltBinary.runInterruptible(
+            ["render", "p.json", "-o", "p", "-T", "svg,png,pdf"], in: folder.url,
+            environment: ["FLOWGRAPH_TEST_INTERRUPT_COMMIT": "1"])
         // The interrupt took effect once the set was in place: the process died of SIGINT after the commit.
-        #expect(process.terminationReason == .uncaughtSignal)
-        #expect(process.terminationStatus == SIGINT)
+        #expect(ended.reason == .uncaughtSignal)
+        #expect(ended.status == SIGINT)
         let files = BatchRun.files(under: folder.url)
         #expect(!files.contains { $0.hasSuffix(".tmp") }, "\(files)")
         for name in ["p.svg", "p.png", "p.pdf"] {
