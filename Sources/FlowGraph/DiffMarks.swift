@@ -70,13 +70,17 @@ struct DiffMarks {
     }
 
     /// Marks an arrow of style `style` (`push`, `sheet`, …: its style in the head, or the base's when removed).
+    ///
+    /// A removed arrow is as heavy as an added one (dashed grey against solid green). In the base drawing the
+    /// words only the head means — `− `, `+ `, ` → sheet` — are laid out but transparent, so the label has the
+    /// same size on both sides (the layouts stay anchored) while the base says only what it had.
     func mark(_ edge: inout Edge, _ status: NavigationMapDiffDiagram.Status, style: String) {
         let word = Self.word(edge.label, style: style)
         switch status {
         case .same:
             return
         case .added:
-            edge.label = .text("+ " + word)
+            edge.label = label([("+ ", true), (word, false)])
             if side == .base {
                 edge.attributes["style"] = "invis"
             } else {
@@ -84,15 +88,14 @@ struct DiffMarks {
                 edge.attributes["class"] = "\(style)-edge added"
             }
         case .removed:
-            edge.label = .text("− " + word)
+            edge.label = label([("− ", true), (word, false)])
             if side == .head {
                 paint(&edge, palette.removed, style: style)
                 edge.attributes["style"] = style == "sheet" ? "bold,dashed" : "dashed"
-                edge.attributes["penwidth"] = nil
                 edge.attributes["class"] = "\(style)-edge removed"
             }
         case .restyled(let was):
-            edge.label = .text("\(was) → \(word)")
+            edge.label = label([(was, false), (" → " + word, true)])
             if side == .base {
                 let old = was.replacingOccurrences(of: " ☰", with: "")
                 edge.attributes["style"] = old == "sheet" ? "bold" : old == "replace" ? "dashed" : nil
@@ -103,6 +106,19 @@ struct DiffMarks {
                 edge.attributes["class"] = "\(style)-edge restyled"
             }
         }
+    }
+
+    /// An arrow's label from its pieces, each flagged when only the head means it: hidden in the base drawing,
+    /// written in the colour of the stack's box it sits on (Graphviz writes `transparent` text as `#fffffe`,
+    /// which a dark theme would show).
+    private func label(_ pieces: [(text: String, headOnly: Bool)]) -> Label {
+        .html(
+            .concat(
+                pieces.map { piece in
+                    HTML.styled(
+                        piece.text, size: Typography.small,
+                        color: piece.headOnly && side == .base ? palette.layerFill : nil)
+                }))
     }
 
     /// Colours an arrow and its label, keeping a cover's double line.

@@ -89,7 +89,12 @@ import Testing
         let baseSVG = try String(contentsOf: out.appendingPathComponent("map-diff-base.svg"), encoding: .utf8)
         #expect(headSVG.contains("push&#45;edge removed") && headSVG.contains("sheet&#45;edge restyled"))
         #expect(headSVG.contains("stroke-dasharray"))
-        #expect(baseSVG.contains("push → sheet") && headSVG.contains("push → sheet"))
+        // Both drawings lay out "push → sheet"; the base shows only "push", the head's words in the box's colour.
+        #expect(headSVG.contains(">push</text>") && headSVG.contains("→ sheet</text>"))
+        #expect(baseSVG.contains(">push</text>") && baseSVG.contains("→ sheet</text>"))
+        let hidden = try #require(baseSVG.range(of: "→ sheet</text>"))
+        let tag = baseSVG[..<hidden.lowerBound].suffix(200)
+        #expect(tag.contains("fill=\"#f6f8fa\""), "hidden on its box, the light theme's layer fill: \(tag)")
         #expect(baseSVG.contains("● before: HEAD~1") && headSVG.contains("● after: HEAD"))
         for name in ["map-diff~dark.svg", "map-diff-base~dark.svg", "map-diff.png", "map-diff-base~dark.png"] {
             let data = try Data(contentsOf: out.appendingPathComponent(name))
@@ -222,7 +227,7 @@ import Testing
             #expect(moved <= 2, "\(name) moved \(moved) px")
         }
         let headSVG = try String(contentsOf: out.appendingPathComponent("map-diff.svg"), encoding: .utf8)
-        #expect(headSVG.contains("push → cover ☰") || headSVG.contains("push → cover"), "the restyled call says so")
+        #expect(headSVG.contains("→ cover</text>"), "the restyled call says so")
         #expect(headSVG.contains("cover&#45;edge restyled"))
     }
 }
