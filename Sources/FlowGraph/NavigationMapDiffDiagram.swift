@@ -32,6 +32,8 @@ public struct NavigationMapDiffDiagram: Sendable {
     let union: NavigationMap
     /// The status of each screen, entry and stack by its id in ``union``.
     let nodeStatus: [String: Status]
+    /// The ids in ``union`` of the stacks whose making type was renamed.
+    let renamedStacks: Set<String>
     /// The status of each arrow, by `from→to·style` of its ids in ``union``.
     let edgeStatus: [String: Status]
     /// How each side reaches each screen it draws, by id in ``union``: the styles of the calls that show it.
@@ -43,14 +45,30 @@ public struct NavigationMapDiffDiagram: Sendable {
     /// The colour scheme.
     public var theme: Theme
 
-    /// Compares two maps for drawing.
+    /// Compares two maps for drawing. `renames` are the stacks whose making type was renamed (base name →
+    /// head name, as ``NavigationMapDiff/renamedStacks`` finds them): each is one stack, titled
+    /// `Was → Now`, its screens matched as if the base had used the new name.
     public init(
         base: NavigationMap, head: NavigationMap, baseName: String = "base", headName: String = "head",
-        theme: Theme = .light
+        theme: Theme = .light, renames: [String: String] = [:]
     ) {
         self.baseName = baseName
         self.headName = headName
         self.theme = theme
+        var base = base
+        if !renames.isEmpty {
+            let oldOwners = Dictionary(base.coordinators.map { ($0.id, $0.owner) }) { first, _ in first }
+            for index in base.screens.indices {
+                if let owner = oldOwners[base.screens[index].coordinator], let now = renames[owner],
+                    base.screens[index].name == owner
+                {
+                    base.screens[index].name = now
+                }
+            }
+            for index in base.coordinators.indices {
+                if let now = renames[base.coordinators[index].owner] { base.coordinators[index].owner = now }
+            }
+        }
         var union = head
         var nodes: [String: Status] = [:]
         let baseOwners = Dictionary(base.coordinators.map { ($0.id, $0.owner) }) { first, _ in first }
@@ -100,6 +118,15 @@ public struct NavigationMapDiffDiagram: Sendable {
         for screen in head.screens { nodes[screen.id] = kept.contains(screen.id) ? .same : .added }
         for entry in head.entries { nodes[entry.id] = kept.contains(entry.id) ? .same : .added }
         nodeStatus = nodes
+        let wasNamed = Dictionary(renames.map { ($0.value, $0.key) }) { first, _ in first }
+        var renamed: Set<String> = []
+        for index in union.coordinators.indices {
+            if let was = wasNamed[union.coordinators[index].owner] {
+                union.coordinators[index].owner = "\(was) → \(union.coordinators[index].owner)"
+                renamed.insert(union.coordinators[index].id)
+            }
+        }
+        renamedStacks = renamed
         let (edges, statuses) = Self.unionEdges(base: base, head: head, baseIDs: baseIDs)
         func reached(_ map: NavigationMap, _ ids: [String: String]?) -> [String: Set<NavigationMap.Style>] {
             var result: [String: Set<NavigationMap.Style>] = [:]
@@ -232,6 +259,8 @@ public struct NavigationMapDiffDiagram: Sendable {
         let change =
             "+\(counts[.added] ?? 0) / −\(counts[.removed] ?? 0) screens or stacks · "
             + "+\(calls["+"] ?? 0) / −\(calls["−"] ?? 0) / ~\(calls["~"] ?? 0) calls"
+            + (renamedStacks.isEmpty
+                ? "" : " · \(renamedStacks.count) stack\(renamedStacks.count == 1 ? "" : "s") renamed")
         return .html(
             .concat([
                 .styled("Navigation map changes", size: Typography.title, color: palette.text, bold: true),

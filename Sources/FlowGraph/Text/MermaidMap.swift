@@ -20,7 +20,7 @@ extension MermaidDiagram {
     /// `− removed`, a call whose style changed blue and `push → sheet`. `nil` when no stack, screen or call
     /// changed.
     public static func mapDiff(_ diff: NavigationMapDiffDiagram, title: String) -> String? {
-        var touched: Set<String> = []
+        var touched = diff.renamedStacks
         let screens = Dictionary(diff.union.screens.map { ($0.id, $0.coordinator) }) { first, _ in first }
         let entries = Dictionary(diff.union.entries.map { ($0.id, $0.coordinator) }) { first, _ in first }
         for coordinator in diff.union.coordinators where (diff.nodeStatus[coordinator.id] ?? .same) != .same {

@@ -40,7 +40,7 @@ struct DiffImages {
     private mutating func drawMap(_ report: DiffReport, limits: Limits) throws(FlowGraphError) {
         let light = NavigationMapDiffDiagram(
             base: report.baseMap ?? NavigationMap(), head: report.headMap ?? NavigationMap(),
-            baseName: report.baseName, headName: report.headName)
+            baseName: report.baseName, headName: report.headName, renames: report.renames)
         try light.checkLayoutBudget(limits, file: "map-diff.svg")
         let direction: NavigationMapDiagram.Direction
         do {

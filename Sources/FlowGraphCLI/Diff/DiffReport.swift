@@ -206,8 +206,13 @@ struct DiffReport {
         guard baseMap != nil || headMap != nil else { return nil }
         let diagram = NavigationMapDiffDiagram(
             base: baseMap ?? NavigationMap(), head: headMap ?? NavigationMap(), baseName: baseName,
-            headName: headName)
+            headName: headName, renames: renames)
         return MermaidDiagram.mapDiff(diagram, title: mermaidTitle)
+    }
+
+    /// The stacks whose making type was renamed, base name → head name.
+    var renames: [String: String] {
+        Dictionary((map?.renamedStacks ?? []).map { ($0.was, $0.now) }) { first, _ in first }
     }
 
     /// The Mermaid chart's title: `Navigation map: main → working tree`.

@@ -88,4 +88,21 @@ import Testing
 
         #expect(MermaidDiagram.mapDiff(NavigationMapDiffDiagram(base: base, head: base), title: "t") == nil)
     }
+
+    @Test func aRenamedStackIsOneStackTitledWasToNow() throws {
+        let diagram = NavigationMapDiffDiagram(
+            base: Self.shop(owner: "ShopCoordinator"), head: Self.shop(owner: "StoreCoordinator"),
+            renames: ["ShopCoordinator": "StoreCoordinator"])
+        let chart = try #require(MermaidDiagram.mapDiff(diagram, title: "t"))
+        #expect(chart.contains("subgraph c0[\"ShopCoordinator → StoreCoordinator · FlowStacks · with navigation\"]"))
+        #expect(!chart.contains("+ new") && !chart.contains("− removed"), "\(chart)")
+        #expect(!chart.contains("subgraph c1"), "one stack, not a removed and an added one")
+        // Without the rename, the two stacks are one removed and one added.
+        let unmatched = try #require(
+            MermaidDiagram.mapDiff(
+                NavigationMapDiffDiagram(
+                    base: Self.shop(owner: "ShopCoordinator"), head: Self.shop(owner: "StoreCoordinator")),
+                title: "t"))
+        #expect(unmatched.contains("− removed") && unmatched.contains("+ new"))
+    }
 }
