@@ -122,6 +122,14 @@ struct BatchAppMapTests {
         #expect(
             text.standardError.contains("Samples/Shop: warning: an app's navigation map has no txt form; not written"))
         #expect(BatchRun.files(under: root.appendingPathComponent("Text")).isEmpty)
+        // Mermaid is a map's form too: one flowchart, whatever the themes.
+        let mermaid = try BatchRun.run(
+            ["render", "Samples/Shop", "-o", "Charts", "-T", "mermaid", "--theme", "light,dark", "--no-gallery"],
+            in: root)
+        #expect(mermaid.status == 0, "\(mermaid.standardError)")
+        #expect(BatchRun.files(under: root.appendingPathComponent("Charts")) == ["Shop.mmd"])
+        let chart = try String(contentsOf: root.appendingPathComponent("Charts/Shop.mmd"), encoding: .utf8)
+        #expect(chart.hasPrefix("---\ntitle: \"Navigation map of Shop · 1 stack"), "\(chart.prefix(100))")
         // `flowgraph check` checks plans only.
         let check = try BatchRun.run(["check", "Samples"], in: root)
         #expect(check.status == 0, "\(check.standardError)")

@@ -8,11 +8,12 @@ import Graphviz
 ///
 /// The map names each file below the batch's input folder (`FlowStacksApp/NumberCoordinator.swift:42` in its
 /// tooltips), so its bytes do not depend on how the folder was spelled on the command line; warnings and
-/// errors name the files as found. SVG, PNG, PDF and DOT draw the map and JSON is `flowgraph scan --json`;
-/// the other formats have no map form and are left out with a warning.
+/// errors name the files as found. SVG, PNG, PDF and DOT draw the map, Mermaid writes it as a flowchart (once:
+/// its host picks the colours), and JSON is `flowgraph scan --json`; the other formats have no map form and
+/// are left out with a warning.
 enum AppMapJob {
     /// The formats an app renders to.
-    static let formats: Set<RenderFormat> = [.svg, .png, .pdf, .dot, .json]
+    static let formats: Set<RenderFormat> = [.svg, .png, .pdf, .dot, .json, .mermaid]
 
     /// Scans the folder `job.plan`, draws its map in `formats` and writes or compares the files.
     static func render(
@@ -63,6 +64,14 @@ enum AppMapJob {
             }
             if formats.contains(.json) {
                 files.append((job.base + ".json", Data((scan.json().rendered(.pretty) + "\n").utf8)))
+            }
+            if formats.contains(.mermaid) {
+                let title = "Navigation map of " + PathName.lastComponent(of: app)
+                files.append(
+                    (
+                        job.base + "." + RenderFormat.mermaid.fileExtension,
+                        Data(MermaidDiagram.map(scan.map, title: title).utf8)
+                    ))
             }
             for format in formats where !Self.formats.contains(format) {
                 warnings.append(
