@@ -62,11 +62,10 @@ public enum CompletionCommand: Command {
 
     /// The values an option's argument completes to; empty for file names and free text.
     static func choices(_ option: OptionSpec) -> [String] {
+        if !option.completions.isEmpty { return option.completions }
         if let valueName = option.valueName, valueName.contains("|") {
             return valueName.split(separator: "|").map(String.init)
         }
-        if option.name == RenderOptions.format.spec.name { return RenderFormat.allCases.map(\.rawValue) }
-        if option.name == RuleOptions.platform.spec.name { return Platform.allCases.map(\.rawValue) + ["ios16,ios17"] }
         return []
     }
 

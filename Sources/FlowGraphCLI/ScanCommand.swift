@@ -20,7 +20,8 @@ public enum ScanCommand: Command {
     /// `-T`, `--format FORMATS`.
     static let format = CommandOption<[ScanRequest.MapFormat]>(
         "-T", alias: "--format", valueName: "FORMATS",
-        help: "The map's formats: svg,png,pdf,dot,mermaid (several: -T svg,png)."
+        help: "The map's formats: svg,png,pdf,dot,mermaid (several: -T svg,png).",
+        completions: ["svg", "png", "pdf", "dot", "mermaid"]
     ) { text throws(UsageError) in
         var formats: [ScanRequest.MapFormat] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {

@@ -68,6 +68,13 @@ import Testing
         #expect(try complete(["flowgraph", "render", "x.json", "--theme", ""]) == ["dark", "light", "light,dark"])
         #expect(try complete(["flowgraph", "render", "x.json", "-T", "p"]) == ["pdf", "png"])
         #expect(try complete(["flowgraph", "completion", ""]) == ["bash", "fish", "zsh"])
+        // Each command's own values: scan's map formats, diff's report formats and change kinds.
+        #expect(try complete(["flowgraph", "scan", "App", "-T", ""]) == ["dot", "mermaid", "pdf", "png", "svg"])
+        #expect(try complete(["flowgraph", "diff", "a", "b", "-T", ""]) == ["md", "mermaid", "text"])
+        #expect(
+            try complete(["flowgraph", "diff", "a", "b", "--fail-on", "removed-s"]) == [
+                "removed-screen", "removed-stack",
+            ])
         #expect(try complete(["flowgraph", "steps", "comp"]) == ["completion.bash"])
         let unknown = try BuiltBinary.run(["completion", "tcsh"])
         #expect(unknown.status == 2)

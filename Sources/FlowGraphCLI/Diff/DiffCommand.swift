@@ -36,7 +36,7 @@ public enum DiffCommand: Command {
     /// `--fail-on KIND,…`.
     static let failOn = CommandOption<[DiffGate]>(
         "--fail-on", valueName: "KIND,…", help: "Exit 1 when a change of these kinds is found (any: any change).",
-        parse: gates)
+        completions: DiffGate.allCases.map(\.rawValue), parse: gates)
     /// The options.
     public static let options = [
         git.spec, format.spec, json.spec, output.spec, failOn.spec, LimitOptions.option.spec,

@@ -12,6 +12,9 @@ public struct OptionSpec: Hashable, Sendable {
     public var valueIsOptional: Bool
     /// Another spelling of the option, e.g. `-q` for `--quiet`; parsed as if ``name`` were given.
     public var alias: String?
+    /// The values shell completion offers for it (`svg`, `png`, …); empty for file names and free text, or
+    /// when ``valueName`` lists them (`text|md`).
+    public var completions: [String] = []
 
     /// Creates an option; pass `valueName` for an option that takes a value, and `valueIsOptional` for one
     /// that is a flag unless given as `--name=value`.

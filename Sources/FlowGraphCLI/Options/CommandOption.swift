@@ -21,18 +21,20 @@ public struct CommandOption<Value: Sendable>: Sendable {
 
     /// Declares an option whose text `parse` turns into a value.
     public init(
-        _ name: String, alias: String? = nil, valueName: String, help: String,
+        _ name: String, alias: String? = nil, valueName: String, help: String, completions: [String] = [],
         parse: @escaping @Sendable (String) throws(UsageError) -> Value
     ) {
-        spec = OptionSpec(name, alias: alias, valueName: valueName, help: help)
+        var spec = OptionSpec(name, alias: alias, valueName: valueName, help: help)
+        spec.completions = completions
+        self.spec = spec
         self.parse = parse
     }
 }
 
 extension CommandOption where Value == String {
     /// Declares an option whose value is its text as given.
-    public init(_ name: String, alias: String? = nil, valueName: String, help: String) {
-        self.init(name, alias: alias, valueName: valueName, help: help) { $0 }
+    public init(_ name: String, alias: String? = nil, valueName: String, help: String, completions: [String] = []) {
+        self.init(name, alias: alias, valueName: valueName, help: help, completions: completions) { $0 }
     }
 }
 

@@ -8,7 +8,8 @@ public enum RuleOptions {
     /// `--platform LIST`: the platforms whose rules to play, compared side by side when there are several.
     public static let platform = CommandOption<[Platform]>(
         "--platform", valueName: "LIST",
-        help: "ios16 (one dismissal per step), ios17 (iOS 17 and later: ios18 too), or ios16,ios17 to compare."
+        help: "ios16 (one dismissal per step), ios17 (iOS 17 and later: ios18 too), or ios16,ios17 to compare.",
+        completions: Platform.allCases.map(\.rawValue) + ["ios16,ios17"]
     ) { text throws(UsageError) in
         if text.lowercased() == "both" || text.lowercased() == "all" { return Platform.allCases }
         var platforms: [Platform] = []

@@ -10,7 +10,8 @@ enum RenderOptions {
     /// `-T`, `--format FORMATS`: the formats, as ``OutputTarget/resolve`` reads them.
     static let format = CommandOption<String>(
         "-T", alias: "--format", valueName: "FORMATS",
-        help: "svg,png,pdf,dot,json,html,txt,mermaid (several: -T svg,png). Default: OUT's extension.")
+        help: "svg,png,pdf,dot,json,html,txt,mermaid (several: -T svg,png). Default: OUT's extension.",
+        completions: RenderFormat.allCases.map(\.rawValue))
     /// `--kind stack|timeline`.
     static let kind = CommandOption<PlanDiagram.Kind>.choice(
         "--kind", help: "Default: timeline if the plan has a change, else stack.")
