@@ -48,10 +48,11 @@ public enum RenderCommand: Command {
         var warned = false
         switch try render(path, to: target, request: request, console: console, warned: &warned) {
         case .failed(let status): return status
-        case .written(let files):
-            // Both themes: the `<picture>` a README pastes to show the one the reader's system prefers.
+        case .written(let files, let title):
+            // Both themes: the `<picture>` a README pastes to show the one the reader's system prefers, its alt
+            // text the plan's title (the file's name when it has none).
             if themes.count > 1, let light = files.first(where: { $0.hasSuffix(".svg") || $0.hasSuffix(".png") }) {
-                console.print(PictureSnippet.html(light: light, alt: PathName.lastComponent(of: path)))
+                console.print(PictureSnippet.html(light: light, alt: title ?? PathName.lastComponent(of: path)))
             }
         case .printed: break
         }
@@ -61,8 +62,8 @@ public enum RenderCommand: Command {
 
     /// What rendering one plan came to.
     enum Outcome: Equatable {
-        /// The files written, in order.
-        case written([String])
+        /// The files written, in order, and the plan's title, if it has one.
+        case written([String], title: String?)
         /// The one output went to standard output.
         case printed
         /// The plan could not be rendered; the problem is printed and this is the exit status.
@@ -106,7 +107,7 @@ public enum RenderCommand: Command {
             return .printed
         }
         // -o /dev/null: rendered and checked, then thrown away.
-        if target.discards { return .written([]) }
+        if target.discards { return .written([], title: result.plan.title) }
         let files = result.renderings.flatMap { themed in
             themed.rendering.outputs.map { (target.fileName(of: $0, base: base + themed.suffix), $0.data) }
         }
@@ -119,7 +120,7 @@ public enum RenderCommand: Command {
                 "\(path): the PNG would exceed 32767 px per side, so it is split into \(pages.count) pages: "
                     + pages.map { target.fileName(of: $0, base: base) }.joined(separator: ", "))
         }
-        return .written(files.map(\.0))
+        return .written(files.map(\.0), title: result.plan.title)
     }
 
     /// Prints a render failure located at the plan file and returns its exit status.

@@ -37,10 +37,18 @@ import Testing
             run.standardOutput == """
                 <picture>
                   <source media="(prefers-color-scheme: dark)" srcset="Docs/cart~dark.svg">
-                  <img src="Docs/cart.svg" alt="cart.json">
+                  <img src="Docs/cart.svg" alt="Cart">
                 </picture>
 
                 """)
+        // A plan with a title is described by it, escaped for the attribute.
+        try folder.write("titled.json", #"{"title": "Cart \"fast\" <pay>", "root": "Home", "actions": ["push(Cart)"]}"#)
+        let titled = try BuiltBinary.run(
+            ["render", "titled.json", "-o", "t.svg", "--theme", "light,dark"], in: folder.url)
+        #expect(titled.status == 0, "\(titled.standardError)")
+        #expect(
+            titled.standardOutput.contains("<img src=\"t.svg\" alt=\"Cart &quot;fast&quot; &lt;pay&gt;\">"),
+            "\(titled.standardOutput)")
     }
 
     @Test func bothThemesComeFromOnePlay() throws {

@@ -189,7 +189,7 @@ enum Watch {
             let outcome = try RenderCommand.render(
                 job.path, to: job.target, request: request, console: console, within: job.root,
                 origin: .found(within: job.inputFolder), warned: &warned)
-            guard case .written(let files) = outcome else { return }
+            guard case .written(let files, _) = outcome else { return }
             let elapsed = clock.now - started
             let milliseconds =
                 elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
