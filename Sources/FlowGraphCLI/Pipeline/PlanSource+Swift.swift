@@ -7,7 +7,7 @@ extension PlanSource {
     /// The `--function` option of `render`.
     static let function = CommandOption<String>(
         "--function", valueName: "NAME",
-        help: "With a .swift file: render the plan scan finds in this function (NAME or Type.NAME).")
+        help: "With a .swift file: render the plan scan finds in this function (NAME, Type.NAME, handle.cart).")
 
     /// The plan in function `function` of the Swift file at `path`, decoded as a plan file would be and
     /// with its deep link resolved by `url`.
@@ -27,8 +27,9 @@ extension PlanSource {
         var notRead: [Diagnostic] = []
         let scan = try ScanCommand.scanSources(listing, limits: limits, warnings: &notRead)
         notRead.forEach(warn)
+        // NAME, or any tail of the plan's name by whole parts: `cart`, `handle.cart`, `Shop.handle.cart`.
         let matches = scan.plans.filter {
-            ($0.name == function || $0.functionName == function) && $0.location.file == path
+            ($0.name == function || $0.name.hasSuffix("." + function)) && $0.location.file == path
         }
         guard let found = matches.first else {
             let names = scan.plans.filter { $0.location.file == path }.map(\.name)
