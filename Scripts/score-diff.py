@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Scores `flowgraph diff --git COMMIT~1..COMMIT` against hand audits of real commit history.
+
+    FLOWGRAPH=.build/debug/flowgraph Scripts/score-diff.py --sources DIR [AUDIT.json…]
+
+Each audit (default: Tests/DiffAudits/*.json) names a repository, a path in it ("" for all of it) and commit
+pairs, each with the navigation changes its patch makes, written by hand before the tool was run, as lines:
+
+    screen + NAME @ FILE          stack + TYPE @ FILE        stack ~ OLD → NEW @ FILE
+    call + FROM → TO STYLE @ FILE call − FROM → TO STYLE @ FILE
+    call ~ FROM → TO WAS → NOW @ FILE
+    back + ON back|dismiss @ FILE back − ON back|dismiss @ FILE
+
+FILE is the last component of the file the change is in (the base's for what is removed). The clone of each
+repository is DIR/OWNER+NAME. For every pair the script runs the diff with `--json --fail-on any`, turns the
+report into the same lines, and prints what it found, missed and added; then precision and recall of the
+reported changes and whether each exit status is right (1 when the audit lists a change, 0 when it lists
+none). It reads the clones and never changes them.
+"""
+import argparse, glob, json, os, subprocess, sys
+from collections import Counter
+
+
+def last(path):
+    return path.rsplit(":", 1)[-1].split("/")[-1] if "/" in path or ":" in path else path
+
+
+def report_lines(report):
+    lines = []
+    for sign, key in (("+", "added"), ("−", "removed")):
+        for stack in report["stacks"][key]:
+            lines.append(f"stack {sign} {stack['name']} @ {last(stack['file'])}")
+        for screen in report["screens"][key]:
+            lines.append(f"screen {sign} {screen['name']} @ {last(screen['file'])}")
+        for edge in report["edges"][key]:
+            lines.append(f"call {sign} {edge['from']} → {edge['to']} {edge['style']} @ {last(edge['file'])}")
+        for back in report["backs"][key]:
+            lines.append(f"back {sign} {back['on']} {back['style']} @ {last(back['file'])}")
+    for rename in report["stacks"].get("renamed", []):
+        lines.append(f"stack ~ {rename['was']} → {rename['now']} @ {last(rename['file'])}")
+    for edge in report["edges"]["restyled"]:
+        lines.append(f"call ~ {edge['from']} → {edge['to']} {edge['was']} → {edge['now']} @ {last(edge['file'])}")
+    return lines
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--sources", required=True, help="the folder holding the clones (OWNER+NAME)")
+    parser.add_argument("audits", nargs="*")
+    options = parser.parse_args()
+    flowgraph = os.path.abspath(os.environ.get("FLOWGRAPH", ".build/debug/flowgraph"))
+    audits = options.audits or sorted(glob.glob(os.path.join(os.path.dirname(__file__), "../Tests/DiffAudits/*.json")))
+    found = missed = extra = statuses = wrong_status = 0
+    for audit_path in audits:
+        audit = json.load(open(audit_path, encoding="utf-8"))
+        clone = os.path.join(options.sources, audit["repo"].replace("/", "+"))
+        if not os.path.isdir(clone):
+            sys.exit(f"{audit_path}: no clone of {audit['repo']} at {clone}")
+        print(audit["repo"])
+        for pair in audit["pairs"]:
+            commit = pair["commit"]
+            arguments = [flowgraph, "diff", "--git", f"{commit}~1..{commit}", "--json", "--fail-on", "any"]
+            if audit.get("path"):
+                arguments.append(audit["path"])
+            run = subprocess.run(arguments, cwd=clone, capture_output=True, text=True)
+            if run.returncode not in (0, 1):
+                print(f"  {commit}: exit {run.returncode}: {run.stderr.strip()[:300]}")
+                wrong_status += 1
+                statuses += 1
+                missed += len(pair["changes"])
+                continue
+            truth = Counter(pair["changes"])
+            reported = Counter(report_lines(json.loads(run.stdout)))
+            hit = truth & reported
+            found += sum(hit.values())
+            missed += sum((truth - reported).values())
+            extra += sum((reported - truth).values())
+            expected = 1 if pair["changes"] else 0
+            statuses += 1
+            wrong_status += run.returncode != expected
+            mark = "ok" if run.returncode == expected and hit == truth == reported else "DIFFERS"
+            print(f"  {commit}: {sum(hit.values())}/{sum(truth.values())} found, "
+                  f"{sum((reported - truth).values())} extra, exit {run.returncode} (expected {expected})  {mark}")
+            for line in sorted((truth - reported).elements()):
+                print(f"      missed: {line}")
+            for line in sorted((reported - truth).elements()):
+                print(f"      extra:  {line}")
+    reported_total = found + extra
+    precision = found / reported_total if reported_total else 1.0
+    recall = found / (found + missed) if found + missed else 1.0
+    print(f"TOTAL {found} found, {missed} missed, {extra} extra: precision {precision:.0%}, recall {recall:.0%}; "
+          f"exit status right for {statuses - wrong_status} of {statuses} pairs")
+
+
+if __name__ == "__main__":
+    main()
