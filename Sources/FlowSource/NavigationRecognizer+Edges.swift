@@ -328,8 +328,34 @@ extension NavigationRecognizer {
             }
         }
         if !drawn.isEmpty { return drawn }
-        if stacks[stack].owner === type || stacks[stack].holder === type { return [stacks[stack].rootScreen] }
+        if stacks[stack].owner === type || stacks[stack].holder === type {
+            return [destinationCaseScreen(of: node, stack: stack) ?? stacks[stack].rootScreen]
+        }
         return []
+    }
+
+    /// The screen whose destination case a call is written in (`case .members: ListMembersView()
+    /// .addBackButton { routes.pop() }` in the stack's `flowDestination`): it runs while that screen is shown,
+    /// not on the root. `nil` outside a destination's closure, or in a case of several screens.
+    func destinationCaseScreen(of node: some SyntaxProtocol, stack: Int) -> String? {
+        var caseNames: [String]?
+        var current = Syntax(node).parent
+        while let parent = current, !parent.is(DeclSyntax.self) {
+            if caseNames == nil, let switchCase = parent.as(SwitchCaseSyntax.self),
+                case .case(let label) = switchCase.label
+            {
+                caseNames = label.caseItems.compactMap { Self.caseName(inPattern: $0.pattern.trimmedDescription) }
+            }
+            if let call = parent.as(FunctionCallExprSyntax.self), let name = call.calledName,
+                Self.destinationBuilders.contains(name),
+                call.closures.contains(where: { $0.range.contains(node.position) })
+            {
+                guard let names = caseNames, names.count == 1 else { return nil }
+                return stacks[stack].screens[names[0]]
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// The screens drawn by the views that hold a property of `type` (a view model's views), made the first
