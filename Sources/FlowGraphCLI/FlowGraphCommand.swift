@@ -99,7 +99,11 @@ public enum FlowGraphCommand {
         lines += CommandRegistry.commands.map {
             "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary
         }
-        lines += ["", "Run 'flowgraph COMMAND --help' for a command's options and examples."]
+        lines += [
+            "", "Run 'flowgraph COMMAND --help' for a command's options and examples.",
+            "A .flowgraph.json beside the plans (else in the current folder) sets render, steps and check defaults:",
+            "{\"format\", \"theme\", \"width\", \"platform\"}; the command line wins (docs/everyday.md).",
+        ]
         return lines.joined(separator: "\n")
     }
 

@@ -28,6 +28,16 @@ enum ManualPage {
             lines += section(command)
         }
         lines += [
+            ".SH FILES",
+            ".TP",
+            "\\fB.flowgraph.json\\fR",
+            escaped(
+                "Project defaults, looked for beside the plans (for a batch, beside its first input folder), else "
+                    + "in the current folder: a JSON object with any of the keys "
+                    + ProjectDefaults.keys.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + ", e.g. {\"format\": \"png\", \"theme\": \"light,dark\", \"width\": 720, \"platform\": \"ios16\"}. "
+                    + "The command line always wins, and a plan's own \"platform\" wins over the file's; a mistake "
+                    + "in the file is an error located in it. At most 64 KiB."),
             ".SH EXIT STATUS",
             escaped(
                 "0 success; 1 bad input, a failed check or a tripped diff --fail-on gate; 2 bad command line; "
