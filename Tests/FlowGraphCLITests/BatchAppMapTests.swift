@@ -130,6 +130,11 @@ struct BatchAppMapTests {
         #expect(BatchRun.files(under: root.appendingPathComponent("Charts")) == ["Shop.mmd"])
         let chart = try String(contentsOf: root.appendingPathComponent("Charts/Shop.mmd"), encoding: .utf8)
         #expect(chart.hasPrefix("---\ntitle: \"Navigation map of Shop · 1 stack"), "\(chart.prefix(100))")
+        // With a gallery, its Markdown shows the chart in place, as there is no picture.
+        let gallery = try BatchRun.run(["render", "Samples/Shop", "-o", "Gallery", "-T", "mermaid"], in: root)
+        #expect(gallery.status == 0, "\(gallery.standardError)")
+        let readme = try String(contentsOf: root.appendingPathComponent("Gallery/README.md"), encoding: .utf8)
+        #expect(readme.contains("```mermaid\n---\ntitle: \"Navigation map of Shop"), "\(readme)")
         // `flowgraph check` checks plans only.
         let check = try BatchRun.run(["check", "Samples"], in: root)
         #expect(check.status == 0, "\(check.standardError)")

@@ -166,6 +166,9 @@ public struct Gallery: Hashable, Sendable {
                         ? "![\(GalleryMarkup.markdown(entry.title))](\(GalleryMarkup.url(image)))"
                         : picture(entry, alt: GalleryMarkup.html(GalleryMarkup.oneLine(entry.title))))
                 lines.append("")
+            } else if let mermaid = entry.mermaid, !mermaid.contains("```") {
+                // No picture, but a Mermaid chart: drawn in place by GitHub and GitLab.
+                lines += ["```mermaid", mermaid.trimmingCharacters(in: .newlines), "```", ""]
             }
             if !entry.summary.isEmpty {
                 lines += entry.summary.map { "- " + GalleryMarkup.markdown($0) }

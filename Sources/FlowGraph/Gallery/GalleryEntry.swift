@@ -20,6 +20,9 @@ public struct GalleryEntry: Hashable, Sendable {
     /// The dark-theme drawing of ``image`` (`deeplink~dark.svg`), shown instead of it when the reader's system
     /// prefers dark; `nil` when only one theme was drawn.
     public var darkImage: String?
+    /// A Mermaid chart of the entry (its `.mmd` output), shown in the Markdown gallery when there is no
+    /// ``image``: a code host draws it in place.
+    public var mermaid: String?
 
     /// Creates an entry.
     public init(

@@ -128,6 +128,15 @@ enum BatchRender {
             {
                 entry.darkImage = ThemeOption.darkFile(beside: image)
             }
+            if entry.image == nil, let chart = entry.outputs.first(where: { $0.hasSuffix(".mmd") }) {
+                // The chart we just wrote (bounded: a chart is a few KB), for the Markdown gallery.
+                let path = PathName.joined(folder, chart)
+                if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+                    size <= 1 << 20
+                {
+                    entry.mermaid = try? String(contentsOfFile: path, encoding: .utf8)
+                }
+            }
             return entry
         }
         let names = options.inputs.map { input -> String in
