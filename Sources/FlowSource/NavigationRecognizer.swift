@@ -212,10 +212,7 @@ struct NavigationRecognizer {
     /// The first stack `type` owns or holds the routes of.
     func firstStack(ownedOrHeldBy type: TypeDecl) -> Int? {
         let key = ObjectIdentifier(type)
-        switch (stacksOwned[key]?.first, stacksHeld[key]?.first) {
-        case let (owned?, held?): return min(owned, held)
-        case let (owned, held): return owned ?? held
-        }
+        return [stacksOwned[key]?.first, stacksHeld[key]?.first].compactMap { $0 }.min()
     }
 
     /// The stack whose screens have the coordinator id `id`.

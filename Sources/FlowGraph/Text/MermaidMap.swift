@@ -82,7 +82,7 @@ private struct MapChart {
             var heading =
                 "\(coordinator.owner) · \(coordinator.library.displayName) · "
                 + (coordinator.withNavigation ? "with navigation" : "no navigation")
-            heading += mark(nodeStatus[coordinator.id])
+            if let mark = mark(nodeStatus[coordinator.id]) { heading += " · " + mark }
             lines.append("  subgraph c\(index)[\(MermaidText.quoted(heading))]")
             lines.append("    direction TB")
             for screen in map.screens where screen.coordinator == coordinator.id {
@@ -95,7 +95,7 @@ private struct MapChart {
                     let more = screen.backCalls.count - Self.listedBacks
                     text.append("↩ " + listed + (more > 0 ? " +\(more)" : ""))
                 }
-                if let status = nodeStatus[screen.id], status != .same { text.append(mark(status).trimmed) }
+                if let mark = mark(nodeStatus[screen.id]) { text.append(mark) }
                 let label = MermaidText.quoted(lines: text)
                 let kind: String
                 if screen.isRoot {
@@ -116,7 +116,7 @@ private struct MapChart {
             for entry in map.entries where entry.coordinator == coordinator.id {
                 guard let id = ids[entry.id] else { continue }
                 var text = ["deep link", entry.name]
-                if let status = nodeStatus[entry.id], status != .same { text.append(mark(status).trimmed) }
+                if let mark = mark(nodeStatus[entry.id]) { text.append(mark) }
                 lines.append("    \(id)>\(MermaidText.quoted(lines: text))]")
                 classes[className(nodeStatus[entry.id]) ?? "entry", default: []].append(id)
             }
@@ -199,12 +199,12 @@ private struct MapChart {
         return (lines, styles)
     }
 
-    /// ` · + new` or ` · − removed` after a changed stack's or screen's words; nothing for the rest.
-    private func mark(_ status: NavigationMapDiffDiagram.Status?) -> String {
+    /// `+ new` or `− removed` for a changed stack, screen or entry; `nil` for the rest.
+    private func mark(_ status: NavigationMapDiffDiagram.Status?) -> String? {
         switch status {
-        case .added?: " · + new"
-        case .removed?: " · − removed"
-        default: ""
+        case .added?: "+ new"
+        case .removed?: "− removed"
+        default: nil
         }
     }
 
@@ -215,9 +215,4 @@ private struct MapChart {
         default: nil
         }
     }
-}
-
-extension String {
-    /// The mark without the ` · ` that joins it to a heading.
-    fileprivate var trimmed: String { hasPrefix(" · ") ? String(dropFirst(3)) : self }
 }

@@ -49,14 +49,17 @@ struct DiffReport {
             map = NavigationMapDiff(base: base.map ?? NavigationMap(), head: head.map ?? NavigationMap())
                 .labelled(base: base.label, head: head.label)
         }
-        let renames = (map?.renamedStacks ?? []).map { ($0.was + ".", $0.now + ".") }
+        renames = Dictionary((map?.renamedStacks ?? []).map { ($0.was, $0.now) }) { first, _ in first }
         plans = PlanChange.pair(
-            base: base.plans.map { plan in
+            base: base.plans.map { [renames] plan in
                 // A plan scanned from a renamed stack's type (`Shop.openOrders`) is the head's (`Store.openOrders`).
-                guard let rename = renames.first(where: { plan.name.hasPrefix($0.0) }) else { return plan }
-                return (rename.1 + plan.name.dropFirst(rename.0.count), plan.outcome)
+                guard let dot = plan.name.firstIndex(of: "."), let now = renames[String(plan.name[..<dot])] else {
+                    return plan
+                }
+                return (now + plan.name[dot...], plan.outcome)
             }, head: head.plans)
         warnings = base.warnings + head.warnings.filter { !base.warnings.contains($0) }
+        mermaid = mermaidChart()
     }
 
     /// What reading either side warned of.
@@ -201,18 +204,20 @@ struct DiffReport {
     }
 
     /// The map's change as a Mermaid flowchart of the stacks it touches; `nil` when no stack, screen or call
-    /// changed (or neither side has Swift source).
-    var mermaid: String? {
+    /// changed (or neither side has Swift source). Made once with the report: ``markdown`` and `-T mermaid`
+    /// both show it.
+    private(set) var mermaid: String?
+
+    /// The stacks whose making type was renamed, base name → head name.
+    private(set) var renames: [String: String] = [:]
+
+    /// The map's change as Mermaid, from the maps read.
+    private func mermaidChart() -> String? {
         guard baseMap != nil || headMap != nil else { return nil }
         let diagram = NavigationMapDiffDiagram(
             base: baseMap ?? NavigationMap(), head: headMap ?? NavigationMap(), baseName: baseName,
             headName: headName, renames: renames)
         return MermaidDiagram.mapDiff(diagram, title: mermaidTitle)
-    }
-
-    /// The stacks whose making type was renamed, base name → head name.
-    var renames: [String: String] {
-        Dictionary((map?.renamedStacks ?? []).map { ($0.was, $0.now) }) { first, _ in first }
     }
 
     /// The Mermaid chart's title: `Navigation map: main → working tree`.

@@ -106,13 +106,14 @@ public struct NavigationMapDiff: Hashable, Sendable {
     public init(base: NavigationMap, head: NavigationMap) {
         let headStacks = Self.stacks(head)
         let headScreens = Self.screens(head)
-        renamedStacks = Self.renames(
-            base: Self.stacks(base), Self.screens(base), head: headStacks, headScreens)
+        let readStacks = Self.stacks(base)
+        let readScreens = Self.screens(base)
+        renamedStacks = Self.renames(base: readStacks, readScreens, head: headStacks, headScreens)
         let renames = Dictionary(renamedStacks.map { ($0.was, $0.now) }) { first, _ in first }
-        let baseStacks = Self.stacks(base).map { Self.renamed($0, renames) }
+        let baseStacks = readStacks.map { Self.renamed($0, renames) }
         addedStacks = headStacks.filter { stack in !baseStacks.contains { $0.stack == stack.stack } }
         removedStacks = baseStacks.filter { stack in !headStacks.contains { $0.stack == stack.stack } }
-        let baseScreens = Self.screens(base).map { Self.renamed($0, renames) }
+        let baseScreens = readScreens.map { Self.renamed($0, renames) }
         addedScreens = headScreens.filter { screen in !baseScreens.contains { Self.same($0, screen) } }
         removedScreens = baseScreens.filter { screen in !headScreens.contains { Self.same($0, screen) } }
         compareEdges(Self.edges(base).map { Self.renamed($0, renames) }, Self.edges(head))
@@ -128,24 +129,33 @@ public struct NavigationMapDiff: Hashable, Sendable {
     ) -> [Rename] {
         let baseOwners = Set(baseStacks.map(\.stack))
         let headOwners = Set(headStacks.map(\.stack))
-        func names(_ screens: [ScreenChange], of stack: String) -> Set<String> {
-            Set(screens.filter { $0.stack == stack }.map { $0.name == stack ? "\u{0}stack" : $0.name })
+        /// Each stack's screen names, by the stack's type.
+        func names(_ screens: [ScreenChange]) -> [String: Set<String>] {
+            var names: [String: Set<String>] = [:]
+            for screen in screens {
+                names[screen.stack, default: []].insert(screen.name == screen.stack ? "\u{0}stack" : screen.name)
+            }
+            return names
         }
+        let baseNames = names(baseScreens)
+        let headNames = names(headScreens)
         var candidates: [(shared: Double, was: String, now: ScreenChange)] = []
         for was in baseStacks where !headOwners.contains(was.stack) {
-            let before = names(baseScreens, of: was.stack)
+            let before = baseNames[was.stack] ?? []
             for now in headStacks where !baseOwners.contains(now.stack) {
-                let after = names(headScreens, of: now.stack)
+                let after = headNames[now.stack] ?? []
                 let shared = Double(before.intersection(after).count)
                 guard shared > 0, shared * 2 >= Double(max(before.count, after.count)) else { continue }
                 candidates.append((shared / Double(before.union(after).count), was.stack, now))
             }
         }
-        var taken: Set<String> = []
+        var takenBase: Set<String> = []
+        var takenHead: Set<String> = []
         var result: [Rename] = []
         for candidate in candidates.sorted(by: { $0.shared > $1.shared }) {
-            guard !taken.contains("b" + candidate.was), !taken.contains("h" + candidate.now.stack) else { continue }
-            taken.formUnion(["b" + candidate.was, "h" + candidate.now.stack])
+            guard !takenBase.contains(candidate.was), !takenHead.contains(candidate.now.stack) else { continue }
+            takenBase.insert(candidate.was)
+            takenHead.insert(candidate.now.stack)
             result.append(Rename(was: candidate.was, now: candidate.now.stack, location: candidate.now.location))
         }
         return result.sorted { ($0.now, $0.was) < ($1.now, $1.was) }
