@@ -167,10 +167,14 @@ public struct PlanDiagram: Sendable {
         switch kind {
         case .stack:
             let routes = moment == .start ? run.startRoutes : run.finalRoutes
+            let hierarchy = moment == .start ? run.startHierarchy : run.finalHierarchy
             let vocabulary = DiagramWords(run: run)
             return mermaid
-                ? MermaidDiagram.stack(title: stackTitle, root: plan.root, routes: routes, vocabulary: vocabulary)
-                : TextDiagram.stack(title: stackTitle, root: plan.root, routes: routes, vocabulary: vocabulary)
+                ? MermaidDiagram.stack(
+                    title: stackTitle, root: plan.root, routes: routes, coordinator: hierarchy, vocabulary: vocabulary)
+                : TextDiagram.stack(
+                    title: stackTitle, root: plan.root, routes: routes, coordinator: hierarchy,
+                    vocabulary: vocabulary)
         case .timeline:
             if mermaid {
                 return MermaidDiagram.timeline(run: run, title: plan.title)

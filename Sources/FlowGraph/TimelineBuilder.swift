@@ -61,8 +61,7 @@ struct TimelineBuilder {
                 let details = vocabulary.details(at: number)
                 let moments = TimelineMoment.moments(
                     of: transition, changes: details?.changes ?? transition.changes,
-                    libraryGaveChanges: details?.changes != nil,
-                    previous: index > 0 ? row.transitions[index - 1] : nil, root: root)
+                    libraryGaveChanges: details?.changes != nil, root: root)
                 return Entry(number: number, transition: transition, moments: moments)
             }
         }

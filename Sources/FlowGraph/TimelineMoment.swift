@@ -35,6 +35,10 @@ struct TimelineMoment: Hashable {
     var nestingProblems: [Int: String] = [:]
     /// Those of ``nestingProblems`` the moment causes (the stack before it did not break them).
     var brokenHere: Set<Int> = []
+    /// The root screen of the child FlowStack each route hosts, by index in ``before`` and in ``after``: what the
+    /// app shows in that route (`Welcome ☰` in the sheet `Onboarding`), which paths name right after the host.
+    var hostedRootsBefore: [Int: String] = [:]
+    var hostedRootsAfter: [Int: String] = [:]
 
     /// The step the moment's node is named after: its last.
     var lastStep: Int { steps[steps.count - 1] }
@@ -51,8 +55,7 @@ struct TimelineMoment: Hashable {
 
     /// The moments of a transition, in order.
     static func moments(
-        of transition: PlanTransition, changes: [StepChange]?, libraryGaveChanges: Bool, previous: PlanTransition?,
-        root: Root
+        of transition: PlanTransition, changes: [StepChange]?, libraryGaveChanges: Bool, root: Root
     ) -> [TimelineMoment] {
         let steps = transition.steps
         let groups: [[Int]] = steps.count <= 1 ? [[0]] : [[0, 1]] + (2..<max(2, steps.count)).map { [$0] }
@@ -67,20 +70,19 @@ struct TimelineMoment: Hashable {
             var onScreen: String
             var problems: [Int: String] = [:]
             var broken: Set<Int> = []
+            var rootsBefore: [Int: String] = [:]
+            var rootsAfter: [Int: String] = [:]
             if nested, let nesting = transition.nesting, nesting.hierarchies.indices.contains(last) {
                 let hierarchy = nesting.hierarchies[last]
                 after = hierarchy.appPath
-                if first == 0 {
-                    before = previous?.nesting?.hierarchies.last?.appPath ?? nesting.hierarchies[0].appPath
-                } else {
-                    before = nesting.hierarchies[first - 1].appPath
-                }
+                // The first moment starts from what the app shows, not from step 0 (never shown on its own).
+                let beforeHierarchy = first == 0 ? nesting.start : nesting.hierarchies[first - 1]
+                before = beforeHierarchy.appPath
                 layerRoot = hierarchy.effectiveRoots[hierarchy.name] ?? hierarchy.root
                 onScreen = hierarchy.screenOnScreen(roots: hierarchy.effectiveRoots)
                 problems = Self.nestingProblems(hierarchy)
-                let beforeHierarchy =
-                    first == 0
-                    ? previous?.nesting?.hierarchies.last ?? nesting.hierarchies[0] : nesting.hierarchies[first - 1]
+                rootsBefore = Self.hostedRoots(beforeHierarchy)
+                rootsAfter = Self.hostedRoots(hierarchy)
                 let known = Set(Self.nestingProblems(beforeHierarchy).values)
                 broken = Set(problems.filter { !known.contains($0.value) }.keys)
             } else {
@@ -105,13 +107,31 @@ struct TimelineMoment: Hashable {
                     change: identityChange(changes, at: last, libraryGaveChanges: libraryGaveChanges)
                         ?? StepChange(from: before, to: after),
                     libraryWords: words, coordinator: nested ? transition.coordinator : nil, onScreen: onScreen,
-                    nestingProblems: problems, brokenHere: broken))
+                    nestingProblems: problems, brokenHere: broken, hostedRootsBefore: rootsBefore,
+                    hostedRootsAfter: rootsAfter))
         }
         return moments
     }
 }
 
 extension TimelineMoment {
+    /// The root screen of the child each route of `hierarchy`'s app path hosts (``PlanCoordinator/appPath``), by
+    /// index: `Welcome ☰` when the child's root has navigation.
+    static func hostedRoots(_ hierarchy: PlanCoordinator) -> [Int: String] {
+        var roots: [Int: String] = [:]
+        for (index, element) in TimelineBuilder.appPathOwners(hierarchy).enumerated() {
+            guard let child = element.child else { continue }
+            let root = hierarchy.effectiveRoots[child.name] ?? child.root
+            roots[index] = root.screen + (root.withNavigation ? " ☰" : "")
+        }
+        return roots
+    }
+
+    /// The name a path gives the route at `index` of `routes`: its screen, then the root of the child it hosts.
+    static func pathName(_ routes: [PlanRoute], _ index: Int, hostedRoots: [Int: String]) -> String {
+        routes[index].screen + (hostedRoots[index].map { " › " + $0 } ?? "")
+    }
+
     /// The nesting problems of `hierarchy`, by index in its app path (``PlanCoordinator/appPath``).
     static func nestingProblems(_ hierarchy: PlanCoordinator) -> [Int: String] {
         let located = Dictionary(

@@ -161,12 +161,16 @@ extension TimelineBuilder {
         var kept: [Chip] = []
         var new: [Chip] = []
         var run: [Int] = []
+        // A route hosting a child FlowStack shows the child's root: named right after it, as the stacks do.
+        let hostedChips = moment.hostedRootsAfter.mapValues { rootChip(Root(screen: $0)) }
+        func hosted(_ index: Int) -> [Chip] { hostedChips[index].map { [$0] } ?? [] }
         func flush() {
             if run.count >= Options.minimumCollapsedRun {
                 kept.append(foldedChip(run.count))
             } else {
                 for index in run {
                     kept.append(screenChip(index, moment: moment, isAdded: false, updatedFrom: nil, notes: []))
+                    kept += hosted(index)
                 }
             }
             run = []
@@ -183,9 +187,9 @@ extension TimelineBuilder {
                 // drawn where it is; screens added on top come after what the moment removes.
                 if let lastKept, index < lastKept {
                     flush()
-                    kept.append(chip)
+                    kept += [chip] + hosted(index)
                 } else {
-                    new.append(chip)
+                    new += [chip] + hosted(index)
                 }
                 continue
             }
@@ -200,6 +204,7 @@ extension TimelineBuilder {
                     index, moment: moment, isAdded: false,
                     updatedFrom: isUpdated && moment.before.indices.contains(index) ? moment.before[index].screen : nil,
                     notes: routeNotes))
+            kept += hosted(index)
         }
         flush()
         return (kept, new)
@@ -333,10 +338,11 @@ extension TimelineBuilder {
             return (nil, nil)
         }
         let before = stackNode(
-            id: "before", title: "before", routes: first.from, transition: first, step: 0, isStart: true)
+            id: "before", title: "before", routes: first.from, transition: first, hierarchy: first.nesting?.start,
+            isStart: true)
         let after = stackNode(
             id: "after", title: "after", routes: last.steps.last ?? last.to, transition: last,
-            step: max(0, last.steps.count - 1), isStart: false)
+            hierarchy: last.nesting?.hierarchies.last, isStart: false)
         return (before, after)
     }
 
@@ -362,15 +368,13 @@ extension TimelineBuilder {
 
     /// A whole stack: a header saying what is on screen, then every layer top first.
     private mutating func stackNode(
-        id: String, title: String, routes: [PlanRoute], transition: PlanTransition, step: Int, isStart: Bool
+        id: String, title: String, routes: [PlanRoute], transition: PlanTransition, hierarchy: PlanCoordinator?,
+        isStart: Bool
     ) -> Node {
         let details = vocabulary.details(at: isStart ? 0 : max(0, vocabulary.details.count - 1))
-        let noteIndex = isStart ? 0 : step
+        let noteIndex = isStart ? 0 : max(0, transition.steps.count - 1)
         let annotations =
             details.flatMap { $0.annotations.indices.contains(noteIndex) ? $0.annotations[noteIndex] : nil } ?? .none
-        let hierarchy = transition.nesting.flatMap {
-            $0.hierarchies.indices.contains(step) ? $0.hierarchies[step] : nil
-        }
         let rows = stackRows(
             title: title.uppercased(), routes: routes, root: transition.nesting?.root ?? root, hierarchy: hierarchy,
             annotations: annotations, folds: collapsesUnchangedScreens)

@@ -36,19 +36,32 @@ import Testing
         #expect(try Self.box("c0m9", in: mermaid).first == "<b>◷ 0.65 s</b> · update 2")
         #expect(try Self.box("c0m10", in: mermaid).first == "<b>◷ 1.3 s</b> · update 3 · end")
         #expect(mermaid.contains("  c0m8 -.-> c0m9\n  c0m10["))
-        // An action in the child that says what it does is not said twice: where it acts is beside on screen.
+        // An action in the child that says what it does is not said twice: where it acts is a line of its own,
+        // not beside what is on screen (where it would read as where that screen is).
         #expect(
             try Self.box("c0m3", in: mermaid) == [
-                "<b>4. presentSheet(NumberList, withNavigation: true)</b> · 0 s",
-                "on screen: <b>NumberList (in FlowPathChild)</b>",
+                "<b>4. presentSheet(NumberList, withNavigation: true)</b> · 0 s", "in FlowPathChild",
+                "on screen: <b>NumberList</b>",
             ])
-        // The stack after is drawn once, the app's whole path.
+        // The child's root is on screen in the sheet hosting it; the parent's action says where it acts.
         #expect(
-            try Self.box("after", in: mermaid).last == "Home ☰ › sheet NumberList ☰ › Number(1) › sheet FlowPathChild")
+            try Self.box("c0m2", in: mermaid) == [
+                "<b>3. presentSheet(FlowPathChild)</b> · 0 s", "in FlowPathView", "on screen: <b>Home</b>",
+            ])
+        // The stack after is drawn once, the app's whole path, the child's root right after the sheet hosting it.
+        #expect(
+            try Self.box("after", in: mermaid).last
+                == "Home ☰ › sheet NumberList ☰ › Number(1) › sheet FlowPathChild › Home ☰")
         // The txt drawing of the same moments folds the parent's layers into one line that still names them.
         let text = try Self.render("nested-flowstacks-uitest", "txt")
         #expect(text.contains("\n◷ 1.3 s · update 3 · end\nin FlowPathChild: dismiss sheet NumberList ☰\n"))
-        #expect(text.contains("\n  ⋮ on Home › sheet NumberList ☰ › Number(1) › sheet FlowPathChild, unchanged\n"))
+        #expect(
+            text.contains("\n  ⋮ on Home › sheet NumberList ☰ › Number(1) › sheet FlowPathChild, unchanged\n"))
+        // Where an action that says what it does acts is on the layer it changes, as the drawing says it.
+        #expect(
+            text.contains(
+                "\n4. presentSheet(NumberList, withNavigation: true) · 0 s\n  layer 3 · sheet ☰ in FlowPathChild: +\u{00A0}NumberList\n"
+            ))
     }
 
     @Test func comparedRuleSetsAreColumnsAndRemovalIsSaidWhereItHappens() throws {

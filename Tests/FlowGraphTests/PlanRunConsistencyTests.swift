@@ -92,16 +92,41 @@ import Testing
                 #expect(steps == notations, "\(name) transition \(number + 1)")
                 #expect(jsonRuleSets[rowIndex][number]["coordinator"] as? String == transition.coordinator)
             }
-            // The timeline's moments, in order: a frame per moment, and the row's first step as the stack before.
-            var moments = TimelineStory(run: run, title: nil).columns[rowIndex].moments[...]
+            // The row's first frame is the app before the change: the first transition's `from` as steps --json
+            // has it (with every child FlowStack), never its step 0, which already holds the new screens.
+            let story = TimelineStory(run: run, title: nil)
+            guard let first = ruleSet.transitions.first,
+                let opening = frames.indices.contains(frameIndex) ? frames[frameIndex] : nil
+            else {
+                Issue.record("\(name) row \(rowIndex): no HTML frame before the change")
+                return
+            }
+            frameIndex += 1
+            #expect(
+                jsonRuleSets[rowIndex][0]["from"] as? [String] == ruleSet.routeNotations(ofTransition: 0).from,
+                "\(name)")
+            let start = first.nesting?.start.appPath ?? first.from
+            let openingIndex = try #require(opening["stack"] as? Int)
+            let openingStack = try #require(stacks[openingIndex])
+            #expect(opening["operation"] as? String == "before the change", "\(name)")
+            #expect(opening["node"] as? String == pageTimeline.elementID(ofNode: "before"), "\(name)")
+            let before = try #require(story.before)
+            for route in start where !Self.visible(route.screen).isEmpty {
+                #expect(openingStack.contains(Self.visible(route.screen)), "\(name): first frame lacks \(route.screen)")
+                #expect(before.path.contains(Self.visible(route.screen)), "\(name): BEFORE lacks \(route.screen)")
+            }
+            let shownFirst = Set((first.steps.first ?? []).map(\.screen)).subtracting(start.map(\.screen))
+            for screen in shownFirst where !Self.visible(screen).isEmpty {
+                #expect(!before.path.contains(screen), "\(name): BEFORE shows \(screen), which step 0 brings")
+            }
+            // Then a frame per moment of the timeline, in order, each drawing the step the moment ends at.
+            var moments = story.columns[rowIndex].moments[...]
             for step in ruleSet.steps {
                 let label = "\(name) row \(rowIndex) transition \(step.transition + 1) step \(step.index)"
                 let count = ruleSet.transitions[step.transition].steps.count
-                let opens = step.transition == 0 && step.index == 0
-                // Step 0 is applied with step 1: the app never shows it, and no frame repeats the one before.
-                if step.index == 0, count > 1, !opens { continue }
-                let isBefore = opens && count > 1 && step.change.kind == .none
-                let moment = isBefore ? nil : moments.popFirst()
+                // Step 0 is applied with step 1: the app never shows it.
+                if step.index == 0, count > 1 { continue }
+                let moment = moments.popFirst()
                 guard frameIndex < frames.count else {
                     Issue.record("\(label): no HTML frame")
                     return
@@ -113,8 +138,7 @@ import Testing
                 // The frame names the id the page's timeline Diagram gives the step's node; that node is the step's
                 // element in the page and in the SVG (Graphviz writes '-' in ids as &#45;).
                 let node = try #require(frame["node"] as? String)
-                let name =
-                    isBefore ? "before" : steps.stepNodeID(row: rowIndex, transition: step.transition, step: step.index)
+                let name = steps.stepNodeID(row: rowIndex, transition: step.transition, step: step.index)
                 #expect(node == pageTimeline.elementID(ofNode: name), "\(label)")
                 #expect(html.contains("id=\"\(node.replacingOccurrences(of: "-", with: "&#45;"))\""), "\(label)")
                 let svgID = try #require(timeline.elementID(ofNode: name)).replacingOccurrences(of: "-", with: "&#45;")
@@ -124,11 +148,12 @@ import Testing
                 for route in step.path where !Self.visible(route.screen).isEmpty {
                     #expect(stack.contains(Self.visible(route.screen)), "\(label): frame lacks \(route.screen)")
                 }
-                // It says what the timeline's moment says.
-                let said = isBefore ? "before the change" : moment?.sentence ?? step.change.summary
-                #expect(frame["operation"] as? String == said, "\(label)")
-                #expect(frame["operation"] as? String != "no change" || step.change.kind != .none, "\(label)")
+                // It says what the timeline's moment says, and the moment leaves on screen what the step shows.
+                let said = try #require(moment, "\(label): no moment")
+                #expect(frame["operation"] as? String == said.sentence, "\(label)")
+                #expect(said.onScreen == step.visibleScreen(root: run.plan.root), "\(label)")
             }
+            #expect(moments.isEmpty, "\(name) row \(rowIndex): \(moments.count) moments without a frame")
             // Mermaid: one box per moment (steps 0 and 1 are one moment), each transition's last saying the running
             // time and the screen its last step leaves on screen, as steps --json has them.
             var moment = 0
@@ -161,7 +186,7 @@ import Testing
             }
             #expect(mermaid.contains("\n  after[\""), "\(name)")
         }
-        #expect(frameIndex == frames.count, "\(name): \(frames.count) frames for \(frameIndex) steps")
+        #expect(frameIndex == frames.count, "\(name): \(frames.count) frames for \(frameIndex) moments")
     }
 
     /// The frames of an HTML player page.

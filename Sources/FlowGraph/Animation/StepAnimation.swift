@@ -194,24 +194,38 @@ struct StepAnimation {
                 var moments = story.columns.indices.contains(rowIndex) ? story.columns[rowIndex].moments[...] : []
                 rowNames.append(row.label ?? vocabulary.rules ?? row.rules.summary)
                 let total = row.estimatedSeconds
-                for step in row.steps {
-                    let transition = row.transitions[step.transition]
-                    // FlowStacks applies step 0 with step 1, so the app never shows it and the timeline draws it in
-                    // step 1's moment: only a row's first frame shows it, as the stack before the change, when it
-                    // changes nothing (else it would repeat the frame before, or a state never on screen).
-                    let opens = step.transition == 0 && step.index == 0
-                    if step.index == 0, transition.steps.count > 1, !opens { continue }
-                    let isBefore = opens && step.change.kind == .none && transition.steps.count > 1
-                    let moment = isBefore ? nil : moments.popFirst()
-                    let hierarchy = step.hierarchy ?? PlanCoordinator(root: plan.root, routes: step.routes)
-                    let annotations = row.details(at: step.transition)?.annotations
+                /// `2 of 3: push(Detail)`, or the deep link, or where the change goes; and the coordinator it acts in.
+                func name(ofTransition index: Int) -> String {
+                    let transition = row.transitions[index]
                     var name =
-                        "\(step.transition + 1) of \(row.transitions.count): "
+                        "\(index + 1) of \(row.transitions.count): "
                         + (transition.action ?? deepLinkName
                             ?? "to " + ([plan.root.screen] + transition.to.map(\.screen)).joined(separator: " › "))
-                    if let coordinator = step.coordinator, coordinator != run.startHierarchy.name {
+                    if let coordinator = transition.coordinator, coordinator != run.startHierarchy.name {
                         name += " · in \(coordinator)"
                     }
+                    return name
+                }
+                // The first frame is the app before the change, as the timeline's stack before draws it.
+                if let first = row.transitions.first {
+                    frames.append(
+                        Frame(
+                            row: rowIndex,
+                            stack: try stack(
+                                run.startHierarchy, notations: run.startNotations, annotations: run.startAnnotations,
+                                title: "The stack at this step"),
+                            node: diagram.elementID(ofNode: "before"), transition: name(ofTransition: 0), step: 0,
+                            steps: first.steps.count, operation: "before the change", delayed: false, elapsed: 0,
+                            total: total))
+                }
+                // Then one frame per moment, in the moment's words: FlowStacks applies step 0 with step 1 in one
+                // update, so step 0 is never on screen on its own.
+                for step in row.steps {
+                    let transition = row.transitions[step.transition]
+                    if step.index == 0, transition.steps.count > 1 { continue }
+                    let moment = moments.popFirst()
+                    let hierarchy = step.hierarchy ?? PlanCoordinator(root: plan.root, routes: step.routes)
+                    let annotations = row.details(at: step.transition)?.annotations
                     frames.append(
                         Frame(
                             row: rowIndex,
@@ -220,12 +234,10 @@ struct StepAnimation {
                                 annotations: annotations.flatMap {
                                     $0.indices.contains(step.index) ? $0[step.index] : nil
                                 } ?? .none, title: "The stack at this step"),
-                            node: diagram.elementID(
-                                ofNode: isBefore ? "before" : nodeIDs[rowIndex][step.transition][step.index]),
-                            transition: name, step: step.index, steps: transition.steps.count,
-                            operation: isBefore
-                                ? "before the change" : moment?.sentence ?? step.change.summary, delayed: step.delayed,
-                            elapsed: step.runningTime, total: total))
+                            node: diagram.elementID(ofNode: nodeIDs[rowIndex][step.transition][step.index]),
+                            transition: name(ofTransition: step.transition), step: step.index,
+                            steps: transition.steps.count, operation: moment?.sentence ?? step.change.summary,
+                            delayed: step.delayed, elapsed: step.runningTime, total: total))
                 }
             }
         } else {

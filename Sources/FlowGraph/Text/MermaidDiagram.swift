@@ -16,57 +16,128 @@ public enum MermaidDiagram {
 
     /// A route stack as a Mermaid `flowchart TB`, one subgraph per presentation layer, bottom layer first.
     ///
+    /// With child FlowStacks (`coordinator` has children), each child that owns its routes is a subgraph of its
+    /// own layers inside the layer hosting it, reached from its host by a dotted `hosts` arrow, as the image draws
+    /// it; `◀ top` marks the screen on screen.
+    ///
     /// - Parameters:
     ///   - title: The diagram's title (front matter); `nil` for `Route stack`.
     ///   - root: The root screen.
     ///   - routes: The routes above the root, bottom first.
+    ///   - coordinator: The whole hierarchy, when child FlowStacks are nested; `routes` is then its path.
     ///   - vocabulary: The words of the stack's library (FlowStacks' by default).
     /// - Returns: Mermaid source, lines ending in `\n`, to put in a fenced code block tagged `mermaid`.
     public static func stack(
-        title: String?, root: Root, routes: [PlanRoute], vocabulary: DiagramWords = .flowStacks
+        title: String?, root: Root, routes: [PlanRoute], coordinator: PlanCoordinator? = nil,
+        vocabulary: DiagramWords = .flowStacks
     ) -> String {
         var lines = header(title: title ?? vocabulary.stackTitle, direction: "TB")
+        var drawn = StackNodes()
+        if let hierarchy = coordinator, hierarchy.hasChildren {
+            let roots = hierarchy.effectiveRoots
+            drawn.problems = Dictionary(
+                hierarchy.problems().map { ("\($0.coordinator)#\($0.routeIndex)", $0.reason) },
+                uniquingKeysWith: { first, _ in first })
+            lines += stackLayers(
+                hierarchy, root: roots[hierarchy.name] ?? root, roots: roots, prefix: "", indent: "  ",
+                onScreen: true, vocabulary: vocabulary, drawn: &drawn)
+        } else {
+            let flat = PlanCoordinator(root: root, routes: routes)
+            drawn.problems = Dictionary(
+                routes.problems(rootHasNavigation: root.withNavigation).map { ("\(flat.name)#\($0.index)", $0.reason) },
+                uniquingKeysWith: { first, _ in first })
+            lines += stackLayers(
+                flat, root: root, roots: [:], prefix: "", indent: "  ", onScreen: true, vocabulary: vocabulary,
+                drawn: &drawn)
+        }
+        lines += drawn.edges
+        lines += classDefinitions()
+        for name in ["push", "sheet", "cover", "rootScreen", "invalid", "top"] {
+            lines += assign(name, drawn.classes[name] ?? [])
+        }
+        lines += drawn.navigationLayers.map { "  style \($0) stroke-width:2px" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What a stack's subgraphs leave to be written after them: edges, classes and layers with navigation.
+    private struct StackNodes {
+        var problems: [String: String] = [:]
+        var edges: [String] = []
+        var classes: [String: [String]] = [:]
+        var navigationLayers: [String] = []
+        var children = 0
+    }
+
+    /// The subgraphs of `coordinator`'s layers, its nodes' ids starting with `prefix`; a child owning its routes
+    /// is a subgraph inside the layer of the route hosting it.
+    private static func stackLayers(
+        _ coordinator: PlanCoordinator, root: Root, roots: [String: Root], prefix: String, indent: String,
+        onScreen: Bool, vocabulary: DiagramWords, drawn: inout StackNodes
+    ) -> [String] {
+        let elements = coordinator.pathElements
+        let routes = elements.map(\.entry.route)
         let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)
-        let problems = Dictionary(
-            routes.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
-            uniquingKeysWith: { first, _ in first })
+        let topIndex = elements.last?.entry.child?.ownsRoutes == true ? nil : elements.indices.last
+        let rootID = prefix + "root"
+        var lines: [String] = []
         for layer in layers {
             let title = vocabulary.layerTitle(layer) + " · " + vocabulary.navigation(layer.hasNavigation)
-            lines.append("  subgraph layer\(layer.index)[\(MermaidText.quoted(title))]")
-            lines.append("    direction TB")
+            let layerID = prefix + "layer\(layer.index)"
+            lines.append(indent + "subgraph \(layerID)[\(MermaidText.quoted(title))]")
+            lines.append(indent + "  direction TB")
             if layer.index == 0 {
-                lines.append("    root" + shape(nil, MermaidText.quoted("⌂ root: " + root.screen)))
+                var text = "⌂ root: " + root.screen
+                if onScreen, routes.isEmpty { text += "  ◀ top" }
+                lines.append(indent + "  " + rootID + shape(nil, MermaidText.quoted(text)))
+                drawn.classes["rootScreen", default: []].append(rootID)
+                if onScreen, routes.isEmpty { drawn.classes["top", default: []].append(rootID) }
             }
             for index in layer.routeIndices {
                 let route = routes[index]
+                let id = prefix + "r\(index)"
                 var text = [mark(route.style) + " " + vocabulary.presentedKind(of: route.style) + ": " + route.screen]
-                if index == routes.count - 1 { text[0] += "  ◀ top" }
-                if let reason = problems[index] { text.append("✗ " + reason) }
-                lines.append("    r\(index)" + shape(route.style, MermaidText.quoted(lines: text)))
+                if let child = elements[index].entry.child {
+                    text[0] += "  hosts " + child.name + (child.ownsRoutes ? "" : " (shares path)")
+                }
+                if onScreen, index == topIndex {
+                    text[0] += "  ◀ top"
+                    drawn.classes["top", default: []].append(id)
+                }
+                let problem = drawn.problems["\(coordinator.name)#\(index)"]
+                if let problem {
+                    text.append("✗ " + problem)
+                    drawn.classes["invalid", default: []].append(id)
+                }
+                lines.append(indent + "  " + id + shape(route.style, MermaidText.quoted(lines: text)))
+                let kind = route.style.isPush ? "push" : route.style.isSheet ? "sheet" : "cover"
+                drawn.classes[kind, default: []].append(id)
+                guard let child = elements[index].entry.child, child.ownsRoutes else { continue }
+                drawn.children += 1
+                let childPrefix = "c\(drawn.children)_"
+                let childRoot = roots[child.name] ?? child.root
+                lines.append(
+                    indent + "  subgraph \(childPrefix)flow["
+                        + MermaidText.quoted("child FlowStack \(child.name) · owns its routes") + "]")
+                lines.append(indent + "    direction TB")
+                lines += stackLayers(
+                    child, root: childRoot, roots: roots, prefix: childPrefix, indent: indent + "    ",
+                    onScreen: onScreen && index == elements.indices.last, vocabulary: vocabulary, drawn: &drawn)
+                lines.append(indent + "  end")
+                drawn.edges.append("  \(id) -.->|\"hosts\"| \(childPrefix)root")
             }
-            lines.append("  end")
+            lines.append(indent + "end")
+            if layer.hasNavigation { drawn.navigationLayers.append(layerID) }
         }
         for (index, route) in routes.enumerated() {
-            let from = index == 0 ? "root" : "r\(index - 1)"
+            let from = index == 0 ? rootID : prefix + "r\(index - 1)"
             if route.isPresented {
                 let label = vocabulary.presentVerb + " " + vocabulary.kind(of: route.style)
-                lines.append("  \(from) -.->|\(MermaidText.quoted(label))| r\(index)")
+                drawn.edges.append("  \(from) -.->|\(MermaidText.quoted(label))| \(prefix)r\(index)")
             } else {
-                lines.append("  \(from) --> r\(index)")
+                drawn.edges.append("  \(from) --> \(prefix)r\(index)")
             }
         }
-        lines += classDefinitions()
-        lines += assign(
-            "push", routes.indices.filter { routes[$0].style.isPush }.map { "r\($0)" })
-        lines += assign("sheet", routes.indices.filter { routes[$0].style.isSheet }.map { "r\($0)" })
-        lines += assign("cover", routes.indices.filter { routes[$0].style.isCover }.map { "r\($0)" })
-        lines += assign("rootScreen", ["root"])
-        lines += assign("invalid", problems.keys.sorted().map { "r\($0)" })
-        lines += assign("top", routes.isEmpty ? ["root"] : ["r\(routes.count - 1)"])
-        for layer in layers where layer.hasNavigation {
-            lines.append("  style layer\(layer.index) stroke-width:2px")
-        }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// A played plan's timeline as a Mermaid `flowchart TB` telling the story of its change, in the SVG
@@ -183,7 +254,11 @@ public enum MermaidDiagram {
         let rest = [moment.update, moment.parts ? "◆ first difference" : ""].filter { !$0.isEmpty }
         if !rest.isEmpty { first.append((" · " + rest.joined(separator: " · "), false)) }
         var lines = [first]
-        if let words = moment.words { lines.append([(words, false)]) }
+        if let words = moment.words {
+            lines.append([(words, false)])
+        } else if let actingIn = moment.actingIn {
+            lines.append([("in \(actingIn)", false)])
+        }
         lines += moment.problems.map { [($0, false)] }
         lines.append([("on screen: ", false), (moment.onScreen, true)])
         return label(lines)

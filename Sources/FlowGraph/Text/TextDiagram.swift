@@ -14,22 +14,27 @@ public enum TextDiagram {
 
     /// A route stack: the title, then each presentation layer as a box, bottom layer first, indented by depth.
     ///
+    /// With child FlowStacks (`coordinator` has children), each child that owns its routes is drawn right after
+    /// the layer holding the route that hosts it, indented further under a `┆ child FlowStack` line, as the
+    /// image nests it; a route hosting a child says so, and `◀ top` marks the screen on screen.
+    ///
     /// - Parameters:
     ///   - title: The first line; `nil` writes `Route stack`.
     ///   - root: The root screen, drawn first in the root's layer.
     ///   - routes: The routes above the root, bottom first.
+    ///   - coordinator: The whole hierarchy, when child FlowStacks are nested; `routes` is then its path.
     ///   - width: The widest line, in columns (at least 40).
     ///   - vocabulary: The words of the stack's library (FlowStacks' by default).
     /// - Returns: The drawing, lines ending in `\n`.
     public static func stack(
-        title: String?, root: Root, routes: [PlanRoute], width: Int = defaultWidth,
-        vocabulary: DiagramWords = .flowStacks
+        title: String?, root: Root, routes: [PlanRoute], coordinator: PlanCoordinator? = nil,
+        width: Int = defaultWidth, vocabulary: DiagramWords = .flowStacks
     ) -> String {
         let width = max(40, width)
+        let hierarchy = coordinator?.hasChildren == true ? coordinator : nil
         let layers = routes.presentationLayers(rootHasNavigation: root.withNavigation)
-        let problems = Dictionary(
-            routes.problems(rootHasNavigation: root.withNavigation).map { ($0.index, $0.reason) },
-            uniquingKeysWith: { first, _ in first })
+        let problemCount =
+            hierarchy?.problems().count ?? routes.problems(rootHasNavigation: root.withNavigation).count
         var legend = LegendMarks(words: vocabulary.words)
         legend.used.insert(.root)
 
@@ -38,71 +43,32 @@ public enum TextDiagram {
         lines.append(String(repeating: "═", count: min(width, lines.map(MonospaceText.width).max() ?? 0)))
         var summary = "root \(MonospaceText.clean(root.screen)) (\(rootNote(root, words: vocabulary.words)))"
         summary += " · \(count(routes.count, vocabulary.routeName)) in \(count(layers.count, vocabulary.layerName))"
-        if let top = routes.last {
+        if let hierarchy {
+            summary += " · on screen: \(MonospaceText.clean(hierarchy.screenOnScreen(roots: hierarchy.effectiveRoots)))"
+        } else if let top = routes.last {
             summary += " · top: \(MonospaceText.clean(top.screen))"
         }
-        if !problems.isEmpty {
-            summary += " · \(count(problems.count, "invalid route"))"
+        if problemCount > 0 {
+            summary += " · \(count(problemCount, "invalid route"))"
         }
         lines += MonospaceText.wrapped(summary, width: width, maximumLines: 3)
         lines.append("")
 
-        // `■ cover` and a space in FlowStacks' words; `■ .fullScreenCover` in SwiftfulRouting's.
-        let tagWidth = max(
-            9,
-            ([PlanRouteStyle.push, .sheet(withNavigation: false), .cover(withNavigation: false)].map {
-                vocabulary.presentedKind(of: $0)
-            }
-            .map(MonospaceText.width).max() ?? 0) + 4)
-        let topMark = "  ◀ top"
-        let indentStep = 2
-        let maximumIndent = min(indentStep * (layers.count - 1), width / 4)
-        let labels = [root.screen] + routes.map(\.screen)
-        let widest = labels.map { MonospaceText.width(MonospaceText.clean($0)) }.max() ?? 0
-        let headers = layers.map {
-            MonospaceText.width(vocabulary.layerTitle($0) + " · " + vocabulary.navigation($0.hasNavigation)) + 4
+        var boxes = StackBoxes(width: width, vocabulary: vocabulary, legend: legend)
+        if let hierarchy {
+            let roots = hierarchy.effectiveRoots
+            boxes.problems = Dictionary(
+                hierarchy.problems().map { ("\($0.coordinator)#\($0.routeIndex)", $0.reason) },
+                uniquingKeysWith: { first, _ in first })
+            lines += boxes.coordinator(hierarchy, root: roots[hierarchy.name] ?? root, roots: roots, indent: 0)
+        } else {
+            let flat = PlanCoordinator(root: root, routes: routes)
+            boxes.problems = Dictionary(
+                routes.problems(rootHasNavigation: root.withNavigation).map { ("\(flat.name)#\($0.index)", $0.reason) },
+                uniquingKeysWith: { first, _ in first })
+            lines += boxes.coordinator(flat, root: root, roots: [:], indent: 0)
         }
-        let needed = max(tagWidth + widest + MonospaceText.width(topMark), headers.max() ?? 0, 40)
-        let inner = min(needed, width - 4 - maximumIndent)
-        let labelWidth = inner - tagWidth - MonospaceText.width(topMark)
-
-        for layer in layers {
-            let indent = String(repeating: " ", count: min(indentStep * layer.index, maximumIndent))
-            let border = TextBox.Border.forLayer(layer.style)
-            if layer.hasNavigation { legend.used.insert(.navigation) }
-            let header = vocabulary.layerTitle(layer) + " · " + vocabulary.navigation(layer.hasNavigation)
-            lines.append(indent + TextBox.top(border, title: header, inner: inner))
-            var rows: [String] = []
-            if layer.index == 0 {
-                rows += labelRows(
-                    tag: "⌂ root", label: root.screen, isTop: routes.isEmpty, tagWidth: tagWidth,
-                    labelWidth: labelWidth,
-                    topMark: topMark)
-            }
-            for index in layer.routeIndices {
-                let route = routes[index]
-                let mark = LegendMarks.Mark(style: route.style)
-                legend.used.insert(mark)
-                let word = vocabulary.presentedKind(of: route.style)
-                var tag = mark.symbol + " " + word
-                if problems[index] != nil {
-                    legend.used.insert(.invalid)
-                    tag = "✗ " + word
-                }
-                rows += labelRows(
-                    tag: tag, label: route.screen, isTop: index == routes.count - 1, tagWidth: tagWidth,
-                    labelWidth: labelWidth, topMark: topMark)
-                if let reason = problems[index] {
-                    let reasonLines = MonospaceText.wrapped(
-                        MonospaceText.clean(reason), width: inner - tagWidth - 2, maximumLines: 4)
-                    for (number, text) in reasonLines.enumerated() {
-                        rows.append(String(repeating: " ", count: tagWidth) + (number == 0 ? "↳ " : "  ") + text)
-                    }
-                }
-            }
-            lines += rows.map { indent + TextBox.line(border, $0, inner: inner) }
-            lines.append(indent + TextBox.bottom(border, inner: inner))
-        }
+        legend = boxes.legend
         if !routes.isEmpty { legend.used.insert(.top) }
         lines.append("")
         lines += MonospaceText.wrapped(legend.line(), width: width)
@@ -110,12 +76,12 @@ public enum TextDiagram {
     }
 
     /// How the root's line says whether the root can push, in the library's words: `with navigation`.
-    private static func rootNote(_ root: Root, words: LibraryWords) -> String {
+    static func rootNote(_ root: Root, words: LibraryWords) -> String {
         root.withNavigation ? words.rootNavigationNote : words.rootPlainNote
     }
 
     /// A label's rows: the tag, then the label wrapped to three lines, `◀ top` after the first if it is the top.
-    private static func labelRows(
+    static func labelRows(
         tag: String, label: String, isTop: Bool, tagWidth: Int, labelWidth: Int, topMark: String
     ) -> [String] {
         let wrappedLabel = MonospaceText.wrapped(MonospaceText.clean(label), width: labelWidth, maximumLines: 3)

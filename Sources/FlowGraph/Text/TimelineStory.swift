@@ -36,6 +36,9 @@ struct TimelineStory {
         var words: String?
         /// What it does, said even when its action says it (`push SignUp`).
         var sentence: String
+        /// The coordinator it acts in, when its action says what it does and children are nested (else the words
+        /// say where: `in Onboarding: push terms`).
+        var actingIn: String?
         /// The layers it changes, top first.
         var layers: [String]
         /// The layers below it keeps: `⋮ on Shop › sheet Cart ☰, unchanged`.
@@ -124,9 +127,11 @@ struct TimelineStory {
         }
         self.rows = base
         if let first = rows.first?.transitions.first, let last = rows.first?.transitions.last {
-            before = builder.storyStack("before", routes: first.from, transition: first, step: 0)
+            before = builder.storyStack(
+                "before", routes: first.from, transition: first, hierarchy: first.nesting?.start)
             after = builder.storyStack(
-                "after", routes: last.steps.last ?? last.to, transition: last, step: max(0, last.steps.count - 1))
+                "after", routes: last.steps.last ?? last.to, transition: last,
+                hierarchy: last.nesting?.hierarchies.last)
         }
     }
 }
@@ -147,15 +152,19 @@ extension TimelineBuilder {
             ?? MomentWords.sentence(moment.change, before: moment.before, after: moment.after, vocabulary: vocabulary)
         let sentence = words ?? "no change"
         let saysIt = Self.actionSaysIt(moment, transition: transition)
-        var onScreen = moment.onScreen
         if saysIt {
             words = nil
-            // Where it acts is left to say: beside what it shows.
-            if let coordinator = moment.coordinator { onScreen += " (in \(coordinator))" }
         } else if let coordinator = moment.coordinator, let said = words {
             words = "in \(coordinator): " + said
         }
-        let layers = storyLayers(moment)
+        var layers = storyLayers(moment)
+        // Where an action that says what it does acts is left to say: on the top layer it changes, as the
+        // drawing says it (beside what is on screen it would read as where that screen is).
+        if saysIt, let coordinator = moment.coordinator, let top = layers.lines.first,
+            let colon = top.firstIndex(of: ":")
+        {
+            layers.lines[0] = top[..<colon] + " in \(coordinator)" + top[colon...]
+        }
         let problems =
             moment.coordinator == nil
             ? moment.after.problems(rootHasNavigation: moment.root.withNavigation).map { ($0.index, $0.reason) }
@@ -166,8 +175,9 @@ extension TimelineBuilder {
             time: (moment.delayed ? "◷ " : "") + PlanTransition.secondsText(Double(moment.hundredths) / 100),
             update: moment.update == 1 && moment.isLast
                 ? "" : "update \(moment.update)" + (moment.isLast ? " · end" : ""),
-            parts: parts, words: words, sentence: sentence, layers: layers.lines, below: layers.below,
-            onScreen: onScreen,
+            parts: parts, words: words, sentence: sentence, actingIn: saysIt ? moment.coordinator : nil,
+            layers: layers.lines, below: layers.below,
+            onScreen: moment.onScreen,
             delayed: moment.delayed, isLast: moment.isLast,
             problems: problems.filter { added.contains($0.0) && moment.after.indices.contains($0.0) }
                 .map { "✗ \(moment.after[$0.0].screen): \($0.1)" },
@@ -194,9 +204,11 @@ extension TimelineBuilder {
             if !styled { (style, styled) = (shown.style, true) }
             let kept = after.map { keptScreens($0, moment: moment, added: added, updated: updated) } ?? []
             let gone = (before?.routeIndices ?? []).filter(removed.contains).map {
-                "−\u{00A0}" + moment.before[$0].screen
+                "−\u{00A0}" + TimelineMoment.pathName(moment.before, $0, hostedRoots: moment.hostedRootsBefore)
             }
-            let new = (after?.routeIndices ?? []).filter(added.contains).map { "+\u{00A0}" + moment.after[$0].screen }
+            let new = (after?.routeIndices ?? []).filter(added.contains).map {
+                "+\u{00A0}" + TimelineMoment.pathName(moment.after, $0, hostedRoots: moment.hostedRootsAfter)
+            }
             let screens = kept + gone + new
             let title =
                 vocabulary.layerTitle(shown) + (shown.hasNavigation ? " " + vocabulary.navigationMarker.prefix(1) : "")
@@ -222,7 +234,10 @@ extension TimelineBuilder {
         }
         let indices = (layer.index == 0 ? [-1] : []) + layer.routeIndices.filter { !added.contains($0) }
         for index in indices {
-            let name = index < 0 ? moment.root.screen : moment.after[index].screen
+            let name =
+                index < 0
+                ? moment.root.screen
+                : TimelineMoment.pathName(moment.after, index, hostedRoots: moment.hostedRootsAfter)
             if index >= 0, updated.contains(index), moment.before.indices.contains(index) {
                 flush()
                 screens.append("~ \(moment.before[index].screen) → \(name)")
@@ -238,25 +253,32 @@ extension TimelineBuilder {
     }
 
     /// A whole stack as `TimelineStory` tells it: what is on screen, the path on one line, each layer on a line.
-    mutating func storyStack(_ title: String, routes: [PlanRoute], transition: PlanTransition, step: Int)
-        -> TimelineStory.Stack
-    {
+    mutating func storyStack(
+        _ title: String, routes: [PlanRoute], transition: PlanTransition, hierarchy: PlanCoordinator?
+    ) -> TimelineStory.Stack {
         var path = routes
         var layerRoot = transition.nesting?.root ?? root
         var onScreen = routes.last?.screen ?? layerRoot.screen
-        if let nesting = transition.nesting, nesting.hierarchies.indices.contains(step) {
-            let hierarchy = nesting.hierarchies[step]
+        var hostedRoots: [Int: String] = [:]
+        if let hierarchy {
             onScreen = hierarchy.screenOnScreen(roots: hierarchy.effectiveRoots)
             if hierarchy.hasChildren {
                 path = hierarchy.appPath
                 layerRoot = hierarchy.effectiveRoots[hierarchy.name] ?? hierarchy.root
+                hostedRoots = TimelineMoment.hostedRoots(hierarchy)
             }
         }
         let words =
             [layerRoot.screen + (layerRoot.withNavigation ? " ☰" : "")]
-            + path.map { $0.isPresented ? MomentWords.kindAndName($0, vocabulary: vocabulary) : $0.screen }
+            + path.indices.map { index in
+                let route = path[index]
+                let name = route.isPresented ? MomentWords.kindAndName(route, vocabulary: vocabulary) : route.screen
+                return name + (hostedRoots[index].map { " › " + $0 } ?? "")
+            }
         let layers = path.presentationLayers(rootHasNavigation: layerRoot.withNavigation).reversed().map { layer in
-            let screens = (layer.index == 0 ? [layerRoot.screen] : []) + layer.routeIndices.map { path[$0].screen }
+            let screens =
+                (layer.index == 0 ? [layerRoot.screen] : [])
+                + layer.routeIndices.map { TimelineMoment.pathName(path, $0, hostedRoots: hostedRoots) }
             return vocabulary.layerTitle(layer)
                 + (layer.hasNavigation ? " " + vocabulary.navigationMarker.prefix(1) : "")
                 + ": " + screens.joined(separator: " › ")

@@ -2,13 +2,17 @@
 public struct TransitionNesting: Hashable, Sendable {
     /// The root the changing coordinator navigates from, with the navigation its root layer really has.
     public var root: Root
+    /// The whole hierarchy before the transition, as the app shows it: the changing coordinator with the routes
+    /// it starts from (FlowStacks' step 0 already holds the new screen contents, which the app never shows).
+    public var start: PlanCoordinator
     /// The whole hierarchy at each step, step 0 first: the changing coordinator at that step, the others as
     /// they are meanwhile (a child that has not had its own steps yet shows its earlier routes, or none).
     public var hierarchies: [PlanCoordinator]
 
     /// Creates the nesting of a transition.
-    public init(root: Root, hierarchies: [PlanCoordinator]) {
+    public init(root: Root, start: PlanCoordinator, hierarchies: [PlanCoordinator]) {
         self.root = root
+        self.start = start
         self.hierarchies = hierarchies
     }
 }
@@ -30,7 +34,7 @@ extension PlanCoordinator {
             var transition = PlanTransition(action: action, from: path, to: end.path, rules: rules)
             transition.coordinator = end.name
             transition.nesting = TransitionNesting(
-                root: effectiveRoots[name] ?? root, hierarchies: transition.steps.map { _ in self })
+                root: effectiveRoots[name] ?? root, start: self, hierarchies: transition.steps.map { _ in self })
             result.append(transition)
         }
         return result
@@ -66,9 +70,10 @@ extension PlanCoordinator {
             let base = step.isPrefix(of: toPath) ? settled : current
             return hierarchy.replacing(after.name, with: base.settingPath(step))
         }
+        let start = hierarchy
         hierarchy = hierarchy.replacing(after.name, with: settled)
         transition.nesting = TransitionNesting(
-            root: hierarchy.effectiveRoots[after.name] ?? after.root, hierarchies: hierarchies)
+            root: hierarchy.effectiveRoots[after.name] ?? after.root, start: start, hierarchies: hierarchies)
         if transition.from != transition.to {
             result.append(transition)
         }

@@ -103,26 +103,26 @@ import Testing
         // Every frame names its step's node by the id the timeline Diagram gives it, and the page has that element.
         let steps = TimelineDiagram(title: nil, root: drawing.plan.root, rows: try drawing.rows())
         let run = try drawing.run()
-        // A frame per moment: step 0, applied with step 1, only as a row's first frame, the stack before.
-        var shown: [Int: [PlanRun.Step]] = [:]
+        // A row's first frame is the stack before (the timeline's `before` node); then a frame per moment, named
+        // after the step it ends at: step 0, applied with step 1, never has a frame of its own.
+        var expected: [Int: [String?]] = [:]
         for (row, ruleSet) in run.ruleSets.enumerated() {
-            shown[row] = ruleSet.steps.filter { step in
-                step.index > 0 || ruleSet.transitions[step.transition].steps.count == 1 || step.transition == 0
-            }
+            expected[row] =
+                [timeline.elementID(ofNode: "before")]
+                + ruleSet.steps.filter { step in
+                    step.index > 0 || ruleSet.transitions[step.transition].steps.count == 1
+                }.map {
+                    timeline.elementID(ofNode: steps.stepNodeID(row: row, transition: $0.transition, step: $0.index))
+                }
         }
-        #expect(frames.count == shown.values.reduce(0) { $0 + $1.count }, "\(name)")
+        #expect(frames.count == expected.values.reduce(0) { $0 + $1.count }, "\(name)")
         var position: [Int: Int] = [:]
         for frame in frames {
             let row = try #require(frame["row"] as? Int)
-            let step = try #require(shown[row]?[position[row, default: 0]])
+            let want = try #require(expected[row]?[position[row, default: 0]])
             position[row, default: 0] += 1
             let node = try #require(frame["node"] as? String)
-            let before =
-                step.transition == 0 && step.index == 0 && run.ruleSets[row].transitions[0].steps.count > 1
-                && step.change.kind == .none
-            let expected = timeline.elementID(
-                ofNode: before ? "before" : steps.stepNodeID(row: row, transition: step.transition, step: step.index))
-            #expect(node == expected)
+            #expect(node == want, "\(name)")
             #expect(ids.contains(node), "\(name): no element \(node)")
         }
     }

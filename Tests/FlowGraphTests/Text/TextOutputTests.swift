@@ -11,7 +11,8 @@ struct TextOutputTests {
     static let repository = RepositoryFolders.root
     static let samples = [
         "push-only", "sheet-over-cover", "invalid-push", "onboarding-actions", "numbers-go-random", "hostile-labels",
-        "deeplink-two-sheets", "long-deep-link", "nested-flowstacks-uitest",
+        "deeplink-two-sheets", "long-deep-link", "nested-flowstacks-uitest", "nested-children-stack",
+        "deeplink-into-profile-child",
     ]
 
     /// The plan's stack (no change) or timeline, as text and as Mermaid.
@@ -39,6 +40,30 @@ struct TextOutputTests {
     static func plan(_ name: String) throws -> Plan {
         let path = repository.appendingPathComponent("Samples/\(name).json").path
         return try Plan.decode(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+    }
+
+    /// A stack holding child FlowStacks draws every screen the image draws: each child's layers inside the layer
+    /// hosting it, the top mark on the screen on screen (in the child, not on the route hosting it).
+    @Test func stackTextDrawsChildFlowStacksAsTheImageDoes() throws {
+        let text = try PlanDiagram(plan: try Self.plan("nested-children-stack")).text(mermaid: false)
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines[2].hasSuffix("· on screen: Number(1)"))
+        let child = try #require(lines.firstIndex { $0.contains("┆ child FlowStack FlowPathChild · owns its routes") })
+        let host = try #require(lines.firstIndex { $0.contains("▲ sheet  FlowPathChild  hosts FlowPathChild") })
+        #expect(host < child)
+        // The child's own root and routes, then the grandchild sharing its path, further in than the host.
+        let inside = lines[child...].map { $0.trimmingCharacters(in: .whitespaces) }
+        for screen in [
+            "⌂ root   Home", "→ push   Number(7)", "▲ sheet  NoBindingChild  hosts NoBindingChild (shares path)",
+        ] {
+            #expect(inside.contains { $0.hasPrefix("│ " + screen) }, "child lacks \(screen)")
+        }
+        let hostIndent = lines[host].prefix { $0 == " " }.count
+        let childRoot = try #require(lines[child...].first { $0.contains("⌂ root   Home") })
+        #expect(childRoot.prefix { $0 == " " }.count > hostIndent)
+        #expect(lines.filter { $0.contains("◀ top │") }.count == 1)
+        #expect(lines.contains { $0.contains("→ push   Number(1)") && $0.contains("◀ top") })
+        #expect(!lines[host].contains("◀ top"))
     }
 
     @Test(arguments: samples)
