@@ -14,8 +14,10 @@
 #
 # Plans are rendered with $FLOWGRAPH (default .build/debug/flowgraph; build it first) into a scratch folder; pages are played as
 # they are. Default plans: deeplink-two-sheets, nested-flowstacks-uitest, sheet-over-cover (a stack only:
-# no controls, nothing plays), numbers-deeplink-from-state (a deep link) and unicode-screen-names (two rule sets
-# whose headers scroll away). The window is 1280 × 900 px unless told. Exits 1 if, in any page, the timeline's
+# no controls, nothing plays), numbers-deeplink-from-state (a deep link), unicode-screen-names (two rule sets
+# whose headers scroll away), long-deep-link (a deep link whose step 0 updates screens) and
+# deeplink-into-profile-child (a deep link inside a child FlowStack on screen). Frames must be in step with their
+# words: each rule set opens with the stack before, then one frame per moment in the timeline's order. The window is 1280 × 900 px unless told. Exits 1 if, in any page, the timeline's
 # top or the frame area's height changes between frames, the page scrolls, the current step is not marked by
 # exactly one outline or is out of view, the header's frame count differs from the counter's, a page where
 # nothing plays shows controls, or a key check fails. Needs Chromium (Debian's `chromium`) and python3.
@@ -27,13 +29,14 @@ while [[ $# -gt 0 ]]; do
     --width) width="$2"; shift 2 ;;
     --height) height="$2"; shift 2 ;;
     --keep) keep="$2"; shift 2 ;;
-    -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) inputs+=("$1"); shift ;;
     esac
 done
 if [[ ${#inputs[@]} -eq 0 ]]; then
     inputs=(Samples/deeplink-two-sheets.json Samples/nested-flowstacks-uitest.json Samples/sheet-over-cover.json
-        Samples/numbers-deeplink-from-state.json Samples/unicode-screen-names.json)
+        Samples/numbers-deeplink-from-state.json Samples/unicode-screen-names.json Samples/long-deep-link.json
+        Samples/deeplink-into-profile-child.json)
 fi
 command -v chromium >/dev/null 2>&1 || { echo "needs chromium (apt-get install chromium)" >&2; exit 1; }
 binary=${FLOWGRAPH:-.build/debug/flowgraph}
@@ -145,6 +148,19 @@ document.getElementById("player").addEventListener("load", function () {
       return f.operation === "no change" || (i > 0 && p.row === f.row && p.stack === f.stack && p.node === f.node);
     }).length;
     checks.push(["check", "no-repeated-frame", repeats === 0 ? "yes" : "no", repeats + " repeat(s)"]);
+    // Frames in step with their words: each rule set opens with the stack before the change (the timeline's
+    // before box), and every later frame marks a moment's node, in the timeline's order, saying what it does in
+    // the moment's words (never the library's route notation, which a frame falls back to when out of step).
+    var order = frames.every(function (f, i) {
+      var opens = i === 0 || frames[i - 1].row !== f.row;
+      if (opens) { return f.operation === "before the change" && /_before$/.test(f.node || ""); }
+      var previous = frames[i - 1];
+      var place = function (frame) { var m = /_t([0-9]+)-step-([0-9]+)$/.exec(frame.node || ""); return m ? [+m[1], +m[2]] : [-1, -1]; };
+      var a = place(previous), b = place(f);
+      return b[0] >= 0 && (b[0] > a[0] || (b[0] === a[0] && b[1] > a[1])) && !/\.(push|sheet|cover)\(/.test(f.operation);
+    });
+    checks.push(["check", "frames-in-step", order ? "yes" : "no",
+      frames.map(function (f) { return (f.node || "").replace(/^timeline_/, "") + " " + f.operation; }).join(" | ")]);
     // A deep link's frames name it; no frame is only "change".
     var plain = frames.filter(function (f) { return / change$/.test(f.transition); }).length;
     checks.push(["check", "frames-named", plain === 0 ? "yes" : "no", frames[frames.length - 1].transition]);
