@@ -101,15 +101,23 @@ enum LegendItem: String, CaseIterable, Sendable {
 /// The block above a diagram: its title, a few lines about what it shows, and the legend of the styles used.
 func headerLabel(
     title: String, subtitle: [String], legend: [LegendItem], palette: Palette,
-    vocabulary: DiagramWords = .flowStacks, width: Double? = nil
+    vocabulary: DiagramWords = .flowStacks, width: Double? = nil, titleLines maximumTitleLines: Int? = nil
 ) -> Label {
     // Within `width` points, the title and the lines under it wrap (at the estimated average character width).
-    let titleLines =
-        width.map { wrapped(title, width: max(20, Int($0 / (Double(Typography.title) * 0.68)))) } ?? [title]
-    var rows: [[HTMLCell]] = titleLines.map { line in
+    // A title longer than `maximumTitleLines` lines is set smaller (down to 16 pt) until it fits them.
+    var titleSize = Typography.title
+    func titleLines(at size: Int) -> [String] {
+        width.map { wrapped(title, width: max(20, Int($0 / (Double(size) * 0.68)))) } ?? [title]
+    }
+    var lines = titleLines(at: titleSize)
+    while let maximumTitleLines, lines.count > maximumTitleLines, titleSize > 16 {
+        titleSize -= 2
+        lines = titleLines(at: titleSize)
+    }
+    var rows: [[HTMLCell]] = lines.map { line in
         [
             HTMLCell(
-                .styled(line, size: Typography.title, color: palette.text, bold: true),
+                .styled(line, size: titleSize, color: palette.text, bold: true),
                 attributes: ["align": "left"])
         ]
     }

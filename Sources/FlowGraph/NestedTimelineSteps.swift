@@ -41,7 +41,7 @@ extension TimelineBuilder {
                     .styled(
                         DiagramWords.flowStacks.layerTitle(layer).uppercased() + "   "
                             + DiagramWords.flowStacks.navigation(layer.hasNavigation),
-                        size: Typography.tiny, color: layer.hasNavigation ? palette.text : palette.muted, bold: true),
+                        size: Typography.small, color: layer.hasNavigation ? palette.text : palette.muted, bold: true),
                     attributes: headerAttributes)
             ])
             var run: [Int] = []
@@ -84,7 +84,7 @@ extension TimelineBuilder {
                         // The trailing space (kept as a no-break space) is room for the fractions of a point
                         // Graphviz drops from each run's width on this three-run line, which browsers do draw.
                         .styled(
-                            "  " + notes.joined(separator: " · ") + " ", size: Typography.tiny,
+                            "  " + notes.joined(separator: " · ") + " ", size: Typography.small,
                             color: palette.childLine),
                     ])
                 }
@@ -123,13 +123,14 @@ extension TimelineBuilder {
     {
         var header: [HTML] = [
             .styled(
-                "CHILD FLOWSTACK \(child.name.uppercased())", size: Typography.tiny, color: palette.childLine,
+                "CHILD FLOWSTACK \(child.name.uppercased())", size: Typography.small, color: palette.childLine,
                 bold: true),
-            .styled("  owns its routes", size: Typography.tiny, color: palette.muted),
+            .styled("  owns its routes", size: Typography.small, color: palette.muted),
         ]
         if broken {
             header.append(
-                .styled("  ⚠ not the top route of its parent", size: Typography.tiny, color: palette.error, bold: true))
+                .styled("  ⚠ not the top route of its parent", size: Typography.small, color: palette.error, bold: true)
+            )
         }
         var rows: [[HTMLCell]] = [[HTMLCell(.concat(header), attributes: ["align": "left"])]]
         rows += coordinatorRows(child, context: &context)

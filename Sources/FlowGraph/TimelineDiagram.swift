@@ -127,13 +127,20 @@ public struct TimelineDiagram: Sendable {
         builder.build(rows, budget: budget)
         var subtitle = subtitle()
         if let difference = builder.differenceLine { subtitle.append(difference) }
+        // What each symbol means is said once, at the foot, under the stack after.
         let legend = builder.legend.filter { $0 != .added && $0 != .removed }
-        if !legend.isEmpty {
-            subtitle.append(legend.map { $0.caption(vocabulary) }.joined(separator: " · "))
+        if !legend.isEmpty, builder.nodes.contains(where: { $0.id == "after" }) {
+            let text = "legend: " + legend.map { $0.caption(vocabulary) }.joined(separator: " · ")
+            let lines = (budget.map { wrappedToWidth(text, points: $0 * 0.7, size: Typography.small) } ?? [text]).map {
+                HTML.styled($0, size: Typography.small, color: palette.muted)
+            }
+            builder.nodes.append(
+                Node(id: "legend", label: .html(.lines(lines, align: "left")), attributes: ["class": "legend"]))
+            builder.edges.append(Edge(from: "after", to: "legend", attributes: ["style": "invis"]))
         }
         let header = headerLabel(
             title: title ?? vocabulary.timelineTitle, subtitle: subtitle, legend: [], palette: palette,
-            vocabulary: vocabulary, width: budget)
+            vocabulary: vocabulary, width: budget, titleLines: 2)
         return Diagram(
             name: "timeline",
             label: header,

@@ -28,9 +28,9 @@ extension TimelineBuilder {
             .styled(
                 (vocabulary.capitalizesLayerTitles ? title.uppercased() : title)
                     + (layer.hasNavigation ? " " + vocabulary.navigationMarker.prefix(1) : ""),
-                size: Typography.tiny, color: layer.hasNavigation ? palette.text : palette.muted, bold: true)
+                size: Typography.small, color: layer.hasNavigation ? palette.text : palette.muted, bold: true)
         ]
-        if dismissed { parts.append(.styled(" dismissed", size: Typography.tiny, color: palette.removed, bold: true)) }
+        if dismissed { parts.append(.styled(" dismissed", size: Typography.small, color: palette.removed, bold: true)) }
         var attributes: Attributes = ["align": "left", "cellpadding": "2"]
         attributes["bgcolor"] = layer.hasNavigation ? palette.navigationBand : palette.layerFill
         var header = chip(HTMLCell(.concat(parts), attributes: attributes))

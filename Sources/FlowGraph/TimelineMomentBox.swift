@@ -4,37 +4,57 @@ import Graphviz
 /// The boxes of a timeline's story: a moment (when, what it does, the layer it acts on, on screen), a rule set's
 /// column header, and the whole stacks before and after.
 extension TimelineBuilder {
-    /// The label of one moment: its header (the action for a transition's first moment, the update, the
-    /// running time), what it does, the layers it changes (removed screens struck, new ones tagged), one line
-    /// for the layers below it keeps unchanged, and what is on screen.
+    /// The label of one moment: one line when that says it all — `◷ 0.65 s  dismiss sheet Terms ☰  → on screen:
+    /// Cart` — with the action first on a transition's first moment; below it the layers it changes (removed
+    /// screens struck, new ones tagged) unless the line already names every screen it adds or removes. What the
+    /// moment keeps is not repeated: the stacks before and after draw it.
     mutating func momentLabel(
         _ moment: TimelineMoment, transition: PlanTransition, index: Int, count: Int, parts: Bool,
         annotations: StateAnnotations = .none
     ) -> HTML {
-        let header = momentHeader(
-            moment, transition: transition, index: index, count: count, parts: parts, onScreen: moment.onScreen)
-        var rows = [header.cells]
         var words =
             moment.libraryWords
             ?? MomentWords.sentence(moment.change, before: moment.before, after: moment.after, vocabulary: vocabulary)
         // `2. push(Number(1))` already says what it does: only where it acts is left to say, on its layer.
         let saysIt = Self.actionSaysIt(moment, transition: transition)
-        if !saysIt {
-            if let coordinator = moment.coordinator { words = "in \(coordinator): " + words }
-            rows.append(textRow(words, size: Typography.heading, color: palette.text, bold: true))
+        if !saysIt, let coordinator = moment.coordinator { words = "in \(coordinator): " + words }
+        let header = momentHeader(
+            moment, transition: transition, index: index, count: count, parts: parts, words: saysIt ? nil : words,
+            onScreen: moment.onScreen)
+        var rows = [header.cells]
+        if !Self.lineSaysItAll(moment, annotations: annotations) {
+            rows += changedLayerRows(moment, notes: annotations.notes, actingIn: saysIt ? moment.coordinator : nil)
         }
-        let changed = changedLayerRows(
-            moment, notes: annotations.notes, actingIn: saysIt ? moment.coordinator : nil)
-        rows += changed.rows
         for line in annotations.lines {
-            rows.append(textRow(line, size: Typography.tiny, color: palette.muted))
+            rows.append(textRow(line, size: Typography.small, color: palette.muted))
         }
-        if !header.saysOnScreen {
-            rows.append(onScreenRow(moment.onScreen, after: changed.below))
-        } else if let below = changed.below {
-            rows.append(textRow(below, size: Typography.small, color: palette.muted))
+        if !header.saysOnScreen, !Self.addsWhatIsOnScreen(moment) {
+            rows.append(onScreenRow(moment.onScreen))
         }
         return .table(roundedTable(rows, color: palette.line, fill: palette.layerFill))
+    }
+
+    /// Whether the screen on screen after a moment is the last one it adds, so `push Orders` says it already.
+    static func addsWhatIsOnScreen(_ moment: TimelineMoment) -> Bool {
+        guard let top = moment.after.indices.last, moment.change.added.contains(top) else { return false }
+        return moment.after[top].screen == moment.onScreen && moment.hostedRootsAfter[top] == nil
+    }
+
+    /// Whether a moment's one line names everything it changes, so its layer rows would only repeat it: it adds
+    /// screens (each named: `push Orders, order(id: 1234)`, `present sheet Terms ☰`), or it dismisses presented
+    /// screens with nothing pushed on them (`dismiss sheet payment(method: "card")`), in FlowStacks' own words,
+    /// updating nothing, breaking no rule, with no note on a screen, in a plan without child FlowStacks.
+    static func lineSaysItAll(_ moment: TimelineMoment, annotations: StateAnnotations) -> Bool {
+        let change = moment.change
+        guard moment.libraryWords == nil, moment.coordinator == nil, change.updated.isEmpty,
+            moment.brokenHere.isEmpty, annotations.notes.isEmpty, annotations.lines.isEmpty
+        else { return false }
+        if change.removed.isEmpty {
+            return !change.added.isEmpty
+                && moment.after.problems(rootHasNavigation: moment.root.withNavigation).isEmpty
+        }
+        return change.added.isEmpty
+            && change.removed.allSatisfy { moment.before.indices.contains($0) && moment.before[$0].isPresented }
     }
 
     /// Whether a moment's action already says what it does: the only moment of an action that only adds
@@ -48,52 +68,60 @@ extension TimelineBuilder {
         }
     }
 
-    /// The header cell of a moment: `3. presentSheet(Terms)` on a transition's first moment, then
-    /// `update 2 · ◷ 0.65 s · end`, and `◆ first difference` where rule sets part; `on screen: X` at the end of
-    /// its last line when it fits there whole (`saysOnScreen`).
+    /// The header of a moment: `3. presentSheet(Terms)` on a transition's first moment, then the running time,
+    /// `◆ first difference` where rule sets part, what it does (`words`) and `→ on screen: X`, each on the line
+    /// before when it fits there whole (`saysOnScreen` when the screen on screen is said).
     private mutating func momentHeader(
-        _ moment: TimelineMoment, transition: PlanTransition, index: Int, count: Int, parts: Bool, onScreen: String
+        _ moment: TimelineMoment, transition: PlanTransition, index: Int, count: Int, parts: Bool, words: String?,
+        onScreen: String
     ) -> (cells: [HTMLCell], saysOnScreen: Bool) {
-        var lines: [HTML] = []
         if moment.delayed { used.insert(.delay) }
         let time = (moment.delayed ? "◷ " : "") + PlanTransition.secondsText(Double(moment.hundredths) / 100)
-        // A change of one update (one action of a plan, say) needs no count.
-        let update =
-            moment.update == 1 && moment.isLast ? "" : "update \(moment.update)" + (moment.isLast ? " · end" : "")
-        var timeLine: [HTML] = [
-            .styled(time, size: Typography.heading, color: moment.delayed ? palette.delay : palette.text, bold: true)
-        ]
-        if !update.isEmpty { timeLine.append(.styled("  " + update, size: Typography.small, color: palette.muted)) }
-        if parts {
-            timeLine.append(.styled("  ◆ first difference", size: Typography.small, color: palette.accent, bold: true))
+        // Bold text runs up to 8 % wider than estimated: a line must not widen the box (12 % to spare).
+        let room = (textWidth ?? .infinity) / 1.12
+        let fits = { (pieces: [HTML]) in LabelWidth.of(.concat(pieces), size: Self.screenSize) <= room }
+        var lines: [HTML] = []
+        var last: [HTML] = []
+        /// Adds `pieces` to the last line when they fit there, else starts a line with them.
+        func add(_ pieces: [HTML]) {
+            let joined = last + [.styled("   ", size: Typography.heading)] + pieces
+            if last.isEmpty {
+                last = pieces
+            } else if fits(joined) {
+                last = joined
+            } else {
+                lines.append(.concat(last))
+                last = pieces
+            }
         }
         if moment.update == 1, let action = transition.action {
             let number = count > 1 ? "\(options.firstTransitionNumber + index). " : ""
-            let title = wrappedLines(number + action, size: Typography.heading, bold: true)
-            let rest = "   " + time + "  " + update + (parts ? "  ◆ first difference" : "")
-            let fits = wrappedLines((title.last ?? "") + rest, size: Typography.heading, bold: true).count == 1
-            for (offset, line) in title.enumerated() {
+            let title = wrappedLines(number + action, size: Typography.heading, bold: true).map {
+                HTML.styled($0, size: Typography.heading, color: palette.text, bold: true)
+            }
+            lines += title.dropLast()
+            last = title.last.map { [$0] } ?? []
+        }
+        add([.styled(time, size: Typography.heading, color: moment.delayed ? palette.delay : palette.text, bold: true)])
+        if parts {
+            add([.styled("◆ first difference", size: Typography.small, color: palette.accent, bold: true)])
+        }
+        if let words {
+            for (offset, line) in wrappedLines(words, size: Typography.heading, bold: true).enumerated() {
                 let piece = HTML.styled(line, size: Typography.heading, color: palette.text, bold: true)
-                if offset == title.count - 1, fits {
-                    lines.append(.concat([piece, .styled("   ", size: Typography.heading)] + timeLine))
+                if offset == 0 {
+                    add([piece])
                 } else {
-                    lines.append(piece)
+                    lines.append(.concat(last))
+                    last = [piece]
                 }
             }
-            if !fits { lines.append(.concat(timeLine)) }
-        } else {
-            lines.append(.concat(timeLine))
         }
-        // What is on screen after the moment, on its header line when it fits whole there (as BEFORE says it).
-        var saysOnScreen = false
-        if let last = lines.last {
-            let line = HTML.concat([last] + onScreenPieces(onScreen, gap: "    "))
-            // Bold text runs up to 8 % wider than estimated: the line must not widen the box (12 % to spare).
-            if LabelWidth.of(line, size: Self.screenSize) * 1.12 <= textWidth ?? .infinity {
-                lines[lines.count - 1] = line
-                saysOnScreen = true
-            }
-        }
+        // What is on screen after the moment, on the last line when it fits whole there, unless the screen it
+        // adds last is what is on screen (`push Orders` says it).
+        let withScreen = last + onScreenPieces(onScreen, gap: "    → ")
+        let saysOnScreen = !Self.addsWhatIsOnScreen(moment) && fits(withScreen)
+        lines.append(.concat(saysOnScreen ? withScreen : last))
         let cell = HTMLCell(
             .lines(lines, align: "left"),
             attributes: ["bgcolor": palette.headerFill, "align": "left", "cellpadding": "3"])
@@ -108,9 +136,9 @@ extension TimelineBuilder {
         ]
     }
 
-    /// The layers a moment changes, top first, down to the lowest it touches, then one line for those below.
+    /// The layers a moment changes, top first, down to the lowest it touches (those below are the stacks' to draw).
     private mutating func changedLayerRows(_ moment: TimelineMoment, notes: [Int: [String]], actingIn: String?)
-        -> (rows: [[HTMLCell]], below: String?)
+        -> [[HTMLCell]]
     {
         let layers = MomentLayers(moment)
         let (beforeLayers, afterLayers) = (layers.before, layers.after)
@@ -121,7 +149,7 @@ extension TimelineBuilder {
             touched = notes.keys.filter { moment.after.indices.contains($0) }.map(layers.layerAfter(holding:))
         }
         guard let lowest = touched.min() else {
-            return ([textRow("nothing changes on screen", size: Typography.small, color: palette.muted)], nil)
+            return [textRow("nothing changes on screen", size: Typography.small, color: palette.muted)]
         }
         var rows: [[HTMLCell]] = []
         let top = max(beforeLayers.count, afterLayers.count) - 1
@@ -133,9 +161,9 @@ extension TimelineBuilder {
             if let actingIn, layerIndex == top {
                 chips[0].cell.content = .concat([
                     chips[0].cell.content,
-                    .styled(" in \(actingIn)", size: Typography.tiny, color: palette.childLine, bold: true),
+                    .styled(" in \(actingIn)", size: Typography.small, color: palette.childLine, bold: true),
                 ])
-                chips[0].width += Typography.estimatedWidth(" in \(actingIn)", size: Typography.tiny, bold: true)
+                chips[0].width += Typography.estimatedWidth(" in \(actingIn)", size: Typography.small, bold: true)
             }
             var kept: [Chip] = []
             var new: [Chip] = []
@@ -146,10 +174,7 @@ extension TimelineBuilder {
             chips += kept + removedChips(gone) + new
             rows += lineRows(chips, fill: fill(of: shown))
         }
-        let below =
-            lowest > 0
-            ? unchangedBelow(Array(afterLayers.prefix(lowest)), routes: moment.after, root: moment.root) : nil
-        return (rows, below)
+        return rows
     }
 
     /// The chips of a layer's screens after a moment, bottom first: those it keeps (runs of unchanged ones

@@ -16,7 +16,9 @@ extension TimelineBuilder {
                 tag("removed", color: palette.removed),
             ])
             if route.isPresented, showsKind {
-                screen = .concat([screen, .styled("  " + kindName(route), size: Typography.tiny, color: palette.muted)])
+                screen = .concat([
+                    screen, .styled("  " + kindName(route), size: Typography.small, color: palette.muted),
+                ])
             }
             return [
                 HTMLCell(
@@ -32,7 +34,7 @@ extension TimelineBuilder {
     /// A small word after a screen saying what happened to it, e.g. `new` or `removed`: a label, never a sign
     /// that could be read as arithmetic next to a number.
     func tag(_ word: String, color: String) -> HTML {
-        .styled("  " + word, size: Typography.tiny, color: color, bold: true)
+        .styled("  " + word, size: Typography.small, color: color, bold: true)
     }
 
     /// The short name of a presented route's kind, with `☰` when it has navigation.
@@ -92,7 +94,7 @@ extension TimelineBuilder {
             screen = screenLines(route.screen, reserve: route.isPresented ? 70 : 0)
         }
         if route.isPresented, showsKind {
-            screen = .concat([screen, .styled("  " + kindName(route), size: Typography.tiny, color: palette.muted)])
+            screen = .concat([screen, .styled("  " + kindName(route), size: Typography.small, color: palette.muted)])
         }
         if !notes.isEmpty {
             screen = .concat([screen, noteText(notes)])
@@ -107,7 +109,7 @@ extension TimelineBuilder {
         }
         var rows: [[HTMLCell]] = [[HTMLCell(screen, attributes: cell)]]
         if let problem {
-            rows.append(wrappedRow(problem, width: 40, size: Typography.tiny, color: palette.error))
+            rows.append(wrappedRow(problem, width: 40, size: Typography.small, color: palette.error))
         }
         return rows
     }
@@ -129,7 +131,7 @@ extension TimelineBuilder {
 
     /// Notes of a screen (its id, alert, modals) after its name, small and in the accent colour.
     func noteText(_ notes: [String]) -> HTML {
-        .styled("  " + notes.joined(separator: " · "), size: Typography.tiny, color: palette.accent, bold: true)
+        .styled("  " + notes.joined(separator: " · "), size: Typography.small, color: palette.accent, bold: true)
     }
 
     /// A left-aligned row of `text` wrapped at `width` characters, in one size and colour.

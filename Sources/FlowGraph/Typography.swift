@@ -15,7 +15,7 @@ enum Typography {
     /// Tags, captions, edge labels.
     static let small = 11
     /// Legend and notes.
-    static let tiny = 10
+    static let tiny = 11
 }
 
 extension HTML {

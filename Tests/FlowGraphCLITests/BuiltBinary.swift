@@ -156,11 +156,11 @@ struct PlanFolder {
         return name
     }
 
-    /// Writes `long.json`: 220 sheets each presented and dismissed, a timeline too tall for one PNG (cairo's
+    /// Writes `long.json`: 480 sheets each presented and dismissed, a timeline too tall for one PNG (cairo's
     /// 32,767 px), and returns its name.
     func writeTooTallPlan() throws -> String {
         var actions: [String] = []
-        for index in 0..<220 { actions += ["\"presentSheet(Sheet\(index))\"", "\"dismiss()\""] }
+        for index in 0..<480 { actions += ["\"presentSheet(Sheet\(index))\"", "\"dismiss()\""] }
         return try write(
             "long.json", #"{"title": "Long", "root": "Home", "actions": [\#(actions.joined(separator: ","))]}"#)
     }

@@ -103,7 +103,7 @@ import Testing
         #expect(player.status == 1)
         #expect(player.standardError.contains(", 401 HTML player frames of 15 units), more than"))
         // Raising the limit lets a plan over it render.
-        try folder.write("pushes.json", Self.actions(2_800) { $0 % 2 == 0 ? "push(A)" : "pop()" })
+        try folder.write("pushes.json", Self.actions(3_000) { $0 % 2 == 0 ? "push(A)" : "pop()" })
         let refused = try BuiltBinary.run(["render", "pushes.json", "-o", "p.svg"], in: folder.url)
         #expect(refused.status == 1, "\(refused.standardError)")
         let raised = try BuiltBinary.run(

@@ -101,7 +101,7 @@ import Testing
     @Test func tooLargePNGsBecomePagesThatFit() throws {
         let limit = 1_500
         let renderer = PlanRenderer(options: .init(maximumPNGSide: limit))
-        let outputs = try renderer.render(longPlan(10), formats: [.svg, .png])
+        let outputs = try renderer.render(longPlan(30), formats: [.svg, .png])
         #expect(outputs.first?.format == .svg && outputs.first?.page == nil)
         let pages = outputs.filter { $0.format == .png }
         #expect(pages.count >= 2)
@@ -123,7 +123,7 @@ import Testing
     @Test func tooLargePNGsAreRefusedWhenAsked() throws {
         let renderer = PlanRenderer(options: .init(pngPaging: .refuse, maximumPNGSide: 1_500))
         #expect {
-            _ = try renderer.render(longPlan(10), formats: [.png])
+            _ = try renderer.render(longPlan(30), formats: [.png])
         } throws: { error in
             guard case .pngTooLarge(_, let height, let limit, _) = error as? RenderError else { return false }
             return height > limit && "\(error)".contains("render it as SVG or PDF")

@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func pngPagingAddsNoReplay() throws {
-        let actions = (0..<12).map { "\"presentSheet(S\($0))\", \"dismiss()\"" }.joined(separator: ", ")
+        let actions = (0..<30).map { "\"presentSheet(S\($0))\", \"dismiss()\"" }.joined(separator: ", ")
         let plan = try Plan.decode(#"{"title": "Long", "root": "Home", "actions": [\#(actions)]}"#, file: "p.json")
         let counter = PlayCounter()
         let outputs = try PlayCounter.$current.withValue(counter) {

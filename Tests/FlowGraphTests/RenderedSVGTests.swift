@@ -86,7 +86,8 @@ struct RenderedSVGTests {
         for index in 1..<transition.steps.count {
             let group = try #require(svg.groups(withClasses: "step moment step-\(index) transition-0 row-0").first)
             #expect(group.attributeValue("id") == "t0-step-\(index)")
-            #expect(svg.text(in: group).contains("update \(index)"))
+            let time = PlanTransition.secondsText(transition.elapsed(atStep: index))
+            #expect(svg.text(in: group).contains(time))
             tops.append(try #require(Self.textYs(group).min()))
         }
         #expect(tops == tops.sorted(), "time goes down: \(tops)")
@@ -94,7 +95,7 @@ struct RenderedSVGTests {
         let edges = svg.groups(withClasses: "time")
         #expect(edges.count == transition.updates + 1)
         #expect(edges.allSatisfy { svg.text(in: $0).isEmpty })
-        #expect(svg.texts.contains("D") && svg.texts.contains { $0.hasSuffix("new") })
+        #expect(svg.texts.contains { $0.trimmingCharacters(in: .whitespaces) == "push D" })
         #expect(svg.texts.contains("C") && svg.texts.contains { $0.hasSuffix("removed") })
         #expect(!svg.texts.contains { $0.hasPrefix("+ ") || $0.hasPrefix("− ") })
         #expect(svg.allText.contains(transition.rules.summary))

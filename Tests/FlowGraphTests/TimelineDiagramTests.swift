@@ -31,7 +31,9 @@ struct TimelineDiagramTests {
         for step in 1..<transition.steps.count {
             let node = try #require(diagram.node("t0-step-\(step)"))
             #expect(node.attributes["class"] == "step moment step-\(step) transition-0 row-0")
-            #expect(node.label.plainText.contains("update \(step)"))
+            // One line per update, starting with its running time.
+            let time = PlanTransition.secondsText(transition.elapsed(atStep: step))
+            #expect(node.label.plainText.hasPrefix(transition.isDelayed(step: step) ? "◷ " + time : time))
         }
         let before = try #require(diagram.node("before")).label.plainText
         let after = try #require(diagram.node("after")).label.plainText
@@ -47,14 +49,18 @@ struct TimelineDiagramTests {
         let (transition, diagram) = timeline(.ios16)
         #expect(transition.steps.count == 4)
         let texts = (1...3).map { diagram.node("t0-step-\($0)")?.label.plainText ?? "" }
-        #expect(texts[0].contains("dismiss sheet C"))
-        #expect(texts[0].contains("LAYER 2 · SHEET") && texts[0].contains("dismissed"))
-        #expect(texts[0].contains("⋮ on Home › sheet A ☰ › B, unchanged"), "\(texts[0])")
+        // A moment whose one line names all it changes is that line: `0 s   dismiss sheet C   → on screen: B`.
+        #expect(texts[0] == "0 s     dismiss sheet C     → on screen:  B", "\(texts[0])")
+        // One that removes a screen its words do not name (B, pushed in A's sheet) draws the layer it changes;
+        // what it keeps below is the stacks' to draw, not repeated.
         #expect(texts[1].contains("dismiss sheet A ☰"))
-        #expect(texts[2].contains("push D"))
+        #expect(texts[1].contains("LAYER 1 · SHEET") && texts[1].contains("dismissed") && texts[1].contains("B"))
+        #expect(!texts.contains { $0.contains("unchanged") })
+        #expect(texts[2].contains("push D") && !texts[2].contains("LAYER"))
         #expect(!texts[2].contains("dismiss"), "said once, in its own moment")
+        // On screen after each: said, unless the moment adds it on top (`push D`).
         let onScreen = (1...3).map { diagram.node("t0-step-\($0)")?.label.onScreenText }
-        #expect(onScreen == ["B", "Home", "D"], "\(texts)")
+        #expect(onScreen == ["B", "Home", nil], "\(texts)")
         // iOS 17: one moment dismisses both sheets and the push in A's layer, every part said.
         let (_, ios17) = timeline(.ios17)
         let first = try #require(ios17.node("t0-step-1")).label.plainText
@@ -63,9 +69,15 @@ struct TimelineDiagramTests {
     }
 
     @Test func removedScreensAreStruckAndNewOnesTagged() throws {
-        let (_, diagram) = timeline(.ios17)
+        // With NavigationStack, iOS 17 dismisses both sheets and pushes D in one update: its layers are drawn.
+        let transition = PlanTransition(
+            from: start, to: end, rules: PlatformRules(platform: .ios17, navigationStack: true))
+        #expect(transition.updates == 1)
+        let diagram = TimelineDiagram(
+            title: "T", root: Root(screen: "Home"), rows: [.init(transitions: [transition])]
+        ).diagram()
         let removing = try #require(diagram.node("t0-step-1")?.label?.html)
-        let adding = try #require(diagram.node("t0-step-2")?.label?.html)
+        let adding = removing
         for screen in ["A", "B", "C"] { #expect(removing.containsStruckThrough(screen)) }
         #expect(removing.texts.filter { $0.trimmingCharacters(in: .whitespaces) == "removed" }.count == 3)
         // A new screen is written in the accent green and tagged with the word `new`, on its layer's line.
@@ -112,13 +124,14 @@ struct TimelineDiagramTests {
             timeline.stepNodeIDs() == [
                 [["t0-step-1", "t0-step-1"], ["t1-step-1", "t1-step-1"], ["t2-step-1", "t2-step-1", "t2-step-2"]]
             ])
-        // The presentSheet moment shows only the layer it adds, and folds the root layer into one line.
+        // The presentSheet moment says it all in its action: one line, no layer, nothing it keeps.
         let sheet = try #require(diagram.node("t1-step-1")).label.plainText
-        #expect(sheet.contains("LAYER 1 · SHEET") && !sheet.contains("ROOT LAYER"))
-        #expect(sheet.contains("⋮ on Root › Feed, unchanged"), "\(sheet)")
+        #expect(sheet == "2. presentSheet(A)     0 s", "\(sheet)")
         #expect(diagram.headerText.hasPrefix("Navigation timeline"))
         #expect(diagram.headerText.contains("3 transitions, 4 updates · total 0.65 s"))
-        #expect(diagram.headerText.contains(LegendItem.delay.caption))
+        // What the symbols mean is said once, at the foot.
+        #expect(!diagram.headerText.contains(LegendItem.delay.caption))
+        #expect(try #require(diagram.node("legend")).label.plainText.contains(LegendItem.delay.caption))
     }
 
     @Test func ruleSetsStandInColumnsOnASharedTimeAxisAndTheirDifferenceIsSaid() throws {
@@ -196,6 +209,6 @@ struct TimelineDiagramTests {
         #expect(
             last.texts.joined(separator: " ").contains(reason.split(separator: " ").prefix(3).joined(separator: " ")))
         #expect(last.fontColors(of: "⚠ ").contains(Theme.light.palette.error))
-        #expect(diagram.headerText.contains(LegendItem.invalid.caption))
+        #expect(try #require(diagram.node("legend")).label.plainText.contains(LegendItem.invalid.caption))
     }
 }
