@@ -15,12 +15,14 @@
 # Plans are rendered with $FLOWGRAPH (default .build/debug/flowgraph; build it first) into a scratch folder; pages are played as
 # they are. Default plans: deeplink-two-sheets, nested-flowstacks-uitest, sheet-over-cover (a stack only:
 # no controls, nothing plays), numbers-deeplink-from-state (a deep link), unicode-screen-names (two rule sets
-# whose headers scroll away), long-deep-link (a deep link whose step 0 updates screens) and
-# deeplink-into-profile-child (a deep link inside a child FlowStack on screen). Frames must be in step with their
-# words: each rule set opens with the stack before, then one frame per moment in the timeline's order. The window is 1280 × 900 px unless told. Exits 1 if, in any page, the timeline's
-# top or the frame area's height changes between frames, the page scrolls, the current step is not marked by
-# exactly one outline or is out of view, the header's frame count differs from the counter's, a page where
-# nothing plays shows controls, or a key check fails. Needs Chromium (Debian's `chromium`) and python3.
+# whose headers scroll away), long-deep-link (a deep link whose step 0 updates screens),
+# deeplink-into-profile-child (a deep link inside a child FlowStack on screen) and rule-sets-part-late (moments
+# both rule sets share, drawn once). Frames must be in step with their words: each rule set opens with the
+# stack before, then one frame per moment in the timeline's order. The window is 1280 × 900 px unless told.
+# Exits 1 if, in any page, the timeline's top or the frame area's height changes between frames, the page
+# scrolls, the current step is not marked by exactly one outline or is out of view, the header's frame count
+# differs from the counter's, a page where nothing plays shows controls, or a key check fails. Needs Chromium
+# (Debian's `chromium`) and python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 width=1280 height=900 keep="" inputs=()
@@ -29,14 +31,14 @@ while [[ $# -gt 0 ]]; do
     --width) width="$2"; shift 2 ;;
     --height) height="$2"; shift 2 ;;
     --keep) keep="$2"; shift 2 ;;
-    -h | --help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) inputs+=("$1"); shift ;;
     esac
 done
 if [[ ${#inputs[@]} -eq 0 ]]; then
     inputs=(Samples/deeplink-two-sheets.json Samples/nested-flowstacks-uitest.json Samples/sheet-over-cover.json
         Samples/numbers-deeplink-from-state.json Samples/unicode-screen-names.json Samples/long-deep-link.json
-        Samples/deeplink-into-profile-child.json)
+        Samples/deeplink-into-profile-child.json Samples/rule-sets-part-late.json)
 fi
 command -v chromium >/dev/null 2>&1 || { echo "needs chromium (apt-get install chromium)" >&2; exit 1; }
 binary=${FLOWGRAPH:-.build/debug/flowgraph}
@@ -208,8 +210,30 @@ document.getElementById("player").addEventListener("load", function () {
     view.scrollTop = 0;
     view.dispatchEvent(new w.Event("scroll"));
   }
-  if (timeline) { headerCheck("${width}"); }
+  // The timeline is read where it is: its smallest text at least 11 px as the page scales it, and (in a window
+  // 880 × 900) its top on the first screen, however tall the frame's stack above it.
+  function timelineCheck(size) {
+    var svg = d.querySelector(".timeline-view svg");
+    if (!svg) { return; }
+    var box = svg.getBoundingClientRect(), viewBox = svg.viewBox && svg.viewBox.baseVal;
+    var scale = viewBox && viewBox.width > 0 ? box.width / viewBox.width : 1;
+    var smallest = Infinity;
+    [].forEach.call(svg.querySelectorAll("text"), function (text) {
+      if (text.textContent.trim() === "") { return; }
+      smallest = Math.min(smallest, parseFloat(text.getAttribute("font-size") || w.getComputedStyle(text).fontSize) * scale);
+    });
+    var top = (d.querySelector(".timeline") || svg).getBoundingClientRect().top;
+    var onFirstScreen = top + 120 <= w.innerHeight;
+    checks.push(["check", "timeline-readable-" + size, smallest >= 11 && onFirstScreen ? "yes" : "no",
+      "smallest text " + (isFinite(smallest) ? smallest.toFixed(1) : "-") + " px, timeline top " + Math.round(top) +
+      " px of " + w.innerHeight]);
+  }
+  if (timeline) { headerCheck("${width}"); timelineCheck("${width}"); }
   if (timeline && playButton) {
+    document.getElementById("player").style.width = "880px";
+    document.getElementById("player").style.height = "900px";
+    key("Home");
+    timelineCheck("880x900");
     // In a window under 1,000 px wide (900 × 800), the frame's stack sits beside its text, on the first screen,
     // drawn in the timeline's own style with no text under 14 px.
     document.getElementById("player").style.width = "900px";

@@ -75,50 +75,69 @@ struct TimelineBuilder {
         // Text inside a box: the column less the box's border, padding and spacing.
         // Estimates miss a little (DejaVu's bold is wider than they say): keep 12 % spare.
         textWidth = columnWidth.map { max(60, $0 * 0.94 - 14) }
+        let columnText = textWidth
         stepIDs = rows.map { _ in [] }
         let parting = firstDifference(table)
         differenceLine = parting.flatMap { difference(table, rows: rows, at: $0) }
 
-        // Ranks: 0 the stack before, 1 the column headers (when rule sets are compared), then one per moment
-        // row, then the stack after.
-        var rank = columns > 1 ? 2 : 1
+        // Ranks: 0 the stack before, then one per moment row, then the stack after. Compared rule sets share
+        // their moments up to the first difference: those are drawn once, across the columns, and the columns'
+        // headers stand where they part.
+        let sharedText = budget.map { max(60, $0 * 0.94 - 14) }
+        var rank = 1
         var placed: [[(node: Node, rank: Int)]] = Array(repeating: [], count: columns)
+        var shared: [(node: Node, rank: Int)] = []
         for (index, entries) in table.enumerated() {
             let slots = Self.slots(entries)
+            var sharedIDs: [Int: String] = [:]
             for (column, entry) in entries.enumerated() {
                 guard let entry else { continue }
                 var ids = entry.transition.steps.indices.map { _ in "" }
                 var order: [Int: Int] = [:]
-                for moment in entry.moments {
-                    let position = order[moment.hundredths, default: 0]
-                    order[moment.hundredths] = position + 1
-                    let row = slots.firstIndex(of: Slot(time: moment.hundredths, order: position)) ?? 0
+                for (position, moment) in entry.moments.enumerated() {
+                    let timeOrder = order[moment.hundredths, default: 0]
+                    order[moment.hundredths] = timeOrder + 1
+                    let isShared = columns > 1 && Self.isShared(transition: index, position: position, before: parting)
+                    if isShared, let id = sharedIDs[position] {
+                        for step in moment.steps where ids.indices.contains(step) { ids[step] = id }
+                        continue
+                    }
+                    let row = slots.firstIndex(of: Slot(time: moment.hundredths, order: timeOrder)) ?? 0
                     let id = "t\(entry.number)-step-\(moment.lastStep)"
                     for step in moment.steps where ids.indices.contains(step) { ids[step] = id }
                     let notes = vocabulary.details(at: entry.number).flatMap {
                         $0.annotations.indices.contains(moment.lastStep) ? $0.annotations[moment.lastStep] : nil
                     }
+                    if isShared { (textWidth, sharedIDs[position]) = (sharedText, id) }
                     let label = momentLabel(
                         moment, transition: entry.transition, index: index, count: table.count,
-                        parts: parting.map { $0.transition == index && $0.slot == moment.update - 1 } ?? false,
+                        parts: parting.map { $0.transition == index && $0.slot == position } ?? false,
                         annotations: notes ?? .none)
-                    placed[column].append(
-                        (
-                            Node(
-                                id: id, label: .html(label),
-                                attributes: [
-                                    "id": id,
-                                    "class":
-                                        "step moment step-\(moment.lastStep) transition-\(entry.number) row-\(column)",
-                                    "tooltip": "step \(moment.lastStep): "
-                                        + routesNotation(moment, number: entry.number),
-                                    "group": "column\(column)",
-                                ]), rank + row
-                        ))
+                    if isShared { textWidth = columnText }
+                    let node = Node(
+                        id: id, label: .html(label),
+                        attributes: [
+                            "id": id,
+                            "class": "step moment step-\(moment.lastStep) transition-\(entry.number) row-\(column)"
+                                + (isShared ? " shared" : ""),
+                            "tooltip": "step \(moment.lastStep): " + routesNotation(moment, number: entry.number),
+                            "group": isShared ? "shared" : "column\(column)",
+                        ])
+                    if isShared {
+                        shared.append((node, rank + row))
+                    } else {
+                        placed[column].append((node, rank + row))
+                    }
                 }
                 stepIDs[column].append(ids)
             }
             rank += slots.count
+        }
+        // The columns' headers take the row where they part; every later row moves down one.
+        let splitRank = columns > 1 ? (shared.map(\.rank).max() ?? 0) + 1 : 0
+        if columns > 1 {
+            placed = placed.map { $0.map { ($0.node, $0.rank >= splitRank ? $0.rank + 1 : $0.rank) } }
+            rank += 1
         }
         let widths = (0..<columns).map { column in
             let widest =
@@ -133,7 +152,6 @@ struct TimelineBuilder {
         }
         let total = widths.reduce(0, +) + Double(columns - 1) * Self.columnGap
         // Compared rule sets share the stacks before and after: drawn across every column, they wrap less.
-        let columnText = textWidth
         // Their boxes take the width their text needs (Graphviz centres them over the columns), with room for
         // fonts a browser draws wider than those measured (Thai, say, without a Thai font).
         if columns > 1, textWidth != nil { textWidth = max(60, total * 0.8 - 14) }
@@ -157,13 +175,25 @@ struct TimelineBuilder {
             return min(total, LabelWidth.of(html, size: Self.screenSize) * 1.1)
         }
         if let before = ends.before { add(before, width: endWidth(before), rank: 0) }
+        var sharedEnd: (id: String, rank: Int)? = ends.before.map { ($0.id, 0) }
+        // The shared moments are one column as wide as the widest of them, so their left edges line up.
+        let sharedWidth = shared.compactMap { endWidth($0.node) }.max()
+        for (node, nodeRank) in shared {
+            add(node, width: sharedWidth, rank: nodeRank)
+            if let previous = sharedEnd {
+                edges.append(edge(previous.id, node.id, nodeRank - previous.rank, invisible: false))
+            }
+            sharedEnd = (node.id, nodeRank)
+        }
         for column in 0..<columns {
-            var previous: (id: String, rank: Int)? = ends.before.map { ($0.id, 0) }
+            var previous = sharedEnd
             if columns > 1 {
                 let header = columnHeader(rows[column], column: column)
-                add(header, width: widths[column], rank: 1)
-                if let previous { edges.append(edge(previous.id, header.id, 1, invisible: false)) }
-                previous = (header.id, 1)
+                add(header, width: widths[column], rank: splitRank)
+                if let previous {
+                    edges.append(edge(previous.id, header.id, splitRank - previous.rank, invisible: false))
+                }
+                previous = (header.id, splitRank)
             }
             for (node, nodeRank) in placed[column] {
                 add(node, width: widths[column], rank: nodeRank)
@@ -223,6 +253,13 @@ struct TimelineBuilder {
         static func < (lhs: Slot, rhs: Slot) -> Bool {
             (lhs.time, lhs.order) < (rhs.time, rhs.order)
         }
+    }
+
+    /// Whether the moment at `position` of transition `transition` comes before the first difference
+    /// (`parting`), so every rule set shows it alike; with no difference at all, every moment is shared.
+    static func isShared(transition: Int, position: Int, before parting: (transition: Int, slot: Int)?) -> Bool {
+        guard let parting else { return true }
+        return transition < parting.transition || (transition == parting.transition && position < parting.slot)
     }
 
     /// The rows of one transition over every rule set, in time order.

@@ -186,13 +186,21 @@ public struct TimelineDiagram: Sendable {
     public func stepNodeIDs() -> [[[String]]] {
         let builder = TimelineBuilder(root: root, palette: theme.palette, options: options, vocabulary: vocabulary)
         var ids: [[[String]]] = rows.map { _ in [] }
-        for entries in builder.entries(rows) {
+        let table = builder.entries(rows)
+        let parting = builder.firstDifference(table)
+        for (index, entries) in table.enumerated() {
+            // A moment every rule set shares (before they part) is drawn once, as the first column's.
+            let first = entries.compactMap { $0 }.first
             for (column, entry) in entries.enumerated() {
                 guard let entry else { continue }
                 var steps = entry.transition.steps.indices.map { _ in "" }
-                for moment in entry.moments {
+                for (position, moment) in entry.moments.enumerated() {
+                    let shared =
+                        rows.count > 1
+                        && TimelineBuilder.isShared(transition: index, position: position, before: parting)
+                    let number = shared ? first?.number ?? entry.number : entry.number
                     for step in moment.steps where steps.indices.contains(step) {
-                        steps[step] = "t\(entry.number)-step-\(moment.lastStep)"
+                        steps[step] = "t\(number)-step-\(moment.lastStep)"
                     }
                 }
                 ids[column].append(steps)

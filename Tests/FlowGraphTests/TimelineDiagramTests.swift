@@ -156,6 +156,42 @@ struct TimelineDiagramTests {
         #expect(diagram.node("t0-step-2")?.label.plainText.contains("◆") == false)
     }
 
+    /// Rule sets that agree on six actions and part at the seventh draw the six once, across the columns, and split
+    /// into columns where they part, as a hand-written chart does.
+    @Test func ruleSetsDrawWhatTheyShareOnceAndSplitWhereTheyPart() throws {
+        let actions = [
+            "push(Feed)", "push(Post(1))", "push(Comments)", "presentSheet(Reply, withNavigation: true)",
+            "push(Emoji)", "presentSheet(Picker)", "dismissAll()",
+        ]
+        let json =
+            #"{"title": "Late", "root": {"screen": "Home", "withNavigation": true}, "platform": ["ios16", "ios17"], "#
+            + #""actions": ["# + actions.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
+        let drawing = PlanDiagram(plan: try Plan.decode(bytes: Array(json.utf8), file: "late.json"))
+        let timeline = try drawing.timeline()
+        let diagram = timeline.diagram()
+        let moments = diagram.allNodes.filter { ($0.attributes["class"] ?? "").hasPrefix("step moment ") }
+        let shared = moments.filter { ($0.attributes["class"] ?? "").hasSuffix(" shared") }
+        // Six shared moments once, then iOS 16's two and iOS 17's one for dismissAll().
+        #expect(shared.count == 6 && moments.count == 9, "\(moments.map(\.id))")
+        #expect(shared.map { $0.label.plainText.prefix(2) } == ["1.", "2.", "3.", "4.", "5.", "6."])
+        // Both rule sets' steps map to the one node of a shared moment; they part at the seventh.
+        let ids = timeline.stepNodeIDs()
+        #expect(ids[0][0...5] == ids[1][0...5])
+        #expect(Set(ids[0][6]).isDisjoint(with: ids[1][6]))
+        // The columns' headers stand where they part: under the last shared moment, above the first difference.
+        let svg = try RenderedSVG(diagram)
+        let lastShared = try #require(RenderedSVGTests.textYs(svg, in: "shared").max())
+        let headers = RenderedSVGTests.textYs(svg, in: "transition column")
+        let parted = moments.filter { $0.label.plainText.contains("◆ first difference") }
+        #expect(parted.count == 2)
+        let partedTop = try #require(
+            parted.flatMap { RenderedSVGTests.textYs(svg, in: $0.attributes["class"] ?? "") }.min())
+        let (firstHeader, lastHeader) = (try #require(headers.min()), try #require(headers.max()))
+        #expect(firstHeader > lastShared && lastHeader < partedTop)
+        // What differs is still said in words.
+        #expect(diagram.headerText.contains("iOS 17 does “dismiss sheet Picker, sheet Reply ☰” in one update"))
+    }
+
     @Test func ruleSetsThatPartInAsManyUpdatesSayWhatEachDoes() throws {
         // Two rule sets of one update each that end on different screens: nothing is fewer, each is said.
         let rows: [TimelineDiagram.Row] = [

@@ -22,7 +22,7 @@ extension StepAnimation {
         #play { min-width: 6.5em; }
         button:focus-visible, select:focus-visible, input:focus-visible { outline: 3px solid \(palette.accent); }
         #scrub { flex: 1 1 200px; }
-        main.frame { display: grid; grid-template-columns: minmax(300px, 1fr) minmax(0, 1fr);
+        main.frame { display: grid; grid-template-columns: minmax(300px, 2fr) minmax(0, 3fr);
           grid-template-areas: "now timeline" "stage timeline"; grid-template-rows: auto 1fr; gap: 16px 24px;
           align-items: start; }
         main.frame.alone { display: block; }

@@ -39,6 +39,8 @@ struct StepAnimation {
         var delayed: Bool
         var elapsed: Double
         var total: Double
+        /// Whether it is a rule set's first frame, the app before the change.
+        var isBefore = false
     }
 
     /// The namespace of the timeline's ids in the page (`Diagram/namespacingIDs(_:)`); stack drawings have
@@ -216,7 +218,7 @@ struct StepAnimation {
                                 title: "The stack at this step"),
                             node: diagram.elementID(ofNode: "before"), transition: name(ofTransition: 0), step: 0,
                             steps: first.steps.count, operation: "before the change", delayed: false, elapsed: 0,
-                            total: total))
+                            total: total, isBefore: true))
                 }
                 // Then one frame per moment, in the moment's words: FlowStacks applies step 0 with step 1 in one
                 // update, so step 0 is never on screen on its own.
@@ -430,7 +432,7 @@ struct StepAnimation {
                 "wait": .string(
                     frame.delayed
                         ? "◷ waits \(PlanTransition.secondsText(PlanTransition.stepDelay)) before this step"
-                        : frame.step < 2 ? "applied at once" : ""),
+                        : frame.step < 2 && !frame.isBefore ? "applied at once" : ""),
                 "time": .string(
                     "time \(PlanTransition.secondsText(frame.elapsed)) of \(PlanTransition.secondsText(frame.total))"),
             ])
