@@ -178,6 +178,8 @@ public struct NavigationMapDiagram: Sendable {
                             + (map.coordinators.contains { !$0.hosts.isEmpty }
                                 ? "   ··· a stack inside a screen (dotted)" : ""),
                         size: Typography.small, color: palette.muted),
+                    .lineBreak(),
+                    .styled(Self.boxLegend(subgraphs, palette: palette), size: Typography.small, color: palette.muted),
                 ])),
             attributes: [
                 "rankdir": direction.rawValue, "labelloc": "t", "labeljust": "l", "bgcolor": palette.background,
@@ -195,6 +197,21 @@ public struct NavigationMapDiagram: Sendable {
             ],
             edges: edges,
             subgraphs: subgraphs)
+    }
+
+    /// What the map's boxes mean, for those it draws: `▭ screen (bold border: a stack's root)`, then the sheet,
+    /// cover, deep-link and missing-view boxes when there are any.
+    static func boxLegend(_ subgraphs: [Subgraph], palette: Palette) -> String {
+        func nodes(_ subgraphs: [Subgraph]) -> [Node] { subgraphs.flatMap { $0.nodes + nodes($0.subgraphs) } }
+        let drawn = nodes(subgraphs).map(\.attributes)
+        var words = ["▭ screen (bold border: its stack's root)"]
+        if drawn.contains(where: { $0["fillcolor"] == palette.sheetFill && $0["style"] == "rounded,filled" }) {
+            words.append("rounded blue: shown only as a sheet")
+        }
+        if drawn.contains(where: { $0["peripheries"] == "2" }) { words.append("double border: shown only as a cover") }
+        if drawn.contains(where: { $0["class"] == "entry" }) { words.append("rounded grey: a deep-link handler") }
+        if drawn.contains(where: { $0["color"] == palette.error }) { words.append("red dashed: no destination view") }
+        return words.joined(separator: "   ")
     }
 
     private func screenNode(_ screen: NavigationMap.Screen, incoming: Set<NavigationMap.Style>, palette: Palette)
