@@ -235,7 +235,9 @@ public struct TimelineDiagram: Sendable {
 
     /// The lines under the title: the library, the deep link, the root, the rules, updates and time of each row.
     private func subtitle() -> [String] {
-        var lines = vocabulary.header + deepLinkLines
+        // The deep link, the rule it matched and what it captured on one line (wrapped when long): the header
+        // takes two lines where it can.
+        var lines = vocabulary.header + (deepLinkLines.isEmpty ? [] : [deepLinkLines.joined(separator: " · ")])
         let navigation = root.withNavigation ? vocabulary.rootNavigationNote : vocabulary.rootPlainNote
         // Compared rule sets draw the root in the stack before them (`ROOT LAYER ☰ Shop`); one rule set says it
         // on the line of its rules.

@@ -424,23 +424,25 @@ extension TimelineBuilder {
             let located = Dictionary(
                 hierarchy.problems().map { ("\($0.coordinator)#\($0.routeIndex)", $0.reason) },
                 uniquingKeysWith: { first, _ in first })
+            // The app's path as the moments name it: each route hosting a child followed by the child's root (a
+            // screen the app shows), problems and notes moved along; a route says where it belongs only when it
+            // is a child's sharing its parent's path (a child owning its routes is told by its root).
+            var shown: [PlanRoute] = []
             var problems: [Int: String] = [:]
-            for (index, element) in path.enumerated() {
-                problems[index] = located["\(element.pathOwner)#\(element.pathIndex)"]
-            }
             var notes: [Int: [String]] = [:]
-            for (index, element) in path.enumerated() {
-                var said: [String] = []
-                if element.owner != hierarchy.name { said.append("in \(element.owner)") }
-                if let child = element.child {
-                    let root = (hierarchy.effectiveRoots[child.name] ?? child.root).screen
-                    said.append("hosts \(child.name)" + (child.ownsRoutes ? ", root \(root)" : " (shares path)"))
-                    used.insert(child.ownsRoutes ? .ownedChild : .sharedChild)
-                }
-                if !said.isEmpty { notes[index] = said }
+            for element in path {
+                let index = shown.count
+                shown.append(element.route)
+                problems[index] = located["\(element.pathOwner)#\(element.pathIndex)"]
+                if element.owner != element.pathOwner { notes[index] = ["in \(element.owner)"] }
+                guard let child = element.child else { continue }
+                used.insert(child.ownsRoutes ? .ownedChild : .sharedChild)
+                if !child.ownsRoutes { notes[index, default: []].append("hosts \(child.name) (shares path)") }
+                let root = hierarchy.effectiveRoots[child.name] ?? child.root
+                shown.append(.push(root.screen + (root.withNavigation ? " ☰" : "")))
             }
             rows += stackLines(
-                path.map(\.route), root: hierarchy.effectiveRoots[hierarchy.name] ?? hierarchy.root,
+                shown, root: hierarchy.effectiveRoots[hierarchy.name] ?? hierarchy.root,
                 annotations: StateAnnotations(notes: notes), folds: folds, problems: problems)
         } else {
             rows += stackLines(routes, root: root, annotations: annotations, folds: folds)

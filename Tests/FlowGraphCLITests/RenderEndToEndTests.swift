@@ -70,10 +70,10 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         let svg = try text(folder, "links.svg")
         #expect(svg.contains(">41<") && svg.contains(">42<") && svg.contains(">push 42<"))
-        // The header says which URL, which rule and what it captured.
-        #expect(svg.contains(">deep link app://n/41/42<"))
-        #expect(svg.contains(">matched app://n/{n:int}... (deeplink.rules[0])<"))
-        #expect(svg.contains(">captures n = 41, 42<"))
+        // The header says which URL, which rule and what it captured, on one line.
+        #expect(
+            svg.contains(
+                ">deep link app://n/41/42 · matched app://n/{n:int}... (deeplink.rules[0]) · captures n = 41, 42<"))
 
         let unmatched = try BuiltBinary.run(["render", plan, "--url", "app://n/x", "-o", "bad.svg"], in: folder.url)
         #expect(unmatched.status == 1)
