@@ -50,6 +50,13 @@ public struct NavigationMapDiagram: Sendable {
         try withFittedLayout { laidOut throws(GraphvizError) in try laidOut.render(to: formats) }
     }
 
+    /// ``renderFitted(to:)`` with the width of the layout, in points.
+    func renderFittedMeasuring(to formats: [OutputFormat]) throws(GraphvizError) -> (
+        outputs: [OutputFormat: Data], width: Double
+    ) {
+        try withFittedLayout { laidOut throws(GraphvizError) in (try laidOut.render(to: formats), laidOut.size.width) }
+    }
+
     /// Lays the map out once, in the direction estimated to come out narrower (`MapDirection`: on the 25
     /// apps and fixtures measured it picks what laying out both ways and measuring picked), and lends the
     /// layout to `body`.

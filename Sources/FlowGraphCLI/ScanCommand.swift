@@ -69,7 +69,7 @@ public enum ScanCommand: Command {
         let scan = try scanSources(request.paths, limits: request.limits, warnings: &notRead)
         for warning in notRead { warnings.printError(warning.description) }
 
-        var files = try mapFiles(of: scan, request)
+        var (files, pageNote) = try mapFiles(of: scan, request)
         if let folder = request.plansFolder {
             // Each plan's file name is one safe component: a raw identifier such as `/../../x` stays in the folder.
             let names = try SafeFileName.fileNames(for: scan.plans.map(\.name), suffix: ".json", in: folder)
@@ -78,6 +78,7 @@ public enum ScanCommand: Command {
             }
         }
         if !files.isEmpty { try AtomicFiles.write(files) }
+        if let pageNote { request.notes(console).printError(pageNote) }
         for problem in scan.map.problems {
             warnings.printError("\(problem.location.description): warning: \(problem.message)")
         }
@@ -98,8 +99,13 @@ public enum ScanCommand: Command {
         return request.strict && warned ? 1 : 0
     }
 
-    /// The map drawn in every theme to every file the request names (none without `-o`); a Mermaid map once.
-    private static func mapFiles(of scan: SourceScan, _ request: ScanRequest) throws -> [(path: String, data: Data)] {
+    /// The map drawn in every theme to every file the request names (none without `-o`); a Mermaid map once. A
+    /// map too wide to read at 880 px is an overview and one map per stack (``NavigationMapPages``), said in
+    /// the note returned.
+    private static func mapFiles(of scan: SourceScan, _ request: ScanRequest) throws -> (
+        files: [(path: String, data: Data)], note: String?
+    ) {
+        var pageNote: String?
         var files: [(path: String, data: Data)] = request.maps.filter { $0.format == .mermaid }.map {
             ($0.path, Data(MermaidDiagram.map(scan.map).utf8))
         }
@@ -112,19 +118,39 @@ public enum ScanCommand: Command {
             let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
             try drawing.checkLayoutBudget(request.limits, file: maps[0].path)
             do {
-                let rendered = try drawing.renderFitted(to: maps.map(\.format))
+                let name = PathName.lastComponent(of: maps[0].path)
+                let pages = try NavigationMapPages.render(
+                    drawing, to: maps.map(\.format), name: name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name)
                 let suffix = ThemeOption.suffix(for: theme, among: request.themes)
-                for map in maps {
-                    guard let data = rendered[map.format] else {
-                        throw GraphvizError(.renderFailed(format: map.format))
+                for page in pages {
+                    for map in maps {
+                        guard let data = page.outputs[map.format] else {
+                            throw GraphvizError(.renderFailed(format: map.format))
+                        }
+                        let path = Self.pagePath(map.path, suffix: page.suffix)
+                        files.append((suffix.isEmpty ? path : ThemeOption.darkFile(beside: path), data))
                     }
-                    files.append((suffix.isEmpty ? map.path : ThemeOption.darkFile(beside: map.path), data))
+                }
+                if pages.count > 1, theme == request.themes[0] {
+                    pageNote =
+                        "the map is too wide to read at 880 px, so \(maps[0].path) is an overview of its "
+                        + "\(pages.count - 1) stacks and each stack has a map of its own: "
+                        + pages.dropFirst().map { Self.pagePath(maps[0].path, suffix: $0.suffix) }.joined(
+                            separator: ", ")
                 }
             } catch {
                 throw FlowGraphError(file: maps[0].path, message: "cannot draw the map: \(error)")
             }
         }
-        return files
+        return (files, pageNote)
+    }
+
+    /// `map.svg` with a page's suffix before its extension: `map-NumberCoordinator.svg`.
+    static func pagePath(_ path: String, suffix: String) -> String {
+        guard !suffix.isEmpty else { return path }
+        let name = PathName.lastComponent(of: path)
+        guard let dot = name.lastIndex(of: ".") else { return path + suffix }
+        return String(path.dropLast(name.count)) + name[..<dot] + suffix + name[dot...]
     }
 
     /// Reads and scans the Swift files at `paths`; the entries under folders left out on purpose (links

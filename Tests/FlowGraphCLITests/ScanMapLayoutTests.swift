@@ -82,6 +82,91 @@ struct ScanMapLayoutTests {
         #expect(size.height > size.width)
     }
 
+    /// An app whose map would be too wide to read at 880 px however it is laid out (a stack whose root starts
+    /// seven chains of seven screens) is written as an overview of its stacks plus one map per stack, and says so.
+    @Test("A map too wide for 880 px is an overview and a map per stack")
+    func tooWideMapIsPaged() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-wide-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let chains = (0..<7).map { chain in (0..<7).map { "chain\(chain)Step\($0)" } }
+        let cases = chains.flatMap { $0 }
+        var source = """
+            import FlowStacks
+            import SwiftUI
+
+            enum Screen: Hashable {
+            \(cases.map { "    case \($0)" }.joined(separator: "\n"))
+            }
+
+            struct WideCoordinator: View {
+                @State var routes: Routes<Screen> = []
+
+                var body: some View {
+                    FlowStack($routes, withNavigation: true) {
+                        HomeView()
+                            .flowDestination(for: Screen.self) { screen in
+                                switch screen {
+            \(cases.map { "                case .\($0): \($0.prefix(1).uppercased() + $0.dropFirst())View()" }.joined(separator: "\n"))
+                                }
+                            }
+                    }
+                }
+            }
+
+            struct HomeView: View {
+                @EnvironmentObject var navigator: FlowNavigator<Screen>
+                var body: some View {
+                    VStack {
+            \(chains.map { "            Button(\"Go\") { navigator.push(.\($0[0])) }" }.joined(separator: "\n"))
+                    }
+                }
+            }
+
+            enum Other: Hashable { case settings }
+
+            struct SmallCoordinator: View {
+                @State var routes: Routes<Other> = []
+
+                var body: some View {
+                    FlowStack($routes, withNavigation: true) {
+                        Button("Settings") { routes.presentSheet(.settings) }
+                            .flowDestination(for: Other.self) { _ in Text("Settings") }
+                    }
+                }
+            }
+
+            """
+        for chain in chains {
+            for (index, name) in chain.enumerated() {
+                let next = index + 1 < chain.count ? "navigator.push(.\(chain[index + 1]))" : "navigator.goBackToRoot()"
+                source += """
+                    struct \(name.prefix(1).uppercased() + name.dropFirst())View: View {
+                        @EnvironmentObject var navigator: FlowNavigator<Screen>
+                        var body: some View { Button("Next") { \(next) } }
+                    }
+
+                    """
+            }
+        }
+        try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
+        let result = try BuiltBinary.run(["scan", folder.path, "-o", "map.svg"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "the map is too wide to read at 880 px, so map.svg is an overview of its 2 stacks and each stack has "
+                    + "a map of its own: map-WideCoordinator.svg, map-SmallCoordinator.svg"),
+            "\(result.standardError)")
+        let overview = try String(contentsOf: folder.appendingPathComponent("map.svg"), encoding: .utf8)
+        #expect(
+            overview.contains("its map: map&#45;WideCoordinator") && overview.contains("graph map&#45;overview\""))
+        #expect(try Self.size(ofSVG: folder.appendingPathComponent("map.svg").path).width <= 880)
+        let small = try String(contentsOf: folder.appendingPathComponent("map-SmallCoordinator.svg"), encoding: .utf8)
+        #expect(small.contains("SmallCoordinator navigation") && !small.contains("chain0Step0"))
+        let wide = try String(contentsOf: folder.appendingPathComponent("map-WideCoordinator.svg"), encoding: .utf8)
+        #expect(wide.contains("chain6Step6") && !wide.contains(">settings<"))
+    }
+
     /// A screen that presents itself as a sheet and as a cover has its loops drawn inside one another: one label
     /// says both (before: "sheet" and "cover" were drawn over each other on the loops).
     @Test("A screen's loops share one label")

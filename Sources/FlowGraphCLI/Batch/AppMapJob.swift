@@ -55,11 +55,16 @@ enum AppMapJob {
             for (theme, suffix) in zip(renderer.themes, renderer.suffixes) where !drawn.isEmpty {
                 let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
                 try drawing.checkLayoutBudget(limits, file: job.plan)
-                let rendered = try drawing.renderFitted(to: drawn)
-                for format in formats {
-                    guard let graphviz = format.graphvizFormat, format != .json, let data = rendered[graphviz]
-                    else { continue }
-                    files.append((job.base + suffix + "." + format.fileExtension, data))
+                // A map too wide to read at 880 px: an overview, then one map per stack beside it.
+                let pages = try NavigationMapPages.render(
+                    drawing, to: drawn, name: PathName.lastComponent(of: job.base))
+                for page in pages {
+                    for format in formats {
+                        guard let graphviz = format.graphvizFormat, format != .json,
+                            let data = page.outputs[graphviz]
+                        else { continue }
+                        files.append((job.base + page.suffix + suffix + "." + format.fileExtension, data))
+                    }
                 }
             }
             if formats.contains(.json) {
