@@ -105,7 +105,6 @@ public enum ScanCommand: Command {
     private static func mapFiles(of scan: SourceScan, _ request: ScanRequest) throws -> (
         files: [(path: String, data: Data)], note: String?
     ) {
-        var pageNote: String?
         var files: [(path: String, data: Data)] = request.maps.filter { $0.format == .mermaid }.map {
             ($0.path, Data(MermaidDiagram.map(scan.map).utf8))
         }
@@ -113,44 +112,17 @@ public enum ScanCommand: Command {
             guard case .graphviz(let format) = map.format else { return nil }
             return (map.path, format)
         }
-        for theme in request.themes where !drawn.isEmpty {
-            let maps = drawn
-            let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
-            try drawing.checkLayoutBudget(request.limits, file: maps[0].path)
-            do {
-                let name = PathName.lastComponent(of: maps[0].path)
-                let pages = try NavigationMapPages.render(
-                    drawing, to: maps.map(\.format), name: name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name)
-                let suffix = ThemeOption.suffix(for: theme, among: request.themes)
-                for page in pages {
-                    for map in maps {
-                        guard let data = page.outputs[map.format] else {
-                            throw GraphvizError(.renderFailed(format: map.format))
-                        }
-                        let path = Self.pagePath(map.path, suffix: page.suffix)
-                        files.append((suffix.isEmpty ? path : ThemeOption.darkFile(beside: path), data))
-                    }
-                }
-                if pages.count > 1, theme == request.themes[0] {
-                    pageNote =
-                        "the map is too wide to read at 880 px, so \(maps[0].path) is an overview of its "
-                        + "\(pages.count - 1) stacks and each stack has a map of its own: "
-                        + pages.dropFirst().map { Self.pagePath(maps[0].path, suffix: $0.suffix) }.joined(
-                            separator: ", ")
-                }
-            } catch {
-                throw FlowGraphError(file: maps[0].path, message: "cannot draw the map: \(error)")
-            }
+        guard let first = drawn.first else { return (files, nil) }
+        do {
+            let drawing = try MapJob.draw(scan.map, themes: request.themes, files: drawn, limits: request.limits)
+            files += drawing.files
+            let note =
+                drawing.stackPages.isEmpty
+                ? nil : MapJob.pagingNote(overview: first.path, stackPages: drawing.stackPages)
+            return (files, note)
+        } catch let error as GraphvizError {
+            throw FlowGraphError(file: first.path, message: "cannot draw the map: \(error)")
         }
-        return (files, pageNote)
-    }
-
-    /// `map.svg` with a page's suffix before its extension: `map-NumberCoordinator.svg`.
-    static func pagePath(_ path: String, suffix: String) -> String {
-        guard !suffix.isEmpty else { return path }
-        let name = PathName.lastComponent(of: path)
-        guard let dot = name.lastIndex(of: ".") else { return path + suffix }
-        return String(path.dropLast(name.count)) + name[..<dot] + suffix + name[dot...]
     }
 
     /// Reads and scans the Swift files at `paths`; the entries under folders left out on purpose (links

@@ -51,22 +51,14 @@ enum AppMapJob {
                 found("\($0.location.description): ") + "warning: \($0.message)"
             }
             var files: [(path: String, data: Data)] = []
-            let drawn = formats.filter { $0 != .json }.compactMap(\.graphvizFormat)
-            for (theme, suffix) in zip(renderer.themes, renderer.suffixes) where !drawn.isEmpty {
-                let drawing = NavigationMapDiagram(map: scan.map, theme: theme)
-                try drawing.checkLayoutBudget(limits, file: job.plan)
-                // A map too wide to read at 880 px: an overview, then one map per stack beside it.
-                let pages = try NavigationMapPages.render(
-                    drawing, to: drawn, name: PathName.lastComponent(of: job.base))
-                for page in pages {
-                    for format in formats {
-                        guard let graphviz = format.graphvizFormat, format != .json,
-                            let data = page.outputs[graphviz]
-                        else { continue }
-                        files.append((job.base + page.suffix + suffix + "." + format.fileExtension, data))
-                    }
-                }
-            }
+            // A map too wide to read at 880 px: an overview, then one map per stack beside it.
+            let drawn = formats.filter { $0 != .json && $0.graphvizFormat != nil }
+            files += try MapJob.draw(
+                scan.map, themes: renderer.themes,
+                files: drawn.compactMap { format in
+                    format.graphvizFormat.map { (job.base + "." + format.fileExtension, $0) }
+                }, limits: limits
+            ).files
             if formats.contains(.json) {
                 files.append((job.base + ".json", Data((scan.json().rendered(.pretty) + "\n").utf8)))
             }

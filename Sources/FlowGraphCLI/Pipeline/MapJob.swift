@@ -1,0 +1,62 @@
+import FlowGraph
+import FlowModel
+import Foundation
+import Graphviz
+
+/// Draws a scanned app's navigation map as `scan -o` and the batch's app jobs write it: in each theme, the
+/// layout budget checked before Graphviz is called, paged when too wide to read at 880 px
+/// (``NavigationMapPages``), every page rendered in each format from one layout.
+enum MapJob {
+    /// What drawing a map came to.
+    struct Result {
+        /// Every file, in order: each theme's pages, each page in each format.
+        var files: [(path: String, data: Data)]
+        /// When the map is paged, the first theme's files of its stacks' pages in the first format (the first
+        /// file is then the overview).
+        var stackPages: [String]
+    }
+
+    /// Draws `map` in `themes` to `files`, the first theme's file for each format; a page's suffix and a later
+    /// theme's (`~dark`) go before the extension (`map-ShopCoordinator~dark.svg`).
+    static func draw(
+        _ map: NavigationMap, title: String = "Navigation map", themes: [Theme],
+        files: [(path: String, format: OutputFormat)], limits: Limits
+    ) throws -> Result {
+        var result = Result(files: [], stackPages: [])
+        guard let first = files.first else { return result }
+        let name = PathName.lastComponent(of: first.path)
+        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        for theme in themes {
+            let drawing = NavigationMapDiagram(title: title, map: map, theme: theme)
+            try drawing.checkLayoutBudget(limits, file: first.path)
+            let pages = try NavigationMapPages.render(drawing, to: files.map(\.format), name: stem)
+            let themeSuffix = ThemeOption.suffix(for: theme, among: themes)
+            for page in pages {
+                for file in files {
+                    guard let data = page.outputs[file.format] else {
+                        throw GraphvizError(.renderFailed(format: file.format))
+                    }
+                    result.files.append((inserting(page.suffix + themeSuffix, into: file.path), data))
+                }
+            }
+            if theme == themes[0], pages.count > 1 {
+                result.stackPages = pages.dropFirst().map { inserting($0.suffix, into: first.path) }
+            }
+        }
+        return result
+    }
+
+    /// `path` with `suffix` before its extension: `map.svg` → `map-ShopCoordinator.svg`.
+    static func inserting(_ suffix: String, into path: String) -> String {
+        guard !suffix.isEmpty else { return path }
+        let name = PathName.lastComponent(of: path)
+        guard let dot = name.lastIndex(of: ".") else { return path + suffix }
+        return String(path.dropLast(name.count)) + name[..<dot] + suffix + name[dot...]
+    }
+
+    /// What the scan says when it pages the map.
+    static func pagingNote(overview: String, stackPages: [String]) -> String {
+        "the map is too wide to read at 880 px, so \(overview) is an overview of its \(stackPages.count) stacks and "
+            + "each stack has a map of its own: " + stackPages.joined(separator: ", ")
+    }
+}
