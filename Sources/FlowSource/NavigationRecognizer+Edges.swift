@@ -382,7 +382,36 @@ extension NavigationRecognizer {
                 result.append(screen)
             }
         }
+        // And the screens of the views that make one where they use it (a view model made in a tap handler, its
+        // method called at once), as the audited apps write it.
+        for view in viewsMaking(type) where view !== type {
+            for screen in viewScreens[ObjectIdentifier(view), default: []]
+            where !result.contains(where: { $0 == screen }) {
+                result.append(screen)
+            }
+        }
         return result
+    }
+
+    /// The views whose members call `type`'s initializer by its name (`ModulePagesViewModel(router: router)`).
+    private mutating func viewsMaking(_ type: TypeDecl) -> [TypeDecl] {
+        if viewsMaking == nil {
+            let names = Set(index.types.filter { !$0.isView }.map(\.name))
+            var making: [String: [TypeDecl]] = [:]
+            for view in index.types where view.isView {
+                var made: Set<String> = []
+                for member in view.memberCalls {
+                    for call in member.calls {
+                        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                            names.contains(name), made.insert(name).inserted
+                        else { continue }
+                        making[name, default: []].append(view)
+                    }
+                }
+            }
+            viewsMaking = making
+        }
+        return viewsMaking?[type.name] ?? []
     }
 
     /// Asks the library of each stack `type` draws a screen of (or, for a view model, the screens of the

@@ -30,6 +30,23 @@ extension NavigationRecognizer {
         return result
     }
 
+    /// The view models `view` makes where it uses them (`LessonModelViewModel(router: router).start()` in a
+    /// tap handler) rather than keeps in a property: classes, actors and structs of the app, not views.
+    func madeModels(of view: TypeDecl) -> [TypeDecl] {
+        var result: [TypeDecl] = []
+        for member in view.memberCalls {
+            for call in member.calls {
+                guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    name.first?.isUppercase == true, let made = index.type(named: name, from: view), made !== view,
+                    !made.isView, made.kind == "class" || made.kind == "actor" || made.kind == "struct",
+                    !result.contains(where: { $0 === made })
+                else { continue }
+                result.append(made)
+            }
+        }
+        return result
+    }
+
     /// The view a helper makes, when a statement calls one instead of constructing the view: a static
     /// factory (`Pages.second()`, `InitialUI.initialHome(…)`), a function of the type it is written in
     /// (`makeRootView()`, a `@ViewBuilder` function), or a stored property's value (`let firstView =

@@ -78,6 +78,9 @@ struct NavigationRecognizer {
     /// The views holding a property of each type, by the type's name (`ContentViewModel` → `ContentView`),
     /// made the first time a view model's call needs them.
     var viewsHolding: [String: [TypeDecl]]?
+    /// The views whose code makes an instance of each type, by the type's name (`LessonRow` writes
+    /// `LessonViewModel(router: router).start()` in a tap handler), made the first time they are needed.
+    var viewsMaking: [String: [TypeDecl]]?
     /// The type whose code is being read for edges, so a library can follow a receiver's declared type.
     var currentType: TypeDecl?
     /// The views any call of a library shows as screens, made the first time a view's placed views are read.
@@ -508,7 +511,12 @@ struct NavigationRecognizer {
                     // The views pushed or shown from this view (or a view model it holds) are screens of
                     // the same stack.
                     let linkObjects = isRootView(type, of: stackIndex) ? linkHandlerObjects(of: stackIndex) : []
-                    for member in type.memberCalls + (heldModels(of: type) + linkObjects).flatMap(\.memberCalls) {
+                    let models =
+                        heldModels(of: type)
+                        + madeModels(of: type).filter { made in
+                            !heldModels(of: type).contains { $0 === made }
+                        }
+                    for member in type.memberCalls + (models + linkObjects).flatMap(\.memberCalls) {
                         for call in member.calls {
                             guard let shown = source.shownView(call), !isInNestedStack(call, other: stackIndex)
                             else { continue }

@@ -256,4 +256,23 @@ struct ScanRealAppShapeTests {
                     + "lands in the FlowStack behind it",
             ])
     }
+
+    @Test("A view model made where a row is tapped pushes from that row's screen and from the pages that keep it")
+    func modelMadeInATapHandler() throws {
+        let (json, result) = try Scan.scan("ModelMadeInTap")
+        // Was only the root, and three calls "not drawn by any screen found": the model is made in TopicRow's tap
+        // handler (no view keeps it in a property until the questions it pushes do).
+        #expect(
+            Self.screens(json) == [
+                "TopicsPage TopicsPage", "WordQuestion WordQuestion", "PictureQuestion PictureQuestion",
+            ])
+        #expect(
+            Scan.edges(json) == [
+                "WordQuestion push WordQuestion @55", "PictureQuestion push WordQuestion @55",
+                "TopicsPage push WordQuestion @55", "WordQuestion sheet PictureQuestion @63",
+                "PictureQuestion sheet PictureQuestion @63", "TopicsPage sheet PictureQuestion @63",
+                "WordQuestion dismiss - @75", "PictureQuestion dismiss - @84",
+            ])
+        #expect(Scan.problems(json).isEmpty, "\(result.standardError)")
+    }
 }
