@@ -90,16 +90,38 @@ extension NavigationRecognizer {
     /// helper makes); a stack written inside a screen's view around SwiftUI's containers (`ZStack { … }`) is
     /// rooted at that view, never at the container.
     func rootView(of closure: ClosureExprSyntax, owner: TypeDecl) -> String? {
-        for item in closure.statements {
-            guard case .expr(let expression) = item.item else { continue }
+        if let made = appView(in: closure.statements, owner: owner) { return made }
+        if let first = closure.statements.constructedTypeNames.first {
+            return owner.isView ? owner.name : first
+        }
+        return nil
+    }
+
+    /// The first view of the app's own that `statements` construct (or a helper makes), looking into an `if`
+    /// whose branches make the same one (`if let showMenu { Profile().menu(showMenu) } else { Profile() }`).
+    private func appView(in statements: CodeBlockItemListSyntax, owner: TypeDecl, depth: Int = 0) -> String? {
+        for item in statements {
+            var expression: ExprSyntax?
+            switch item.item {
+            case .expr(let written): expression = written
+            case .stmt(let statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
+            default: break
+            }
+            guard let expression else { continue }
+            // An `if` whose every branch makes the same view is rooted at it; branches making different views
+            // leave the root to the view holding them (each branch is drawn on it).
+            if let branch = expression.as(IfExprSyntax.self), depth < 4 {
+                guard case .codeBlock(let otherwise) = branch.elseBody,
+                    let made = appView(in: branch.body.statements, owner: owner, depth: depth + 1),
+                    appView(in: otherwise.statements, owner: owner, depth: depth + 1) == made
+                else { continue }
+                return made
+            }
             if let made = expression.constructedTypeName {
                 if index.type(named: made, from: owner) != nil { return made }
             } else if let made = helperView(expression, from: owner) {
                 return made
             }
-        }
-        if let first = closure.statements.constructedTypeNames.first {
-            return owner.isView ? owner.name : first
         }
         return nil
     }

@@ -275,4 +275,16 @@ struct ScanRealAppShapeTests {
             ])
         #expect(Scan.problems(json).isEmpty, "\(result.standardError)")
     }
+
+    @Test("A stack whose root is written in both branches of an if is rooted at that view")
+    func rootInBothBranchesOfAnIf() throws {
+        let (json, result) = try Scan.scan("RootInBothBranches")
+        // Was rooted at GardenCoordinator itself, its root view's push and sheet "not drawn by any screen".
+        #expect(Self.screens(json) == ["GardenView GardenView", "bed BedView", "tools ToolsView"])
+        #expect(
+            Scan.edges(json) == [
+                "GardenView push bed @43", "GardenView sheet tools @44", "bed back - @54", "tools dismiss - @62",
+            ])
+        #expect(Scan.problems(json).isEmpty, "\(result.standardError)")
+    }
 }
