@@ -393,21 +393,12 @@ extension NavigationRecognizer {
         return result
     }
 
-    /// The views whose members call `type`'s initializer by its name (`ModulePagesViewModel(router: router)`).
+    /// The views that make a `type` where they use it (``madeModels(of:)``), by the type's name.
     private mutating func viewsMaking(_ type: TypeDecl) -> [TypeDecl] {
         if viewsMaking == nil {
-            let names = Set(index.types.filter { !$0.isView }.map(\.name))
             var making: [String: [TypeDecl]] = [:]
             for view in index.types where view.isView {
-                var made: Set<String> = []
-                for member in view.memberCalls {
-                    for call in member.calls {
-                        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                            names.contains(name), made.insert(name).inserted
-                        else { continue }
-                        making[name, default: []].append(view)
-                    }
-                }
+                for made in madeModels(of: view) { making[made.name, default: []].append(view) }
             }
             viewsMaking = making
         }

@@ -511,11 +511,8 @@ struct NavigationRecognizer {
                     // The views pushed or shown from this view (or a view model it holds) are screens of
                     // the same stack.
                     let linkObjects = isRootView(type, of: stackIndex) ? linkHandlerObjects(of: stackIndex) : []
-                    let models =
-                        heldModels(of: type)
-                        + madeModels(of: type).filter { made in
-                            !heldModels(of: type).contains { $0 === made }
-                        }
+                    let held = heldModels(of: type)
+                    let models = held + madeModels(of: type).filter { made in !held.contains { $0 === made } }
                     for member in type.memberCalls + (models + linkObjects).flatMap(\.memberCalls) {
                         for call in member.calls {
                             guard let shown = source.shownView(call), !isInNestedStack(call, other: stackIndex)

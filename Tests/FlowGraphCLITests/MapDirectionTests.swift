@@ -55,15 +55,9 @@ import Testing
     }
 
     @Test(arguments: apps) func theEstimatePicksTheMeasuredNarrowerDirection(app: String) throws {
-        let folder = BuiltBinary.packageRoot.appendingPathComponent(app)
-        var files: [(path: String, text: String)] = []
-        let walk = FileManager.default.enumerator(atPath: folder.path)
-        while let relative = walk?.nextObject() as? String {
-            guard relative.hasSuffix(".swift") else { continue }
-            files.append((relative, try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)))
-        }
+        let files = try Self.files(app)
         try #require(!files.isEmpty)
-        let drawing = NavigationMapDiagram(map: try SourceScanner.scan(files.sorted { $0.path < $1.path }).map)
+        let drawing = NavigationMapDiagram(map: try SourceScanner.scan(files).map)
         let down = drawing.diagram(direction: .topToBottom)
         let across = drawing.diagram(direction: .leftToRight)
         let measured = try Diagram.withLayouts([down, across]) { layouts in
