@@ -19,6 +19,24 @@ public struct NavigationMapDiagram: Sendable {
     public var map: NavigationMap
     /// The colour scheme.
     public var theme: Theme
+    /// The screens and deep-link handlers of `map` drawn in full on another page of a paged map, by id: each is a
+    /// dashed box naming that page (``NavigationMapPages``).
+    var elsewhere: [String: Elsewhere] = [:]
+    /// A line under the counts saying what part of a paged map this page draws.
+    var note: String?
+
+    /// A box standing for what another page draws: a screen there, or a whole part of a stack on an overview.
+    struct Elsewhere: Sendable {
+        /// Its first line, in the size of screen names: the screen's name, or `part 2 · 22 screens`.
+        var title: String
+        /// A line under it, or `nil`: the first screens of a part.
+        var detail: String?
+        /// The page that draws it: `map-part-2`.
+        var page: String
+        /// How many screens it stands for in the map's counts: 0 for a screen drawn in full elsewhere (counted
+        /// there), a part's screens for a part.
+        var holds = 0
+    }
 
     /// Creates a map drawing.
     public init(title: String = "Navigation map", map: NavigationMap, theme: Theme = .light) {
@@ -55,6 +73,11 @@ public struct NavigationMapDiagram: Sendable {
         outputs: [OutputFormat: Data], width: Double
     ) {
         try withFittedLayout { laidOut throws(GraphvizError) in (try laidOut.render(to: formats), laidOut.size.width) }
+    }
+
+    /// The width in points of the map laid out as ``renderFitted(to:)`` lays it out.
+    func fittedWidth() throws(GraphvizError) -> Double {
+        try withFittedLayout { $0.size.width }
     }
 
     /// Lays the map out once, in the direction estimated to come out narrower (`MapDirection`: on the 25
@@ -99,18 +122,24 @@ public struct NavigationMapDiagram: Sendable {
         var subgraphs: [Subgraph] = []
         var incoming: [String: Set<NavigationMap.Style>] = [:]
         for edge in map.edges {
-            if let to = edge.to, [.push, .sheet, .cover, .replace].contains(edge.style) {
+            if let to = edge.to, edge.style.showsScreen {
                 incoming[to, default: []].insert(edge.style)
             }
         }
-        let shown = map.edges.filter { $0.to != nil && [.push, .sheet, .cover, .replace].contains($0.style) }
+        let shown = map.edges.filter(\.showsScreen)
         let fileNames = Self.shortestDistinctNames(map.coordinators.map(\.location.file))
         for coordinator in map.coordinators {
             var nodes: [Node] = []
             for screen in map.screens where screen.coordinator == coordinator.id {
-                nodes.append(screenNode(screen, incoming: incoming[screen.id] ?? [], palette: palette))
+                nodes.append(
+                    elsewhere[screen.id].map { stubNode(screen.id, $0, palette: palette) }
+                        ?? screenNode(screen, incoming: incoming[screen.id] ?? [], palette: palette))
             }
             for entry in map.entries where entry.coordinator == coordinator.id {
+                if let stub = elsewhere[entry.id] {
+                    nodes.append(stubNode(entry.id, stub, palette: palette))
+                    continue
+                }
                 nodes.append(
                     Node(
                         id: entry.id,
@@ -168,26 +197,32 @@ public struct NavigationMapDiagram: Sendable {
         let edges =
             Self.sharingLoopLabels(grouped.map { group in mapEdge(group.edges, palette: palette) })
             + hostEdges(palette: palette)
+        let screens = map.screens.reduce(0) { count, screen in count + (elsewhere[screen.id].map(\.holds) ?? 1) }
         let counts =
             "\(map.coordinators.count) stack\(map.coordinators.count == 1 ? "" : "s") · "
-            + "\(map.screens.count) screens · \(shown.count) calls that show a screen"
+            + "\(screens) screens · \(shown.count) calls that show a screen"
             + (map.problems.isEmpty ? "" : " · ⚠ \(map.problems.count) problem\(map.problems.count == 1 ? "" : "s")")
             // On two short lines, so an empty map stays as narrow as its legend.
             + (map.emptyReason.map { "\n" + $0.replacingOccurrences(of: ": scan reads", with: ":\nscan reads") } ?? "")
+        var heading: [HTML] = [
+            .styled(title, size: Typography.title, color: palette.text, bold: true), .lineBreak(),
+            .styled(counts, size: Typography.small, color: palette.muted), .lineBreak(),
+        ]
+        if let note { heading += [.styled(note, size: Typography.small, color: palette.text), .lineBreak()] }
         return Diagram(
             name: "map",
             label: .html(
-                .concat([
-                    .styled(title, size: Typography.title, color: palette.text, bold: true), .lineBreak(),
-                    .styled(counts, size: Typography.small, color: palette.muted), .lineBreak(),
-                    .styled(
-                        "→ push   ⇒ sheet (bold)   ⇉ cover (double)   ⇢ routes replaced (dashed)   ↩ back/dismiss calls on the screen"
-                            + (map.coordinators.contains { !$0.hosts.isEmpty }
-                                ? "   ··· a stack inside a screen (dotted)" : ""),
-                        size: Typography.small, color: palette.muted),
-                    .lineBreak(),
-                    .styled(Self.boxLegend(subgraphs, palette: palette), size: Typography.small, color: palette.muted),
-                ])),
+                .concat(
+                    heading + [
+                        .styled(
+                            "→ push   ⇒ sheet (bold)   ⇉ cover (double)   ⇢ routes replaced (dashed)   ↩ back/dismiss calls on the screen"
+                                + (map.coordinators.contains { !$0.hosts.isEmpty }
+                                    ? "   ··· a stack inside a screen (dotted)" : ""),
+                            size: Typography.small, color: palette.muted),
+                        .lineBreak(),
+                        .styled(
+                            Self.boxLegend(subgraphs, palette: palette), size: Typography.small, color: palette.muted),
+                    ])),
             attributes: [
                 "rankdir": direction.rawValue, "labelloc": "t", "labeljust": "l", "bgcolor": palette.background,
                 "fontname": Typography.family, "fontcolor": palette.text, "nodesep": "0.25", "ranksep": "0.3",
@@ -218,6 +253,9 @@ public struct NavigationMapDiagram: Sendable {
         if drawn.contains(where: { $0["peripheries"] == "2" }) { words.append("double border: shown only as a cover") }
         if drawn.contains(where: { $0["class"] == "entry" }) { words.append("rounded grey: a deep-link handler") }
         if drawn.contains(where: { $0["color"] == palette.error }) { words.append("red dashed: no destination view") }
+        if drawn.contains(where: { $0["class"] == "elsewhere" }) {
+            words.append("grey dashed: drawn on the page named")
+        }
         return words.joined(separator: "   ")
     }
 
@@ -232,12 +270,8 @@ public struct NavigationMapDiagram: Sendable {
         } else if screen.view == nil, !screen.isRoot {
             parts += [.lineBreak(), .styled("no destination view", size: Typography.small, color: palette.error)]
         }
-        if !screen.backCalls.isEmpty {
-            let calls =
-                screen.backCalls.count > 3
-                ? screen.backCalls.prefix(3).joined(separator: " · ") + " +\(screen.backCalls.count - 3)"
-                : screen.backCalls.joined(separator: " · ")
-            parts += [.lineBreak(), .styled("↩ " + calls, size: Typography.small, color: palette.muted)]
+        for line in Self.backCallLines(screen.backCalls) {
+            parts += [.lineBreak(), .styled(line, size: Typography.small, color: palette.muted)]
         }
         var attributes: Attributes = [
             "id": "screen-\(screen.id)",
@@ -258,6 +292,43 @@ public struct NavigationMapDiagram: Sendable {
             attributes["style"] = "filled,dashed"
         }
         return Node(id: screen.id, label: .html(.concat(parts)), attributes: attributes)
+    }
+
+    /// A dashed grey box for what another page draws in full, naming that page.
+    private func stubNode(_ id: String, _ stub: Elsewhere, palette: Palette) -> Node {
+        var parts: [HTML] = [.styled(stub.title, size: Typography.body, color: palette.text)]
+        if let detail = stub.detail {
+            parts += [.lineBreak(), .styled(detail, size: Typography.small, color: palette.muted)]
+        }
+        parts += [.lineBreak(), .styled("→ \(stub.page)", size: Typography.small, color: palette.accent)]
+        return Node(
+            id: id, label: .html(.concat(parts)),
+            attributes: [
+                "id": "elsewhere-\(id)", "class": "elsewhere", "style": "dashed,filled",
+                "fillcolor": palette.background, "color": palette.muted,
+                "tooltip": "\(stub.title)\(stub.detail.map { ": " + $0 } ?? ""), drawn on \(stub.page)",
+            ])
+    }
+
+    /// The most a back-call line holds on a screen, in characters: longer calls are cut (the tooltip has them whole).
+    static let backCallLength = 34
+
+    /// A screen's back and dismiss calls as the lines its box lists: one call per line, `↩` before each, at most
+    /// three lines (two calls and `↩ +N more` when there are more than three). A call through the app's own method (`Router.popToRoot() → path.removeLast(…)`)
+    /// too long for a line says only the method; any line still too long ends in `…`. So a screen's box is
+    /// never wider than its name or about 250 px, however many calls it makes.
+    static func backCallLines(_ calls: [String]) -> [String] {
+        let listed = calls.count > 3 ? 2 : calls.count
+        var lines = calls.prefix(listed).map { call -> String in
+            var text = call
+            if text.count > backCallLength, let arrow = text.range(of: " → ") {
+                text = String(text[..<arrow.lowerBound])
+            }
+            if text.count > backCallLength { text = text.prefix(backCallLength - 1) + "…" }
+            return "↩ " + text
+        }
+        if calls.count > listed { lines.append("↩ +\(calls.count - listed) more") }
+        return lines
     }
 
     /// A dotted line from each screen that holds a stack of its own (a tab that wraps its content in one, a

@@ -130,7 +130,7 @@ public struct NavigationMapDiffDiagram: Sendable {
         let (edges, statuses) = Self.unionEdges(base: base, head: head, baseIDs: baseIDs)
         func reached(_ map: NavigationMap, _ ids: [String: String]?) -> [String: Set<NavigationMap.Style>] {
             var result: [String: Set<NavigationMap.Style>] = [:]
-            for edge in map.edges where edge.to != nil && [.push, .sheet, .cover, .replace].contains(edge.style) {
+            for edge in map.edges where edge.showsScreen {
                 result[ids.map { $0[edge.to ?? ""] ?? "" } ?? edge.to ?? "", default: []].insert(edge.style)
             }
             return result
@@ -146,10 +146,9 @@ public struct NavigationMapDiffDiagram: Sendable {
     private static func unionEdges(base: NavigationMap, head: NavigationMap, baseIDs: [String: String])
         -> ([NavigationMap.Edge], [String: Status])
     {
-        let drawn: Set<NavigationMap.Style> = [.push, .sheet, .cover, .replace]
-        let headEdges = head.edges.filter { $0.to != nil && drawn.contains($0.style) }
+        let headEdges = head.edges.filter(\.showsScreen)
         let baseEdges = base.edges.compactMap { edge -> NavigationMap.Edge? in
-            guard let to = edge.to, drawn.contains(edge.style), let from = baseIDs[edge.from], let target = baseIDs[to]
+            guard let to = edge.to, edge.style.showsScreen, let from = baseIDs[edge.from], let target = baseIDs[to]
             else { return nil }
             var renamed = edge
             renamed.from = from

@@ -9,15 +9,21 @@ import Graphviz
 /// at 1:1) under 14 px at 880 px. Such a map of two or more stacks is drawn instead as an overview (each stack
 /// one box saying its library, screens and calls and naming its own page; a dotted arrow from the stack whose
 /// screen holds another, a solid one for a call that shows a screen of another stack) and one
-/// ``NavigationMapDiagram`` per stack. A single stack too wide stays one page: it cannot be split.
+/// ``NavigationMapDiagram`` per stack. A stack still too wide (a map of one stack, or one stack's page) is cut
+/// into parts (``MapPartition``): its most linked screens on an overview of the stack, each part a box there
+/// naming its page, and a page per part where what other pages draw is a dashed box naming them; so every
+/// screen is drawn in full once and every call on the page of each screen it joins.
 public enum NavigationMapPages {
     /// One page: its files' suffix (empty for the first: the whole map or the overview), the stack it draws
     /// (`nil` for the whole map or the overview), and its renderings.
     public struct Page: Sendable {
-        /// What the page's files add to the map's name before the extension: `""`, `-NumberCoordinator`.
+        /// What the page's files add to the map's name before the extension: `""`, `-NumberCoordinator`,
+        /// `-part-2`.
         public var suffix: String
-        /// The owner of the stack it draws; `nil` for the whole map or the overview.
+        /// The owner of the stack it draws; `nil` for the whole map or the overview of its stacks.
         public var stack: String?
+        /// Which part of its stack it draws, from 1; `nil` for a whole stack or an overview.
+        public var part: Int?
         /// Each format, rendered from one layout.
         public var outputs: [OutputFormat: Data]
     }
@@ -31,8 +37,10 @@ public enum NavigationMapPages {
         throws(GraphvizError) -> [Page]
     {
         let whole = try drawing.renderFittedMeasuring(to: formats)
-        guard whole.width > maximumPoints, drawing.map.coordinators.count > 1 else {
-            return [Page(suffix: "", stack: nil, outputs: whole.outputs)]
+        guard whole.width > maximumPoints else { return [Page(suffix: "", stack: nil, outputs: whole.outputs)] }
+        guard drawing.map.coordinators.count > 1 else {
+            return try parts(of: drawing, suffix: "", name: name, to: formats)
+                ?? [Page(suffix: "", stack: nil, outputs: whole.outputs)]
         }
         let suffixes = stackSuffixes(drawing.map.coordinators.map(\.owner))
         let overview = overviewDiagram(drawing, pageNames: suffixes.map { name + $0 })
@@ -45,10 +53,151 @@ public enum NavigationMapPages {
             var stack = drawing
             stack.title = "\(coordinator.owner) navigation"
             stack.map = drawing.map.stack(coordinator.id)
-            pages.append(
-                Page(suffix: suffix, stack: coordinator.owner, outputs: try stack.renderFitted(to: formats)))
+            let fitted = try stack.renderFittedMeasuring(to: formats)
+            if fitted.width > maximumPoints, let parts = try parts(of: stack, suffix: suffix, name: name, to: formats) {
+                pages += parts
+            } else {
+                pages.append(Page(suffix: suffix, stack: coordinator.owner, outputs: fitted.outputs))
+            }
         }
         return pages
+    }
+
+    /// A stack too wide for a page as an overview (suffix `suffix`) and a page per part (`suffix-part-N`), or
+    /// `nil` when it cannot be cut (``MapPartition``). `stack` draws one stack; `name` is the map's file name.
+    /// Whether a part fits is measured by laying its page out (each set of screens once): the width estimated
+    /// from ranks (``MapDirection``) is a third too small on a page whose arrows run back to a screen elsewhere.
+    static func parts(of stack: NavigationMapDiagram, suffix: String, name: String, to formats: [OutputFormat])
+        throws(GraphvizError) -> [Page]?
+    {
+        let map = stack.map
+        guard map.coordinators.count == 1, let owner = map.coordinators.first?.owner else { return nil }
+        let links = map.edges.filter(\.showsScreen).compactMap { edge in edge.to.map { (edge.from, $0) } }
+        let nodes = map.screens.map(\.id) + map.entries.map(\.id)
+        // A part's page names pages up to `-part-99` in its dashed boxes: measured with the longest.
+        var measured: [Set<String>: Bool] = [:]
+        var failure: GraphvizError?
+        func fits(_ ids: [String]) -> Bool {
+            let key = Set(ids)
+            if let known = measured[key] { return known }
+            let drawing = partDrawing(stack, key, pageOf: { _ in name + suffix + "-part-99" })
+            do throws(GraphvizError) {
+                let fits = try drawing.fittedWidth() <= maximumPoints
+                measured[key] = fits
+                return fits
+            } catch {
+                failure = error
+                return true
+            }
+        }
+        let roots = map.screens.filter(\.isRoot).map(\.id)
+        let cut = MapPartition.cut(nodes: nodes, links: links, pinned: roots, fits: fits)
+        if let failure { throw failure }
+        guard let partition = cut else { return nil }
+        var partOf: [String: Int] = [:]
+        for (index, part) in partition.parts.enumerated() { for id in part { partOf[id] = index } }
+        let pageOf = { (id: String) in name + suffix + (partOf[id].map { "-part-\($0 + 1)" } ?? "") }
+        let count = partition.parts.count
+        var overview = overviewDrawing(stack, partition, pageOf: { name + suffix + "-part-\($0 + 1)" })
+        overview.note =
+            "\(owner)'s \(map.screens.count) screens: its root and most linked here, the rest in \(count) "
+            + "part\(count == 1 ? "" : "s") of a map each, as one map is too wide to read at 880 px"
+        var pages = [Page(suffix: suffix, stack: owner, outputs: try overview.renderFitted(to: formats))]
+        for (index, part) in partition.parts.enumerated() {
+            var drawing = partDrawing(stack, Set(part), pageOf: pageOf)
+            drawing.title = stack.title + " · part \(index + 1) of \(count)"
+            drawing.note = "part \(index + 1) of \(owner)'s map; the overview: \(name + suffix)"
+            pages.append(
+                Page(
+                    suffix: suffix + "-part-\(index + 1)", stack: owner, part: index + 1,
+                    outputs: try drawing.renderFitted(to: formats)))
+        }
+        return pages
+    }
+
+    /// The page of the screens `ids` of `stack`: each in full, every call to or from one of them, and the
+    /// screens at the far end of those calls as dashed boxes naming `pageOf` them.
+    static func partDrawing(_ stack: NavigationMapDiagram, _ ids: Set<String>, pageOf: (String) -> String)
+        -> NavigationMapDiagram
+    {
+        var drawing = stack
+        drawing.map.edges = stack.map.edges.filter { edge in
+            ids.contains(edge.from) || (edge.showsScreen && ids.contains(edge.to ?? ""))
+        }
+        let drawn = Set(drawing.map.edges.filter(\.showsScreen).flatMap { [$0.from, $0.to ?? $0.from] }).union(ids)
+        drawing.map.screens = stack.map.screens.filter { drawn.contains($0.id) }
+        drawing.map.entries = stack.map.entries.filter { drawn.contains($0.id) }
+        drawing.map.problems = []
+        let names =
+            Dictionary(stack.map.screens.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+            .merging(stack.map.entries.map { ($0.id, "deep link " + $0.name) }, uniquingKeysWith: { first, _ in first })
+        drawing.elsewhere = Dictionary(
+            uniqueKeysWithValues: drawn.subtracting(ids).map { id in
+                (id, NavigationMapDiagram.Elsewhere(title: names[id] ?? id, page: pageOf(id)))
+            })
+        return drawing
+    }
+
+    /// The overview of a stack cut into parts: its hubs in full, each part one dashed box naming its page
+    /// (`pageOf` its index) and its first screens, and every call between them, those to or from a part drawn
+    /// from or to its box.
+    static func overviewDrawing(
+        _ stack: NavigationMapDiagram, _ partition: MapPartition, pageOf: (Int) -> String
+    ) -> NavigationMapDiagram {
+        let map = stack.map
+        let hubs = Set(partition.hubs)
+        let taken = Set(map.screens.map(\.id) + map.entries.map(\.id))
+        var boxes: [String] = []
+        for index in partition.parts.indices {
+            var id = "part-\(index + 1)"
+            while taken.contains(id) { id = "flowgraph-" + id }
+            boxes.append(id)
+        }
+        var place: [String: String] = [:]
+        for (index, part) in partition.parts.enumerated() { for id in part { place[id] = boxes[index] } }
+        var drawing = stack
+        let names = Dictionary(map.screens.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let handlers = Dictionary(map.entries.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let location = map.coordinators[0].location
+        drawing.map.screens =
+            map.screens.filter { hubs.contains($0.id) }
+            + boxes.map {
+                NavigationMap.Screen(
+                    id: $0, name: $0, view: nil, coordinator: map.coordinators[0].id, isRoot: false, location: location)
+            }
+        drawing.map.entries = map.entries.filter { hubs.contains($0.id) }
+        drawing.map.edges = map.edges.compactMap { edge in
+            var moved = edge
+            moved.from = place[edge.from] ?? edge.from
+            moved.to = edge.to.map { place[$0] ?? $0 }
+            guard hubs.contains(edge.from) || (moved.to != nil && moved.to != moved.from) else { return nil }
+            return moved
+        }
+        drawing.elsewhere = Dictionary(
+            uniqueKeysWithValues: partition.parts.enumerated().map { index, part in
+                let screens = part.count { names[$0] != nil }
+                return (
+                    boxes[index],
+                    NavigationMapDiagram.Elsewhere(
+                        title: "part \(index + 1) · \(screens) screen\(screens == 1 ? "" : "s")",
+                        detail: firstNames(part.compactMap { names[$0] ?? handlers[$0] }), page: pageOf(index),
+                        holds: screens)
+                )
+            })
+        return drawing
+    }
+
+    /// As many of `names` as fit in about 36 characters, whole, then `+N` for the rest: `policy, about +21`.
+    static func firstNames(_ names: [String]) -> String {
+        var listed: [String] = []
+        var length = 0
+        for name in names {
+            guard listed.isEmpty || length + name.count + 2 <= 36 else { break }
+            listed.append(name)
+            length += name.count + 2
+        }
+        let rest = names.count - listed.count
+        return listed.joined(separator: ", ") + (rest > 0 ? " +\(rest)" : "")
     }
 
     /// `-Owner` for each stack, distinct (`-Owner-2` for a second of the name), letters, digits, `_` and `-`.

@@ -183,7 +183,7 @@ public enum ScanCommand: Command {
                     + "at \(coordinator.location.description)")
             for screen in map.screens where screen.coordinator == coordinator.id {
                 let outgoing = map.edges.filter {
-                    $0.from == screen.id && [.push, .sheet, .cover, .replace].contains($0.style)
+                    $0.from == screen.id && $0.style.showsScreen
                 }
                 .compactMap { edge in map.screen(edge.to ?? "").map { "\(edge.style.rawValue) \($0.name)" } }
                 var line = "  \(screen.isRoot ? "root " : "")\(screen.name)"

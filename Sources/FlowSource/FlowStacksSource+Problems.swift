@@ -24,7 +24,7 @@ extension FlowStacksSource {
         for stack in stacks where stack.library == library {
             canPush[stack.rootScreen] = stack.withNavigation
         }
-        let shown = map.edges.filter { [.push, .sheet, .cover, .replace].contains($0.style) && $0.to != nil }
+        let shown = map.edges.filter(\.showsScreen)
         var changed = true
         while changed {
             changed = false

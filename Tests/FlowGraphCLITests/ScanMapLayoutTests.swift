@@ -99,7 +99,8 @@ struct ScanMapLayoutTests {
     }
 
     /// An app whose map would be too wide to read at 880 px however it is laid out (a stack whose root starts
-    /// seven chains of seven screens) is written as an overview of its stacks plus one map per stack, and says so.
+    /// seven chains of seven screens) is written as an overview of its stacks plus one map per stack, the stack
+    /// too wide on its own cut into parts, and says so.
     @Test("A map too wide for 880 px is an overview and a map per stack")
     func tooWideMapIsPaged() throws {
         let folder = try PlanFolder()
@@ -126,11 +127,19 @@ struct ScanMapLayoutTests {
                 coordinator: "WideCoordinator", chains, last: { _ in "navigator.goBackToRoot()" }, extra: smallStack))
         let result = try BuiltBinary.run(["scan", folder.url.path, "-o", "map.svg"], in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+            $0.hasPrefix("map-WideCoordinator-part-")
+        }.sorted { $0.count < $1.count || ($0.count == $1.count && $0 < $1) }
+        #expect(pages.count > 1)
         #expect(
             result.standardError.contains(
                 "the map is too wide to read at 880 px, so map.svg is an overview of its 2 stacks and each stack has "
-                    + "a map of its own: map-WideCoordinator.svg, map-SmallCoordinator.svg"),
+                    + "a map of its own: map-WideCoordinator.svg (its most linked screens; its \(pages.count) parts: "
+                    + pages.joined(separator: ", ") + "), map-SmallCoordinator.svg"),
             "\(result.standardError)")
+        for page in ["map.svg", "map-WideCoordinator.svg", "map-SmallCoordinator.svg"] + pages {
+            #expect(try Self.size(ofSVG: folder.url.appendingPathComponent(page).path).width <= 880, "\(page)")
+        }
         let overview = try String(contentsOf: folder.url.appendingPathComponent("map.svg"), encoding: .utf8)
         #expect(
             overview.contains("its map: map&#45;WideCoordinator") && overview.contains("graph map&#45;overview\""))
@@ -138,8 +147,10 @@ struct ScanMapLayoutTests {
         let small = try String(
             contentsOf: folder.url.appendingPathComponent("map-SmallCoordinator.svg"), encoding: .utf8)
         #expect(small.contains("SmallCoordinator navigation") && !small.contains("chain0Step0"))
-        let wide = try String(contentsOf: folder.url.appendingPathComponent("map-WideCoordinator.svg"), encoding: .utf8)
-        #expect(wide.contains("chain6Step6") && !wide.contains(">settings<"))
+        let parts = try pages.map {
+            try String(contentsOf: folder.url.appendingPathComponent($0), encoding: .utf8)
+        }
+        #expect(parts.contains { $0.contains(">chain6Step6<") } && !parts.contains { $0.contains(">settings<") })
     }
 
     /// A screen that presents itself as a sheet and as a cover has its loops drawn inside one another: one label

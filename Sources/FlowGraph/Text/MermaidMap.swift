@@ -61,7 +61,7 @@ private struct MapChart {
 
     /// The chart, titled `title` (and the map's counts, when `counts`).
     func lines(title: String, counts: Bool) -> String {
-        let shown = map.edges.filter { $0.to != nil && [.push, .sheet, .cover, .replace].contains($0.style) }
+        let shown = map.edges.filter(\.showsScreen)
         var heading = title
         if counts {
             heading +=

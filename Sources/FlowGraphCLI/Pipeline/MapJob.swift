@@ -11,9 +11,9 @@ enum MapJob {
     struct Result {
         /// Every file, in order: each theme's pages, each page in each format.
         var files: [(path: String, data: Data)]
-        /// When the map is paged, the first theme's files of its stacks' pages in the first format (the first
-        /// file is then the overview).
-        var stackPages: [String]
+        /// When the map is paged, the first theme's pages after the first (the overview) in the first format:
+        /// the file, the stack it draws and which part of it.
+        var stackPages: [(path: String, stack: String?, part: Int?)]
     }
 
     /// Draws `map` in `themes` to `files`, the first theme's file for each format; a page's suffix and a later
@@ -40,7 +40,9 @@ enum MapJob {
                 }
             }
             if theme == themes[0], pages.count > 1 {
-                result.stackPages = pages.dropFirst().map { inserting($0.suffix, into: first.path) }
+                result.stackPages = pages.dropFirst().map {
+                    (inserting($0.suffix, into: first.path), $0.stack, $0.part)
+                }
             }
         }
         return result
@@ -54,9 +56,24 @@ enum MapJob {
         return String(path.dropLast(name.count)) + name[..<dot] + suffix + name[dot...]
     }
 
-    /// What the scan says when it pages the map.
-    static func pagingNote(overview: String, stackPages: [String]) -> String {
-        "the map is too wide to read at 880 px, so \(overview) is an overview of its \(stackPages.count) stacks and "
-            + "each stack has a map of its own: " + stackPages.joined(separator: ", ")
+    /// What the scan says when it pages the map: which page is the overview, and which draw each stack or each
+    /// part of one.
+    static func pagingNote(overview: String, stackPages: [(path: String, stack: String?, part: Int?)]) -> String {
+        let wide = "the map is too wide to read at 880 px, so \(overview) is an overview"
+        func parts(after index: Int) -> [String] {
+            stackPages[(index + 1)...].prefix { $0.part != nil }.map(\.path)
+        }
+        guard stackPages.first?.part == nil else {
+            return wide + " of its stack's most linked screens, and the rest is cut into \(stackPages.count) parts, "
+                + "a map each: " + stackPages.map(\.path).joined(separator: ", ")
+        }
+        let stacks = stackPages.indices.filter { stackPages[$0].part == nil }.map { index in
+            let cut = parts(after: index)
+            return stackPages[index].path
+                + (cut.isEmpty
+                    ? "" : " (its most linked screens; its \(cut.count) parts: " + cut.joined(separator: ", ") + ")")
+        }
+        return wide + " of its \(stacks.count) stacks and each stack has a map of its own: "
+            + stacks.joined(separator: ", ")
     }
 }

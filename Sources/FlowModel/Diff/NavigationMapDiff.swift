@@ -338,7 +338,7 @@ public struct NavigationMapDiff: Hashable, Sendable {
         let names = names(map)
         return map.edges.compactMap { edge in
             guard let to = edge.to, let target = names[to], let source = names[edge.from],
-                [.push, .sheet, .cover, .replace].contains(edge.style)
+                edge.style.showsScreen
             else { return nil }
             let style = edge.style.rawValue + (edge.withNavigation && edge.style != .push ? " ☰" : "")
             return EdgeChange(

@@ -103,6 +103,9 @@ public struct NavigationMap: Hashable, Sendable {
         case back
         /// Dismissing (`dismiss…`).
         case dismiss
+
+        /// Whether a call of this style shows a screen (a push, sheet, cover or routes replaced), not goes back.
+        public var showsScreen: Bool { self != .back && self != .dismiss }
     }
 
     /// A call that changes the routes.
@@ -131,6 +134,10 @@ public struct NavigationMap: Hashable, Sendable {
             self.call = call
             self.location = location
         }
+
+        /// Whether the call shows a screen the map draws an arrow to: a push, sheet, cover or routes replaced,
+        /// with its target known (a back or dismiss call is listed on its screen instead).
+        public var showsScreen: Bool { to != nil && style.showsScreen }
     }
 
     /// A deep-link entry point: an `.onOpenURL` handler that changes a coordinator's routes.
