@@ -141,9 +141,9 @@ public enum MermaidDiagram {
     }
 
     /// A played plan's timeline as a Mermaid `flowchart TB` telling the story of its change, in the SVG
-    /// timeline's words (`TimelineStory`): the stack before, once; one column per compared rule set, time going
-    /// down, each moment one box (`◷ 0.65 s · update 2`, what it does, `on screen: X`), moments at the same
-    /// running time on the same row; the stack after, once.
+    /// timeline's words (`TimelineStory`): the stack before, once; the moments every rule set plays alike, once;
+    /// then one column per compared rule set, time going down, each moment one box (`◷ 0.65 s · update 2`, what
+    /// it does, `on screen: X`), moments at the same running time on the same row; the stack after, once.
     ///
     /// A note above says the library, the deep link and how the rule sets differ; each compared rule set's column
     /// starts with its rules, updates and time. A dotted arrow leads to a moment that waits for the delay, a thick
@@ -178,35 +178,48 @@ public enum MermaidDiagram {
         }
         var drawn = 0
         var ends: [(id: String, row: Int)] = []
-        // Ranks: 0 the stack before, 1 the columns' headers when rule sets are compared, then the moments' rows.
+        // Ranks: 0 the stack before, then the rows every rule set plays alike (once), then the columns' headers
+        // when rule sets are compared, then the other moments' rows.
         let offset = columns > 1 ? 2 : 1
+        /// Draws `moment` as the box `id`, linked from `previous`, at rank `rank`.
+        func draw(_ moment: TimelineStory.Moment, id: String, rank: Int, after previous: inout (id: String, row: Int)?)
+        {
+            drawn += 1
+            lines.append("  \(id)[" + momentLabel(moment) + "]")
+            classes[moment.style.map(\.kindName) ?? "rootScreen", default: []].append(id)
+            if moment.isLast { classes["last", default: []].append(id) }
+            if !moment.problems.isEmpty { classes["invalid", default: []].append(id) }
+            if let previous {
+                lines.append("  \(previous.id) " + link(rank - previous.row, dotted: moment.delayed) + " \(id)")
+            }
+            previous = (id, rank)
+        }
+        var shared: (id: String, row: Int)? = story.before.map { _ in ("before", 0) }
+        for (index, moment) in (story.columns.first?.moments ?? []).enumerated()
+        where moment.row < story.sharedRows && drawn < maximumSteps {
+            draw(moment, id: "s\(index)", rank: moment.row + 1, after: &shared)
+        }
         for (number, column) in story.columns.enumerated() {
-            var previous: (id: String, row: Int)? = story.before.map { _ in ("before", 0) }
+            var previous = shared
             if columns > 1 {
                 let id = "c\(number)"
                 lines.append("  \(id)[" + label([[(column.title, true)], [(column.totals, false)]]) + "]")
                 classes["column", default: []].append(id)
-                if let previous { lines.append("  \(previous.id) " + link(1, dotted: false) + " \(id)") }
-                previous = (id, 1)
-            }
-            for (index, moment) in column.moments.enumerated() {
-                guard drawn < maximumSteps else { break }
-                drawn += 1
-                let id = "c\(number)m\(index)"
-                lines.append("  \(id)[" + momentLabel(moment) + "]")
-                classes[moment.style.map(\.kindName) ?? "rootScreen", default: []].append(id)
-                if moment.isLast { classes["last", default: []].append(id) }
-                if !moment.problems.isEmpty { classes["invalid", default: []].append(id) }
+                let rank = story.sharedRows + 1
                 if let previous {
-                    lines.append(
-                        "  \(previous.id) " + link(moment.row + offset - previous.row, dotted: moment.delayed)
-                            + " \(id)")
+                    lines.append("  \(previous.id) " + link(rank - previous.row, dotted: false) + " \(id)")
                 }
-                previous = (id, moment.row + offset)
+                previous = (id, rank)
+            }
+            for (index, moment) in column.moments.enumerated()
+            where moment.row >= story.sharedRows && drawn < maximumSteps {
+                draw(moment, id: "c\(number)m\(index)", rank: moment.row + offset, after: &previous)
             }
             if let previous { ends.append(previous) }
         }
-        let total = story.columns.reduce(0) { $0 + $1.moments.count }
+        let total =
+            story.columns.reduce(0) { $0 + $1.moments.count }
+            - max(0, story.columns.count - 1) * (story.columns.first?.moments.count { $0.row < story.sharedRows } ?? 0)
         if let after = story.after {
             lines.append("  after[" + stackLabel(after, totals: totals) + "]")
             classes["stack", default: []].append("after")

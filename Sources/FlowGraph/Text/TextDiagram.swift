@@ -123,11 +123,17 @@ public enum TextDiagram {
         let gap = " │ "
         let sideBySide = story.columns.count
         let columnWidth = (width - gap.count * (sideBySide - 1)) / max(1, sideBySide)
+        // What every rule set plays alike is told once, across the width; the columns start where they part.
+        let shared = 0..<story.sharedRows
+        if let first = story.columns.first, !shared.isEmpty {
+            lines += momentRows([first], rows: shared, width: width, gap: gap, titled: false)
+        }
+        let parted = story.sharedRows..<max(story.sharedRows, story.rows)
         if columnWidth >= 24 {
-            lines += momentRows(story.columns, rows: story.rows, width: columnWidth, gap: gap)
+            lines += momentRows(story.columns, rows: parted, width: columnWidth, gap: gap, titled: sideBySide > 1)
         } else {
             for column in story.columns {
-                lines += momentRows([column], rows: story.rows, width: width, gap: gap)
+                lines += momentRows([column], rows: parted, width: width, gap: gap, titled: sideBySide > 1)
             }
         }
         if let after = story.after { lines += [""] + stackLines(after, width: width) }
@@ -145,10 +151,11 @@ public enum TextDiagram {
         return lines
     }
 
-    /// The moments of `columns`, one block per row of the time axis, columns side by side.
-    private static func momentRows(_ columns: [TimelineStory.Column], rows: Int, width: Int, gap: String)
-        -> [String]
-    {
+    /// The moments of `columns` in `rows` of the time axis, one block per row, columns side by side under their
+    /// titles and totals when `titled`.
+    private static func momentRows(
+        _ columns: [TimelineStory.Column], rows: Range<Int>, width: Int, gap: String, titled: Bool
+    ) -> [String] {
         var lines: [String] = []
         func join(_ cells: [[String]]) {
             let height = cells.map(\.count).max() ?? 0
@@ -160,13 +167,13 @@ public enum TextDiagram {
                 lines.append(String(joined.reversed().drop { $0 == " " }.reversed()))
             }
         }
-        if columns.count > 1 {
+        if titled {
             lines.append("")
             join(columns.map { wrap($0.title, width) + wrap($0.totals, width) })
             lines.append(
                 columns.map { _ in String(repeating: "─", count: width) }.joined(separator: "─┼─"))
         }
-        for row in 0..<rows {
+        for row in rows {
             let cells = columns.map { column in
                 column.moments.first { $0.row == row }.map { momentCell($0, width) } ?? []
             }

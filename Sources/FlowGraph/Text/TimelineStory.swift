@@ -2,7 +2,8 @@ import FlowModel
 
 /// A played plan's change as the SVG timeline tells it, in plain words, for `-T txt` and `-T mermaid`: the
 /// stack before (once), each moment the app redraws in one column per rule set (time going down, moments at
-/// the same running time on the same row), and the stack after (once).
+/// the same running time on the same row; those every rule set plays alike, before they part, told once), and
+/// the stack after (once).
 ///
 /// Made with ``TimelineBuilder``'s own moments, difference line and fold, so every output says the same: a
 /// moment's running time (`◷ 0.65 s`), which update it is, what it does (`dismiss sheet Cart ☰ and pop 2`), the
@@ -78,6 +79,9 @@ struct TimelineStory {
     var columns: [Column]
     /// How many rows the time axis has.
     var rows: Int
+    /// How many of its first rows every rule set plays alike, told once before the columns part: the rows
+    /// before `◆ first difference`, all of them when rule sets never differ; 0 for a single rule set.
+    var sharedRows = 0
 
     /// The story of `run`, of every rule set or only of `ruleSet`.
     init(run: PlanRun, title: String?, ruleSet: Int? = nil) {
@@ -117,6 +121,11 @@ struct TimelineStory {
                     order[moment.hundredths] = position + 1
                     let slot = slots.firstIndex(of: TimelineBuilder.Slot(time: moment.hundredths, order: position)) ?? 0
                     let parts = parting.map { $0.transition == index && $0.slot == moment.update - 1 } ?? false
+                    if sets.count > 1,
+                        TimelineBuilder.isShared(transition: index, position: moment.update - 1, before: parting)
+                    {
+                        sharedRows = max(sharedRows, base + slot + 1)
+                    }
                     columns[column].moments.append(
                         builder.storyMoment(
                             moment, transition: entry.transition, number: table.count > 1 ? index : nil,

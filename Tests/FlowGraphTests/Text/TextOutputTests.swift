@@ -12,7 +12,7 @@ struct TextOutputTests {
     static let samples = [
         "push-only", "sheet-over-cover", "invalid-push", "onboarding-actions", "numbers-go-random", "hostile-labels",
         "deeplink-two-sheets", "long-deep-link", "nested-flowstacks-uitest", "nested-children-stack",
-        "deeplink-into-profile-child",
+        "deeplink-into-profile-child", "rule-sets-part-late",
     ]
 
     /// The plan's stack (no change) or timeline, as text and as Mermaid.
@@ -219,6 +219,25 @@ struct TextOutputTests {
         #expect(many.contains("more[\"… \(total - MermaidDiagram.maximumSteps) more moments not drawn"))
         let boxes = many.split(separator: "\n").filter { $0.prefixMatch(of: /\ \ c\d+m\d+\[/) != nil }
         #expect(boxes.count == MermaidDiagram.maximumSteps)
+    }
+
+    /// Rule sets that play six actions alike and part at the seventh: text and Mermaid tell the six once, across
+    /// the width, and split into columns at `◆ first difference`, as the SVG timeline draws them.
+    @Test func textAndMermaidTellWhatRuleSetsShareOnce() throws {
+        let drawing = PlanDiagram(plan: try Self.plan("rule-sets-part-late"))
+        let text = try drawing.text(mermaid: false)
+        for action in ["1. push(Feed)", "6. presentSheet(Picker)"] {
+            #expect(text.components(separatedBy: action).count == 2, "\(action) once")
+        }
+        let shared = try #require(text.range(of: "6. presentSheet(Picker)"))
+        let columns = try #require(text.range(of: "iOS 16 · NavigationView"))
+        #expect(shared.upperBound < columns.lowerBound)
+        #expect(!text[..<columns.lowerBound].contains("│"), "the shared moments span the width")
+        #expect(text.components(separatedBy: "◆ first").count == 3, "each column marks where they part")
+        let mermaid = try drawing.text(mermaid: true)
+        #expect(mermaid.components(separatedBy: "push#40;Feed#41;").count == 2)
+        #expect(mermaid.contains("  s5 --> c0\n") && mermaid.contains("  s5 --> c1\n"))
+        #expect(!mermaid.contains("c0m0[") && mermaid.contains("c0m6[") && mermaid.contains("c1m6["))
     }
 
     @Test func mermaidComparesRuleSetsSideBySideRowByRow() throws {
