@@ -47,9 +47,12 @@ extension TimelineBuilder {
                 attributes: ["align": "left", "cellpadding": "2"]))
     }
 
-    /// The chip of a route (its row from ``routeRows(_:index:isAdded:updatedFrom:problem:notes:)``).
+    /// The chip of a route (its row from ``routeRows(_:index:isAdded:updatedFrom:problem:notes:)``); an invalid
+    /// one says why below the line unless `saysWhy` is false (a moment whose line keeps a route already said
+    /// invalid marks it `⚠` only).
     mutating func routeChip(
-        _ route: PlanRoute, index: Int, isAdded: Bool, updatedFrom: String?, problem: String?, notes: [String] = []
+        _ route: PlanRoute, index: Int, isAdded: Bool, updatedFrom: String?, problem: String?, notes: [String] = [],
+        saysWhy: Bool = true
     ) -> Chip {
         var rows = routeRows(
             route, index: index, isAdded: isAdded, updatedFrom: updatedFrom, problem: problem, notes: notes,
@@ -57,7 +60,7 @@ extension TimelineBuilder {
         var cell = rows.removeFirst()[0]
         // In a line the screen is text: a new one green and bold (tagged `new`), an invalid one red.
         if isAdded { cell.content = .font(["color": palette.added], cell.content) }
-        return chip(cell, below: rows)
+        return chip(cell, below: saysWhy ? rows : [])
     }
 
     /// The chip of the root screen.
@@ -105,7 +108,9 @@ extension TimelineBuilder {
                 parts.append(chip.cell.content)
             }
             rows.append([HTMLCell(.concat(parts), attributes: ["align": "left", "bgcolor": fill])])
-            rows += line.flatMap(\.below)
+            // Two screens of a line invalid for one reason (each push into a sheet without navigation) say it once.
+            var said: Set<[HTMLCell]> = []
+            rows += line.flatMap(\.below).filter { said.insert($0).inserted }
         }
         return rows
     }

@@ -245,9 +245,17 @@ extension TimelineBuilder {
             moment.coordinator == nil
             ? moment.after.problems(rootHasNavigation: moment.root.withNavigation).first { $0.index == index }?.reason
             : moment.nestingProblems[index]
+        // Why a route is invalid is said in the moment that makes it so; later moments keeping it mark it only.
+        let saidBefore =
+            !isAdded
+            && (moment.coordinator == nil
+                ? moment.before.problems(rootHasNavigation: moment.root.withNavigation).contains {
+                    $0.index == index && $0.reason == problem
+                }
+                : !moment.brokenHere.contains(index))
         return routeChip(
             moment.after[index], index: index, isAdded: isAdded, updatedFrom: updatedFrom, problem: problem,
-            notes: notes)
+            notes: notes, saysWhy: !saidBefore)
     }
 
     /// One line for the layers below a moment's change: `on Shop › sheet Cart ☰ › Checkout, unchanged`.

@@ -109,7 +109,14 @@ extension TimelineBuilder {
         }
         var rows: [[HTMLCell]] = [[HTMLCell(screen, attributes: cell)]]
         if let problem {
-            rows.append(wrappedRow(problem, width: 40, size: Typography.small, color: palette.error))
+            // As wide as the box's text where it is known (a moment's line), else 40 characters.
+            if let textWidth {
+                let lines = wrappedToWidth(problem, points: max(80, textWidth), size: Typography.small)
+                    .map { HTML.styled($0, size: Typography.small, color: palette.error) }
+                rows.append([HTMLCell(.lines(lines, align: "left"), attributes: ["align": "left"])])
+            } else {
+                rows.append(wrappedRow(problem, width: 40, size: Typography.small, color: palette.error))
+            }
         }
         return rows
     }

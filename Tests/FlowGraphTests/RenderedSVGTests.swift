@@ -37,6 +37,11 @@ struct RenderedSVG {
         }
     }
 
+    /// Each `<text>` inside one group.
+    func texts(in group: XMLElement) -> [String] {
+        group.query(".//*[local-name()='text']", allowingNone: true).map { $0.stringValue ?? "" }
+    }
+
     /// The text inside one group.
     func text(in group: XMLElement) -> String {
         group.query(".//*[local-name()='text']", allowingNone: true).map { $0.stringValue ?? "" }
@@ -73,6 +78,27 @@ struct RenderedSVGTests {
         #expect(text.contains("the root has no navigation"))
         let paths = feed.query(".//*[local-name()='polygon']").compactMap { $0 as? XMLElement }
         #expect(paths.contains { $0.attributeValue("stroke") == Theme.light.palette.error })
+    }
+
+    /// Two pushes into a sheet without navigation, one update each: the first moment says why its push is
+    /// invalid on one line of the box's width, the second says it for its own push only (the first is marked
+    /// `⚠`), and the stack after, whose line holds both, says the reason once.
+    @Test func timelineSaysWhyARouteIsInvalidOnceInTheMomentThatMakesIt() throws {
+        let transition = PlanTransition(
+            from: [.sheet("Photos")], to: [.sheet("Photos"), .push("Album"), .push("Photo")],
+            rules: PlatformRules(platform: .ios16))
+        let svg = try RenderedSVG(
+            TimelineDiagram(title: "t", root: Root(screen: "Home"), transitions: [transition]).diagram())
+        let reason = "push without navigation: .sheet(Photos) has no navigation (use withNavigation: true)"
+        let moments = (1..<transition.steps.count).compactMap {
+            svg.groups(withClasses: "step moment step-\($0) transition-0 row-0").first
+        }
+        #expect(moments.count == 2)
+        for moment in moments {
+            let lines = svg.texts(in: moment).filter { reason.hasPrefix($0) || $0.hasPrefix("push without") }
+            #expect(lines == [reason], "one line, said once: \(svg.texts(in: moment))")
+        }
+        #expect(svg.allText.components(separatedBy: reason).count - 1 == 3, "twice in moments, once after")
     }
 
     @Test(arguments: Platform.allCases)
