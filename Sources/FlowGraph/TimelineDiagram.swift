@@ -233,6 +233,12 @@ public struct TimelineDiagram: Sendable {
         return (number < 0 ? "-" : "") + digits
     }
 
+    /// What of `rules` (`SwiftfulRouting · one update per router call`) the header has not `said` already: the
+    /// library's name and the rule each left out once said.
+    static func unsaid(_ rules: String, in said: String) -> String {
+        rules.components(separatedBy: " · ").filter { !said.contains($0) }.joined(separator: " · ")
+    }
+
     /// The lines under the title: the library, the deep link, the root, the rules, updates and time of each row.
     private func subtitle() -> [String] {
         // The deep link, the rule it matched and what it captured on one line (wrapped when long): the header
@@ -241,7 +247,11 @@ public struct TimelineDiagram: Sendable {
         let navigation = root.withNavigation ? vocabulary.rootNavigationNote : vocabulary.rootPlainNote
         // Compared rule sets draw the root in the stack before them (`ROOT LAYER ☰ Shop`); one rule set says it
         // on the line of its rules.
-        let rootWords = "root \(root.screen) (\(navigation))"
+        // The library's own header may already say the root (`NavigationStackView(…) { Home }`), the library
+        // and its rules: the line of the rules leaves out what it says.
+        let said = vocabulary.header.joined(separator: " · ")
+        let rootWords =
+            said.contains("{ \(root.screen) }") ? nil : "root \(root.screen) (\(navigation))"
         // Compared rule sets say their updates and time in their columns' headers.
         for row in rows where rows.count == 1 {
             let transitions = row.transitions
@@ -251,12 +261,13 @@ public struct TimelineDiagram: Sendable {
             for transition in transitions where !rules.contains(vocabulary.rules ?? transition.rules.summary) {
                 rules.append(vocabulary.rules ?? transition.rules.summary)
             }
-            let joinedRules = rules.joined(separator: ", ")
+            let joinedRules = rules.map { Self.unsaid($0, in: said) }.filter { !$0.isEmpty }.joined(separator: ", ")
             var line = row.label.map { joinedRules.hasPrefix($0) ? "" : "\($0): " } ?? ""
             line += joinedRules
-            line += " · \(transitions.count) transition\(transitions.count == 1 ? "" : "s")"
+            if !line.isEmpty { line += " · " }
+            line += "\(transitions.count) transition\(transitions.count == 1 ? "" : "s")"
             line += ", \(updates) update\(updates == 1 ? "" : "s") · total \(PlanTransition.secondsText(total))"
-            lines.append(rootWords + " · " + line)
+            lines.append([rootWords, line].compactMap { $0 }.joined(separator: " · "))
         }
         let rowCount = screenRows
         if rowCount > options.collapseThreshold {

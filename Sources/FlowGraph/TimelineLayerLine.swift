@@ -13,6 +13,9 @@ extension TimelineBuilder {
         var below: [[HTMLCell]] = []
         /// Whether it is a layer's header (no `›` after it).
         var isHeader = false
+        /// A note on the layer (`depth 3`), not a screen: after the last screen when it fits there whole (no `›`
+        /// before it), else on rows of its own.
+        var note: String?
     }
 
     /// A chip of a cell's content: its width estimated from the content.
@@ -87,8 +90,13 @@ extension TimelineBuilder {
         let separator = Typography.estimatedWidth(" › ", size: Self.screenSize)
         var lines: [[Chip]] = [[]]
         var width = 0.0
+        var noteRows: [[HTMLCell]] = []
         for chip in chips {
             let extra = (lines[lines.count - 1].isEmpty ? 0 : separator) + chip.width
+            if let note = chip.note, width + extra > limit {
+                noteRows.append(textRow(note, size: Typography.small, color: palette.muted))
+                continue
+            }
             if !lines[lines.count - 1].isEmpty, width + extra > limit {
                 lines.append([])
                 width = 0
@@ -102,8 +110,8 @@ extension TimelineBuilder {
             for (index, chip) in line.enumerated() {
                 // No arrow after the layer's header, nor before a line's first screen.
                 if index > 0 {
-                    parts.append(
-                        line[index - 1].isHeader ? .text("  ") : .styled(" › ", color: palette.muted))
+                    let gap = chip.note != nil ? "   " : line[index - 1].isHeader ? "  " : nil
+                    parts.append(gap.map(HTML.text) ?? .styled(" › ", color: palette.muted))
                 }
                 parts.append(chip.cell.content)
             }
@@ -112,7 +120,7 @@ extension TimelineBuilder {
             var said: Set<[HTMLCell]> = []
             rows += line.flatMap(\.below).filter { said.insert($0).inserted }
         }
-        return rows
+        return rows + noteRows
     }
 
     /// The tint of a layer's line: the colour of its kind.

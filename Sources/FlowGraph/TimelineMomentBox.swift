@@ -22,10 +22,14 @@ extension TimelineBuilder {
             moment, transition: transition, index: index, count: count, parts: parts, words: saysIt ? nil : words,
             onScreen: moment.onScreen)
         var rows = [header.cells]
+        var lines = annotations.lines
         if !Self.lineSaysItAll(moment, annotations: annotations) {
-            rows += changedLayerRows(moment, notes: annotations.notes, actingIn: saysIt ? moment.coordinator : nil)
+            let layerRows = changedLayerRows(
+                moment, notes: annotations.notes, actingIn: saysIt ? moment.coordinator : nil, stateLines: lines)
+            rows += layerRows.rows
+            if layerRows.saysStateLines { lines = [] }
         }
-        for line in annotations.lines {
+        for line in lines {
             rows.append(textRow(line, size: Typography.small, color: palette.muted))
         }
         if !header.saysOnScreen, !Self.addsWhatIsOnScreen(moment) {
@@ -136,10 +140,11 @@ extension TimelineBuilder {
         ]
     }
 
-    /// The layers a moment changes, top first, down to the lowest it touches (those below are the stacks' to draw).
-    private mutating func changedLayerRows(_ moment: TimelineMoment, notes: [Int: [String]], actingIn: String?)
-        -> [[HTMLCell]]
-    {
+    /// The layers a moment changes, top first, down to the lowest it touches (those below are the stacks' to draw);
+    /// the state's own lines (`depth 3`) after the root layer's screens when it is drawn (`saysStateLines`).
+    private mutating func changedLayerRows(
+        _ moment: TimelineMoment, notes: [Int: [String]], actingIn: String?, stateLines: [String]
+    ) -> (rows: [[HTMLCell]], saysStateLines: Bool) {
         let layers = MomentLayers(moment)
         let (beforeLayers, afterLayers) = (layers.before, layers.after)
         let (removed, added, updated) = (layers.removed, layers.added, layers.updated)
@@ -149,9 +154,10 @@ extension TimelineBuilder {
             touched = notes.keys.filter { moment.after.indices.contains($0) }.map(layers.layerAfter(holding:))
         }
         guard let lowest = touched.min() else {
-            return [textRow("nothing changes on screen", size: Typography.small, color: palette.muted)]
+            return ([textRow("nothing changes on screen", size: Typography.small, color: palette.muted)], false)
         }
         var rows: [[HTMLCell]] = []
+        var saysStateLines = false
         let top = max(beforeLayers.count, afterLayers.count) - 1
         for layerIndex in stride(from: top, through: lowest, by: -1) {
             let after = afterLayers.indices.contains(layerIndex) ? afterLayers[layerIndex] : nil
@@ -172,9 +178,19 @@ extension TimelineBuilder {
             }
             let gone = (before?.routeIndices ?? []).filter(removed.contains).map { moment.before[$0] }
             chips += kept + removedChips(gone) + new
+            // The state's lines tell the root stack's state (`path: 2 values`, `depth 3`): on its line.
+            if layerIndex == 0, !stateLines.isEmpty {
+                saysStateLines = true
+                let text = stateLines.joined(separator: " · ")
+                var note = chip(
+                    HTMLCell(.styled(text, size: Typography.small, color: palette.muted), attributes: ["align": "left"])
+                )
+                note.note = text
+                chips.append(note)
+            }
             rows += lineRows(chips, fill: fill(of: shown))
         }
-        return rows
+        return (rows, saysStateLines)
     }
 
     /// The chips of a layer's screens after a moment, bottom first: those it keeps (runs of unchanged ones

@@ -103,7 +103,11 @@ import Testing
         let pushView = try Self.render("navigationstack-readme-pushview.json")
         let timeline = pushView["svg"] ?? ""
         #expect(timeline.contains("step 1: [push(ChildView(), withId: &quot;childID&quot;)]"))
-        #expect(timeline.contains("root MyHome (in NavigationStackView)"))
+        // The header names the root once, in the library's own declaration, and the library once.
+        let library = "swiftui&#45;navigation&#45;stack"
+        #expect(timeline.contains("\(library) · NavigationStackView(transitionType: .default) { MyHome }"))
+        #expect(timeline.components(separatedBy: "\(library) ·").count == 2)
+        #expect(!timeline.contains("root MyHome (in NavigationStackView)"))
         #expect(pushView["txt"]?.contains("\n  NavigationStackView(transitionType: .default) ☰: MyHome\n") == true)
         #expect(
             pushView["html"]?.contains(#"title="now: [push(ChildView(), withId: &quot;childID&quot;)]""#)

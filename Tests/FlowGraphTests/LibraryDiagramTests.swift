@@ -108,7 +108,10 @@ func librarySampleRendersToPNG(name: String) throws {
     let timeline = try #require(routing["timeline"])
     #expect(timeline.contains("environment 1 · .fullScreenCover"))
     #expect(timeline.contains("router.showNextScreenOrDismissEnvironment()"))
-    #expect(timeline.contains("SwiftfulRouting · one update per router call"))
+    #expect(timeline.contains("SwiftfulRouting · RouterView { Welcome } · one update per router call"))
+    #expect(
+        timeline.components(separatedBy: "one update per router call").count == 2,
+        "the header's rule is not said again on the line of the rules")
     #expect(timeline.contains("⚠ alert: Allow notifications?"))
     #expect(timeline.contains("screen queue: .push(NameStep(), id: \"name\")"))
     #expect(!timeline.contains("NavigationView"), "no FlowStacks platform rules in a SwiftfulRouting timeline")
@@ -122,4 +125,27 @@ func librarySampleRendersToPNG(name: String) throws {
     #expect(navigationTimeline.contains("pop(to: .root)"))
     #expect(navigationTimeline.contains("NavigationStackView(transitionType: .custom(.scale))"))
     #expect(navigationTimeline.contains("withId: \"login\""))
+}
+
+/// A moment's state line (`depth 3`, `path: 1 value`) is said on the root stack's line, after its top screen,
+/// when it fits there: one row per moment less than a row of its own.
+@Test func stateLinesSitOnTheRootStacksLineWhenTheyFit() throws {
+    let plan = try LibrarySamples.plan("navigationstack-pop-to-id")
+    let timeline = try #require(try LibrarySamples.drawings(plan).first { $0.0 == "timeline" }?.1)
+    let svg = String(decoding: try timeline.render(to: .svg), as: UTF8.self)
+    /// The `y` of every text element reading `text`.
+    func rows(of text: String) -> [Substring] {
+        svg.split(separator: "\n").filter { $0.hasSuffix(">\(text)</text>") }.compactMap { line in
+            line.firstRange(of: #/ y="([-0-9.]+)"/#).map { line[$0] }
+        }
+    }
+    // `push(TermsScreen(), withId: "terms")` leaves 3 views on the root: said beside the new screen.
+    #expect(rows(of: "depth 3").count == 1)
+    #expect(rows(of: "depth 3").allSatisfy(rows(of: "TermsScreen()").contains))
+    // Every moment says its depth, and none on a row of its own: each beside a screen of the root's line.
+    let depths = ["depth 3", "depth 4", "depth 1", "depth 0"].flatMap(rows(of:))
+    #expect(depths.count == 6)
+    let screenRows = Set(
+        ["LoginScreen()", "SignUpScreen()", "TermsScreen()", "PrivacyScreen()", "ChildView()"].flatMap(rows(of:)))
+    #expect(depths.allSatisfy(screenRows.contains))
 }
