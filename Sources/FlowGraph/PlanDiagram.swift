@@ -112,15 +112,15 @@ public struct PlanDiagram: Sendable {
             title: plan.title, root: plan.root, rows: try rows(), theme: theme, options: timelineOptions,
             vocabulary: DiagramWords(run: run)
         )
-        timeline.deepLinkLines = Self.deepLinkLines(run)
+        timeline.deepLinkLines = Self.deepLinkLines(run, title: plan.title)
         return timeline
     }
 
-    /// The deep link a run resolved, for a header: the URL, the rule that matched (its pattern and key path)
-    /// and each capture's values.
-    static func deepLinkLines(_ run: PlanRun) -> [String] {
+    /// The deep link a run resolved, for a header: the URL (unless the `title` says it), the rule that matched
+    /// (its pattern and key path) and each capture's values.
+    static func deepLinkLines(_ run: PlanRun, title: String? = nil) -> [String] {
         guard let link = run.deepLink else { return [] }
-        var lines = ["deep link \(link.url)"]
+        var lines = title?.contains(link.url) == true ? [] : ["deep link \(link.url)"]
         var rule = "matched \(link.rule.pattern.text)"
         if !link.rule.keyPath.isEmpty { rule += " (\(link.rule.keyPath))" }
         if let coordinator = link.rule.coordinator { rule += " in \(coordinator)" }
@@ -204,7 +204,7 @@ public struct PlanDiagram: Sendable {
         vocabulary.details = Array(vocabulary.details.dropFirst(range.lowerBound))
         var timeline = TimelineDiagram(
             title: title, root: plan.root, rows: sliced, theme: theme, options: options, vocabulary: vocabulary)
-        if let run = try? run() { timeline.deepLinkLines = Self.deepLinkLines(run) }
+        if let run = try? run() { timeline.deepLinkLines = Self.deepLinkLines(run, title: plan.title) }
         return timeline.diagram()
     }
 }

@@ -70,9 +70,20 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         let svg = try text(folder, "links.svg")
         #expect(svg.contains(">41<") && svg.contains(">42<") && svg.contains(">push 42<"))
-        // The header says which URL, which rule and what it captured, on one line.
+        // The title says which URL; the header which rule and what it captured, on one line, not the URL again.
+        #expect(svg.contains(">Deep link app://n/41/42<"))
+        #expect(svg.contains(">matched app://n/{n:int}... (deeplink.rules[0]) · captures n = 41, 42<"))
+        #expect(!svg.contains("deep link app://n/41/42"))
+        // A title that does not say the URL leaves it to the header.
+        let titled = try folder.write(
+            "titled.json",
+            #"{"title": "Numbers", "root": "Home", "deeplink": {"rules": [{"match": "app://n/{n:int}...", "actions": ["push({n})"]}]}}"#
+        )
+        let titledRun = try BuiltBinary.run(
+            ["render", titled, "--url", "app://n/41/42", "-o", "titled.svg"], in: folder.url)
+        #expect(titledRun.status == 0, "\(titledRun.standardError)")
         #expect(
-            svg.contains(
+            try text(folder, "titled.svg").contains(
                 ">deep link app://n/41/42 · matched app://n/{n:int}... (deeplink.rules[0]) · captures n = 41, 42<"))
 
         let unmatched = try BuiltBinary.run(["render", plan, "--url", "app://n/x", "-o", "bad.svg"], in: folder.url)
