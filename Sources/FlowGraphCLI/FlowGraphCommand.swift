@@ -1,5 +1,6 @@
 import FlowModel
 import Foundation
+import Graphviz
 
 /// The `flowgraph` command line: parses arguments and runs a subcommand.
 public enum FlowGraphCommand {
@@ -76,7 +77,9 @@ public enum FlowGraphCommand {
                 console.print(command.help)
                 return 0
             }
-            return try command.run(parsed, console: console)
+            // -G/-N/-E: set over every drawing the command lays out, its batch workers' too.
+            let overrides = try GraphvizAttributeOptions.overrides(parsed, of: command)
+            return try AttributeOverrides.$current.withValue(overrides) { try command.run(parsed, console: console) }
         } catch {
             return report(error, command: command, console: console)
         }
@@ -102,7 +105,7 @@ public enum FlowGraphCommand {
         lines += [
             "", "Run 'flowgraph COMMAND --help' for a command's options and examples.",
             "A .flowgraph.json beside the plans (else in the current folder) sets render, steps and check defaults:",
-            "{\"format\", \"theme\", \"width\", \"platform\"}; the command line wins (docs/everyday.md).",
+            "{\"format\", \"theme\", \"width\", \"platform\", \"graphviz\"}; the command line wins (docs/everyday.md).",
         ]
         return lines.joined(separator: "\n")
     }

@@ -9,14 +9,15 @@ import Graphviz
 /// The file is looked for next to the plan (in the plan's folder; for a batch, the first input folder) and
 /// then in the working folder; the first one found is used, whole. Every key is optional:
 /// ```json
-/// {"format": "png", "theme": "light,dark", "width": 720, "platform": "ios16"}
+/// {"format": "png", "theme": "light,dark", "width": 720, "platform": "ios16",
+///  "graphviz": {"graph": {"rankdir": "LR"}, "node": {"fontname": "Inter"}, "edge": {"color": "gray40"}}}
 /// ```
 /// The command line always wins, and a plan's own `"platform"` wins over the file's.
 public struct ProjectDefaults: Hashable, Sendable {
     /// The file name looked for: `.flowgraph.json`.
     public static let fileName = ".flowgraph.json"
     /// The keys the file may have.
-    public static let keys = ["format", "theme", "width", "platform"]
+    public static let keys = ["format", "theme", "width", "platform", "graphviz"]
 
     /// The file these defaults came from; `nil` when none was found.
     public var file: String?
@@ -28,6 +29,8 @@ public struct ProjectDefaults: Hashable, Sendable {
     public var width: Int?
     /// The platforms of plans that set no `"platform"` themselves, when `--platform` is not given.
     public var platforms: [Platform]?
+    /// Graphviz attributes every drawing takes last, as `-G`, `-N` and `-E` give them (those win).
+    public var attributes: AttributeOverrides?
 
     /// No defaults.
     public init() {}
@@ -135,6 +138,8 @@ public struct ProjectDefaults: Hashable, Sendable {
                 }
                 // Each platform once: ["ios16", "ios16"] draws one rule set, as --platform ios16,ios16 does.
                 defaults.platforms = platforms.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+            case "graphviz":
+                defaults.attributes = attributes(member, file: path, diagnostics: &diagnostics)
             default:
                 diagnostics.append(
                     Diagnostic(
@@ -161,6 +166,48 @@ public struct ProjectDefaults: Hashable, Sendable {
     public func apply(to plan: inout Plan) {
         guard let platforms, plan.navigationLibrary.words.appliesPlatformRules, !plan.namesPlatform else { return }
         plan.platforms = platforms
+    }
+
+    /// The `"graphviz"` member: `{"graph": {NAME: VALUE}, "node": {…}, "edge": {…}}`, each attribute one
+    /// `-G`/`-N`/`-E` takes; a problem is a diagnostic at the value.
+    private static func attributes(_ member: JSONMember, file: String, diagnostics: inout [Diagnostic])
+        -> AttributeOverrides
+    {
+        var overrides = AttributeOverrides()
+        func problem(_ value: JSONValue, _ keyPath: String, _ message: String) {
+            diagnostics.append(Diagnostic(file: file, position: value.position, keyPath: keyPath, message: message))
+        }
+        let targets = AttributeOverrides.Target.allCases
+        guard let groups = member.value.objectValue else {
+            problem(
+                member.value, member.key, "expected {\"graph\": {\"rankdir\": \"LR\"}, \"node\": {…}, \"edge\": {…}}")
+            return overrides
+        }
+        for group in groups {
+            let keyPath = member.key + "." + group.key
+            guard let target = targets.first(where: { $0.word == group.key }) else {
+                problem(group.value, keyPath, "unknown key '\(group.key)'; known keys are graph, node, edge")
+                continue
+            }
+            guard let settings = group.value.objectValue else {
+                problem(group.value, keyPath, "expected an object of attributes, not " + group.value.kindDescription)
+                continue
+            }
+            for setting in settings {
+                var number: String?
+                if case .number(let literal) = setting.value.kind { number = literal }
+                guard let value = setting.value.stringValue ?? number else {
+                    problem(setting.value, keyPath + "." + setting.key, "expected a string or a number")
+                    continue
+                }
+                if let message = AttributeOverrides.problem(setting: setting.key, to: value, on: target) {
+                    problem(setting.value, keyPath + "." + setting.key, message)
+                    continue
+                }
+                overrides.set(setting.key, value, on: target)
+            }
+        }
+        return overrides
     }
 
     /// A value for a message: a string quoted, a number as written (`99999999999999999999` is a number too

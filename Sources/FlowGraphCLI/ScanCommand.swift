@@ -41,10 +41,11 @@ public enum ScanCommand: Command {
     /// `--json`.
     static let json = CommandFlag("--json", help: "Print screens, edges, plans and problems as JSON.")
     /// The options.
-    public static let options = [
-        output.spec, format.spec, plans.spec, json.spec, ThemeOption.option.spec, LimitOptions.option.spec,
-        ConventionOptions.quiet.spec, DiagnosticsOutput.strict.spec,
-    ]
+    public static let options =
+        [
+            output.spec, format.spec, plans.spec, json.spec, ThemeOption.option.spec, LimitOptions.option.spec,
+            ConventionOptions.quiet.spec, DiagnosticsOutput.strict.spec,
+        ] + GraphvizAttributeOptions.all
     /// Any number of paths.
     public static let maximumPositionals = Int.max
     /// The arguments and the exit status.

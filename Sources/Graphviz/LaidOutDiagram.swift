@@ -123,7 +123,9 @@ extension Diagram {
         _ diagrams: ArraySlice<Diagram>, context: OpaquePointer, capture: inout MessageCapture,
         done: [LaidOutDiagram], _ body: ([LaidOutDiagram]) throws(GraphvizError) -> Result
     ) throws(GraphvizError) -> Result {
-        guard let diagram = diagrams.first else { return try body(done) }
+        guard let given = diagrams.first else { return try body(done) }
+        // What the user set with -G/-N/-E goes over the drawing's own attributes.
+        let diagram = AttributeOverrides.current.applied(to: given)
         guard let graph = try CGraphBuilder.open(diagram) else {
             throw GraphvizError(.graphvizReported, messages: ["agopen failed"] + capture.take().messages)
         }

@@ -506,4 +506,43 @@ import Testing
         #expect(watcher.output.components(separatedBy: "watching").count == 2, "\(watcher.output)")
         #expect(watcher.errors.isEmpty, "\(watcher.errors)")
     }
+
+    /// `-N`, `-G`, `-E` never let Graphviz read a file: refused before anything is read or written, in a single
+    /// render, a batch and a scan; and what they may set reaches a batch's workers, copied or new processes.
+    @Test func graphvizAttributesThatReadFilesAreRefusedAndTheRestReachEveryWorker() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("plans"), withIntermediateDirectories: true)
+        try folder.write("plans/a.json", HardeningEndToEndTests.pushOnly)
+        try folder.write("plans/b.json", HardeningEndToEndTests.pushOnly)
+        try folder.write("secret.png", "not an image")
+        for arguments in [
+            ["render", "plans/a.json", "-o", "a.svg", "-Nimage=secret.png"],
+            ["render", "plans", "-o", "out", "-Gimagepath=.", "-Nimage=secret.png"],
+            ["scan", "plans", "-o", "map.svg", "-Nshapefile=secret.png"],
+            ["render", "plans/a.json", "-o", "a.svg", "-Nshape=custom", "-Nshapefile=secret.png"],
+        ] {
+            let result = try BuiltBinary.run(arguments, in: folder.url)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(
+                result.standardError.contains("makes Graphviz read a file")
+                    || result.standardError.contains("draws the shape from a file"))
+            for written in ["a.svg", "out", "map.svg"] {
+                #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(written).path))
+            }
+        }
+        for environment in [[:], ["FLOWGRAPH_TEST_SPAWN_WORKERS": "1"]] {
+            try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("out"))
+            let batch = try BuiltBinary.run(
+                ["render", "plans", "-o", "out", "-T", "svg", "-j", "2", "-q", "-Ecolor=#00ff00"], in: folder.url,
+                environment: environment)
+            #expect(batch.status == 0, "\(batch.standardError)")
+            for name in ["a", "b"] {
+                let svg = try String(
+                    contentsOf: folder.url.appendingPathComponent("out/\(name).svg"), encoding: .utf8)
+                #expect(svg.contains("stroke=\"#00ff00\""), "\(environment) \(name)")
+            }
+        }
+    }
 }

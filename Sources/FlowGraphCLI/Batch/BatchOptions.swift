@@ -73,7 +73,8 @@ struct BatchOptions: Sendable {
     /// `--timeout SECONDS`.
     static let timeoutOption = CommandOption<Double>(
         "--timeout", valueName: "SECONDS",
-        help: "Batch: fail a plan that takes longer; its worker is replaced (default \(Int(defaultTimeout)))."
+        help: "Batch: fail a plan taking longer (default \(Int(defaultTimeout))) or more MiB (setrlimit, default "
+            + "\(defaultWorkerMemory)); its worker is replaced."
     ) { text throws(UsageError) in
         guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
             throw usage("--timeout must be a number of seconds above 0 (e.g. --timeout 60), not '\(text)'")
@@ -81,14 +82,23 @@ struct BatchOptions: Sendable {
         return seconds
     }
     /// `--worker-memory MB`.
-    static let workerMemoryOption = CommandOption<Int>(
-        "--worker-memory", valueName: "MB",
-        help: "Batch: cap each worker's memory (setrlimit); a plan needing more fails (default \(defaultWorkerMemory))."
-    ) { text throws(UsageError) in
-        guard let megabytes = Int(text), megabytes >= 64, megabytes <= 1 << 20 else {
-            throw usage("--worker-memory must be a number of MiB from 64 to 1048576 (e.g. 4096), not '\(text)'")
-        }
-        return megabytes
+    static let workerMemoryOption = sharingTimeoutRow(
+        CommandOption<Int>(
+            "--worker-memory", valueName: "MB",
+            help:
+                "Batch: cap each worker's memory (setrlimit); a plan needing more fails (default \(defaultWorkerMemory))."
+        ) { text throws(UsageError) in
+            guard let megabytes = Int(text), megabytes >= 64, megabytes <= 1 << 20 else {
+                throw usage("--worker-memory must be a number of MiB from 64 to 1048576 (e.g. 4096), not '\(text)'")
+            }
+            return megabytes
+        })
+
+    /// `option` shown in `--timeout`'s help row, which says what both do.
+    private static func sharingTimeoutRow(_ option: CommandOption<Int>) -> CommandOption<Int> {
+        var option = option
+        option.spec.sharesRowWith = "--timeout"
+        return option
     }
 
     /// The options only a batch has; any of them makes `flowgraph render` a batch.

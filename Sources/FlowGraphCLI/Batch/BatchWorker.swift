@@ -33,7 +33,8 @@ enum BatchWorker {
             console.printError("flowgraph \(commandName): expected the batch's setup as the first line of input")
             return 2
         }
-        return serve(setup, console: console)
+        // A worker that is a copy of the batch process has its overrides already; a new process takes them here.
+        return AttributeOverrides.$current.withValue(setup.attributes) { serve(setup, console: console) }
     }
 
     /// Renders the jobs on standard input with `setup` until it ends; returns the exit status. A worker that

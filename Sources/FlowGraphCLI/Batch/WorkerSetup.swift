@@ -11,4 +11,6 @@ struct WorkerSetup: Codable, Sendable {
     var plan: PlanRequest
     /// The memory the worker may allocate, in MiB.
     var workerMemory: Int
+    /// The Graphviz attributes every drawing takes last (`-G`, `-N`, `-E`).
+    var attributes = AttributeOverrides.current
 }

@@ -38,11 +38,12 @@ public enum DiffCommand: Command {
         "--fail-on", valueName: "KIND,…", help: "Exit 1 when a change of these kinds is found (any: any change).",
         completions: DiffGate.allCases.map(\.rawValue), parse: gates)
     /// The options.
-    public static let options = [
-        git.spec, format.spec, json.spec, output.spec, failOn.spec, LimitOptions.option.spec,
-        ConventionOptions.quiet.spec,
-        DiagnosticsOutput.strict.spec,
-    ]
+    public static let options =
+        [
+            git.spec, format.spec, json.spec, output.spec, failOn.spec, LimitOptions.option.spec,
+            ConventionOptions.quiet.spec,
+            DiagnosticsOutput.strict.spec,
+        ] + GraphvizAttributeOptions.all
     /// Two sides, or any number of paths with --git.
     public static let maximumPositionals = Int.max
     /// What it compares, and the exit status.

@@ -26,10 +26,11 @@ public enum DoccCommand: Command {
         return number
     }
     /// The options.
-    public static let options = [
-        catalog.spec, check.spec, width.spec, LimitOptions.option.spec, ConventionOptions.quiet.spec,
-        DiagnosticsOutput.strict.spec,
-    ]
+    public static let options =
+        [
+            catalog.spec, check.spec, width.spec, LimitOptions.option.spec, ConventionOptions.quiet.spec,
+            DiagnosticsOutput.strict.spec,
+        ] + GraphvizAttributeOptions.all
     /// Any number of source paths.
     public static let maximumPositionals = Int.max
     /// What it writes.

@@ -15,6 +15,11 @@ public struct OptionSpec: Hashable, Sendable {
     /// The values shell completion offers for it (`svg`, `png`, …); empty for file names and free text, or
     /// when ``valueName`` lists them (`text|md`).
     public var completions: [String] = []
+    /// Whether it may be given more than once (`-Grankdir=LR -Gbgcolor=white`), each value kept in order.
+    public var repeats = false
+    /// The option whose help row and synopsis entry this one shares (`-N` and `-E` share `-G`'s:
+    /// `[-G|-N|-E NAME=VALUE]`); `nil` for a row of its own.
+    public var sharesRowWith: String?
 
     /// Creates an option; pass `valueName` for an option that takes a value, and `valueIsOptional` for one
     /// that is a flag unless given as `--name=value`.
@@ -49,6 +54,8 @@ public struct ParsedArguments: Hashable, Sendable {
     public var values: [String: String] = [:]
     /// Flags that were given.
     public var flags: Set<String> = []
+    /// Every value of an option that repeats, in order, by option name.
+    public var repeated: [String: [String]] = [:]
     /// Whether `-h` or `--help` was given.
     public var helpRequested = false
 
@@ -117,6 +124,15 @@ public enum ArgumentParser {
                 if parsed.flags.contains(name) { throw usageError("\(name) is given more than once") }
                 parsed.flags.insert(name)
                 if let inlineValue { parsed.values[name] = inlineValue }
+            } else if spec.repeats {
+                if let inlineValue {
+                    parsed.repeated[name, default: []].append(inlineValue)
+                } else if index < arguments.count {
+                    parsed.repeated[name, default: []].append(arguments[index])
+                    index += 1
+                } else {
+                    throw usageError("\(name) needs a value: \(spec.synopsis)")
+                }
             } else if spec.takesValue {
                 if parsed.values[name] != nil { throw usageError("\(name) is given more than once") }
                 if let inlineValue {

@@ -14,7 +14,31 @@ struct CommandHelp {
     /// Every option in the synopsis's spelling, `[-o OUT]`, `[--json]`, except those the first form names.
     var bracketedOptions: [String] {
         let named = Set(command.forms[0].split(separator: " ").map(String.init))
-        return command.options.filter { !named.contains($0.name) }.map { "[" + $0.synopsisName + "]" }
+        return rowOptions.filter { !named.contains($0.name) }.flatMap(synopsisNames(of:)).map { "[" + $0 + "]" }
+    }
+
+    /// The options with a row of their own (not sharing another's).
+    private var rowOptions: [OptionSpec] { command.options.filter { $0.sharesRowWith == nil } }
+
+    /// `spec` and the options sharing its row.
+    private func sharing(_ spec: OptionSpec) -> [OptionSpec] {
+        [spec] + command.options.filter { $0.sharesRowWith == spec.name }
+    }
+
+    /// `-o OUT`; options sharing a row and a value name as one, `-G|-N|-E NAME=VALUE`.
+    private func synopsisNames(of spec: OptionSpec) -> [String] {
+        let shared = sharing(spec)
+        guard shared.count > 1, Set(shared.map(\.valueName)).count == 1 else { return shared.map(\.synopsisName) }
+        return [shared.map(\.name).joined(separator: "|") + (spec.valueName.map { " " + $0 } ?? "")]
+    }
+
+    /// `-o, --output OUT`; options sharing a row one after the other, as `-G, -N, -E NAME=VALUE` when they share
+    /// a value name, else as `--timeout SECONDS, --worker-memory MB`.
+    private func rowName(of spec: OptionSpec) -> String {
+        let shared = sharing(spec)
+        guard shared.count > 1 else { return spec.synopsis }
+        guard Set(shared.map(\.valueName)).count == 1 else { return shared.map(\.synopsis).joined(separator: ", ") }
+        return shared.map(\.name).joined(separator: ", ") + (spec.valueName.map { " " + $0 } ?? "")
     }
 
     /// The synopsis lines, without `usage:`: the first form followed by every option, wrapped under it, then the
@@ -49,9 +73,9 @@ struct CommandHelp {
 
     /// The options table: each option's spelling and its help line, aligned.
     var optionRows: [String] {
-        let width = command.options.map(\.synopsis.count).max() ?? 0
-        return command.options.map {
-            "  " + $0.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.help
+        let width = rowOptions.map { rowName(of: $0).count }.max() ?? 0
+        return rowOptions.map {
+            "  " + rowName(of: $0).padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.help
         }
     }
 

@@ -15,7 +15,7 @@ public struct CommandFlag: Sendable {
 /// shell completions come from one table, and no command looks an option up by a string.
 public struct CommandOption<Value: Sendable>: Sendable {
     /// Its name, alias, value name and help line.
-    public let spec: OptionSpec
+    public internal(set) var spec: OptionSpec
     /// Turns the text given into a value, or throws a usage error naming the option.
     let parse: @Sendable (String) throws(UsageError) -> Value
 
@@ -64,11 +64,22 @@ extension ParsedArguments {
         }
     }
 
+    /// Every value of an option that repeats, in the order given; a value that does not parse throws.
+    public subscript<Value>(all option: CommandOption<Value>) -> [Value] {
+        get throws(UsageError) {
+            var parsed: [Value] = []
+            for text in repeated[option.spec.name] ?? [] { parsed.append(try option.parse(text)) }
+            return parsed
+        }
+    }
+
     /// The text given for an option that takes a value, if any.
     func text(of spec: OptionSpec) -> String? { values[spec.name] }
 
     /// Whether an option was given (a flag, or an optional-value option with or without its value).
-    func isGiven(_ spec: OptionSpec) -> Bool { flags.contains(spec.name) || values[spec.name] != nil }
+    func isGiven(_ spec: OptionSpec) -> Bool {
+        flags.contains(spec.name) || values[spec.name] != nil || repeated[spec.name] != nil
+    }
 
     /// Gives an option a value unless the command line gave it one: a project default (``ProjectDefaults``).
     mutating func setDefault<Value>(_ option: CommandOption<Value>, text: String) {

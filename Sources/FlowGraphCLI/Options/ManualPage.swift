@@ -36,6 +36,8 @@ enum ManualPage {
                     + "in the current folder: a JSON object with any of the keys "
                     + ProjectDefaults.keys.map { "\"\($0)\"" }.joined(separator: ", ")
                     + ", e.g. {\"format\": \"png\", \"theme\": \"light,dark\", \"width\": 720, \"platform\": \"ios16\"}. "
+                    + "\"graphviz\" holds {\"graph\", \"node\", \"edge\"} objects of attributes, as -G, -N and -E "
+                    + "set them (for scan, diff and docc too). "
                     + "The command line always wins, and a plan's own \"platform\" wins over the file's; a mistake "
                     + "in the file is an error located in it. At most 64 KiB."),
             ".SH EXIT STATUS",

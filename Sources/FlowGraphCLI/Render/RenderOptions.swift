@@ -31,7 +31,7 @@ enum RenderOptions {
             PlanSource.function.spec, RuleOptions.platform.spec, RuleOptions.navigationStack,
             pngPages.spec, LimitOptions.option.spec, ConventionOptions.scale.spec, ConventionOptions.width.spec,
             ConventionOptions.watch.spec, ConventionOptions.quiet.spec, DiagnosticsOutput.strict.spec,
-        ] + BatchOptions.specs
+        ] + GraphvizAttributeOptions.all + BatchOptions.specs
 
     /// The renderer options the typed options ask for, in the first theme of `--theme`. The rules
     /// (`--platform`, `--navigation-stack`) are not among them: ``PlanJob`` gives them to the plan (``RuleChoice``).
