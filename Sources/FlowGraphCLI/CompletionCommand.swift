@@ -14,8 +14,12 @@ public enum CompletionCommand: Command {
     public static let summary = "Print a shell completion script (bash, zsh or fish) for commands and options."
     /// The shell.
     public static let forms = ["bash|zsh|fish"]
-    /// No options.
-    public static let options: [OptionSpec] = []
+    /// `--functions FILE.swift`: what the scripts ask for to complete `--function`.
+    static let functions = CommandOption<String>(
+        "--functions", valueName: "FILE",
+        help: "Print the names --function takes for FILE.swift, one per line (the scripts complete them).")
+    /// `--functions`.
+    public static let options = [functions.spec]
     /// The shell.
     public static let maximumPositionals = 1
     /// No more to say.
@@ -41,6 +45,11 @@ public enum CompletionCommand: Command {
 
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        if let file = try arguments[functions] {
+            let names = try PlanSource.functionNames(in: file, limits: try LimitOptions.limits(arguments))
+            names.forEach { console.print($0) }
+            return 0
+        }
         guard let name = arguments.positionals.first else {
             throw ArgumentParser.usageError("missing the shell: bash, zsh or fish")
         }
@@ -90,10 +99,16 @@ public enum CompletionCommand: Command {
         for command in CommandRegistry.commands {
             for option in command.options where option.takesValue && !option.valueIsOptional {
                 let values = choices(option)
-                let reply =
+                var reply =
                     values.isEmpty
                     ? "COMPREPLY=($(compgen -f -- \"$cur\"))"
                     : "COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\"))"
+                if option.completesFunctionNames {
+                    reply =
+                        "local file=\"\" w; for w in \"${COMP_WORDS[@]}\"; do [[ \"$w\" == *.swift ]] && file=\"$w\"; done; "
+                        + "COMPREPLY=($(compgen -W \"$([ -n \"$file\" ] && \"${COMP_WORDS[0]}\" completion --functions "
+                        + "\"$file\" 2>/dev/null)\" -- \"$cur\"))"
+                }
                 lines.append("        \"\(command.name) \(option.name)\") \(reply); return ;;")
             }
         }
@@ -162,7 +177,11 @@ public enum CompletionCommand: Command {
                 if option.takesValue && !option.valueIsOptional {
                     let values = choices(option)
                     let files = ["OUT", "FILE", "LIST"].contains(option.valueName ?? "")
-                    let completion = values.isEmpty ? (files ? "_files" : " ") : "(\(values.joined(separator: " ")))"
+                    var completion = values.isEmpty ? (files ? "_files" : " ") : "(\(values.joined(separator: " ")))"
+                    if option.completesFunctionNames {
+                        completion =
+                            "{compadd -- ${(f)\"$(flowgraph completion --functions ${(M)words:#*.swift} 2>/dev/null)\"}}"
+                    }
                     action = ":\(option.valueName ?? "VALUE"):" + completion
                 } else {
                     action = ""
@@ -206,11 +225,10 @@ public enum CompletionCommand: Command {
         lines.append("complete -c flowgraph -n __fish_use_subcommand -s V -l version -d 'Print the version'")
         for command in CommandRegistry.commands {
             let condition = "-n '__fish_seen_subcommand_from \(command.name)'"
-            if command.name == "completion" {
-                lines.append("complete -c flowgraph \(condition) -x -a 'bash zsh fish'")
-                continue
-            }
-            lines.append("complete -c flowgraph \(condition) -F")
+            lines.append(
+                command.name == "completion"
+                    ? "complete -c flowgraph \(condition) -x -a 'bash zsh fish'"
+                    : "complete -c flowgraph \(condition) -F")
             for option in command.options {
                 var parts = ["complete -c flowgraph", condition]
                 for name in names(option) {
@@ -218,7 +236,15 @@ public enum CompletionCommand: Command {
                 }
                 if option.takesValue && !option.valueIsOptional {
                     let values = choices(option)
-                    parts.append(values.isEmpty ? "-r -F" : "-x -a \(quoted(values.joined(separator: " ")))")
+                    if option.completesFunctionNames {
+                        parts.append(
+                            "-x -a "
+                                + quoted(
+                                    "(flowgraph completion --functions (commandline -opc | string match '*.swift')[1] "
+                                        + "2>/dev/null)"))
+                    } else {
+                        parts.append(values.isEmpty ? "-r -F" : "-x -a \(quoted(values.joined(separator: " ")))")
+                    }
                 }
                 parts.append("-d \(quoted(option.help))")
                 lines.append(parts.joined(separator: " "))

@@ -76,6 +76,20 @@ import Testing
                 "removed-screen", "removed-stack",
             ])
         #expect(try complete(["flowgraph", "steps", "comp"]) == ["completion.bash"])
+        // -G, -N, -E offer the attributes each takes, ready for a value; none that reads a file.
+        #expect(try complete(["flowgraph", "render", "x.json", "-G", "rank"]) == ["rankdir=", "ranksep="])
+        #expect(try complete(["flowgraph", "scan", "App", "-N", "fontn"]) == ["fontname="])
+        #expect(try complete(["flowgraph", "render", "x.json", "-N", "im"]) == [])
+        // --function offers the plans scan finds in the .swift file given, by the name it takes.
+        try folder.write(
+            "Shop.swift",
+            HardeningFilesEndToEndTests.coordinator("Shop", functions: ["openCart", "openOrders", "reset"]))
+        let flowgraph = try BuiltBinary.executable().path
+        #expect(
+            try complete([flowgraph, "render", "Shop.swift", "--function", "Shop.open"]) == [
+                "Shop.openCart", "Shop.openOrders",
+            ])
+        #expect(try complete([flowgraph, "render", "--function", ""]) == [], "no .swift file given: nothing to offer")
         let unknown = try BuiltBinary.run(["completion", "tcsh"])
         #expect(unknown.status == 2)
         #expect(unknown.standardError.contains("unknown shell 'tcsh'; expected bash, zsh or fish"))

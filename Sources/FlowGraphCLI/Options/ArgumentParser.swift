@@ -20,6 +20,9 @@ public struct OptionSpec: Hashable, Sendable {
     /// The option whose help row and synopsis entry this one shares (`-N` and `-E` share `-G`'s:
     /// `[-G|-N|-E NAME=VALUE]`); `nil` for a row of its own.
     public var sharesRowWith: String?
+    /// Whether its value completes to the plan names of the `.swift` file on the command line
+    /// (`flowgraph completion --functions FILE`), as `--function` does.
+    public var completesFunctionNames = false
 
     /// Creates an option; pass `valueName` for an option that takes a value, and `valueIsOptional` for one
     /// that is a flag unless given as `--name=value`.

@@ -31,6 +31,8 @@ enum GraphvizAttributeOptions {
                 : "Set a Graphviz \(target.word) attribute last, as dot does (\(flag)\(example)); repeatable."
         ) { text throws(UsageError) in try setting(text, target: target) }
         option.repeats = true
+        // Completion offers the names taken, each ready for its value (`rankdir=`).
+        option.spec.completions = (AttributeOverrides.allowed[target] ?? []).map { $0 + "=" }
         if target != .graph { option.spec.sharesRowWith = "-G" }
         return option
     }

@@ -4,10 +4,14 @@ import Foundation
 
 /// A plan read straight from a function in Swift source (`flowgraph render File.swift --function NAME`).
 extension PlanSource {
-    /// The `--function` option of `render`.
-    static let function = CommandOption<String>(
-        "--function", valueName: "NAME",
-        help: "With a .swift file: render the plan scan finds in this function (NAME, Type.NAME, handle.cart).")
+    /// The `--function` option of `render`; it completes to the file's plan names.
+    static let function = {
+        var option = CommandOption<String>(
+            "--function", valueName: "NAME",
+            help: "With a .swift file: render the plan scan finds in this function (NAME, Type.NAME, handle.cart).")
+        option.spec.completesFunctionNames = true
+        return option
+    }()
 
     /// The plan in function `function` of the Swift file at `path`, decoded as a plan file would be and
     /// with its deep link resolved by `url`.
@@ -18,15 +22,7 @@ extension PlanSource {
         guard let function else {
             throw ArgumentParser.usageError("\(path) is Swift source: name the function to draw with --function NAME")
         }
-        // The file's neighbours are read too: the types a function uses (a deep link's URL parsing, the screen
-        // enum) are often declared in other files of the same folder.
-        var listing = try SourceFiles.list([path])
-        let neighbours = SourceFiles.neighbours(of: path)
-        listing.files += neighbours.files
-        listing.notRead += neighbours.notRead
-        var notRead: [Diagnostic] = []
-        let scan = try ScanCommand.scanSources(listing, limits: limits, warnings: &notRead)
-        notRead.forEach(warn)
+        let scan = try scanned(path, limits: limits, warn: warn)
         // NAME, or any tail of the plan's name by whole parts: `cart`, `handle.cart`, `Shop.handle.cart`.
         let matches = scan.plans.filter {
             ($0.name == function || $0.name.hasSuffix("." + function)) && $0.location.file == path
@@ -49,5 +45,23 @@ extension PlanSource {
         // Swift source (with the key path of the action), not a column of JSON the user never saw.
         let place = SourcePosition(line: found.location.line, column: found.location.column)
         return try Plan.decode(found.plan.placed(at: place), file: path, limits: limits, url: url)
+    }
+
+    /// The names `--function` takes for the Swift file at `path`, as scan names its plans (`Type.function`).
+    static func functionNames(in path: String, limits: Limits) throws -> [String] {
+        try scanned(path, limits: limits, warn: { _ in }).plans.filter { $0.location.file == path }.map(\.name)
+    }
+
+    /// The scan of the Swift file at `path` with its folder's other files, whose types a function uses (a deep
+    /// link's URL parsing, the screen enum); neighbours left out are passed to `warn`.
+    private static func scanned(_ path: String, limits: Limits, warn: (Diagnostic) -> Void) throws -> SourceScan {
+        var listing = try SourceFiles.list([path])
+        let neighbours = SourceFiles.neighbours(of: path)
+        listing.files += neighbours.files
+        listing.notRead += neighbours.notRead
+        var notRead: [Diagnostic] = []
+        let scan = try ScanCommand.scanSources(listing, limits: limits, warnings: &notRead)
+        notRead.forEach(warn)
+        return scan
     }
 }
