@@ -157,6 +157,13 @@ struct FlowStacksSource: SourceLibrary {
             recognizer.stacks[stack].library == library
         {
             if recognizer.inlineWrapper(call, function: function, stack: stack, in: type, file: file) { return }
+            // A deep-link handler handing the link on (`.onOpenURL { coordinator.handle($0) }`): the function
+            // is read as a deep-link handler, and its plans (or its reason for none) say what it does.
+            if recognizer.deepLinkClosureCalls.contains(call.id),
+                recognizer.deepLinkFunctions[ObjectIdentifier(holder)]?.contains(name) == true
+            {
+                return
+            }
             recognizer.unfollowed(
                 location,
                 "\(text): \(holder.name).\(name)(…) changes the routes with the values it is given in a "

@@ -37,10 +37,11 @@ extension NavigationRecognizer {
                         guard let name = inner.calledName else { continue }
                         var target: TypeDecl? = type
                         if let receiver = inner.receiverText {
-                            // A property holding the handler, or a handler object made there
+                            // A property holding the handler (`@StateObject var coordinator = Shop()`,
+                            // `@Environment(Router.self)`), or a handler object made there
                             // (`DeepLinker(router: router).handle(url: url)`).
                             let written =
-                                type.properties[receiver]?.type
+                                type.properties[receiver]?.heldTypeName
                                 ?? inner.calledExpression.as(MemberAccessExprSyntax.self)?.base?
                                 .constructedTypeName
                             target = written.flatMap { index.type(named: $0, from: type) }
@@ -172,7 +173,7 @@ extension NavigationRecognizer {
         guard let last = path.last else { return nil }
         var holder: TypeDecl? = type
         for step in path.dropLast() {
-            holder = holder?.properties[step]?.type.flatMap { index.type(named: $0, from: holder) }
+            holder = holder?.properties[step]?.heldTypeName.flatMap { index.type(named: $0, from: holder) }
         }
         guard let holder else { return nil }
         return stacksHeld[ObjectIdentifier(holder)]?.first { stacks[$0].routesProperty == last }

@@ -48,7 +48,7 @@ extension NavigationRecognizer {
     /// changes the routes (`Type.handler.case`), each case being one kind of link.
     mutating func plan(
         _ statements: CodeBlockItemListSyntax, named name: String, at location: NavigationMap.Location,
-        function: FunctionDeclSyntax?, in type: TypeDecl, file: ParsedFile, deepLink: Bool
+        function: FunctionDeclSyntax?, in type: TypeDecl, file: ParsedFile, deepLink: Bool, linkCase: String? = nil
     ) {
         if deepLink,
             let cases = Self.linkCases(
@@ -57,7 +57,7 @@ extension NavigationRecognizer {
             for (label, body) in cases {
                 plan(
                     body, named: name + "." + label, at: file.location(of: body), function: function, in: type,
-                    file: file, deepLink: true)
+                    file: file, deepLink: true, linkCase: label)
             }
             return
         }
@@ -92,7 +92,8 @@ extension NavigationRecognizer {
             do {
                 let plan = try flowStacksPlan(
                     changes, stack: stack, name: name, location: location, function: function)
-                plans.append(ScannedPlan(name: name, location: location, plan: plan))
+                plans.append(
+                    ScannedPlan(name: name, location: location, plan: plan, isDeepLink: deepLink, linkCase: linkCase))
             } catch {
                 unfollowed(location, "no plan for \(name)(): \(error.reason)")
             }
@@ -103,7 +104,8 @@ extension NavigationRecognizer {
             let found = stacks[first.0]
             let plan = found.source.plan(
                 title: "\(name)() — scanned from \(location.file):\(location.line)", stack: found, actions: calls)
-            plans.append(ScannedPlan(name: name, location: location, plan: plan))
+            plans.append(
+                ScannedPlan(name: name, location: location, plan: plan, isDeepLink: deepLink, linkCase: linkCase))
         }
     }
 

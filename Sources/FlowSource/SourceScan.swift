@@ -73,12 +73,21 @@ public struct ScannedPlan: Sendable {
     public var location: NavigationMap.Location
     /// The plan as a plan file holds it, ready for `steps` and `render`.
     public var plan: JSONValue
+    /// Whether the function handles deep links (`.onOpenURL`'s, or one it hands the link to).
+    public var isDeepLink: Bool
+    /// The name of the case of the handler's `switch` over the link this plan plays (`cart`), if any.
+    public var linkCase: String?
 
     /// Creates a scanned plan.
-    public init(name: String, location: NavigationMap.Location, plan: JSONValue) {
+    public init(
+        name: String, location: NavigationMap.Location, plan: JSONValue, isDeepLink: Bool = false,
+        linkCase: String? = nil
+    ) {
         self.name = name
         self.location = location
         self.plan = plan
+        self.isDeepLink = isDeepLink
+        self.linkCase = linkCase
     }
 
     /// The function's name alone, e.g. `goRandom` or `follow`.

@@ -1,3 +1,4 @@
+import FlowGraphCLI
 import Foundation
 import Testing
 
@@ -43,6 +44,27 @@ import Testing
         let own = try String(
             contentsOf: URL(fileURLWithPath: catalog).appendingPathComponent("App.md"), encoding: .utf8)
         #expect(own.contains("The app's own page."))
+    }
+
+    /// A deep-link handler written as a `switch` over the link, in the coordinator a view hands its links to:
+    /// a section per case on the view's page, each with its timeline in both themes and its steps. In process.
+    @Test func aSwitchOverTheLinkGetsASectionPerCase() throws {
+        let (folder, catalog) = try Self.makeCatalog()
+        defer { folder.remove() }
+        let app = BuiltBinary.packageRoot.appendingPathComponent("Tests/ScanFixtures/HandedDeepLinks").path
+        let capture = CapturedConsole()
+        #expect(FlowGraphCommand.run(["docc", app, "--catalog", catalog], console: capture.console) == 0)
+        #expect(capture.standardError.contains("wrote 1 page and 6 images"), "\(capture.standardError)")
+        let generated = URL(fileURLWithPath: catalog).appendingPathComponent("FlowGraph")
+        let names = try FileManager.default.contentsOfDirectory(atPath: generated.path)
+        for linkCase in ["timetable", "ticket"] {
+            #expect(names.contains("FerryView-deeplink-open-\(linkCase)@2x.png"))
+            #expect(names.contains("FerryView-deeplink-open-\(linkCase)~dark@2x.png"))
+        }
+        let page = try String(contentsOf: generated.appendingPathComponent("FerryView.md"), encoding: .utf8)
+        #expect(page.contains("### Deep link: open(), case ticket"))
+        #expect(page.contains("![The steps of the ticket link](FerryView-deeplink-open-ticket)"))
+        #expect(page.contains("| 2 | 0.65 s | present sheet ticket(7) | ticket(7) |"))
     }
 
     @Test func checkSaysUpToDateThenCatchesAStaleImage() throws {

@@ -1,4 +1,6 @@
+import FlowGraphTestSupport
 import FlowModel
+import Foundation
 import Testing
 
 @testable import FlowSource
@@ -171,5 +173,23 @@ import Testing
                 "pier → QuayView: back self?.navigator!.goBackToRoot() at Harbour.swift:29:42",
             ])
         #expect(scan.problemLines.isEmpty)
+    }
+
+    /// A view's `.onOpenURL` handing the link to the coordinator it holds as a `@StateObject` made in place
+    /// (no type written): the coordinator's `switch` over the link is a deep-link handler, one plan per case
+    /// that changes the routes, its entry's edges drawn, and no "cannot follow" at the hand-off.
+    @Test func aLinkHandedToAHeldCoordinatorsSwitchMakesOnePlanPerCase() throws {
+        let path = "Tests/ScanFixtures/HandedDeepLinks/FerryApp.swift"
+        let source = try String(contentsOf: RepositoryFolders.root.appendingPathComponent(path), encoding: .utf8)
+        let scan = try scanned([(path, source)])
+        #expect(scan.plans.map(\.name) == ["FerryCoordinator.open.timetable", "FerryCoordinator.open.ticket"])
+        #expect(scan.plans.filter(\.isDeepLink).count == 2)
+        #expect(scan.plans.map(\.linkCase) == ["timetable", "ticket"])
+        let end = scan.plans.last?.plan["end"]?.arrayValue?.compactMap(\.stringValue)
+        #expect(end == [".push(.timetable)", ".sheet(.ticket(7))"])
+        #expect(scan.problemLines.isEmpty, "\(scan.problemLines)")
+        let fromEntry = scan.map.edges.filter { edge in scan.map.entries.contains { $0.id == edge.from } }
+        #expect(Set(fromEntry.map { scan.name($0.to) }) == ["timetable", "ticket"])
+        #expect(scan.edgeLines.contains { $0.hasPrefix("FerryView → chart: push coordinator.routes.push(.chart)") })
     }
 }

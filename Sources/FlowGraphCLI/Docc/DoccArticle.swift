@@ -10,8 +10,10 @@ struct DoccArticle {
     struct DeepLinkSection {
         /// The function that handles it, e.g. `follow`.
         var function: String
-        /// The URL drawn.
-        var url: String
+        /// The URL drawn, for a handler with rules.
+        var url: String?
+        /// The case of the handler's `switch` over the link drawn (`cart`), for a handler without rules.
+        var linkCase: String?
         /// The image's name in the catalog, without `~dark`, scale or extension.
         var image: String
         /// The steps of the first rule set, for the table.
@@ -42,9 +44,21 @@ struct DoccArticle {
         lines += stacks.map { "\(name) makes a \($0)." } + [""]
         lines += ["![The navigation map of \(name): its screens and the calls between them](\(mapImage))", ""]
         for link in deepLinks {
-            lines += ["### Deep link: \(MarkdownText.text(link.function))()", ""]
-            lines += ["\(MarkdownText.code(link.url)), step by step (\(MarkdownText.text(link.rules))):", ""]
-            lines += ["![The steps of \(MarkdownText.text(link.url))](\(link.image))", ""]
+            if let url = link.url {
+                lines += ["### Deep link: \(MarkdownText.text(link.function))()", ""]
+                lines += ["\(MarkdownText.code(url)), step by step (\(MarkdownText.text(link.rules))):", ""]
+                lines += ["![The steps of \(MarkdownText.text(url))](\(link.image))", ""]
+            } else {
+                let linkCase = link.linkCase ?? ""
+                lines += [
+                    "### Deep link: \(MarkdownText.text(link.function))(), case \(MarkdownText.text(linkCase))", "",
+                ]
+                lines += [
+                    "A link \(MarkdownText.text(link.function))() reads as \(MarkdownText.code(linkCase)), step by step "
+                        + "(\(MarkdownText.text(link.rules))):", "",
+                ]
+                lines += ["![The steps of the \(MarkdownText.text(linkCase)) link](\(link.image))", ""]
+            }
             lines += ["| Step | When | What changes | On screen |", "|---|---|---|---|"]
             // Step 0 changes nothing on screen when FlowStacks applies it with step 1: no row for it.
             // In the timeline's words: `0.65 s`, `push 2`.

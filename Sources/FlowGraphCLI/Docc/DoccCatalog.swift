@@ -71,7 +71,9 @@ struct DoccCatalog {
             files.append((Self.imageName(mapImage, theme), try diagram.render(to: .png)))
         }
         var links: [DoccArticle.DeepLinkSection] = []
-        for scanned in scan.plans where scanned.name.hasPrefix(owner + ".") {
+        // The type's own handlers, and those of an object it hands its links to (`coordinator.handle($0)`).
+        for scanned in scan.plans
+        where scanned.name.hasPrefix(owner + ".") || scanned.plan["coordinator"]?.stringValue == owner {
             guard let link = try deepLink(scanned, stem: stem, width: width) else { continue }
             links.append(link)
         }
@@ -84,17 +86,24 @@ struct DoccCatalog {
         files.append(("\(stem).md", Data(article.markdown.utf8)))
     }
 
-    /// The timeline of a scanned deep-link handler for an example URL of its first rule, or `nil` when the
-    /// plan has no deep-link rules.
+    /// The timeline of a scanned deep-link handler: for an example URL of its first rule, or, for a case of
+    /// a `switch` over the link, that case's change; `nil` for a plan that is no deep link.
     private mutating func deepLink(_ scanned: ScannedPlan, stem: String, width: Int) throws
         -> DoccArticle.DeepLinkSection?
     {
-        // Only a handler without a URL of its own: it plays its first rule's example URL.
-        guard scanned.plan["deeplink"]?["url"] == nil, scanned.plan["deeplink"] != nil else { return nil }
+        // A handler with rules and no URL of its own plays its first rule's example URL.
+        let hasRules = scanned.plan["deeplink"]?["url"] == nil && scanned.plan["deeplink"] != nil
+        guard hasRules || (scanned.isDeepLink && scanned.linkCase != nil) else { return nil }
         var resolved = try PlanSource.scanned(scanned).load(url: nil, limits: .default)
-        guard let url = resolved.deepLink?.resolution?.url else { return nil }
-        resolved.title = "\(scanned.name)(): \(url)"
-        let image = "\(stem)-deeplink-\(Self.stem(scanned.functionName))"
+        let url = resolved.deepLink?.resolution?.url
+        if hasRules, url == nil { return nil }
+        let parts = scanned.name.split(separator: ".").map(String.init)
+        // `Shop.handle.cart`: the function is `handle`, the case `cart`.
+        let function = scanned.linkCase != nil && parts.count > 2 ? parts[parts.count - 2] : scanned.functionName
+        let subject = url ?? "case \(scanned.linkCase ?? "")"
+        resolved.title = "\(parts.dropLast(scanned.linkCase == nil ? 0 : 1).joined(separator: "."))(): \(subject)"
+        let image =
+            "\(stem)-deeplink-\(Self.stem(function))" + (scanned.linkCase.map { "-" + Self.stem($0) } ?? "")
         var options = PlanRenderer.Options()
         options.pngScale = 2
         options.timelineOptions.width = width
@@ -108,7 +117,7 @@ struct DoccCatalog {
         }
         guard let run, let ruleSet = run.ruleSets.first else { return nil }
         return DoccArticle.DeepLinkSection(
-            function: scanned.functionName, url: url, image: image, steps: ruleSet.steps,
+            function: function, url: url, linkCase: scanned.linkCase, image: image, steps: ruleSet.steps,
             rules: ruleSet.label ?? ruleSet.rules.summary, root: resolved.root)
     }
 
