@@ -351,13 +351,13 @@ struct NavigationRecognizer {
     private mutating func buildScreens(_ index: Int) {
         var stack = stacks[index]
         let location = stack.file.location(of: stack.call)
-        map.coordinators.append(
-            NavigationMap.Coordinator(
-                id: stack.id, owner: stack.owner.qualifiedName, library: stack.library,
-                withNavigation: stack.withNavigation,
-                routes: stack.routesProperty.map { "$\($0): \(stack.routesType ?? "?")" }
-                    ?? stack.source.unboundRoutes,
-                location: location))
+        var coordinator = NavigationMap.Coordinator(
+            id: stack.id, owner: stack.owner.qualifiedName, library: stack.library,
+            withNavigation: stack.withNavigation,
+            routes: stack.routesProperty.map { "$\($0): \(stack.routesType ?? "?")" } ?? stack.source.unboundRoutes,
+            location: location)
+        coordinator.ownerIsPublic = stack.owner.isPublic
+        map.coordinators.append(coordinator)
         if let rootCase = stack.rootCase {
             // The root is the screen its routes start with, drawn by the router's own closure.
             let view = destinationViews(stack.call, owner: stack.owner).first {

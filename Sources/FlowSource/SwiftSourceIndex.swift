@@ -104,6 +104,21 @@ final class TypeDecl {
 
     /// A SwiftUI view: it conforms to `View`, or to a protocol of the app named like one (`ConnectedView`).
     var isView: Bool { inherits.contains { $0 == "View" || $0.hasSuffix("View") } }
+
+    /// Whether the type and every type it is nested in are declared `public` or `open`.
+    var isPublic: Bool {
+        var declarations = 0
+        var node: Syntax? = nameNode.parent
+        while let current = node {
+            if let group = current.asProtocol((any DeclGroupSyntax).self), !current.is(ExtensionDeclSyntax.self) {
+                declarations += 1
+                let levels = group.modifiers.map(\.name.text)
+                guard levels.contains("public") || levels.contains("open") else { return false }
+            }
+            node = current.parent
+        }
+        return declarations > 0
+    }
 }
 
 /// Every type declared in a set of parsed files.

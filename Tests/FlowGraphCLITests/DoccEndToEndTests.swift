@@ -31,7 +31,9 @@ import Testing
         }
         #expect(names.contains("NumberCoordinator-deeplink-follow~dark@2x.png"))
         let page = try String(contentsOf: generated.appendingPathComponent("NumberCoordinator.md"), encoding: .utf8)
-        #expect(page.hasPrefix("# ``NumberCoordinator``\n"))
+        // The sample's types are internal: DocC's default (public) symbol graph has none of them, so each page is
+        // an article.
+        #expect(page.hasPrefix("# NumberCoordinator navigation\n"))
         #expect(page.contains("![The navigation map of NumberCoordinator"))
         #expect(page.contains("(NumberCoordinator-deeplink-follow)"))
         // In the timeline's words.
@@ -65,6 +67,67 @@ import Testing
         #expect(page.contains("### Deep link: open(), case ticket"))
         #expect(page.contains("![The steps of the ticket link](FerryView-deeplink-open-ticket)"))
         #expect(page.contains("| 2 | 0.65 s | present sheet ticket(7) | ticket(7) |"))
+    }
+
+    /// The first program named `name` on PATH, if any.
+    static func onPath(_ name: String) -> URL? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map {
+            URL(fileURLWithPath: String($0)).appendingPathComponent(name)
+        }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// DocC builds what `flowgraph docc` writes, without a warning: internal coordinators as articles under
+    /// DocC's default (public) symbol graph, and as extensions of their symbols' pages under `--symbols
+    /// internal` with a symbol graph of internal symbols (made by swiftc from declarations of the same types).
+    /// Where `docc` is not installed, the pages' headings are checked instead.
+    @Test func docCBuildsTheCatalogForPublicAndInternalSymbolGraphs() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        let app = BuiltBinary.packageRoot.appendingPathComponent("Tests/ScanFixtures/HandedDeepLinks").path
+        try folder.write("Stub.swift", "struct FerryView {}\nfinal class FerryCoordinator {}\npublic struct Dock {}\n")
+        for symbols in ["public", "internal"] {
+            let catalog = folder.url.appendingPathComponent("\(symbols)/App.docc")
+            try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+            let capture = CapturedConsole()
+            let status = FlowGraphCommand.run(
+                ["docc", app, "--catalog", catalog.path, "--symbols", symbols, "-q"], console: capture.console)
+            #expect(status == 0, "\(capture.standardError)")
+            let page = try String(
+                contentsOf: catalog.appendingPathComponent("FlowGraph/FerryView.md"), encoding: .utf8)
+            #expect(page.hasPrefix(symbols == "public" ? "# FerryView navigation\n" : "# ``FerryView``\n"))
+            guard let docc = Self.onPath("docc"), let swiftc = Self.onPath("swiftc") else {
+                print("note: docc or swiftc is not installed, so the catalog was not built")
+                continue
+            }
+            let graphs = folder.url.appendingPathComponent("\(symbols)-graphs")
+            let compiled = try BuiltBinary.runTool(
+                swiftc,
+                [
+                    "-emit-module", "-module-name", "Ferry", "-emit-symbol-graph", "-emit-symbol-graph-dir",
+                    graphs.path, "-symbol-graph-minimum-access-level", symbols, "Stub.swift",
+                    "-o", folder.url.appendingPathComponent("\(symbols).swiftmodule").path,
+                ], in: folder.url)
+            #expect(compiled.status == 0, "\(compiled.output)")
+            let built = try BuiltBinary.runTool(
+                docc,
+                [
+                    "convert", catalog.path, "--additional-symbol-graph-dir", graphs.path, "--output-path",
+                    folder.url.appendingPathComponent("\(symbols)-out").path, "--fallback-display-name", "Ferry",
+                    "--fallback-bundle-identifier", "ferry",
+                ], in: folder.url)
+            #expect(built.status == 0, "\(built.output)")
+            #expect(!built.output.contains("No symbol matched"), "\(symbols): \(built.output)")
+            // The page's deep-link sections reached the built documentation, merged into the type's page or
+            // as an article of their own.
+            let data = folder.url.appendingPathComponent("\(symbols)-out/data/documentation")
+            let files = FileManager.default.enumerator(atPath: data.path)?.allObjects as? [String] ?? []
+            let withSections = try files.filter { $0.hasSuffix(".json") }.filter {
+                try String(contentsOf: data.appendingPathComponent($0), encoding: .utf8).contains("case ticket")
+            }
+            #expect(withSections == ["ferry/ferryview.json"], "\(withSections)")
+            let json = try String(contentsOf: data.appendingPathComponent("ferry/ferryview.json"), encoding: .utf8)
+            #expect(json.contains(symbols == "public" ? #""kind":"article""# : #""kind":"symbol""#))
+        }
     }
 
     @Test func checkSaysUpToDateThenCatchesAStaleImage() throws {

@@ -193,7 +193,7 @@ import Testing
             "start", "states", "style", "title", "to", "url", "value", "view",
             // Argument labels, keywords and types the recognisers read around calls they matched by other names.
             "destination", "for", "init", "self", "true", "false", "default", "case", "body", "_", "struct", "class",
-            "enum", "actor", "extension", "View", "Int", "String", "DerivedData",
+            "enum", "actor", "extension", "View", "Int", "String", "DerivedData", "public", "open",
             // Parts of router methods that are overlays, not navigation (`showModal`, `dismissAlert`).
             "Modal", "Alert",
             // SwiftUI's own views, which a scan looks through for the app's view they wrap, and the attribute,

@@ -21,16 +21,21 @@ struct DoccCatalog {
     /// The files, by name inside ``folderName``, in a stable order.
     var files: [(name: String, data: Data)] = []
 
-    /// Draws every stack-making type of `scan`.
+    /// Draws every stack-making type of `scan`; a type the `symbols` of the docs do not hold (an internal one
+    /// in DocC's default, public symbol graph) gets an article, which needs no symbol, instead of an extension
+    /// of its page.
     ///
     /// Types whose files would be one file on a disk that ignores case (`Coord`, `coord`) are refused before
     /// anything is drawn.
-    init(scan: SourceScan, width: Int) throws {
+    init(scan: SourceScan, width: Int, symbols: DoccCommand.Symbols = .public) throws {
         let pages = try SafeFileName.fileNames(
             for: scan.map.owners, suffix: ".md", in: DoccCatalog.folderName, naming: "type",
             alsoEncoding: SafeFileName.markdownLinkUnsafe)
         for (owner, page) in zip(scan.map.owners, pages) {
-            try add(owner: owner, stem: String(page.dropLast(3)), scan: scan, width: width)
+            let isPublic = scan.map.coordinators.contains { $0.owner == owner && $0.ownerIsPublic }
+            try add(
+                owner: owner, stem: String(page.dropLast(3)), scan: scan, width: width,
+                isSymbol: isPublic || symbols == .internal)
         }
         files.append((Self.markerName, Data(Self.markerText.utf8)))
         try Self.checkUnique(files.map(\.name))
@@ -61,7 +66,7 @@ struct DoccCatalog {
     }
 
     /// The images of one type and its page.
-    private mutating func add(owner: String, stem: String, scan: SourceScan, width: Int) throws {
+    private mutating func add(owner: String, stem: String, scan: SourceScan, width: Int, isSymbol: Bool) throws {
         let map = scan.map.restricted(toOwner: owner)
         let mapImage = "\(stem)-navigation"
         for theme in Theme.allCases {
@@ -82,7 +87,8 @@ struct DoccCatalog {
                 + "navigation (routes \(MarkdownText.code(stack.routes))) at "
                 + MarkdownText.code("\(stack.location.file):\(stack.location.line)")
         }
-        let article = DoccArticle(owner: owner, mapImage: mapImage, stacks: stacks, deepLinks: links)
+        let article = DoccArticle(
+            owner: owner, mapImage: mapImage, stacks: stacks, deepLinks: links, extendsSymbol: isSymbol)
         files.append(("\(stem).md", Data(article.markdown.utf8)))
     }
 

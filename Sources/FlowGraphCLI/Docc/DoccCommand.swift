@@ -25,10 +25,21 @@ public enum DoccCommand: Command {
         }
         return number
     }
+    /// The symbols the catalog is built with, as DocC's minimum access level.
+    enum Symbols: String, CaseIterable, Sendable {
+        /// DocC's default symbol graph: public and open symbols only.
+        case `public`
+        /// A symbol graph built with `-symbol-graph-minimum-access-level internal`.
+        case `internal`
+    }
+    /// `--symbols public|internal`.
+    static let symbols = CommandOption<Symbols>.choice(
+        "--symbols",
+        help: "The access level the docs are built with (default public, DocC's): types under it get an article.")
     /// The options.
     public static let options =
         [
-            catalog.spec, check.spec, width.spec, LimitOptions.option.spec, ConventionOptions.quiet.spec,
+            catalog.spec, check.spec, width.spec, symbols.spec, LimitOptions.option.spec, ConventionOptions.quiet.spec,
             DiagnosticsOutput.strict.spec,
         ] + GraphvizAttributeOptions.all
     /// Any number of source paths.
@@ -72,7 +83,7 @@ public enum DoccCommand: Command {
                     "no FlowStack, RouterView or NavigationStackView found in \(arguments.positionals.joined(separator: ", "))"
             )
         }
-        let generated = try DoccCatalog(scan: scan, width: width)
+        let generated = try DoccCatalog(scan: scan, width: width, symbols: try arguments[symbols] ?? .public)
         let folder = DoccFolder(catalog: catalog)
         if arguments[check] {
             let stale = try folder.differences(from: generated.files)

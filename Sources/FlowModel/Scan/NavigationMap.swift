@@ -45,6 +45,9 @@ public struct NavigationMap: Hashable, Sendable {
         /// The ids of the screens of other stacks whose views hold this stack (a tab's own stack, a child
         /// coordinator).
         public var hosts: [String] = []
+        /// Whether the owner and every type it is nested in are `public` or `open`: a symbol graph of public
+        /// symbols (DocC's default) has it.
+        public var ownerIsPublic = false
 
         /// Creates a coordinator.
         public init(
