@@ -83,8 +83,8 @@ struct DiffReport {
             for rename in map.renamedStacks { parts.append("\(rename.was) renamed \(rename.now)") }
             count("+", map.addedStacks.count, "stack")
             count("−", map.removedStacks.count, "stack")
-            count("+", map.addedScreens.count, "screen")
-            count("−", map.removedScreens.count, "screen")
+            count("+", map.addedScreensOnce.count, "screen")
+            count("−", map.removedScreensOnce.count, "screen")
             count("+", map.addedEdges.count, "call")
             count("−", map.removedEdges.count, "call")
             for restyle in map.restyledEdges {
@@ -119,8 +119,8 @@ struct DiffReport {
                 map.renamedStacks.map { "  ~ stack \($0.was) → \($0.now)  renamed  \($0.location.description)" }
                 + map.addedStacks.map { "  + stack \($0.name)  \($0.location.description)" }
                 + map.removedStacks.map { "  − stack \($0.name)  \($0.location.description)" }
-                + map.addedScreens.map { "  + \($0.name) (in \($0.stack))  \($0.location.description)" }
-                + map.removedScreens.map { "  − \($0.name) (in \($0.stack))  \($0.location.description)" }
+                + map.addedScreensOnce.map { "  + \($0.name) (in \($0.stack))  \($0.location.description)" }
+                + map.removedScreensOnce.map { "  − \($0.name) (in \($0.stack))  \($0.location.description)" }
             if !screens.isEmpty { lines += ["", "Screens"] + screens }
             let calls =
                 map.addedEdges.map { "  + \($0.from) → \($0.to)  \($0.style)  \($0.location.description)" }
@@ -236,8 +236,8 @@ struct DiffReport {
                 map.renamedStacks.map { ("renamed stack", "\($0.was) → \($0.now)", $0.now, $0.location.description) }
                 + map.addedStacks.map { ("added stack", $0.name, $0.stack, $0.location.description) }
                 + map.removedStacks.map { ("removed stack", $0.name, $0.stack, $0.location.description) }
-                + map.addedScreens.map { ("added", $0.name, $0.stack, $0.location.description) }
-                + map.removedScreens.map { ("removed", $0.name, $0.stack, $0.location.description) }
+                + map.addedScreensOnce.map { ("added", $0.name, $0.stack, $0.location.description) }
+                + map.removedScreensOnce.map { ("removed", $0.name, $0.stack, $0.location.description) }
             if !screens.isEmpty {
                 lines += Self.table(
                     ["Screen", "Change", "Stack", "Where"], noun: "screens and stacks",

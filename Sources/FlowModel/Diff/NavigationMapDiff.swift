@@ -75,6 +75,25 @@ public struct NavigationMapDiff: Hashable, Sendable {
     public var addedScreens: [ScreenChange] = []
     /// Screens in the base only.
     public var removedScreens: [ScreenChange] = []
+
+    /// ``addedScreens`` one per screen: a screen several stacks show (one case of a screen type they share,
+    /// declared once) is one change, its ``ScreenChange/stack`` naming each (`Home, Search`).
+    public var addedScreensOnce: [ScreenChange] { Self.once(addedScreens) }
+    /// ``removedScreens`` one per screen, as ``addedScreensOnce``.
+    public var removedScreensOnce: [ScreenChange] { Self.once(removedScreens) }
+
+    /// `changes` with the screens of one name declared at one place joined, in the order first met.
+    private static func once(_ changes: [ScreenChange]) -> [ScreenChange] {
+        var joined: [ScreenChange] = []
+        for change in changes {
+            if let index = joined.firstIndex(where: { $0.name == change.name && $0.location == change.location }) {
+                joined[index].stack += ", " + change.stack
+            } else {
+                joined.append(change)
+            }
+        }
+        return joined
+    }
     /// Stacks (by the type that makes them) in the head only.
     public var addedStacks: [ScreenChange] = []
     /// Stacks in the base only.
@@ -116,6 +135,16 @@ public struct NavigationMapDiff: Hashable, Sendable {
         let baseScreens = readScreens.map { Self.renamed($0, renames) }
         addedScreens = headScreens.filter { screen in !baseScreens.contains { Self.same($0, screen) } }
         removedScreens = baseScreens.filter { screen in !headScreens.contains { Self.same($0, screen) } }
+        // A stack added (or removed) over screens other stacks show too (a child stack handling every case
+        // of its parent's screen enum) adds the stack, not those screens.
+        let added = Set(addedStacks.map(\.stack))
+        let removed = Set(removedStacks.map(\.stack))
+        addedScreens.removeAll { screen in
+            added.contains(screen.stack) && baseScreens.contains { Self.sameDeclaration($0, screen) }
+        }
+        removedScreens.removeAll { screen in
+            removed.contains(screen.stack) && headScreens.contains { Self.sameDeclaration($0, screen) }
+        }
         compareEdges(Self.edges(base).map { Self.renamed($0, renames) }, Self.edges(head))
         (removedBacks, addedBacks) = Self.unpaired(Self.backs(base).map { Self.renamed($0, renames) }, Self.backs(head))
         (fixedProblems, newProblems) = Self.unpaired(base.problems, head.problems, renames: renames)
@@ -218,6 +247,12 @@ public struct NavigationMapDiff: Hashable, Sendable {
 
     private static func same(_ lhs: ScreenChange, _ rhs: ScreenChange) -> Bool {
         lhs.stack == rhs.stack && lhs.name == rhs.name
+    }
+
+    /// Whether two screens of any stacks are one declaration: one name, declared in files of one name (the
+    /// two sides' paths differ in the folder each was read from).
+    private static func sameDeclaration(_ lhs: ScreenChange, _ rhs: ScreenChange) -> Bool {
+        lhs.name == rhs.name && lastComponent(lhs.location.file) == lastComponent(rhs.location.file)
     }
 
     /// The problems of each side that pair with none of the other's, one for one (``problemKey(_:renames:)``):
