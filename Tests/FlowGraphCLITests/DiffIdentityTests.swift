@@ -4,10 +4,11 @@ import Testing
 
 @testable import FlowGraphCLI
 
-/// `flowgraph diff` of screens two stacks share (issue 40): one case of a screen enum both stacks route to is
-/// one screen added, naming both stacks, and a stack added or removed over screens another stack shows adds
-/// or removes the stack, not those screens. In-process, as `DiffSide`s of two folders.
-@Suite struct DiffSharedScreensTests {
+/// What `flowgraph diff` takes for one screen or call (issue 40): one case of a screen enum two stacks route to
+/// is one screen added, naming both stacks; a stack added or removed over screens another stack shows adds or
+/// removes the stack, not those screens; a call written another way is no change; a new call the scanner
+/// cannot follow is still reported where it is. In-process, as `DiffSide`s of two folders.
+@Suite struct DiffIdentityTests {
     /// Two stacks (`HomeView`, `SearchView`) over one `Screen` enum, with a screen view for every case.
     static var twoStacks: String {
         get throws {
@@ -71,5 +72,18 @@ import Testing
         #expect(head != base)
         let report = try Self.report(base, head)
         #expect(report.isEmpty, "\(report.text)")
+    }
+
+    /// An app's own routing function whose new `switch` case hands on to another coordinator
+    /// (`case .profile: profile.start()`), called from a new button: the new call site is in the report, as a
+    /// new problem located at the call, though the scanner cannot follow where it leads.
+    @Test func aNewCaseHandingOnToAnotherCoordinatorIsReportedAtItsCallSite() throws {
+        let folder = BuiltBinary.packageRoot.appendingPathComponent("Tests/DiffFixtures/HandOff")
+        let base = try String(contentsOf: folder.appendingPathComponent("base.swift.txt"), encoding: .utf8)
+        let head = try String(contentsOf: folder.appendingPathComponent("head.swift.txt"), encoding: .utf8)
+        let report = try Self.report(base, head)
+        #expect(report.summary == "+1 problem", "\(report.text)")
+        #expect(report.text.contains("head/App.swift:29:28: cannot follow: coordinator.go(.profile)"), "\(report.text)")
+        #expect(DiffGate.any.isTriggered(by: report))
     }
 }
