@@ -49,6 +49,11 @@ import Testing
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput == "no navigation changes\n")
         #expect(run.standardError.isEmpty, "\(run.standardError)")
+        // The other way round the image set and the animation are deleted: no plan removed, no gate.
+        let back = try BuiltBinary.run(
+            ["diff", "head", "base", "--fail-on", "removed-plan,plan-fails,any"], in: folder.url)
+        #expect(back.status == 0, "\(back.standardOutput)\(back.standardError)")
+        #expect(back.standardOutput == "no navigation changes\n")
     }
 
     @Test func aHalfEditedPlanAndANamedPlanStillCount() throws {
