@@ -277,68 +277,15 @@ struct StepAnimation {
             }
         }
         let title = plan.title ?? (drawing.kind == .timeline ? vocabulary.timelineTitle : vocabulary.stackTitle)
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="FlowGraph">
-            <title>\(Self.escape(title))</title>
-            <style>
-            \(Self.style(palette))
-            </style>
-            </head>
-            <body>
-            <header>
-            <h1>\(Self.escape(title))</h1>
-            <p class="sub">\(Self.escape(facts.joined(separator: " · ")))</p>
-            </header>
-
-            """
-        if plays {
-            html += Self.controls(rowNames: rowNames)
-        }
-        html += timeline == nil ? "<main class=\"frame alone\">\n" : "<main class=\"frame\">\n"
-        if timeline != nil {
-            html += """
-                <section class="now" aria-live="polite">
-                <div class="lines">
-                <p id="position" class="position"></p>
-                <p id="transition" class="transition"></p>
-                <p id="operation" class="operation"></p>
-                <p id="delay" class="delay"></p>
-                <p id="clock" class="clock"></p>
-                </div>
-                </section>
-
-                """
-        }
-        html += "<section class=\"stage\">\n"
-        for (index, svg) in stacks.enumerated() {
-            // Every drawing stays laid out in the same place (hidden ones invisible), so the stage is as tall as
-            // the tallest and nothing below it moves from frame to frame.
-            html += "<div class=\"stack\" data-stack=\"\(index)\"\(timeline == nil ? "" : " hidden")>\n\(svg)\n</div>\n"
-        }
-        html += "</section>\n"
-        if let timeline {
-            html += "<section class=\"timeline\" aria-label=\"Timeline\">\n"
-            html += Self.timelineHead(heads)
-            html += "<div class=\"timeline-view\">\n"
-            html += "\(timeline)\n</div>\n</section>\n"
-        }
-        html += "</main>\n"
-        html += "<script type=\"application/json\" id=\"frames\">\(Self.json(frames))</script>\n"
-        if timeline != nil {
-            html += "<script>\n\(Self.script)\n</script>\n"
-        }
-        html += "</body>\n</html>\n"
-        return Data(html.utf8)
+        let page = Page(
+            title: title, facts: facts, palette: palette, rowNames: rowNames, plays: plays, stacks: stacks,
+            timeline: timeline, heads: heads, frames: Self.json(frames))
+        return Data(page.html.utf8)
     }
 
     /// The strip over the timeline's top that keeps the rule sets' headers in view once the timeline scrolls
     /// past its own (the script shows it then and places each over its column); hidden until then.
-    private static func timelineHead(_ heads: [(text: String, node: String?)]) -> String {
+    static func timelineHead(_ heads: [(text: String, node: String?)]) -> String {
         guard !heads.isEmpty else { return "" }
         var html = "<div class=\"timeline-head\" hidden>"
         for (index, head) in heads.enumerated() {
@@ -355,7 +302,7 @@ struct StepAnimation {
     }
 
     /// The playback controls: only on pages where something plays.
-    private static func controls(rowNames: [String]) -> String {
+    static func controls(rowNames: [String]) -> String {
         var html = """
             <nav class="controls" aria-label="Playback">
             <button id="first" type="button" title="First step (Home)">« first</button>
