@@ -44,9 +44,7 @@ public struct DiagramWords: Hashable, Sendable {
     }
 
     /// `1 screen in 2 environments`-style counts.
-    func count(_ number: Int, of noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
+    func count(_ number: Int, of noun: String) -> String { counted(number, noun) }
 
     /// The short name of a presented route's kind next to its screen, e.g. `sheet`, `cover` or `.sheet`.
     func presentedKind(of style: PlanRouteStyle) -> String {

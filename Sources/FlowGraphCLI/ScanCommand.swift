@@ -199,11 +199,11 @@ public enum ScanCommand: Command {
             lines.append("plans: " + scan.plans.map(\.name).joined(separator: ", "))
         }
         if let reason = map.emptyReason { lines.append(reason + ".") }
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         lines.append(
             [
-                count(map.coordinators.count, "stack"), count(map.screens.count, "screen"),
-                count(map.edges.count, "call"), count(scan.plans.count, "plan"), count(map.problems.count, "problem"),
+                counted(map.coordinators.count, "stack"), counted(map.screens.count, "screen"),
+                counted(map.edges.count, "call"), counted(scan.plans.count, "plan"),
+                counted(map.problems.count, "problem"),
             ].joined(separator: ", "))
         return lines.joined(separator: "\n")
     }

@@ -215,9 +215,7 @@ public enum TextDiagram {
         return "legend: " + marks.filter { text.contains($0.0) }.map(\.1).joined(separator: " · ")
     }
 
-    static func count(_ number: Int, _ noun: String) -> String {
-        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
-    }
+    static func count(_ number: Int, _ noun: String) -> String { counted(number, noun) }
 }
 
 /// The marks a text drawing used, for its legend line, explained in the library's words.

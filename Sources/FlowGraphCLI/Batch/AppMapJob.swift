@@ -93,11 +93,10 @@ enum AppMapJob {
     /// The gallery's lines for an app: what was read and found.
     static func summary(_ scan: SourceScan, files: Int) -> [String] {
         let map = scan.map
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var lines = [
-            "Navigation map scanned from \(count(files, "Swift file")) (flowgraph scan): "
-                + "\(count(map.coordinators.count, "stack")), \(count(map.screens.count, "screen")), "
-                + "\(count(map.edges.count, "call"))"
+            "Navigation map scanned from \(counted(files, "Swift file")) (flowgraph scan): "
+                + "\(counted(map.coordinators.count, "stack")), \(counted(map.screens.count, "screen")), "
+                + "\(counted(map.edges.count, "call"))"
         ]
         if !scan.plans.isEmpty {
             lines.append("Plans in its functions: " + scan.plans.map(\.name).joined(separator: ", "))
@@ -106,7 +105,7 @@ enum AppMapJob {
         let cannotFollow = map.problems.filter { $0.message.hasPrefix("cannot follow") }.count
         let problems = map.problems.count - cannotFollow
         if problems > 0 || cannotFollow > 0 {
-            lines.append("\(count(problems, "problem")), \(count(cannotFollow, "piece")) of code it cannot follow")
+            lines.append("\(counted(problems, "problem")), \(counted(cannotFollow, "piece")) of code it cannot follow")
         }
         return lines
     }

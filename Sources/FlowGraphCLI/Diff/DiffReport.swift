@@ -78,7 +78,7 @@ struct DiffReport {
         var parts: [String] = []
         if let map {
             func count(_ sign: String, _ number: Int, _ noun: String) {
-                if number > 0 { parts.append("\(sign)\(number) \(noun)\(number == 1 ? "" : "s")") }
+                if number > 0 { parts.append(sign + counted(number, noun)) }
             }
             for rename in map.renamedStacks { parts.append("\(rename.was) renamed \(rename.now)") }
             count("+", map.addedStacks.count, "stack")
