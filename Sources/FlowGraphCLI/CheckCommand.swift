@@ -1,4 +1,5 @@
 import FlowModel
+import FlowSource
 
 /// `flowgraph check`: validates plans without rendering, so a CI job can gate on them cheaply.
 public enum CheckCommand: Command {
@@ -38,7 +39,7 @@ public enum CheckCommand: Command {
         let strict = arguments[DiagnosticsOutput.strict]
         let warningConsole = ConventionOptions.warnings(arguments, console)
         var plans: [BatchPlan] = []
-        var skipped: [SkippedFile] = []
+        var skipped: [SourceFiles.NotRead] = []
         for input in arguments.positionals {
             // No outputs: an output folder nothing can lie inside.
             // Apps' source folders are not plans: `flowgraph scan` reads them.

@@ -14,15 +14,23 @@ public enum SourceFiles {
         public var root: String?
     }
 
-    /// A `.swift` entry under a folder that is not read, and why; listed, never silent.
-    public struct NotRead: Hashable, Sendable, CustomStringConvertible {
-        /// The entry as found.
+    /// An entry under a folder that is not read, and why — a `.swift` file scan leaves out, a plan a batch does
+    /// not render; listed, never silent.
+    public struct NotRead: Codable, Hashable, Sendable, CustomStringConvertible {
+        /// The entry as found, e.g. `Samples/link.json` (a name that is not UTF-8 shows its bad bytes as `�`).
         public var path: String
         /// Why it is not read.
         public var reason: String
-        /// Whether it is source that cannot be read (the command then fails), rather than one left out on purpose
+        /// Whether it is one that cannot be read (the command then fails), rather than one left out on purpose
         /// (a symbolic link leading outside the folder).
         public var isFailure: Bool
+
+        /// An entry left out at `path` for `reason`.
+        public init(path: String, reason: String, isFailure: Bool) {
+            self.path = path
+            self.reason = reason
+            self.isFailure = isFailure
+        }
 
         /// `PATH: REASON`.
         public var description: String { "\(path): \(reason)" }

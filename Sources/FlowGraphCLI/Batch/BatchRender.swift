@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowModel
+import FlowSource
 import Foundation
 import Graphviz
 
@@ -10,7 +11,7 @@ enum BatchRender {
     static func run(_ options: BatchOptions, console: Console) throws -> Int32 {
         let clock = ContinuousClock()
         let started = clock.now
-        var skippedFiles: [SkippedFile] = []
+        var skippedFiles: [SourceFiles.NotRead] = []
         let allPlans = try PlanCatalog.plans(
             in: options.inputs, outputFolder: options.outputFolder, skipped: &skippedFiles)
         for file in skippedFiles { console.printError(TerminalText.escaped("\(file.path): \(file.reason)")) }
@@ -192,7 +193,7 @@ enum BatchRender {
 
     private static func makeReport(
         _ outcomes: [PlanOutcome], options: BatchOptions, pool: WorkerPool, seconds: Double, gallery: [String],
-        differences: BatchReport.Differences?, skipped: [SkippedFile]
+        differences: BatchReport.Differences?, skipped: [SourceFiles.NotRead]
     ) -> BatchReport {
         let plans = outcomes.map { outcome in
             BatchReport.Plan(

@@ -1,3 +1,4 @@
+import FlowSource
 import Foundation
 
 /// The JSON report of a batch (`--report FILE`): every plan's outputs, time and errors, and the totals.
@@ -74,7 +75,7 @@ struct BatchReport: Codable, Sendable {
     /// Every plan, in sorted order.
     var plans: [Plan]
     /// Files under the input folders that were not rendered (links outside them, unreadable names…), with why.
-    var notRendered: [SkippedFile] = []
+    var notRendered: [SourceFiles.NotRead] = []
 
     /// The report as pretty-printed JSON with sorted keys.
     func encoded() -> Data {

@@ -32,7 +32,8 @@ enum PlanCatalog {
     /// Hidden files and folders (`.git`, `.build`) are skipped, as is the output folder when it lies inside
     /// an input folder; any other file that is not rendered is added to `skipped` with the reason. Two plans
     /// that would write the same outputs are an error naming both.
-    static func plans(in inputs: [String], outputFolder: String, skipped: inout [SkippedFile]) throws(FlowGraphError)
+    static func plans(in inputs: [String], outputFolder: String, skipped: inout [SourceFiles.NotRead])
+        throws(FlowGraphError)
         -> [BatchPlan]
     {
         let manager = FileManager.default
@@ -96,7 +97,7 @@ enum PlanCatalog {
 
     /// The plans under `inputs`, for callers that do not list the files left out (`--watch`).
     static func plans(in inputs: [String], outputFolder: String) throws(FlowGraphError) -> [BatchPlan] {
-        var skipped: [SkippedFile] = []
+        var skipped: [SourceFiles.NotRead] = []
         return try plans(in: inputs, outputFolder: outputFolder, skipped: &skipped)
     }
 
@@ -113,7 +114,7 @@ enum PlanCatalog {
     /// ends); links that lead outside it, broken links, names that are not UTF-8, paths longer than
     /// `PATH_MAX` and `*.json` entries that are not regular files are added to `skipped` with the reason. The
     /// listing takes time linear in the tree, whatever its depth (``FolderWalk``).
-    private static func files(under folder: String, skipping output: String, skipped: inout [SkippedFile])
+    private static func files(under folder: String, skipping output: String, skipped: inout [SourceFiles.NotRead])
         throws(FlowGraphError) -> (plans: [String], apps: [String])
     {
         guard FileKind.realPath(folder) != nil else {
@@ -141,7 +142,7 @@ enum PlanCatalog {
         }
         func isJSON(_ name: String) -> Bool { name.count > 5 && name.lowercased().hasSuffix(".json") }
         func skip(_ relative: String, _ reason: String, failure: Bool) {
-            skipped.append(SkippedFile(path: prefix + relative, reason: reason, isFailure: failure))
+            skipped.append(SourceFiles.NotRead(path: prefix + relative, reason: reason, isFailure: failure))
         }
         walk.walk { event in
             switch event {
@@ -163,7 +164,7 @@ enum PlanCatalog {
                 skip(relative, "not rendered: broken symbolic link (\(reason))", failure: false)
             case .unreadableFolder(let relative, let reason):
                 skipped.append(
-                    SkippedFile(
+                    SourceFiles.NotRead(
                         path: relative.isEmpty ? folder : prefix + relative,
                         reason: "folder cannot be read: \(reason) (check its permissions)", isFailure: true))
             case .invalidName(let shown, let isFolder):
