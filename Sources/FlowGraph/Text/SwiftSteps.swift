@@ -10,9 +10,9 @@ import FlowModel
 ///   `Screen` enum declared at the top (`case home`, `case profile(userID: String)`), written `.home`;
 /// - anything else (`"Hello world"`, a mix of numbers and names, `Number(value: 2)` beside `.number(2)`) is
 ///   `Route<String>`, every screen a string literal.
-enum SwiftSteps {
+public enum SwiftSteps {
     /// The file for the transitions of one or more rule sets.
-    static func file(_ ruleSets: [(rules: PlatformRules, transitions: [PlanTransition])], plan: Plan) -> String {
+    public static func file(_ ruleSets: [(rules: PlatformRules, transitions: [PlanTransition])], plan: Plan) -> String {
         let allRoutes = ruleSets.flatMap { $0.transitions }.flatMap { [$0.from, $0.to] + $0.steps }.flatMap { $0 }
         let screens = ScreenType(labels: allRoutes.map(\.screen))
         var lines = ["// FlowStacks' steps for each change, step 0 first (flowgraph steps --swift)."]
