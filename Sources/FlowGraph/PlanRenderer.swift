@@ -280,10 +280,10 @@ public struct PlanRenderer: Sendable {
                         scaledWarnings = scaled.warnings
                     } catch {
                         guard case .imageTooLarge = error.kind else { throw .graphviz(error) }
-                        pngPages = try pages(of: drawing, wholeSize: drawn.pngPixels)
+                        pngPages = try pages(of: drawing, wholeSize: drawn.pngPixels, shown: drawn.pngRenderedPixels)
                     }
                 } else {
-                    pngPages = try pages(of: drawing, wholeSize: drawn.pngPixels)
+                    pngPages = try pages(of: drawing, wholeSize: drawn.pngPixels, shown: drawn.pngRenderedPixels)
                 }
             }
         }
@@ -371,6 +371,9 @@ public struct PlanRenderer: Sendable {
         var timelineSVG: Data?
         /// The PNG's size in pixels at `96 × pngScale` dpi.
         var pngPixels: (width: Int, height: Int)
+        /// The size the PNG would have as the layout would render it (a `dpi` set with `-G` counted), for
+        /// messages.
+        var pngRenderedPixels: (width: Int, height: Int)
         /// Whether the PNG was left out for being larger than one PNG may be (it is then drawn in pages).
         var pngTooLarge: Bool
     }
@@ -386,10 +389,12 @@ public struct PlanRenderer: Sendable {
                 let pixels = Self.pixelSize(laidOut.size, dpi: 96 * options.pngScale)
                 var formats = formats
                 var tooLarge = false
+                var rendered = pixels
                 if formats.contains(.png) {
                     // Graphviz's own limit is checked on the layout rendered; a lower one (set by tests) too.
                     let limit = options.maximumPNGSide
                     let native = laidOut.pngPixelSize
+                    if options.pngScale == 1 { rendered = native }
                     tooLarge =
                         (limit < Diagram.maximumPNGSide && (pixels.width > limit || pixels.height > limit))
                         || (options.pngScale == 1
@@ -400,7 +405,8 @@ public struct PlanRenderer: Sendable {
                 let warnings = formats.isEmpty ? [] : laidOut.warnings
                 let svg = timelineSVG ? try laidOut.renderSVG(namespacingIDs: StepAnimation.timelineNamespace) : nil
                 return Drawn(
-                    outputs: outputs, warnings: warnings, timelineSVG: svg, pngPixels: pixels, pngTooLarge: tooLarge)
+                    outputs: outputs, warnings: warnings, timelineSVG: svg, pngPixels: pixels,
+                    pngRenderedPixels: rendered, pngTooLarge: tooLarge)
             }
         } catch {
             throw .graphviz(error)
@@ -435,11 +441,14 @@ public struct PlanRenderer: Sendable {
     /// PNG pages of a timeline too large for one PNG (`wholeSize` pixels): transitions split into runs that
     /// each fit. Each candidate page is laid out to measure it, and each accepted one again with its final
     /// title (`page 2 of 3`), which the measuring layout could not know.
-    private func pages(of drawing: PlanDiagram, wholeSize: (width: Int, height: Int)) throws(RenderError) -> [Data] {
+    /// A refusal names the size the PNG would have been (`shown`: a `dpi` the user set counted).
+    private func pages(
+        of drawing: PlanDiagram, wholeSize: (width: Int, height: Int), shown: (width: Int, height: Int)
+    ) throws(RenderError) -> [Data] {
         let limit = options.maximumPNGSide
         let kindName = drawing.kind == .stack ? "The stack diagram" : "The timeline"
         guard drawing.kind == .timeline, options.pngPaging == .split else {
-            throw .pngTooLarge(width: wholeSize.width, height: wholeSize.height, limit: limit, part: kindName)
+            throw .pngTooLarge(width: shown.width, height: shown.height, limit: limit, part: kindName)
         }
         let rows: [TimelineDiagram.Row]
         do {

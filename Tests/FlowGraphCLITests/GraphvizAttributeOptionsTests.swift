@@ -134,4 +134,26 @@ import Testing
         #expect(applied.edges[0].attributes["style"] == "dashed")
         #expect(AttributeOverrides().applied(to: diagram) == diagram)
     }
+
+    /// A `dpi` set with `-G` counts in the PNG's size: one too large is refused, and the message says the size
+    /// it would have had at that dpi, not at FlowGraph's own 96.
+    @Test func aPNGMadeTooLargeByDpiIsRefusedAtItsRealSize() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        let plan = folder.url.appendingPathComponent(
+            try folder.write("stack.json", #"{"root": "Home", "start": [".push(A)"]}"#)
+        ).path
+        let output = folder.url.appendingPathComponent("stack.png").path
+        let plain = Self.run(["render", plan, "-o", output, "-q"])
+        #expect(plain.status == 0, "\(plain.errors)")
+        let width = try #require(
+            try Data(contentsOf: URL(fileURLWithPath: output))[16..<20].reduce(0) { $0 << 8 | Int($1) } as Int?)
+        try FileManager.default.removeItem(atPath: output)
+        let result = Self.run(["render", plan, "-o", output, "-Gdpi=96000"])
+        #expect(result.status == 1)
+        // 1,000 times the pixels of the 96 dpi PNG, give or take the rounding of each.
+        let said = try #require(result.errors.firstMatch(of: #/would be a ([0-9]+)×/#).flatMap { Int($0.1) })
+        #expect(abs(said - width * 1000) < 1000, "\(result.errors)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
 }
