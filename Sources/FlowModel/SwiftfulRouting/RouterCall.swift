@@ -26,8 +26,13 @@ public enum RouterCall: Hashable, Sendable {
     case dismissAllScreens
     /// `addScreensToQueue(destinations: […])`.
     case addScreensToQueue([RouterDestination])
+    /// `addScreenToQueue(destination: …)`: what `addScreensToQueue` does with one, written as the app wrote it.
+    case addScreenToQueue(RouterDestination)
     /// `removeScreensFromQueue(ids: ["a"])`.
     case removeScreensFromQueue([String])
+    /// `removeScreenFromQueue(id: "a")`: what `removeScreensFromQueue` does with one, written as the app
+    /// wrote it.
+    case removeScreenFromQueue(String)
     /// `removeAllScreensFromQueue()`.
     case removeAllScreensFromQueue
     /// `showNextScreen()`: the first queued screen, if any.
@@ -88,8 +93,10 @@ public enum RouterCall: Hashable, Sendable {
         case .dismissLastEnvironment: return "dismissLastEnvironment()"
         case .dismissAllScreens: return "dismissAllScreens()"
         case .addScreensToQueue(let destinations): return "addScreensToQueue(destinations: \(list(destinations)))"
+        case .addScreenToQueue(let destination): return "addScreenToQueue(destination: \(destination.notation))"
         case .removeScreensFromQueue(let ids):
             return "removeScreensFromQueue(ids: [\(ids.map(swiftStringLiteral).joined(separator: ", "))])"
+        case .removeScreenFromQueue(let id): return "removeScreenFromQueue(id: \(swiftStringLiteral(id)))"
         case .removeAllScreensFromQueue: return "removeAllScreensFromQueue()"
         case .showNextScreen: return "showNextScreen()"
         case .tryShowNextScreen: return "tryShowNextScreen()"
@@ -157,7 +164,9 @@ public struct RouterAction: Hashable, Sendable {
         case .dismissLastEnvironment: copy.dismissLastEnvironment()
         case .dismissAllScreens: copy.dismissAllScreens()
         case .addScreensToQueue(let destinations): try copy.addScreensToQueue(destinations, from: site)
+        case .addScreenToQueue(let destination): try copy.addScreensToQueue([destination], from: site)
         case .removeScreensFromQueue(let ids): copy.removeScreensFromQueue(ids: ids)
+        case .removeScreenFromQueue(let id): copy.removeScreensFromQueue(ids: [id])
         case .removeAllScreensFromQueue: copy.removeAllScreensFromQueue()
         case .showNextScreen: copy.showNextScreen(from: site)
         case .tryShowNextScreen:

@@ -122,13 +122,13 @@ enum RouterNotation {
             return .addScreensToQueue(try destinations(argument, of: call))
         case "addScreenToQueue":
             let argument = try one("destination", "addScreenToQueue(destination: .push(A))")
-            return .addScreensToQueue([try destination(in: argument, of: call.scalars)])
+            return .addScreenToQueue(try destination(in: argument, of: call.scalars))
         case "removeScreensFromQueue":
             let argument = try one("ids", "removeScreensFromQueue(ids: [\"a\", \"b\"])")
             return .removeScreensFromQueue(try call.strings(argument, what: "screen ids"))
         case "removeScreenFromQueue":
             let argument = try one("id", "removeScreenFromQueue(id: \"a\")")
-            return .removeScreensFromQueue([try call.string(argument, what: "the screen id")])
+            return .removeScreenFromQueue(try call.string(argument, what: "the screen id"))
         case "removeAllScreensFromQueue": return try none(.removeAllScreensFromQueue)
         case "showNextScreen": return try none(.showNextScreen)
         case "tryShowNextScreen": return try none(.tryShowNextScreen)

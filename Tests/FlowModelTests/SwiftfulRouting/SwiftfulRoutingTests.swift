@@ -456,6 +456,28 @@ private func samplePlan(_ name: String) throws -> Plan {
         #expect(logged.first?.contains("screenQueue_routerIdNotFound") == true)
     }
 
+    /// `addScreenToQueue(destination:)` and `removeScreenFromQueue(id:)` do what the plural calls do with one
+    /// (RouterView.swift hands them on as `[destination]` and `[id]`), and are written back as the app wrote
+    /// them, not as the plural call.
+    @Test func singleQueueCallsPlayAsThePluralAndKeepTheirOwnWords() throws {
+        var one = try state([])
+        var many = try state([])
+        let singular = [
+            "router.addScreenToQueue(destination: .push(a))", "router.addScreenToQueue(destination: .push(b))",
+            "router.removeScreenFromQueue(id: \"a\")",
+        ]
+        try apply(singular, to: &one)
+        try apply(
+            [
+                "router.addScreensToQueue(destinations: [.push(a)])",
+                "router.addScreensToQueue(destinations: [.push(b)])",
+                "router.removeScreensFromQueue(ids: [\"a\"])",
+            ], to: &many)
+        #expect(one.screenQueue.map(\.id) == ["b"])
+        #expect(one.screenQueue.map(\.id) == many.screenQueue.map(\.id))
+        #expect(try singular.map { try RouterAction(notation: $0).notation } == singular)
+    }
+
     /// Difference 4. RouterViewModel.swift, addScreensToQueue(routerId:destinations:) stores
     /// `insertCounts[requestedId] = index + 1`, an absolute index, so a second `.insertAfter` of the same id lands
     /// further on; past the end of the queue, `Array.insert(_:at:)` traps.
