@@ -42,6 +42,8 @@ swift-syntax-mirror:
 	    $(SWIFT) package config set-mirror --original $(SWIFT_SYNTAX_URL) --mirror "$$mirror"; \
 	    echo "swift-syntax: read from $$mirror (a mirror of $(SWIFT_SYNTAX_URL))"; \
 	  fi; \
+	else \
+	  echo "swift-syntax: no $(SWIFT_SYNTAX_TAR) beside this clone; SwiftPM fetches $(SWIFT_SYNTAX_URL) (needs network)" >&2; \
 	fi
 
 ## The `dot` program: the benchmarks' baseline, and the tests that read our DOT export back in Graphviz itself;

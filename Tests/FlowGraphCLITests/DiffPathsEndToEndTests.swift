@@ -62,6 +62,15 @@ import Testing
             #expect(run.standardError.contains("any (--fail-on)"), "\(place): \(run.standardError)")
         }
         #expect(try repository.leftovers() == [])
+        // From a folder the change is not in, no path is still the whole repository; `.` is that folder alone.
+        let elsewhere = repository.url.appendingPathComponent("Notes")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let whole = try repository.diff(["--git", "HEAD~1..HEAD", "--fail-on", "any"], in: elsewhere)
+        #expect(whole.status == 1, "\(whole.standardError)")
+        #expect(whole.standardOutput.contains(Self.addedCall), "\(whole.standardOutput)")
+        let here = try repository.diff(["--git", "HEAD~1..HEAD", "."], in: elsewhere)
+        #expect(here.status == 4, "\(here.standardOutput)\(here.standardError)")
+        #expect(try repository.leftovers() == [])
     }
 
     @Test func aSymlinkedCheckoutIsTheSameRepository() throws {

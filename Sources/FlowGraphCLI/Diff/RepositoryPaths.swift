@@ -15,7 +15,8 @@ struct RepositoryPaths {
     init(_ given: [String]) throws(FlowGraphError) {
         top = try GitProcess.git(["rev-parse", "--show-toplevel"], failure: "not inside a git repository")
             .trimmingCharacters(in: .newlines)
-        self.given = given.isEmpty ? ["."] : given
+        // No path is the whole repository, from wherever in it the command runs (as `git diff` has it).
+        self.given = given.isEmpty ? [top] : given
         let here = Self.resolved(FileManager.default.currentDirectoryPath)
         var paths: [String] = []
         for path in self.given {
