@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Graphviz", targets: ["Graphviz"]),
         .library(name: "FlowGraph", targets: ["FlowGraph"]),
         .library(name: "FlowGraphCompatibility", targets: ["FlowGraphCompatibility"]),
+        .library(name: "FlowGraphTesting", targets: ["FlowGraphTesting"]),
         .executable(name: "flowgraph", targets: ["flowgraph"]),
         .plugin(name: "FlowGraphPlugin", targets: ["FlowGraphPlugin"]),
     ],
@@ -39,15 +40,16 @@ let package = Package(
         .target(name: "FlowSource", dependencies: ["FlowModel"] + swiftSyntax),
         .target(name: "FlowGraphCLI", dependencies: ["FlowModel", "Graphviz", "FlowGraph", "FlowSource"]),
         .executableTarget(name: "flowgraph", dependencies: ["FlowGraphCLI"]),
+        // assertNavigation and assertSteps: an app's navigation checked against a baseline in its own tests.
+        .target(name: "FlowGraphTesting", dependencies: ["FlowGraphCLI"]),
         // `swift package flowgraph …` in a package that depends on this one: runs the flowgraph executable.
         .plugin(
             name: "FlowGraphPlugin",
             capability: .command(
                 intent: .custom(
-                    verb: "flowgraph", description: "Draw navigation with flowgraph (render, scan, steps, check)"),
-                permissions: [
-                    .writeToPackageDirectory(reason: "flowgraph writes the diagrams you ask for into your package")
-                ]),
+                    verb: "flowgraph", description: "Draw navigation with flowgraph (render, scan, steps, check)")),
+            // No permission declared: reading commands need none, and SwiftPM's
+            // --allow-writing-to-package-directory opens the package to the ones that write.
             dependencies: ["flowgraph"]),
         .executableTarget(
             name: "FlowGraphBench",
@@ -65,6 +67,9 @@ let package = Package(
         // In-process tests of the recogniser, one file per FlowSource file they test.
         .testTarget(
             name: "FlowSourceTests", dependencies: ["FlowSource", "FlowModel", "FlowGraphTestSupport"]),
+        .testTarget(
+            name: "FlowGraphTestingTests", dependencies: ["FlowGraphTesting", "FlowGraphTestSupport"],
+            exclude: ["__Navigation__"]),
         .testTarget(
             name: "FlowGraphCLITests",
             dependencies: [

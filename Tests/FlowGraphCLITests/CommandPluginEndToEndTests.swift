@@ -58,12 +58,17 @@ import Testing
             let package = Package(
                 name: "ShopApp",
                 dependencies: [.package(url: "\(flowGraphURL)", from: "\(FlowGraphCommand.version)")],
-                targets: [.executableTarget(name: "ShopApp", dependencies: [.product(name: "FlowGraph", package: "flowgraph")])]
+                targets: [
+                    .executableTarget(name: "ShopApp", dependencies: [.product(name: "FlowGraph", package: "flowgraph")]),
+                    .testTarget(
+                        name: "ShopAppTests", dependencies: [.product(name: "FlowGraphTesting", package: "flowgraph")],
+                        exclude: ["__Navigation__"]),
+                ]
             )
 
             """
         try folder.write("Package.swift", manifest)
-        for sub in ["Sources/ShopApp", "Plans"] {
+        for sub in ["Sources/ShopApp", "Plans", "Tests/ShopAppTests/__Navigation__"] {
             try FileManager.default.createDirectory(
                 at: folder.url.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
@@ -76,6 +81,16 @@ import Testing
             let plan = Plan(root: Screen.cart, from: [], to: [.push(.address), .sheet(.receipt)])
             let run = try plan.play()
             print("steps:", run.transitions[0].steps.count, run.transitions[0].steps.last!.map(\\.notation))
+
+            """)
+        try folder.write(
+            "Tests/ShopAppTests/NavigationTests.swift",
+            """
+            import FlowGraphTesting
+            import Testing
+
+            @Test func appNavigation() { assertNavigation(scanning: "Navigation") }
+            @Test func checkoutSteps() { assertSteps(of: "Plans/checkout.json") }
 
             """)
         try folder.write(
@@ -127,7 +142,7 @@ import Testing
             in: folder.url, environment: ["TMPDIR": temporary.path])
     }
 
-    @Test(.heavy) func aPackageAddsFlowGraphByURLAndRunsThePlugin() throws {
+    @Test(.heavy) func aPackageAddsFlowGraphByURLRunsThePluginAndChecksItsNavigationInItsTests() throws {
         let app = try Self.makeAppPackage()
         defer { app.remove() }
         let run = try Self.swift("run", ["-q", "ShopApp"], in: app)
@@ -146,10 +161,17 @@ import Testing
         let svg = try String(contentsOf: app.url.appendingPathComponent("Docs/checkout.svg"), encoding: .utf8)
         #expect(svg.contains("<svg") && svg.contains("Payment") && svg.contains("Receipt"))
 
-        let steps = try Self.swiftPackage(
-            ["--allow-writing-to-package-directory", "flowgraph", "steps", "Plans/checkout.json", "--json"], in: app)
+        // The commands that only read run without SwiftPM's write permission.
+        let steps = try Self.swiftPackage(["flowgraph", "steps", "Plans/checkout.json", "--json"], in: app)
         #expect(steps.status == 0, "\(steps.output)")
         #expect(steps.output.contains(#""transitions""#) && steps.output.contains(".sheet(Receipt)"))
+        let listed = try Self.swiftPackage(["flowgraph", "scan", "Navigation"], in: app)
+        #expect(listed.status == 0, "\(listed.output)")
+        #expect(listed.output.contains("NumberCoordinator"), "\(listed.output)")
+        let plugins = try Self.swiftPackage(["plugin", "--list"], in: app)
+        #expect(
+            plugins.output.contains("‘flowgraph’ (plugin ‘FlowGraphPlugin’ in package ‘FlowGraph’)"),
+            "\(plugins.output)")
 
         let scan = try Self.swiftPackage(
             ["--allow-writing-to-package-directory", "flowgraph", "scan", "Navigation", "-o", "Docs/map.svg"], in: app)
@@ -173,8 +195,32 @@ import Testing
             ["--allow-writing-to-package-directory", "flowgraph", "render", "Plans/broken.json", "-o", "broken.svg"],
             in: app)
         #expect(broken.status != 0)
-        #expect(broken.output.contains("Plans/broken.json:1:"), "\(broken.output)")
-        #expect(broken.output.contains("flowgraph render exited with status 1"))
+        // One SwiftPM error that starts with the tool's own message, however the output is read (here as one
+        // stream, as `2>&1` gives it).
+        let message = try #require(broken.output.range(of: "error: Plans/broken.json:1:"), "\(broken.output)")
+        let status = try #require(broken.output.range(of: "(flowgraph render exited with status 1)"))
+        #expect(message.lowerBound < status.lowerBound, "\(broken.output)")
+        #expect(broken.output.components(separatedBy: "Plans/broken.json:1:").count == 2, "\(broken.output)")
         #expect(!FileManager.default.fileExists(atPath: app.url.appendingPathComponent("broken.svg").path))
+
+        // FlowGraphTesting in the app's own tests: the first run records the baselines and fails, the next
+        // passes, and a plan whose steps change fails with the lines that changed.
+        let first = try Self.swift("test", ["-q"], in: app)
+        #expect(first.status != 0)
+        #expect(
+            first.output.contains(
+                "recorded the baseline Tests/ShopAppTests/__Navigation__/NavigationTests/appNavigation.json"),
+            "\(first.output)")
+        let recorded = app.url.appendingPathComponent("Tests/ShopAppTests/__Navigation__/NavigationTests")
+        #expect(FileManager.default.fileExists(atPath: recorded.appendingPathComponent("checkoutSteps.txt").path))
+        let second = try Self.swift("test", ["-q"], in: app)
+        #expect(second.status == 0, "\(second.output)")
+        try app.write(
+            "Plans/checkout.json",
+            #"{"root": "Cart", "actions": ["push(Address)", "presentSheet(Receipt)"]}"#)
+        let third = try Self.swift("test", ["-q"], in: app)
+        #expect(third.status != 0)
+        #expect(third.output.contains("the steps of Plans/checkout.json changed since"), "\(third.output)")
+        #expect(third.output.contains("- "), "\(third.output)")
     }
 }

@@ -65,6 +65,16 @@ struct DiffSide {
         let scan = try ScanCommand.scanSources(swiftFiles, limits: limits, warnings: &scanWarnings)
         let warned = Set(warnings.compactMap(\.file))
         warnings += scanWarnings.filter { $0.file.map { !warned.contains($0) } ?? true }
+        add(scan, limits: limits)
+    }
+
+    /// A side of the map and plans of one scan, each plan played.
+    init(scan: SourceScan, limits: Limits) {
+        add(scan, limits: limits)
+    }
+
+    /// Takes the scan's map as the side's and plays each of its plans.
+    private mutating func add(_ scan: SourceScan, limits: Limits) {
         map = scan.map
         for scanned in scan.plans {
             var name = scanned.name
@@ -98,14 +108,6 @@ struct DiffSide {
     /// The side with `prefix` at the start of every file it names replaced by `replacement`: the base of a
     /// `--git` diff is read from a temporary folder but names its files as the repository does.
     func relabelled(_ prefix: String, as replacement: String) -> DiffSide {
-        func file(_ name: String) -> String {
-            name.hasPrefix(prefix) ? replacement + name.dropFirst(prefix.count) : name
-        }
-        func place(_ location: NavigationMap.Location) -> NavigationMap.Location {
-            var moved = location
-            moved.file = file(location.file)
-            return moved
-        }
         var side = self
         side.warnings = warnings.map { $0.relabelled(prefix, as: replacement) }
         side.plans = plans.map { name, outcome in
@@ -118,26 +120,7 @@ struct DiffSide {
                 return (name, .played(run))
             }
         }
-        guard var map else { return side }
-        map.coordinators = map.coordinators.map {
-            var c = $0; c.location = place(c.location); return c
-        }
-        map.screens = map.screens.map {
-            var s = $0; s.location = place(s.location); return s
-        }
-        map.edges = map.edges.map {
-            var e = $0; e.location = place(e.location); return e
-        }
-        map.entries = map.entries.map {
-            var e = $0; e.location = place(e.location); return e
-        }
-        // A problem's message may name another file of the side (`… at FILE:LINE builds it`).
-        map.problems = map.problems.map {
-            NavigationMap.Problem(
-                location: place($0.location),
-                message: $0.message.replacingOccurrences(of: prefix, with: replacement))
-        }
-        side.map = map
+        side.map = map?.relabelled(prefix, as: replacement)
         return side
     }
 
@@ -187,6 +170,36 @@ struct DiffSide {
         }
         warnings += notRead
         return result.sorted()
+    }
+}
+
+extension NavigationMap {
+    /// The map with `prefix` at the start of every file it names replaced by `replacement`, and anywhere in a
+    /// problem's message (`… at FILE:LINE builds it`).
+    func relabelled(_ prefix: String, as replacement: String) -> NavigationMap {
+        func place(_ location: Location) -> Location {
+            var moved = location
+            if location.file.hasPrefix(prefix) { moved.file = replacement + location.file.dropFirst(prefix.count) }
+            return moved
+        }
+        var map = self
+        map.coordinators = coordinators.map {
+            var c = $0; c.location = place(c.location); return c
+        }
+        map.screens = screens.map {
+            var s = $0; s.location = place(s.location); return s
+        }
+        map.edges = edges.map {
+            var e = $0; e.location = place(e.location); return e
+        }
+        map.entries = entries.map {
+            var e = $0; e.location = place(e.location); return e
+        }
+        map.problems = problems.map {
+            Problem(
+                location: place($0.location), message: $0.message.replacingOccurrences(of: prefix, with: replacement))
+        }
+        return map
     }
 }
 

@@ -1,7 +1,7 @@
 /// The navigation library a plan is written for, by the name plan files give it; its notation mirrors that
 /// library's API. What each library does is its ``NavigationLibrary`` conformance, listed once in
 /// `NavigationLibraries`.
-public enum Library: String, CaseIterable, Hashable, Sendable {
+public enum Library: String, CaseIterable, Hashable, Sendable, Codable {
     /// FlowStacks: route arrays changed by FlowNavigator, broken into `calculateSteps`' steps (the default).
     case flowStacks = "flowstacks"
     /// SwiftfulRouting: screens shown with `router.showScreen(.push / .sheet / .fullScreenCover)`.

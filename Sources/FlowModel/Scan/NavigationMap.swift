@@ -1,10 +1,11 @@
 /// An app's navigation as read from its source: screens grouped by the FlowStack (coordinator) they belong
 /// to, the calls that show one screen from another, deep-link entry points, and problems found in the code.
 ///
-/// `flowgraph scan` builds one from Swift files; the map diagram draws it and `--json` prints it.
-public struct NavigationMap: Hashable, Sendable {
+/// `flowgraph scan` builds one from Swift files; the map diagram draws it and `--json` prints it. Its `Codable`
+/// form is what FlowGraphTesting's baselines hold.
+public struct NavigationMap: Hashable, Sendable, Codable {
     /// A place in a source file, 1-based.
-    public struct Location: Hashable, Sendable, Comparable {
+    public struct Location: Hashable, Sendable, Codable, Comparable {
         /// The file as given on the command line (or found under a folder given there).
         public var file: String
         /// The line.
@@ -29,7 +30,7 @@ public struct NavigationMap: Hashable, Sendable {
     }
 
     /// A FlowStack (or a SwiftfulRouting `RouterView`, or a `NavigationStackView`) and the screens it shows.
-    public struct Coordinator: Hashable, Sendable {
+    public struct Coordinator: Hashable, Sendable, Codable {
         /// A unique id, e.g. `c0`.
         public var id: String
         /// The type whose view makes the stack, e.g. `NumberCoordinator`.
@@ -63,7 +64,7 @@ public struct NavigationMap: Hashable, Sendable {
     }
 
     /// A screen: a case of a screen type (or a type pushed onto a `FlowPath`), or a stack's root view.
-    public struct Screen: Hashable, Sendable {
+    public struct Screen: Hashable, Sendable, Codable {
         /// A unique id, e.g. `c0.number`.
         public var id: String
         /// The screen as route notation names it, without arguments: `number`, `Int`, or the root view's type.
@@ -93,7 +94,7 @@ public struct NavigationMap: Hashable, Sendable {
     }
 
     /// How an edge changes the routes.
-    public enum Style: String, Hashable, Sendable, CaseIterable {
+    public enum Style: String, Hashable, Sendable, CaseIterable, Codable {
         /// A push.
         case push
         /// A sheet.
@@ -112,7 +113,7 @@ public struct NavigationMap: Hashable, Sendable {
     }
 
     /// A call that changes the routes.
-    public struct Edge: Hashable, Sendable {
+    public struct Edge: Hashable, Sendable, Codable {
         /// The id of the screen (or entry) whose code makes the call.
         public var from: String
         /// The id of the screen shown, when one is; `nil` for back and dismiss calls without a target.
@@ -144,7 +145,7 @@ public struct NavigationMap: Hashable, Sendable {
     }
 
     /// A deep-link entry point: an `.onOpenURL` handler that changes a coordinator's routes.
-    public struct Entry: Hashable, Sendable {
+    public struct Entry: Hashable, Sendable, Codable {
         /// A unique id, e.g. `c0.onOpenURL`.
         public var id: String
         /// What it is, e.g. `onOpenURL → follow(_:)`.
@@ -164,7 +165,7 @@ public struct NavigationMap: Hashable, Sendable {
     }
 
     /// Something wrong in the code, or code the scanner cannot follow, at a place in it.
-    public struct Problem: Hashable, Sendable {
+    public struct Problem: Hashable, Sendable, Codable {
         /// Where.
         public var location: Location
         /// What, in a sentence.
