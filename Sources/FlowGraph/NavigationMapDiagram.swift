@@ -19,6 +19,9 @@ public struct NavigationMapDiagram: Sendable {
     public var map: NavigationMap
     /// The colour scheme.
     public var theme: Theme
+    /// Where each screen, handler and arrow links to in an SVG: the line of source it was read from; no links
+    /// when `nil`.
+    public var sourceLinks: SourceLinks?
     /// The screens and deep-link handlers of `map` drawn in full on another page of a paged map, by id: each is a
     /// dashed box naming that page (``NavigationMapPages``).
     var elsewhere: [String: Elsewhere] = [:]
@@ -153,7 +156,7 @@ public struct NavigationMapDiagram: Sendable {
                             "shape": "box", "style": "filled,rounded", "class": "entry",
                             "fillcolor": palette.headerFill,
                             "tooltip": "\(entry.name)\n\(entry.location.description)",
-                        ]))
+                        ], link: sourceLinks?.link(entry.location)))
             }
             let library = coordinator.library.displayName
             // Two stacks of one owner's name (two apps scanned together) are told apart by their folders.
@@ -291,7 +294,9 @@ public struct NavigationMapDiagram: Sendable {
             attributes["color"] = palette.error
             attributes["style"] = "filled,dashed"
         }
-        return Node(id: screen.id, label: .html(.concat(parts)), attributes: attributes)
+        return Node(
+            id: screen.id, label: .html(.concat(parts)), attributes: attributes,
+            link: sourceLinks?.link(screen.location))
     }
 
     /// A dashed grey box for what another page draws in full, naming that page.
@@ -396,7 +401,9 @@ public struct NavigationMapDiagram: Sendable {
             let count = "×\(edges.count)"
             label = .text(label.map { if case .text(let text) = $0 { text + " " + count } else { count } } ?? count)
         }
-        return Edge(from: first.from, to: first.to ?? first.from, label: label, attributes: attributes)
+        return Edge(
+            from: first.from, to: first.to ?? first.from, label: label, attributes: attributes,
+            link: sourceLinks?.link(first.location))
     }
 }
 

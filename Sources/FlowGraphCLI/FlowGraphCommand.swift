@@ -104,8 +104,8 @@ public enum FlowGraphCommand {
         }
         lines += [
             "", "Run 'flowgraph COMMAND --help' for a command's options and examples.",
-            "A .flowgraph.json beside the plans (else in the current folder) sets render, steps and check defaults:",
-            "{\"format\", \"theme\", \"width\", \"platform\", \"graphviz\"}; the command line wins (docs/everyday.md).",
+            "A .flowgraph.json beside the plans (else in the current folder) sets defaults; the command line wins:",
+            "{" + ProjectDefaults.keys.map { "\"\($0)\"" }.joined(separator: ", ") + "} (docs/everyday.md).",
         ]
         return lines.joined(separator: "\n")
     }

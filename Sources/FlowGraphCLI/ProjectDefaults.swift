@@ -10,14 +10,15 @@ import Graphviz
 /// then in the working folder; the first one found is used, whole. Every key is optional:
 /// ```json
 /// {"format": "png", "theme": "light,dark", "width": 720, "platform": "ios16",
-///  "graphviz": {"graph": {"rankdir": "LR"}, "node": {"fontname": "Inter"}, "edge": {"color": "gray40"}}}
+///  "graphviz": {"graph": {"rankdir": "LR"}, "node": {"fontname": "Inter"}, "edge": {"color": "gray40"}},
+///  "sourceURL": "git"}
 /// ```
 /// The command line always wins, and a plan's own `"platform"` wins over the file's.
 public struct ProjectDefaults: Hashable, Sendable {
     /// The file name looked for: `.flowgraph.json`.
     public static let fileName = ".flowgraph.json"
     /// The keys the file may have.
-    public static let keys = ["format", "theme", "width", "platform", "graphviz"]
+    public static let keys = ["format", "theme", "width", "platform", "graphviz", "sourceURL"]
 
     /// The file these defaults came from; `nil` when none was found.
     public var file: String?
@@ -31,6 +32,8 @@ public struct ProjectDefaults: Hashable, Sendable {
     public var platforms: [Platform]?
     /// Graphviz attributes every drawing takes last, as `-G`, `-N` and `-E` give them (those win).
     public var attributes: AttributeOverrides?
+    /// Where screens and calls link to, as `--source-url` takes it (a template, or `git`).
+    public var sourceURL: String?
 
     /// No defaults.
     public init() {}
@@ -140,6 +143,20 @@ public struct ProjectDefaults: Hashable, Sendable {
                 defaults.platforms = platforms.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
             case "graphviz":
                 defaults.attributes = attributes(member, file: path, diagnostics: &diagnostics)
+            case "sourceURL":
+                guard let text = member.value.stringValue,
+                    text == "git" || SourceLinks.problem(with: text, hasRevision: true) == nil
+                else {
+                    let why = member.value.stringValue.flatMap { SourceLinks.problem(with: $0, hasRevision: true) }
+                    problem(
+                        member,
+                        why
+                            ?? "expected \"git\" or an address such as "
+                            + "\"https://github.com/OWNER/REPO/blob/{rev}/{file}#L{line}\", not \(describe(member.value))"
+                    )
+                    continue
+                }
+                defaults.sourceURL = text
             default:
                 diagnostics.append(
                     Diagnostic(

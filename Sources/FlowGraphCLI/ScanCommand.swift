@@ -44,7 +44,7 @@ public enum ScanCommand: Command {
     public static let options =
         [
             output.spec, format.spec, plans.spec, json.spec, ThemeOption.option.spec, LimitOptions.option.spec,
-            ConventionOptions.quiet.spec, DiagnosticsOutput.strict.spec,
+            SourceLinkOptions.option.spec, ConventionOptions.quiet.spec, DiagnosticsOutput.strict.spec,
         ] + GraphvizAttributeOptions.all
     /// Any number of paths.
     public static let maximumPositionals = Int.max
@@ -65,12 +65,13 @@ public enum ScanCommand: Command {
     /// Runs the command.
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let request = try ScanRequest(arguments)
+        let links = try SourceLinkOptions.links(arguments)
         let warnings = request.warnings(console)
         var notRead: [Diagnostic] = []
         let scan = try scanSources(request.paths, limits: request.limits, warnings: &notRead)
         for warning in notRead { warnings.printError(warning.description) }
 
-        var (files, pageNote) = try mapFiles(of: scan, request)
+        var (files, pageNote) = try mapFiles(of: scan, request, links: links)
         if let folder = request.plansFolder {
             // Each plan's file name is one safe component: a raw identifier such as `/../../x` stays in the folder.
             let names = try SafeFileName.fileNames(for: scan.plans.map(\.name), suffix: ".json", in: folder)
@@ -103,7 +104,7 @@ public enum ScanCommand: Command {
     /// The map drawn in every theme to every file the request names (none without `-o`); a Mermaid map once. A
     /// map too wide to read at 880 px is an overview and one map per stack (``NavigationMapPages``), said in
     /// the note returned.
-    private static func mapFiles(of scan: SourceScan, _ request: ScanRequest) throws -> (
+    private static func mapFiles(of scan: SourceScan, _ request: ScanRequest, links: SourceLinks?) throws -> (
         files: [(path: String, data: Data)], note: String?
     ) {
         var files: [(path: String, data: Data)] = request.maps.filter { $0.format == .mermaid }.map {
@@ -115,7 +116,8 @@ public enum ScanCommand: Command {
         }
         guard let first = drawn.first else { return (files, nil) }
         do {
-            let drawing = try MapJob.draw(scan.map, themes: request.themes, files: drawn, limits: request.limits)
+            let drawing = try MapJob.draw(
+                scan.map, themes: request.themes, files: drawn, limits: request.limits, links: links)
             files += drawing.files
             let note =
                 drawing.stackPages.isEmpty

@@ -70,6 +70,7 @@ struct CGraphBuilder {
             label = .text(node.id)
         }
         try setAttributes(node.attributes, label: label, on: UnsafeMutableRawPointer(pointer))
+        if let link = node.link { set("URL", link.attributeValue, on: UnsafeMutableRawPointer(pointer)) }
     }
 
     private mutating func add(_ subgraph: Subgraph, to parent: GraphPointer) throws(GraphvizError) {
@@ -99,6 +100,7 @@ struct CGraphBuilder {
             throw GraphvizError(.graphvizReported, messages: ["agedge failed for \(edge.from) -> \(edge.to)"])
         }
         try setAttributes(edge.attributes, label: edge.label, on: UnsafeMutableRawPointer(pointer))
+        if let link = edge.link { set("URL", link.attributeValue, on: UnsafeMutableRawPointer(pointer)) }
     }
 
     /// Sets escaped attributes, then the label (HTML labels through `agstrdup_html`), on a graph object.

@@ -61,12 +61,15 @@ public struct Node: Hashable, Sendable {
     public var label: Label?
     /// Other attributes (`shape`, `style`, `fillcolor`, `class`, `tooltip`, …).
     public var attributes: Attributes
+    /// Where the node leads when clicked in an SVG (Graphviz's `URL`), if anywhere.
+    public var link: Link?
 
     /// Creates a node.
-    public init(id: String, label: Label? = nil, attributes: Attributes = [:]) {
+    public init(id: String, label: Label? = nil, attributes: Attributes = [:], link: Link? = nil) {
         self.id = id
         self.label = label
         self.attributes = attributes
+        self.link = link
     }
 }
 
@@ -80,13 +83,16 @@ public struct Edge: Hashable, Sendable {
     public var label: Label?
     /// Other attributes (`style`, `color`, `arrowhead`, `class`, …).
     public var attributes: Attributes
+    /// Where the edge leads when clicked in an SVG (Graphviz's `URL`), if anywhere.
+    public var link: Link?
 
     /// Creates an edge.
-    public init(from: String, to: String, label: Label? = nil, attributes: Attributes = [:]) {
+    public init(from: String, to: String, label: Label? = nil, attributes: Attributes = [:], link: Link? = nil) {
         self.from = from
         self.to = to
         self.label = label
         self.attributes = attributes
+        self.link = link
     }
 }
 

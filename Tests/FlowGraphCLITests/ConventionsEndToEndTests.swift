@@ -236,7 +236,7 @@ import Testing
             broken.standardError
                 == "docs/.flowgraph.json:1:11: theme: expected \"light\", \"dark\" or \"light,dark\" (both), not 'sepia'\n"
                 + "docs/.flowgraph.json:2:2: colour: unknown key 'colour'; known keys are format, theme, width, "
-                + "platform, graphviz\n")
+                + "platform, graphviz, sourceURL\n")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("never.svg").path))
 
         // "width" is pixels now: a step count from before is an error that says so.

@@ -40,7 +40,8 @@ public enum DiffCommand: Command {
     /// The options.
     public static let options =
         [
-            git.spec, format.spec, json.spec, output.spec, failOn.spec, LimitOptions.option.spec,
+            git.spec, format.spec, json.spec, output.spec, failOn.spec, SourceLinkOptions.option.spec,
+            LimitOptions.option.spec,
             ConventionOptions.quiet.spec,
             DiagnosticsOutput.strict.spec,
         ] + GraphvizAttributeOptions.all
@@ -76,7 +77,7 @@ public enum DiffCommand: Command {
         let gates = try arguments[failOn] ?? []
         let format = try arguments[Self.format] ?? .text
         let limits = try LimitOptions.limits(arguments)
-        let report: DiffReport
+        var report: DiffReport
         if let revisions = try arguments[git] {
             report = try gitReport(
                 revisions, paths: arguments.positionals, limits: limits)
@@ -94,6 +95,7 @@ public enum DiffCommand: Command {
             report = DiffReport(
                 base: base, head: head, baseName: arguments.positionals[0], headName: arguments.positionals[1])
         }
+        report.links = try DiffLinks.asked(arguments, revisions: try arguments[git])
         var images: (folder: String, drawn: DiffImages)?
         if let output = try arguments[output] {
             // `-o review.md`: the report there, its drawings in `review/` beside it, linked from it as such.

@@ -64,6 +64,8 @@ struct DiffReport {
 
     /// What reading either side warned of.
     var warnings: [Diagnostic] = []
+    /// Where the Markdown's places link to (`--source-url`); plain text when `nil`.
+    var links: DiffLinks?
 
     /// The plans that changed.
     var changedPlans: [PlanChange] { plans.filter(\.isChange) }
@@ -230,24 +232,28 @@ struct DiffReport {
         guard !isEmpty || !overBudget.isEmpty else { return lines[0] + "\n" }
         func cell(_ text: String) -> String { MarkdownText.text(text) }
         func code(_ text: String) -> String { MarkdownText.code(text) }
-        func place(_ text: String) -> String { MarkdownText.place(text) }
+        func place(_ location: NavigationMap.Location) -> String {
+            let shown = MarkdownText.place(location.description)
+            guard let link = links?.link(location) else { return shown }
+            return "<a href=\"\(link.url.replacingOccurrences(of: "&", with: "&amp;"))\">\(shown)</a>"
+        }
         if let map, !map.isEmpty {
             let screens =
-                map.renamedStacks.map { ("renamed stack", "\($0.was) → \($0.now)", $0.now, $0.location.description) }
-                + map.addedStacks.map { ("added stack", $0.name, $0.stack, $0.location.description) }
-                + map.removedStacks.map { ("removed stack", $0.name, $0.stack, $0.location.description) }
-                + map.addedScreensOnce.map { ("added", $0.name, $0.stack, $0.location.description) }
-                + map.removedScreensOnce.map { ("removed", $0.name, $0.stack, $0.location.description) }
+                map.renamedStacks.map { ("renamed stack", "\($0.was) → \($0.now)", $0.now, $0.location) }
+                + map.addedStacks.map { ("added stack", $0.name, $0.stack, $0.location) }
+                + map.removedStacks.map { ("removed stack", $0.name, $0.stack, $0.location) }
+                + map.addedScreensOnce.map { ("added", $0.name, $0.stack, $0.location) }
+                + map.removedScreensOnce.map { ("removed", $0.name, $0.stack, $0.location) }
             if !screens.isEmpty {
                 lines += Self.table(
                     ["Screen", "Change", "Stack", "Where"], noun: "screens and stacks",
                     screens.map { "| \(cell($0.1)) | \($0.0) | \(cell($0.2)) | \(place($0.3)) |" })
             }
             let calls =
-                map.addedEdges.map { ("added", $0.from, $0.to, $0.style, $0.location.description) }
-                + map.removedEdges.map { ("removed", $0.from, $0.to, $0.style, $0.location.description) }
+                map.addedEdges.map { ("added", $0.from, $0.to, $0.style, $0.location) }
+                + map.removedEdges.map { ("removed", $0.from, $0.to, $0.style, $0.location) }
                 + map.restyledEdges.map {
-                    ("restyled", $0.from, $0.to, "\($0.was) → \($0.now)", $0.location.description)
+                    ("restyled", $0.from, $0.to, "\($0.was) → \($0.now)", $0.location)
                 }
             if !calls.isEmpty {
                 lines += Self.table(
@@ -260,7 +266,7 @@ struct DiffReport {
                 lines += Self.table(
                     ["Back or dismiss", "Change", "Call", "Where"], noun: "back and dismiss calls",
                     backs.map {
-                        "| \(cell(Self.back($0.1))) | \($0.0) | \(code($0.1.call)) | \(place($0.1.location.description)) |"
+                        "| \(cell(Self.back($0.1))) | \($0.0) | \(code($0.1.call)) | \(place($0.1.location)) |"
                     })
             }
             let problems =
@@ -268,7 +274,7 @@ struct DiffReport {
             if !problems.isEmpty {
                 lines += Self.table(
                     ["Problem", "Change", "Where"], noun: "problems",
-                    problems.map { "| \(cell($0.1.message)) | \($0.0) | \(place($0.1.location.description)) |" })
+                    problems.map { "| \(cell($0.1.message)) | \($0.0) | \(place($0.1.location)) |" })
             }
         }
         if !changedPlans.isEmpty {

@@ -6,8 +6,10 @@ import Synchronization
 /// that fills one pipe while the other is read to its end would wait forever.
 enum GitProcess {
     /// Runs `git arguments` (standard input from `input` when given) and returns what it printed; a non-zero
-    /// exit is an error naming `failure` and the first line git said.
-    static func git(_ arguments: [String], input: URL? = nil, failure: String) throws(FlowGraphError) -> Data {
+    /// exit is an error at `option` naming `failure` and the first line git said.
+    static func git(_ arguments: [String], input: URL? = nil, failure: String, naming option: String = "--git")
+        throws(FlowGraphError) -> Data
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -23,7 +25,7 @@ enum GitProcess {
         do {
             try process.run()
         } catch {
-            throw FlowGraphError(file: "--git", message: "\(failure): cannot run git (\(error.localizedDescription))")
+            throw FlowGraphError(file: option, message: "\(failure): cannot run git (\(error.localizedDescription))")
         }
         let said = Mutex(Data())
         let errorReader = err.fileHandleForReading
@@ -39,13 +41,15 @@ enum GitProcess {
         guard process.terminationStatus == 0 else {
             let text = said.withLock { String(decoding: $0, as: UTF8.self) }
             let reason = text.split(separator: "\n").first.map { ": " + $0 } ?? ""
-            throw FlowGraphError(file: "--git", message: failure + reason)
+            throw FlowGraphError(file: option, message: failure + reason)
         }
         return output
     }
 
     /// ``git(_:input:failure:)``'s output as text.
-    static func git(_ arguments: [String], failure: String) throws(FlowGraphError) -> String {
-        String(decoding: try git(arguments, input: nil, failure: failure) as Data, as: UTF8.self)
+    static func git(_ arguments: [String], failure: String, naming option: String = "--git") throws(FlowGraphError)
+        -> String
+    {
+        String(decoding: try git(arguments, input: nil, failure: failure, naming: option) as Data, as: UTF8.self)
     }
 }

@@ -20,14 +20,17 @@ struct DoccCatalog {
 
     /// The files, by name inside ``folderName``, in a stable order.
     var files: [(name: String, data: Data)] = []
+    /// Where the places of the source link to.
+    private let links: SourceLinks?
 
     /// Draws every stack-making type of `scan`; a type the `symbols` of the docs do not hold (an internal one
     /// in DocC's default, public symbol graph) gets an article, which needs no symbol, instead of an extension
     /// of its page.
     ///
     /// Types whose files would be one file on a disk that ignores case (`Coord`, `coord`) are refused before
-    /// anything is drawn.
-    init(scan: SourceScan, width: Int, symbols: DoccCommand.Symbols = .public) throws {
+    /// anything is drawn. With `links`, each stack's place in the source links to its line.
+    init(scan: SourceScan, width: Int, symbols: DoccCommand.Symbols = .public, links: SourceLinks? = nil) throws {
+        self.links = links
         let pages = try SafeFileName.fileNames(
             for: scan.map.owners, suffix: ".md", in: DoccCatalog.folderName, naming: "type",
             alsoEncoding: SafeFileName.markdownLinkUnsafe)
@@ -83,9 +86,11 @@ struct DoccCatalog {
             links.append(link)
         }
         let stacks = map.coordinators.map { stack in
-            "\(stack.library == .flowStacks ? "FlowStack" : "stack") \(stack.withNavigation ? "with" : "without") "
+            let place = MarkdownText.code("\(stack.location.file):\(stack.location.line)")
+            return
+                "\(stack.library == .flowStacks ? "FlowStack" : "stack") \(stack.withNavigation ? "with" : "without") "
                 + "navigation (routes \(MarkdownText.code(stack.routes))) at "
-                + MarkdownText.code("\(stack.location.file):\(stack.location.line)")
+                + (self.links?.link(stack.location).map { "[\(place)](\($0.url))" } ?? place)
         }
         let article = DoccArticle(
             owner: owner, mapImage: mapImage, stacks: stacks, deepLinks: links, extendsSymbol: isSymbol)

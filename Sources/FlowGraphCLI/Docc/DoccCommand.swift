@@ -39,8 +39,8 @@ public enum DoccCommand: Command {
     /// The options.
     public static let options =
         [
-            catalog.spec, check.spec, width.spec, symbols.spec, LimitOptions.option.spec, ConventionOptions.quiet.spec,
-            DiagnosticsOutput.strict.spec,
+            catalog.spec, check.spec, width.spec, symbols.spec, SourceLinkOptions.option.spec,
+            LimitOptions.option.spec, ConventionOptions.quiet.spec, DiagnosticsOutput.strict.spec,
         ] + GraphvizAttributeOptions.all
     /// Any number of source paths.
     public static let maximumPositionals = Int.max
@@ -83,7 +83,9 @@ public enum DoccCommand: Command {
                     "no FlowStack, RouterView or NavigationStackView found in \(arguments.positionals.joined(separator: ", "))"
             )
         }
-        let generated = try DoccCatalog(scan: scan, width: width, symbols: try arguments[symbols] ?? .public)
+        let generated = try DoccCatalog(
+            scan: scan, width: width, symbols: try arguments[symbols] ?? .public,
+            links: try SourceLinkOptions.links(arguments))
         let folder = DoccFolder(catalog: catalog)
         if arguments[check] {
             let stale = try folder.differences(from: generated.files)

@@ -37,7 +37,8 @@ enum ManualPage {
                     + ProjectDefaults.keys.map { "\"\($0)\"" }.joined(separator: ", ")
                     + ", e.g. {\"format\": \"png\", \"theme\": \"light,dark\", \"width\": 720, \"platform\": \"ios16\"}. "
                     + "\"graphviz\" holds {\"graph\", \"node\", \"edge\"} objects of attributes, as -G, -N and -E "
-                    + "set them (for scan, diff and docc too). "
+                    + "set them (for scan, diff and docc too). \"sourceURL\" is --source-url's address (or \"git\") "
+                    + "for scan, diff and docc. "
                     + "The command line always wins, and a plan's own \"platform\" wins over the file's; a mistake "
                     + "in the file is an error located in it. At most 64 KiB."),
             ".SH EXIT STATUS",

@@ -17,17 +17,19 @@ enum MapJob {
     }
 
     /// Draws `map` in `themes` to `files`, the first theme's file for each format; a page's suffix and a later
-    /// theme's (`~dark`) go before the extension (`map-ShopCoordinator~dark.svg`).
+    /// theme's (`~dark`) go before the extension (`map-ShopCoordinator~dark.svg`). With `links`, each screen,
+    /// handler and arrow of an SVG links to its line of source.
     static func draw(
         _ map: NavigationMap, title: String = "Navigation map", themes: [Theme],
-        files: [(path: String, format: OutputFormat)], limits: Limits
+        files: [(path: String, format: OutputFormat)], limits: Limits, links: SourceLinks? = nil
     ) throws -> Result {
         var result = Result(files: [], stackPages: [])
         guard let first = files.first else { return result }
         let name = PathName.lastComponent(of: first.path)
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         for theme in themes {
-            let drawing = NavigationMapDiagram(title: title, map: map, theme: theme)
+            var drawing = NavigationMapDiagram(title: title, map: map, theme: theme)
+            drawing.sourceLinks = links
             try drawing.checkLayoutBudget(limits, file: first.path)
             let pages = try NavigationMapPages.render(drawing, to: files.map(\.format), name: stem)
             let themeSuffix = ThemeOption.suffix(for: theme, among: themes)
