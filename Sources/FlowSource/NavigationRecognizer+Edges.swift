@@ -394,6 +394,26 @@ extension NavigationRecognizer {
         return result
     }
 
+    /// The view a representable's coordinator belongs to: the view `type` is nested in, or the one whose
+    /// `makeCoordinator()` makes it (`Coordinator(picker: self)`).
+    private mutating func representable(of type: TypeDecl) -> TypeDecl? {
+        if let enclosing = index.enclosingType(of: type), enclosing.isView { return enclosing }
+        if representedBy == nil {
+            var made: [String: TypeDecl] = [:]
+            for view in index.types where view.isView {
+                for function in view.functions where function.decl.name.text == "makeCoordinator" {
+                    for call in CallCollector.calls(in: function.decl) {
+                        if let name = call.calledName, name.first?.isUppercase == true, made[name] == nil {
+                            made[name] = view
+                        }
+                    }
+                }
+            }
+            representedBy = made
+        }
+        return representedBy?[type.name]
+    }
+
     /// The views that make a `type` where they use it (``madeModels(of:)``), by the type's name.
     private mutating func viewsMaking(_ type: TypeDecl) -> [TypeDecl] {
         if viewsMaking == nil {
@@ -416,6 +436,10 @@ extension NavigationRecognizer {
         var placed = viewScreens[ObjectIdentifier(type), default: []]
         if placed.isEmpty, !type.isView, firstStack(ownedOrHeldBy: type) == nil {
             placed = screensHolding(type)
+        }
+        // A representable's coordinator (its UIKit delegate) runs its calls on the representable's screens.
+        if placed.isEmpty, !type.isView, let view = representable(of: type) {
+            placed = viewScreens[ObjectIdentifier(view), default: []]
         }
         if placed.isEmpty, let stack = deepLinkObjects[ObjectIdentifier(type)],
             firstStack(ownedOrHeldBy: type) == nil,
@@ -440,6 +464,15 @@ extension NavigationRecognizer {
             let source = stacks[stack].source
             source.addScreenEdges(
                 call, named: name, stack: stack, origin: origin, text: callText, location: location, in: &self)
+            if source.library != .swiftUI {
+                // A dismiss closes the screen only from its own view (or a type nested in it): a view the
+                // screen presents with SwiftUI has a presentation of its own.
+                let view = screenIndices[origin].flatMap { map.screens[$0].view }
+                let isOwnView = view == type.name || (view != nil && view == representable(of: type)?.name)
+                SwiftUISource.addPresentationEdges(
+                    call, named: name, stack: stack, origin: origin, text: callText, location: location,
+                    dismisses: isOwnView, in: &self)
+            }
         }
         for source in SourceLibraries.all {
             source.addCallEdges(

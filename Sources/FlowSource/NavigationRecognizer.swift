@@ -81,6 +81,9 @@ struct NavigationRecognizer {
     /// The views whose code makes an instance of each type, by the type's name (`LessonRow` writes
     /// `LessonViewModel(router: router).start()` in a tap handler), made the first time they are needed.
     var viewsMaking: [String: [TypeDecl]]?
+    /// The representable view each coordinator type belongs to, by the type's name: the view it is nested in,
+    /// or whose `makeCoordinator()` makes it; made the first time it is needed.
+    var representedBy: [String: TypeDecl]?
     /// The type whose code is being read for edges, so a library can follow a receiver's declared type.
     var currentType: TypeDecl?
     /// The views any call of a library shows as screens, made the first time a view's placed views are read.
@@ -515,7 +518,17 @@ struct NavigationRecognizer {
                     let models = held + madeModels(of: type).filter { made in !held.contains { $0 === made } }
                     for member in type.memberCalls + (models + linkObjects).flatMap(\.memberCalls) {
                         for call in member.calls {
-                            guard let shown = source.shownView(call), !isInNestedStack(call, other: stackIndex)
+                            // SwiftUI's own sheets and covers show screens of any library's stack: the app's
+                            // own views (content of SwiftUI's views alone, `TextField`, is no screen).
+                            let presented =
+                                source.library == .swiftUI
+                                ? nil
+                                : SwiftUISource.presentedView(call).flatMap { view in
+                                    index.type(named: view, from: type, preferringFile: member.file.path)?.isView
+                                        == true ? view : nil
+                                }
+                            guard let shown = source.shownView(call) ?? presented,
+                                !isInNestedStack(call, other: stackIndex)
                             else { continue }
                             let location = member.file.location(of: call)
                             var stack = stacks[stackIndex]

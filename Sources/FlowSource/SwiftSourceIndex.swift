@@ -102,8 +102,17 @@ final class TypeDecl {
     }
     private var cachedCalls: [(decl: DeclSyntax, file: ParsedFile, calls: [FunctionCallExprSyntax])]?
 
-    /// A SwiftUI view: it conforms to `View`, or to a protocol of the app named like one (`ConnectedView`).
-    var isView: Bool { inherits.contains { $0 == "View" || $0.hasSuffix("View") } }
+    /// A SwiftUI view: it conforms to `View`, to a protocol of the app named like one (`ConnectedView`), or to
+    /// one of the protocols that wrap a UIKit or AppKit view or controller (`UIViewControllerRepresentable`).
+    var isView: Bool {
+        inherits.contains { $0 == "View" || $0.hasSuffix("View") || Self.representables.contains($0) }
+    }
+
+    /// SwiftUI's protocols for a view made by UIKit or AppKit, each a `View`.
+    static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+        "NSViewControllerRepresentable",
+    ]
 
     /// Whether the type and every type it is nested in are declared `public` or `open`.
     var isPublic: Bool {
@@ -332,6 +341,13 @@ struct SwiftSourceIndex {
 
     /// The types declared with a simple name (several when files declare private types of one name).
     func types(named simple: String) -> [TypeDecl] { bySimpleName[simple] ?? [] }
+
+    /// The type `type` is declared in (`ImagePicker` for `ImagePicker.Coordinator`), if it is nested.
+    func enclosingType(of type: TypeDecl) -> TypeDecl? {
+        guard let dot = type.qualifiedName.lastIndex(of: ".") else { return nil }
+        let candidates = byQualifiedName[String(type.qualifiedName[..<dot])] ?? []
+        return candidates.first { $0.file.path == type.file.path } ?? candidates.first
+    }
 
     /// The type a name written inside `context` refers to: a nested type first, then any type by that name.
     /// Among types of one name, the one declared in `file` if any (private types share names across files).

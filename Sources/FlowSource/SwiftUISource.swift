@@ -140,13 +140,19 @@ struct SwiftUISource: SourceLibrary {
             else { return nil }
             return Self.appView(in: content.statements)
         case let name? where Self.presenters.contains(name):
-            guard call.calledExpression.is(MemberAccessExprSyntax.self), let content = call.closures.last else {
-                return nil
-            }
-            return Self.appView(in: content.statements)
+            return Self.presentedView(call)
         default:
             return nil
         }
+    }
+
+    /// The view a `.sheet`, `.fullScreenCover` or `.popover` presents: `Picker` for
+    /// `.sheet(isPresented: $picks) { Picker() }`.
+    static func presentedView(_ call: FunctionCallExprSyntax) -> String? {
+        guard let name = call.calledName, presenters.contains(name),
+            call.calledExpression.is(MemberAccessExprSyntax.self), let content = call.closures.last
+        else { return nil }
+        return appView(in: content.statements)
     }
 
     /// The app's view a view expression makes, looking inside SwiftUI's containers
@@ -194,16 +200,10 @@ struct SwiftUISource: SourceLibrary {
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {
         if let shown = shownView(call),
-            let id = recognizer.stacks[stack].screens[
-                recognizer.screenName(ofView: shown, from: recognizer.currentType)]
+            Self.addShownEdge(
+                call, named: name, view: shown, stack: stack, origin: origin, text: text, location: location,
+                in: &recognizer)
         {
-            let style: NavigationMap.Style =
-                name == "fullScreenCover" ? .cover : Self.presenters.contains(name) ? .sheet : .push
-            recognizer.map.edges.append(
-                NavigationMap.Edge(
-                    from: origin, to: id, style: style,
-                    withNavigation: style != .push && Self.presentsWithNavigation(call), call: text.value,
-                    location: location))
             return
         }
         if name == "NavigationLink", let value = call.argument("value") {
@@ -212,18 +212,66 @@ struct SwiftUISource: SourceLibrary {
                 stack: stack)
             return
         }
-        if let type = recognizer.currentType, Self.isDismiss(call, in: type) {
-            recognizer.addBack(origin, call: "dismiss()", to: nil, style: .dismiss, text: text, location: location)
+        Self.addDismiss(call, origin: origin, text: text, location: location, in: &recognizer)
+    }
+
+    /// SwiftUI's own presentations on a screen of another library's stack, which SwiftUI shows whatever the
+    /// library: a `.sheet`, `.fullScreenCover` or `.popover` of a view (a screen of that stack, found as
+    /// ``presentedView(_:)`` shows it), and, when `dismisses`, an `@Environment` dismiss.
+    static func addPresentationEdges(
+        _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: QuotedCall,
+        location: NavigationMap.Location, dismisses: Bool, in recognizer: inout NavigationRecognizer
+    ) {
+        if let shown = presentedView(call),
+            addShownEdge(
+                call, named: name, view: shown, stack: stack, origin: origin, text: text, location: location,
+                in: &recognizer)
+        {
+            return
         }
+        if dismisses { addDismiss(call, origin: origin, text: text, location: location, in: &recognizer) }
+    }
+
+    /// An edge from `origin` to the screen of stack `stack` that `view` draws, pushed, or presented by a
+    /// presenter; whether there is such a screen.
+    private static func addShownEdge(
+        _ call: FunctionCallExprSyntax, named name: String, view: String, stack: Int, origin: String,
+        text: QuotedCall, location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
+    ) -> Bool {
+        guard
+            let id = recognizer.stacks[stack].screens[recognizer.screenName(ofView: view, from: recognizer.currentType)]
+        else { return false }
+        let style: NavigationMap.Style = name == "fullScreenCover" ? .cover : presenters.contains(name) ? .sheet : .push
+        recognizer.map.edges.append(
+            NavigationMap.Edge(
+                from: origin, to: id, style: style, withNavigation: style != .push && presentsWithNavigation(call),
+                call: text.value, location: location))
+        return true
+    }
+
+    /// A dismiss of the screen at `origin`, when `call` is one (``isDismiss(_:in:index:)``).
+    private static func addDismiss(
+        _ call: FunctionCallExprSyntax, origin: String, text: QuotedCall, location: NavigationMap.Location,
+        in recognizer: inout NavigationRecognizer
+    ) {
+        guard let type = recognizer.currentType, isDismiss(call, in: type, index: recognizer.index) else { return }
+        recognizer.addBack(origin, call: "dismiss()", to: nil, style: .dismiss, text: text, location: location)
     }
 
     /// Whether a call dismisses the screen it runs on: `dismiss()` on an `@Environment(\.dismiss)` property
-    /// of any name, or `presentationMode.wrappedValue.dismiss()`.
-    static func isDismiss(_ call: FunctionCallExprSyntax, in type: TypeDecl) -> Bool {
+    /// of any name, or `wrappedValue.dismiss()` on an `@Environment(\.presentationMode)` one, of the type or
+    /// of a view it holds (`parent.presentationMode.wrappedValue.dismiss()` in a representable's coordinator).
+    static func isDismiss(_ call: FunctionCallExprSyntax, in type: TypeDecl, index: SwiftSourceIndex) -> Bool {
         let name = call.calledName
         let receiver = call.receiverText?.replacingSelf
-        if name == "dismiss", let receiver, receiver.hasSuffix("presentationMode.wrappedValue") {
-            return environmentKey(of: "presentationMode", in: type) == "presentationMode"
+        if name == "dismiss", let receiver, receiver.hasSuffix(".wrappedValue") {
+            var path = receiver.dropLast(".wrappedValue".count).split(separator: ".").map(String.init)
+            guard let property = path.popLast(), path.count <= 1 else { return false }
+            var holder: TypeDecl? = type
+            if let step = path.first {
+                holder = type.properties[step]?.heldTypeName.flatMap { index.type(named: $0, from: type) }
+            }
+            return holder.map { environmentKey(of: property, in: $0) == "presentationMode" } ?? false
         }
         let action: String?
         if receiver == nil, let name {
@@ -470,7 +518,7 @@ struct SwiftUISource: SourceLibrary {
         guard recognizer.stackLibraries.contains(library) else { return false }
         if name == "NavigationLink" { return call.calledExpression.is(DeclReferenceExprSyntax.self) }
         if shownView(call) != nil { return true }
-        if Self.isDismiss(call, in: type) { return true }
+        if Self.isDismiss(call, in: type, index: recognizer.index) { return true }
         guard let receiver = call.receiverText?.replacingSelf else { return false }
         if let stack = recognizer.routesStack(receiver, in: type), recognizer.stacks[stack].library == library {
             return Self.pathMethods.contains(name)

@@ -194,6 +194,9 @@ import Testing
             // Argument labels, keywords and types the recognisers read around calls they matched by other names.
             "destination", "for", "init", "self", "true", "false", "default", "case", "body", "_", "struct", "class",
             "enum", "actor", "extension", "View", "Int", "String", "DerivedData", "public", "open",
+            // Conformances that make a type a view, as `View` does (a representable wraps a UIKit controller).
+            "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+            "NSViewControllerRepresentable",
             // Parts of router methods that are overlays, not navigation (`showModal`, `dismissAlert`).
             "Modal", "Alert",
             // SwiftUI's own views, which a scan looks through for the app's view they wrap, and the attribute,

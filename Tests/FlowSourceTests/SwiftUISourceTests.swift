@@ -192,4 +192,44 @@ import Testing
             scan.map.emptyReason?.hasPrefix("No navigation stack found: scan reads the stacks of FlowStack") == true)
         #expect(try scanned([("Ferry.swift", Self.ferry)]).map.emptyReason == nil)
     }
+
+    /// The fixture at `path` below Tests/ScanFixtures/NativePresentations, scanned.
+    static func nativePresentations(_ name: String) throws -> SourceScan {
+        let path = "Tests/ScanFixtures/NativePresentations/\(name).swift"
+        let source = try String(contentsOf: RepositoryFolders.root.appendingPathComponent(path), encoding: .utf8)
+        return try scanned([(path, source)])
+    }
+
+    /// SwiftUI's own `.sheet` and `.fullScreenCover` on a screen of a swiftui-navigation-stack stack, deep in
+    /// a modifier chain, show screens of that stack; a representable (a UIKit controller) is one of the app's
+    /// views, and its nested coordinator's `parent.shown.wrappedValue.dismiss()` (a presentation mode of any
+    /// name) dismisses it. A sheet of SwiftUI's own views alone is no screen.
+    @Test func swiftUIsOwnSheetsOnAnotherLibrarysScreensAreItsScreens() throws {
+        let scan = try Self.nativePresentations("GreenhouseApp")
+        #expect(
+            scan.screenLines == [
+                "BedsView: BedsView", "WateringLog: WateringLog", "PlantCamera: PlantCamera", "BedView: BedView",
+            ])
+        let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
+        #expect(
+            lines.contains { $0.hasPrefix("BedsView → PlantCamera: sheet .sheet(isPresented: $takesPhoto)") },
+            "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("BedsView → WateringLog: cover .fullScreenCover(isPresented: $logsWater)") })
+        #expect(lines.contains("PlantCamera → ∅: dismiss parent.shown.wrappedValue.dismiss()"), "\(lines)")
+        #expect(lines.contains("WateringLog → ∅: dismiss close()"), "\(lines)")
+        #expect(!lines.contains { $0.contains("TextField") })
+        #expect(scan.problemLines.isEmpty, "\(scan.problemLines)")
+    }
+
+    /// On a FlowStacks screen that is a representable, the coordinator its `makeCoordinator()` makes (declared
+    /// beside it) dismisses it through `self.scanner.isPresented`; a view the screen presents with SwiftUI's
+    /// own sheet has a presentation of its own, so its `dismiss()` is not the screen's.
+    @Test func aRepresentablesCoordinatorDismissesItsScreenAndASheetsViewDoesNot() throws {
+        let scan = try Self.nativePresentations("OrchardApp")
+        let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
+        #expect(lines.contains("scanner → ∅: dismiss self.scanner.isPresented.wrappedValue.dismiss()"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("OrchardView → ∅") }, "\(lines)")
+        #expect(scan.map.screens.first { $0.isRoot }?.backCalls == [])
+    }
 }
