@@ -191,9 +191,12 @@ public struct PlanDiagram: Sendable {
     /// A timeline holding only the transitions in `range` of every row, for one page of a long plan.
     ///
     /// The title says which page it is and which transitions it holds; transition numbers stay those of the
-    /// whole plan.
+    /// whole plan. A row with fewer transitions (a diff's before beside its after) holds those it has there.
     func timelinePage(rows: [TimelineDiagram.Row], range: Range<Int>, page: Int, of pages: Int, total: Int) -> Diagram {
-        let sliced = rows.map { TimelineDiagram.Row(label: $0.label, transitions: Array($0.transitions[range])) }
+        let sliced = rows.map {
+            TimelineDiagram.Row(
+                label: $0.label, transitions: Array($0.transitions[range.clamped(to: $0.transitions.indices)]))
+        }
         var options = timelineOptions
         options.firstTransitionNumber = range.lowerBound + 1
         let span =

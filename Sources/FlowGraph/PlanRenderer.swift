@@ -237,6 +237,13 @@ public struct PlanRenderer: Sendable {
         return renderings
     }
 
+    /// Renders a drawing made from a run played already (`PlanDiagram(run:)`: a diff's before and after side
+    /// by side) as a plan's own: checked against the plan's layout budget before Graphviz is called, a PNG too
+    /// large for one image split into pages.
+    public func rendering(of drawing: PlanDiagram, formats: [RenderFormat]) throws(RenderError) -> Rendering {
+        try rendering(drawing, formats: formats)
+    }
+
     /// Renders one drawing (its plan played already) to each format.
     private func rendering(_ drawing: PlanDiagram, formats: [RenderFormat]) throws(RenderError) -> Rendering {
         var warnings: [String] = []

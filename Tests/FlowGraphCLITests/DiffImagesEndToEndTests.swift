@@ -231,3 +231,48 @@ import Testing
         #expect(headSVG.contains("cover&#45;edge restyled"))
     }
 }
+
+/// A changed plan's timelines in `diff -o` are drawn as `render` draws a plan: within its layout budget, and a
+/// PNG too tall for one image in pages, a figure each in the Markdown.
+@Suite struct DiffTimelineBudgetEndToEndTests {
+    /// `before/long.json` (479 sheets each presented and dismissed) and `after/long.json` (480).
+    static func makeSides() throws -> PlanFolder {
+        let folder = try PlanFolder()
+        for (side, count) in [("before", 479), ("after", 480)] {
+            try FileManager.default.createDirectory(
+                at: folder.url.appendingPathComponent(side), withIntermediateDirectories: true)
+            var actions: [String] = []
+            for index in 0..<count { actions += ["\"presentSheet(Sheet\(index))\"", "\"dismiss()\""] }
+            try folder.write(
+                "\(side)/long.json",
+                #"{"title": "Long", "root": "Home", "actions": [\#(actions.joined(separator: ","))]}"#)
+        }
+        return folder
+    }
+
+    @Test func aTimelineTooTallForOnePNGIsPagedAndEachPageIsAFigure() throws {
+        let folder = try Self.makeSides()
+        defer { folder.remove() }
+        let run = try BuiltBinary.run(["diff", "before", "after", "-o", "review.md"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        let drawn = try FileManager.default.contentsOfDirectory(
+            atPath: folder.url.appendingPathComponent("review").path)
+        let pages = drawn.filter { $0.hasPrefix("timeline-long-") && $0.hasSuffix(".png") && !$0.contains("~dark") }
+        #expect(pages.count > 1, "\(drawn.sorted())")
+        #expect(drawn.contains("timeline-long.svg"), "\(drawn.sorted())")
+        let markdown = try String(contentsOf: folder.url.appendingPathComponent("review.md"), encoding: .utf8)
+        #expect(markdown.contains("long.json: before and after (part 1 of \(pages.count))"), "\(markdown)")
+        #expect(markdown.contains("review/timeline-long-2.png"), "\(markdown)")
+    }
+
+    @Test func aTimelineOverTheLayoutBudgetIsRefusedBeforeGraphvizAndNothingIsWritten() throws {
+        let folder = try Self.makeSides()
+        defer { folder.remove() }
+        let run = try BuiltBinary.run(
+            ["diff", "before", "after", "-o", "review", "--limit", "layout=1000"], in: folder.url)
+        #expect(run.status == 4, "\(run.standardError)")
+        #expect(run.standardError.contains("timeline-long.svg: cannot draw it:"), "\(run.standardError)")
+        #expect(run.standardError.contains("--limit layout="), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("review").path))
+    }
+}

@@ -50,6 +50,21 @@ import Testing
 
     /// A deep-link handler written as a `switch` over the link, in the coordinator a view hands its links to:
     /// a section per case on the view's page, each with its timeline in both themes and its steps. In process.
+    /// Each map is checked against the layout budget before Graphviz is called, as `scan -o` checks its own;
+    /// over it, nothing is written.
+    @Test func aMapOverTheLayoutBudgetIsRefusedAndNothingIsWritten() throws {
+        let (folder, catalog) = try Self.makeCatalog()
+        defer { folder.remove() }
+        let run = try BuiltBinary.run(["docc", Self.app, "--catalog", catalog, "--limit", "layout=20", "-q"])
+        #expect(run.status == 1)
+        #expect(
+            run.standardError.hasPrefix(
+                "FlowGraph/ArrayBindingView-navigation@2x.png: the navigation map would be a "
+                    + "layout of"), "\(run.standardError)")
+        #expect(run.standardError.contains("raise it with --limit layout="))
+        #expect(!FileManager.default.fileExists(atPath: catalog + "/FlowGraph"))
+    }
+
     @Test func aSwitchOverTheLinkGetsASectionPerCase() throws {
         let (folder, catalog) = try Self.makeCatalog()
         defer { folder.remove() }

@@ -66,21 +66,38 @@ struct DiffImages {
         throws(FlowGraphError)
     {
         if let paired = Self.paired(base: base, head: head) {
-            for theme in Theme.allCases {
-                try render(
-                    try PlanDiagram(run: paired, kind: .timeline, theme: theme).diagram(),
-                    as: "timeline-\(slug)" + Self.suffix(theme))
-            }
-            figures.append(("\(name): before and after", "timeline-\(slug).png", "timeline-\(slug)~dark.png"))
+            try drawTimeline(paired, as: "timeline-\(slug)", title: "\(name): before and after")
             return
         }
         for (run, side) in [(base, "before"), (head, "after")] {
-            for theme in Theme.allCases {
-                try render(
-                    try PlanDiagram(run: run, kind: .timeline, theme: theme).diagram(),
-                    as: "timeline-\(slug)-\(side)" + Self.suffix(theme))
+            try drawTimeline(run, as: "timeline-\(slug)-\(side)", title: "\(name): \(side)")
+        }
+    }
+
+    /// A run's timeline in both themes, SVG and PNG, as `render` draws a plan's: within the plan's layout
+    /// budget, and a PNG too tall for one image in pages (`NAME-1.png`, `NAME-2.png`), a figure each.
+    private mutating func drawTimeline(_ run: PlanRun, as name: String, title: String) throws(FlowGraphError) {
+        var pages: [[String]] = []
+        for theme in Theme.allCases {
+            let file = name + Self.suffix(theme)
+            let rendering: PlanRenderer.Rendering
+            do {
+                rendering = try PlanRenderer().rendering(
+                    of: PlanDiagram(run: run, kind: .timeline, theme: theme), formats: [.svg, .png])
+            } catch {
+                throw FlowGraphError(file: file + ".svg", message: "cannot draw it: \(error)")
             }
-            figures.append(("\(name): \(side)", "timeline-\(slug)-\(side).png", "timeline-\(slug)-\(side)~dark.png"))
+            var pngs: [String] = []
+            for output in rendering.outputs {
+                files.append((output.fileName(base: file), output.data))
+                if output.format == .png { pngs.append(output.fileName(base: file)) }
+            }
+            pages.append(pngs)
+        }
+        let (light, dark) = (pages[0], pages.count > 1 ? pages[1] : pages[0])
+        for (index, page) in light.enumerated() {
+            let part = light.count > 1 ? " (part \(index + 1) of \(light.count))" : ""
+            figures.append((title + part, page, index < dark.count ? dark[index] : page))
         }
     }
 

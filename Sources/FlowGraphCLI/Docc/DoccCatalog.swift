@@ -22,6 +22,8 @@ struct DoccCatalog {
     var files: [(name: String, data: Data)] = []
     /// Where the places of the source link to.
     private let links: SourceLinks?
+    /// The layout budget each map is checked against before Graphviz is called.
+    private let limits: Limits
 
     /// Draws every stack-making type of `scan`; a type the `symbols` of the docs do not hold (an internal one
     /// in DocC's default, public symbol graph) gets an article, which needs no symbol, instead of an extension
@@ -29,8 +31,12 @@ struct DoccCatalog {
     ///
     /// Types whose files would be one file on a disk that ignores case (`Coord`, `coord`) are refused before
     /// anything is drawn. With `links`, each stack's place in the source links to its line.
-    init(scan: SourceScan, width: Int, symbols: DoccCommand.Symbols = .public, links: SourceLinks? = nil) throws {
+    init(
+        scan: SourceScan, width: Int, symbols: DoccCommand.Symbols = .public, links: SourceLinks? = nil,
+        limits: Limits = .default
+    ) throws {
         self.links = links
+        self.limits = limits
         let pages = try SafeFileName.fileNames(
             for: scan.map.owners, suffix: ".md", in: DoccCatalog.folderName, naming: "type",
             alsoEncoding: SafeFileName.markdownLinkUnsafe)
@@ -73,8 +79,9 @@ struct DoccCatalog {
         let map = scan.map.restricted(toOwner: owner)
         let mapImage = "\(stem)-navigation"
         for theme in Theme.allCases {
-            var diagram = try NavigationMapDiagram(title: "\(owner) navigation", map: map, theme: theme)
-                .fittedDiagram()
+            let drawing = NavigationMapDiagram(title: "\(owner) navigation", map: map, theme: theme)
+            try drawing.checkLayoutBudget(limits, file: Self.folderName + "/" + Self.imageName(mapImage, theme))
+            var diagram = try drawing.fittedDiagram()
             diagram.attributes["dpi"] = "192"
             files.append((Self.imageName(mapImage, theme), try diagram.render(to: .png)))
         }

@@ -73,8 +73,8 @@ public enum DoccCommand: Command {
                 file: catalog, message: "no such DocC catalog folder; create it or name the target's .docc folder")
         }
         var warnings: [Diagnostic] = []
-        let scan = try ScanCommand.scanSources(
-            arguments.positionals, limits: LimitOptions.limits(arguments), warnings: &warnings)
+        let limits = try LimitOptions.limits(arguments)
+        let scan = try ScanCommand.scanSources(arguments.positionals, limits: limits, warnings: &warnings)
         let warningConsole = ConventionOptions.warnings(arguments, console)
         for warning in warnings { warningConsole.printError(warning.description) }
         guard !scan.map.owners.isEmpty else {
@@ -85,7 +85,7 @@ public enum DoccCommand: Command {
         }
         let generated = try DoccCatalog(
             scan: scan, width: width, symbols: try arguments[symbols] ?? .public,
-            links: try SourceLinkOptions.links(arguments))
+            links: try SourceLinkOptions.links(arguments), limits: limits)
         let folder = DoccFolder(catalog: catalog)
         if arguments[check] {
             let stale = try folder.differences(from: generated.files)
