@@ -514,14 +514,20 @@ struct NavigationRecognizer {
                     // The views pushed or shown from this view (or a view model it holds) are screens of
                     // the same stack.
                     let linkObjects = isRootView(type, of: stackIndex) ? linkHandlerObjects(of: stackIndex) : []
+                    // The screen's own view, when it makes a stack of its own (a tab's root that is one).
+                    let ownsOtherStack =
+                        screenIndices[screen].flatMap { map.screens[$0].view }
+                        .flatMap { index.type(named: $0, from: context) }
+                        .flatMap { stacksOwned[ObjectIdentifier($0)]?.contains { $0 != stackIndex } } ?? false
                     let held = heldModels(of: type)
                     let models = held + madeModels(of: type).filter { made in !held.contains { $0 === made } }
                     for member in type.memberCalls + (models + linkObjects).flatMap(\.memberCalls) {
                         for call in member.calls {
                             // SwiftUI's own sheets and covers show screens of any library's stack: the app's
-                            // own views (content of SwiftUI's views alone, `TextField`, is no screen).
+                            // own views (content of SwiftUI's views alone, `TextField`, is no screen). A view
+                            // that makes a stack of its own shows them in that stack only.
                             let presented =
-                                source.library == .swiftUI
+                                source.library == .swiftUI || ownsOtherStack
                                 ? nil
                                 : SwiftUISource.presentedView(call).flatMap { view in
                                     index.type(named: view, from: type, preferringFile: member.file.path)?.isView

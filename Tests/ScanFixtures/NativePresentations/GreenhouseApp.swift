@@ -23,6 +23,7 @@ struct BedsView: View {
             Button("Tomatoes") { navigationStack.push(BedView(crop: "tomato")) }
             Button("Photo") { takesPhoto = true }
             Button("Log") { logsWater = true }
+            Button("Shed") { navigationStack.push(ShedView()) }
         }
         .alert(isPresented: .constant(false)) { Alert(title: Text("Frost")) }
         .onAppear {}
@@ -37,6 +38,21 @@ struct BedsView: View {
             VStack { TextField("Name", text: .constant("")) }
         }
     }
+}
+
+// A screen that makes a stack of its own: its sheet is drawn in that stack only.
+struct ShedView: View {
+    @State private var labels = false
+    var body: some View {
+        NavigationStackView {
+            Text("Tools")
+        }
+        .sheet(isPresented: $labels) { SeedLabels() }
+    }
+}
+
+struct SeedLabels: View {
+    var body: some View { Text("Labels") }
 }
 
 struct BedView: View {
