@@ -50,6 +50,24 @@ import Testing
         #expect(DiffGate.addedScreen.isTriggered(by: report))
     }
 
+    /// A call made by a screen two stacks show is one change, in the summary, the text, the Markdown and the
+    /// JSON (it was said once per stack: Dara's new push and dismiss came twice).
+    @Test func aCallTwoStacksPlaceIsOneChange() throws {
+        let base = try Self.twoStacks
+        let head = base.replacingOccurrences(
+            of: "    let screen: Screen\n    var body: some View { Text(\"x\") }",
+            with: "    let screen: Screen\n    @EnvironmentObject var navigator: FlowNavigator<Screen>\n"
+                + "    var body: some View { Button(\"Back\") { navigator.goBack() } }")
+        try #require(head != base)
+        let report = try Self.report(base, head)
+        #expect(report.summary == "+2 back calls", "\(report.text)")
+        #expect(report.text.components(separatedBy: "  + list: back  navigator.goBack()").count == 2, "\(report.text)")
+        #expect(report.markdown.components(separatedBy: "| list: back | added |").count == 2, "\(report.markdown)")
+        let backs = report.json["backs"]?["added"]?.arrayValue ?? []
+        #expect(backs.compactMap { $0["on"]?.stringValue } == ["list", "detail"], "\(backs)")
+        #expect(DiffGate.addedBack.isTriggered(by: report))
+    }
+
     @Test func aStackOverScreensAnotherShowsAddsTheStackNotTheScreens() throws {
         let two = try Self.twoStacks
         let one = try Self.oneStack(two)

@@ -87,12 +87,12 @@ struct DiffReport {
             count("−", map.removedStacks.count, "stack")
             count("+", map.addedScreensOnce.count, "screen")
             count("−", map.removedScreensOnce.count, "screen")
-            count("+", map.addedEdges.count, "call")
-            count("−", map.removedEdges.count, "call")
-            for restyle in map.restyledEdges {
+            count("+", map.addedEdgesOnce.count, "call")
+            count("−", map.removedEdgesOnce.count, "call")
+            for restyle in map.restyledEdgesOnce {
                 parts.append("\(restyle.from) → \(restyle.to) \(restyle.was) → \(restyle.now)")
             }
-            for (sign, backs) in [("+", map.addedBacks), ("−", map.removedBacks)] {
+            for (sign, backs) in [("+", map.addedBacksOnce), ("−", map.removedBacksOnce)] {
                 for style in ["back", "dismiss"] {
                     count(sign, backs.filter { $0.style == style }.count, "\(style) call")
                 }
@@ -125,15 +125,15 @@ struct DiffReport {
                 + map.removedScreensOnce.map { "  − \($0.name) (in \($0.stack))  \($0.location.description)" }
             if !screens.isEmpty { lines += ["", "Screens"] + screens }
             let calls =
-                map.addedEdges.map { "  + \($0.from) → \($0.to)  \($0.style)  \($0.location.description)" }
-                + map.removedEdges.map { "  − \($0.from) → \($0.to)  \($0.style)  \($0.location.description)" }
-                + map.restyledEdges.map {
+                map.addedEdgesOnce.map { "  + \($0.from) → \($0.to)  \($0.style)  \($0.location.description)" }
+                + map.removedEdgesOnce.map { "  − \($0.from) → \($0.to)  \($0.style)  \($0.location.description)" }
+                + map.restyledEdgesOnce.map {
                     "  ~ \($0.from) → \($0.to)  \($0.was) → \($0.now)  \($0.location.description)"
                 }
             if !calls.isEmpty { lines += ["", "Calls"] + calls }
             let backs =
-                map.addedBacks.map { "  + \(Self.back($0))  \($0.call)  \($0.location.description)" }
-                + map.removedBacks.map { "  − \(Self.back($0))  \($0.call)  \($0.location.description)" }
+                map.addedBacksOnce.map { "  + \(Self.back($0))  \($0.call)  \($0.location.description)" }
+                + map.removedBacksOnce.map { "  − \(Self.back($0))  \($0.call)  \($0.location.description)" }
             if !backs.isEmpty { lines += ["", "Backs and dismisses"] + backs }
             let problems =
                 map.newProblems.map { "  new: \($0.description)" }
@@ -250,9 +250,9 @@ struct DiffReport {
                     screens.map { "| \(cell($0.1)) | \($0.0) | \(cell($0.2)) | \(place($0.3)) |" })
             }
             let calls =
-                map.addedEdges.map { ("added", $0.from, $0.to, $0.style, $0.location) }
-                + map.removedEdges.map { ("removed", $0.from, $0.to, $0.style, $0.location) }
-                + map.restyledEdges.map {
+                map.addedEdgesOnce.map { ("added", $0.from, $0.to, $0.style, $0.location) }
+                + map.removedEdgesOnce.map { ("removed", $0.from, $0.to, $0.style, $0.location) }
+                + map.restyledEdgesOnce.map {
                     ("restyled", $0.from, $0.to, "\($0.was) → \($0.now)", $0.location)
                 }
             if !calls.isEmpty {
@@ -261,7 +261,7 @@ struct DiffReport {
                     calls.map { "| \(cell($0.1)) → \(cell($0.2)) | \($0.0) | \(cell($0.3)) | \(place($0.4)) |" })
             }
             let backs =
-                map.addedBacks.map { ("added", $0) } + map.removedBacks.map { ("removed", $0) }
+                map.addedBacksOnce.map { ("added", $0) } + map.removedBacksOnce.map { ("removed", $0) }
             if !backs.isEmpty {
                 lines += Self.table(
                     ["Back or dismiss", "Change", "Call", "Where"], noun: "back and dismiss calls",

@@ -5,7 +5,8 @@ extension DiffReport {
     /// "removed", "renamed": [{"was","now","file","line"}]},
     /// "edges": {"added": [{"from","to","style","file","line"}], "removed", "restyled": [{"from","to","was",
     /// "now",…}]}, "backs": {"added": [{"on","style","to","call","file","line"}], "removed"}, "problems": {"new", "fixed"}, "plans": [{"name","ruleSet","changed","was","now"}],
-    /// "budgets": [{"plan","key","message","new"}]}`.
+    /// "budgets": [{"plan","key","message","new"}]}`. A screen, call or back that several stacks hold is listed
+    /// once (a screen's `"stack"` names each: `"Home, Search"`).
     var json: JSONValue {
         func object(_ members: [(String, JSONValue)]) -> JSONValue {
             JSONValue(.object(members.map { JSONMember(key: $0.0, value: $0.1) }))
@@ -39,7 +40,7 @@ extension DiffReport {
         }
         let map = self.map ?? NavigationMapDiff(base: NavigationMap(), head: NavigationMap())
         let restyled = JSONValue.array(
-            map.restyledEdges.map {
+            map.restyledEdgesOnce.map {
                 object(
                     [
                         ("from", .string($0.from)), ("to", .string($0.to)), ("was", .string($0.was)),
@@ -62,12 +63,18 @@ extension DiffReport {
                     ),
                 ])
             ),
-            ("screens", object([("added", screens(map.addedScreens)), ("removed", screens(map.removedScreens))])),
+            (
+                "screens",
+                object([("added", screens(map.addedScreensOnce)), ("removed", screens(map.removedScreensOnce))])
+            ),
             (
                 "edges",
-                object([("added", edges(map.addedEdges)), ("removed", edges(map.removedEdges)), ("restyled", restyled)])
+                object([
+                    ("added", edges(map.addedEdgesOnce)), ("removed", edges(map.removedEdgesOnce)),
+                    ("restyled", restyled),
+                ])
             ),
-            ("backs", object([("added", backs(map.addedBacks)), ("removed", backs(map.removedBacks))])),
+            ("backs", object([("added", backs(map.addedBacksOnce)), ("removed", backs(map.removedBacksOnce))])),
             ("problems", object([("new", problems(map.newProblems)), ("fixed", problems(map.fixedProblems))])),
             ("plans", .array(plans.flatMap(Self.planJSON))),
             (

@@ -78,17 +78,39 @@ public struct NavigationMapDiff: Hashable, Sendable {
 
     /// ``addedScreens`` one per screen: a screen several stacks show (one case of a screen type they share,
     /// declared once) is one change, its ``ScreenChange/stack`` naming each (`Home, Search`).
-    public var addedScreensOnce: [ScreenChange] { Self.once(addedScreens) }
+    public var addedScreensOnce: [ScreenChange] { Self.once(addedScreens) { [$0.name, $0.location.description] } }
     /// ``removedScreens`` one per screen, as ``addedScreensOnce``.
-    public var removedScreensOnce: [ScreenChange] { Self.once(removedScreens) }
+    public var removedScreensOnce: [ScreenChange] {
+        Self.once(removedScreens) { [$0.name, $0.location.description] }
+    }
+    /// ``addedEdges`` one per call: a call several stacks place (a screen two stacks show makes it) is one
+    /// change, its ``EdgeChange/stack`` naming each.
+    public var addedEdgesOnce: [EdgeChange] { Self.once(addedEdges, by: Self.callKey) }
+    /// ``removedEdges`` one per call, as ``addedEdgesOnce``.
+    public var removedEdgesOnce: [EdgeChange] { Self.once(removedEdges, by: Self.callKey) }
+    /// ``restyledEdges`` one per call, as ``addedEdgesOnce``.
+    public var restyledEdgesOnce: [Restyle] {
+        Self.once(restyledEdges) { [$0.from, $0.to, $0.was, $0.now, $0.location.description] }
+    }
+    /// ``addedBacks`` one per call, as ``addedEdgesOnce``.
+    public var addedBacksOnce: [EdgeChange] { Self.once(addedBacks, by: Self.callKey) }
+    /// ``removedBacks`` one per call, as ``addedEdgesOnce``.
+    public var removedBacksOnce: [EdgeChange] { Self.once(removedBacks, by: Self.callKey) }
 
-    /// `changes` with the screens of one name declared at one place joined, in the order first met.
-    private static func once(_ changes: [ScreenChange]) -> [ScreenChange] {
-        var joined: [ScreenChange] = []
+    /// What tells one call's change from another's, whatever stack places it.
+    private static func callKey(_ edge: EdgeChange) -> [String] {
+        [edge.from, edge.to, edge.style, edge.location.description, edge.call]
+    }
+
+    /// `changes` with those of one `key` joined, their stacks named together, in the order first met.
+    private static func once<Change: StackChange>(_ changes: [Change], by key: (Change) -> [String]) -> [Change] {
+        var joined: [Change] = []
+        var positions: [[String]: Int] = [:]
         for change in changes {
-            if let index = joined.firstIndex(where: { $0.name == change.name && $0.location == change.location }) {
+            if let index = positions[key(change)] {
                 joined[index].stack += ", " + change.stack
             } else {
+                positions[key(change)] = joined.count
                 joined.append(change)
             }
         }
@@ -381,3 +403,13 @@ public struct NavigationMapDiff: Hashable, Sendable {
         }
     }
 }
+
+/// A change that names the stack it is in, so that the same change in several stacks can be said once.
+protocol StackChange {
+    /// The type that makes the stack (several, joined with `, `).
+    var stack: String { get set }
+}
+
+extension NavigationMapDiff.ScreenChange: StackChange {}
+extension NavigationMapDiff.EdgeChange: StackChange {}
+extension NavigationMapDiff.Restyle: StackChange {}
