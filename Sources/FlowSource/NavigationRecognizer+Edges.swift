@@ -465,7 +465,7 @@ extension NavigationRecognizer {
             source.addScreenEdges(
                 call, named: name, stack: stack, origin: origin, text: callText, location: location, in: &self)
             if source.library != .swiftUI {
-                // A dismiss closes the screen only from its own view (or a type nested in it): a view the
+                // A dismiss closes the screen only from its own view (or that view's coordinator): a view the
                 // screen presents with SwiftUI has a presentation of its own.
                 let view = screenIndices[origin].flatMap { map.screens[$0].view }
                 let isOwnView = view == type.name || (view != nil && view == representable(of: type)?.name)
