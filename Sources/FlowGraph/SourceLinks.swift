@@ -8,7 +8,7 @@ import Graphviz
 /// `{file}` is always the file's path relative to the repository's top folder, each part percent-encoded; a
 /// file outside that folder (or not found under it once symbolic links are resolved) gets no link, so no
 /// drawing ever names a path of the machine it was made on.
-public struct SourceLinks: Hashable, Sendable {
+public struct SourceLinks: Hashable, Sendable, Codable {
     /// The address with `{file}`, `{line}` and `{rev}` to fill in.
     public var template: String
     /// The repository's top folder, absolute, symbolic links resolved.
@@ -102,7 +102,7 @@ public struct SourceLinks: Hashable, Sendable {
     }
 
     /// An absolute path standardized, with its symbolic links resolved.
-    static func resolved(_ path: String) -> String {
+    public static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

@@ -88,6 +88,27 @@ import Testing
         #expect(page.contains("](https://github.com/shop/app/blob/main/App/ShopCoordinator.swift#L"), "\(page)")
     }
 
+    /// A batch's app maps take `.flowgraph.json`'s `"sourceURL"`: the gallery's map of `App/` links each
+    /// screen to its file below the repository's top, whichever folder the batch is given.
+    @Test func aBatchsAppMapsLinkTheirScreens() throws {
+        let repository = try Self.makeRepository()
+        defer { repository.remove() }
+        let head = try Self.git(["rev-parse", "HEAD"], in: repository)
+        try repository.write(".flowgraph.json", #"{"sourceURL": "git"}"#)
+        let expected = "https://github.com/shop/app/blob/\(head)/App/ShopCoordinator.swift#L"
+        // From the top, and from the app's own folder (where the file is looked for beside the input).
+        try repository.write("App/.flowgraph.json", #"{"sourceURL": "git"}"#)
+        for (input, folder) in [("App", repository.url), (".", repository.url.appendingPathComponent("App"))] {
+            let run = try BuiltBinary.run(["render", input, "-o", "../Out", "-T", "svg"], in: folder)
+            #expect(run.status == 0, "\(run.standardError)")
+            let map = try String(
+                contentsOf: folder.appendingPathComponent("../Out/App.svg").standardizedFileURL, encoding: .utf8)
+            let links = Self.links(map)
+            #expect(!links.isEmpty && links.allSatisfy { $0.hasPrefix(expected) }, "\(input): \(links)")
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("../Out").standardizedFileURL)
+        }
+    }
+
     @Test func aProjectFileSetsTheTemplate() throws {
         let repository = try Self.makeRepository(remote: nil)
         defer { repository.remove() }

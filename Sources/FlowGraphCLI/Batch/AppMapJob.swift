@@ -17,7 +17,8 @@ enum AppMapJob {
 
     /// Scans the folder `job.plan`, draws its map in `formats` and writes or compares the files.
     static func render(
-        _ job: WorkerJob, app: String, renderer: ThemedRenderer, formats: [RenderFormat], limits: Limits
+        _ job: WorkerJob, app: String, renderer: ThemedRenderer, formats: [RenderFormat], limits: Limits,
+        links: SourceLinks? = nil
     ) -> WorkerReply {
         var reply = WorkerReply(id: job.id)
         reply.title = PathName.lastComponent(of: app)
@@ -53,11 +54,17 @@ enum AppMapJob {
             var files: [(path: String, data: Data)] = []
             // A map too wide to read at 880 px: an overview, then one map per stack beside it.
             let drawn = formats.filter { $0 != .json && $0.graphvizFormat != nil }
+            // The map names files `APP/…`, so links read them from the folder that holds the app.
+            var mapLinks = links
+            let appFolder = SourceLinks.resolved(job.plan)
+            mapLinks?.workingFolder =
+                appFolder.hasSuffix("/" + app)
+                ? String(appFolder.dropLast(app.count + 1)) : PathName.folder(of: appFolder)
             files += try MapJob.draw(
                 scan.map, themes: renderer.themes,
                 files: drawn.compactMap { format in
                     format.graphvizFormat.map { (job.base + "." + format.fileExtension, $0) }
-                }, limits: limits
+                }, limits: limits, links: mapLinks
             ).files
             if formats.contains(.json) {
                 files.append((job.base + ".json", Data((scan.json().rendered(.pretty) + "\n").utf8)))

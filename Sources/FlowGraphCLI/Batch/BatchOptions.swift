@@ -156,6 +156,7 @@ struct BatchOptions: Sendable {
         plan.drawing?.formats = formats
         themes = plan.drawing?.themes ?? [.light]
         workerSetup = WorkerSetup(plan: plan, workerMemory: workerMemory)
+        workerSetup.sourceLinks = try SourceLinkOptions.links(arguments)
     }
 
     /// The formats of `-T` (SVG when it is not given), checked as for a single plan.

@@ -61,7 +61,7 @@ enum BatchWorker {
             if let hangOn, !hangOn.isEmpty, name == hangOn {
                 while true { sleep(60) }
             }
-            var reply = render(job, request: request)
+            var reply = render(job, request: request, links: setup.sourceLinks)
             reply.peakMemoryBytes = peakMemoryBytes()
             var data = reply.line
             data.append(UInt8(ascii: "\n"))
@@ -71,18 +71,19 @@ enum BatchWorker {
     }
 
     /// Renders one job and writes or compares its files.
-    static func render(_ job: WorkerJob, request: PlanRequest) -> WorkerReply {
+    static func render(_ job: WorkerJob, request: PlanRequest, links: SourceLinks? = nil) -> WorkerReply {
         let clock = ContinuousClock()
         let started = clock.now
-        var reply = renderUntimed(job, request: request)
+        var reply = renderUntimed(job, request: request, links: links)
         reply.seconds = (clock.now - started).seconds
         return reply
     }
 
-    private static func renderUntimed(_ job: WorkerJob, request: PlanRequest) -> WorkerReply {
+    private static func renderUntimed(_ job: WorkerJob, request: PlanRequest, links: SourceLinks?) -> WorkerReply {
         if let app = job.app, let drawing = request.drawing {
             return AppMapJob.render(
-                job, app: app, renderer: drawing.renderer, formats: drawing.formats, limits: request.limits)
+                job, app: app, renderer: drawing.renderer, formats: drawing.formats, limits: request.limits,
+                links: links)
         }
         var reply = WorkerReply(id: job.id)
         // As `flowgraph render PLAN` loads it: limits checked, the plan's own deep link resolved (a batch has

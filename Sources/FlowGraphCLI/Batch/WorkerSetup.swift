@@ -13,4 +13,6 @@ struct WorkerSetup: Codable, Sendable {
     var workerMemory: Int
     /// The Graphviz attributes every drawing takes last (`-G`, `-N`, `-E`).
     var attributes = AttributeOverrides.current
+    /// Where the screens and calls of app maps link to (`.flowgraph.json`'s `"sourceURL"`), if anywhere.
+    var sourceLinks: SourceLinks?
 }
