@@ -144,10 +144,9 @@ public struct ProjectDefaults: Hashable, Sendable {
             case "graphviz":
                 defaults.attributes = attributes(member, file: path, diagnostics: &diagnostics)
             case "sourceURL":
-                guard let text = member.value.stringValue,
-                    text == "git" || SourceLinks.problem(with: text, hasRevision: true) == nil
-                else {
-                    let why = member.value.stringValue.flatMap { SourceLinks.problem(with: $0, hasRevision: true) }
+                let text = member.value.stringValue
+                let why = text.flatMap { $0 == "git" ? nil : SourceLinks.problem(with: $0, hasRevision: true) }
+                guard let text, why == nil else {
                     problem(
                         member,
                         why

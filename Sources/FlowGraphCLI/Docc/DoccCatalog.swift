@@ -78,10 +78,12 @@ struct DoccCatalog {
     private mutating func add(owner: String, stem: String, scan: SourceScan, width: Int, isSymbol: Bool) throws {
         let map = scan.map.restricted(toOwner: owner)
         let mapImage = "\(stem)-navigation"
+        // One budget check: the layout is the same in every theme.
+        try NavigationMapDiagram(title: "\(owner) navigation", map: map).checkLayoutBudget(
+            limits, file: Self.folderName + "/" + Self.imageName(mapImage, .light))
         for theme in Theme.allCases {
-            let drawing = NavigationMapDiagram(title: "\(owner) navigation", map: map, theme: theme)
-            try drawing.checkLayoutBudget(limits, file: Self.folderName + "/" + Self.imageName(mapImage, theme))
-            var diagram = try drawing.fittedDiagram()
+            var diagram = try NavigationMapDiagram(title: "\(owner) navigation", map: map, theme: theme)
+                .fittedDiagram()
             diagram.attributes["dpi"] = "192"
             files.append((Self.imageName(mapImage, theme), try diagram.render(to: .png)))
         }

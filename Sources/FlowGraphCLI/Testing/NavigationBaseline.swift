@@ -43,29 +43,38 @@ public enum NavigationBaseline {
     private static func compare(_ subject: Subject, prefix: String, with baseline: URL, record: Bool) throws
         -> Outcome
     {
-        let now: Data
-        switch subject {
-        case .scan(let paths): now = try Snapshot(scanning: paths, prefix: prefix).encoded()
-        case .steps(let plan): now = Data(try stepsText(plan, prefix: prefix).utf8)
-        }
         let shown = baseline.path.hasPrefix(prefix) ? String(baseline.path.dropFirst(prefix.count)) : baseline.path
+        switch subject {
+        case .scan(let paths):
+            let current = try Snapshot(scanning: paths, prefix: prefix)
+            return try check(try current.encoded(), baseline: baseline, shown: shown, record: record) { before in
+                let base = DiffSide(scan: try Snapshot.decoded(before, file: shown).scan, limits: Limits())
+                let report = DiffReport(
+                    base: base, head: DiffSide(scan: try current.scan, limits: Limits()), baseName: "baseline",
+                    headName: "now")
+                return report.isEmpty ? nil : "navigation changed since \(shown):\n" + report.text
+            }
+        case .steps(let plan):
+            let now = Data(try stepsText(plan, prefix: prefix).utf8)
+            return try check(now, baseline: baseline, shown: shown, record: record) { before in
+                let lines = LineChanges(String(decoding: before, as: UTF8.self), String(decoding: now, as: UTF8.self))
+                return "the steps of \(plan) changed since \(shown):\n" + lines.text
+            }
+        }
+    }
+
+    /// `now` against the baseline's bytes: recorded when there are none (or `record`), a match when they are
+    /// the same, else what `changes` says of the baseline's bytes (`nil`: the same navigation).
+    private static func check(
+        _ now: Data, baseline: URL, shown: String, record: Bool, changes: (Data) throws -> String?
+    ) throws -> Outcome {
         guard !record, let before = FileManager.default.contents(atPath: baseline.path) else {
             try AtomicFiles.write([(baseline.path, now)])
             return .recorded(
                 "recorded the baseline \(shown): commit it; the next run compares the navigation with it")
         }
         if before == now { return .matches }
-        switch subject {
-        case .scan:
-            let was = try Snapshot.decoded(before, file: shown)
-            let base = DiffSide(scan: try was.scan, limits: Limits())
-            let head = DiffSide(scan: try Snapshot.decoded(now, file: shown).scan, limits: Limits())
-            let report = DiffReport(base: base, head: head, baseName: "baseline", headName: "now")
-            return report.isEmpty ? .matches : .changed("navigation changed since \(shown):\n" + report.text)
-        case .steps(let plan):
-            let lines = LineChanges(String(decoding: before, as: UTF8.self), String(decoding: now, as: UTF8.self))
-            return .changed("the steps of \(plan) changed since \(shown):\n" + lines.text)
-        }
+        return try changes(before).map(Outcome.changed) ?? .matches
     }
 
     /// The steps of a plan file as `flowgraph steps` prints them, its paths relative to the package.
