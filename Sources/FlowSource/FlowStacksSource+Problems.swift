@@ -93,7 +93,7 @@ extension FlowStacksSource {
                 for assignment in AssignmentCollector.assignments(in: member.decl) {
                     guard
                         let stack = recognizer.routesStack(
-                            assignment.target.trimmedDescription.replacingSelf, in: type),
+                            assignment.target.trimmedText.replacingSelf, in: type),
                         let options = recognizer.routeLiterals(assignment.value, context: assignment.node)
                             .map({ [$0] })
                             ?? recognizer.randomOptions(assignment.value, context: assignment.node)
@@ -108,7 +108,7 @@ extension FlowStacksSource {
                             else { continue }
                             recognizer.problem(
                                 member.file.location(of: route),
-                                "\(route.trimmedDescription.collapsedWhitespace) shows the child FlowStack of \(recognizer.stacks[child].owner.name), "
+                                "\(route.trimmedText.collapsedWhitespace) shows the child FlowStack of \(recognizer.stacks[child].owner.name), "
                                     + "which owns its routes, at position \(position) with \(routes.count - position - 1) route(s) above it; "
                                     + "a child that owns its routes must stay on top of its parent's routes")
                         }
@@ -128,7 +128,7 @@ extension FlowStacksSource {
             where stack != parent && recognizer.stacks[stack].ownsRoutes {
                 recognizer.problem(
                     file.location(of: call),
-                    "\(call.trimmedDescription.collapsedWhitespace): \(type.name) is in the child FlowStack of \(recognizer.stacks[stack].owner.name), "
+                    "\(call.trimmedText.collapsedWhitespace): \(type.name) is in the child FlowStack of \(recognizer.stacks[stack].owner.name), "
                         + "which owns its routes and is on top, but this navigator is the parent's "
                         + "(FlowNavigator<\(recognizer.stacks[parent].screenType ?? "?")>); the parent pushes under the child"
                 )

@@ -30,10 +30,10 @@ struct FlowStacksSource: SourceLibrary {
     func readStack(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {
         let call = stack.call
         stack.withNavigation = false
-        if let flag = call.argument("withNavigation")?.trimmedDescription {
+        if let flag = call.argument("withNavigation")?.trimmedText {
             stack.withNavigation = flag == "true"
         }
-        if let binding = call.firstUnlabeled?.trimmedDescription, binding.hasPrefix("$") {
+        if let binding = call.firstUnlabeled?.trimmedText, binding.hasPrefix("$") {
             let path = binding.dropFirst().split(separator: ".").map(String.init)
             var holder: TypeDecl? = stack.owner
             for step in path.dropLast() {
@@ -64,8 +64,8 @@ struct FlowStacksSource: SourceLibrary {
                 } ?? Self.rootRoute(in: stack.owner)
             if let root {
                 stack.rootCase =
-                    root.screen.map { NavigationRecognizer.caseName(inPattern: $0.trimmedDescription) } ?? nil
-                stack.withNavigation = root.call.argument("embedInNavigationView")?.trimmedDescription == "true"
+                    root.screen.map { NavigationRecognizer.caseName(inPattern: $0.trimmedText) } ?? nil
+                stack.withNavigation = root.call.argument("embedInNavigationView")?.trimmedText == "true"
             }
             if let screenType = stack.screenType {
                 let key = recognizer.typeKey(screenType, from: stack.holder ?? stack.owner)
@@ -77,7 +77,7 @@ struct FlowStacksSource: SourceLibrary {
     /// Whether a call named `Router` is FlowStacks' router from before 1.0: `Router($routes) { screen, index
     /// in … }`, a binding and a closure of two parameters.
     static func isLegacyRouter(_ call: FunctionCallExprSyntax) -> Bool {
-        guard call.firstUnlabeled?.trimmedDescription.hasPrefix("$") == true, let closure = call.closures.last
+        guard call.firstUnlabeled?.trimmedText.hasPrefix("$") == true, let closure = call.closures.last
         else { return false }
         return closure.parameterNames.count == 2
     }
@@ -128,7 +128,7 @@ struct FlowStacksSource: SourceLibrary {
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {
         if let shown = Self.flaggedDestination(call), let id = recognizer.stacks[stack].screens[shown] {
-            let style = call.argument("style")?.trimmedDescription ?? ".push"
+            let style = call.argument("style")?.trimmedText ?? ".push"
             recognizer.map.edges.append(
                 NavigationMap.Edge(
                     from: origin, to: id, style: NavigationRecognizer.style(named: style),
@@ -138,7 +138,7 @@ struct FlowStacksSource: SourceLibrary {
         guard name == "FlowLink", call.calledExpression.is(DeclReferenceExprSyntax.self),
             let value = call.argument("value")
         else { return }
-        let style = call.argument("style")?.trimmedDescription ?? ".push"
+        let style = call.argument("style")?.trimmedText ?? ".push"
         recognizer.addEdge(
             from: origin, value: value, style: NavigationRecognizer.style(named: style),
             withNavigation: style.contains("withNavigation: true"),
@@ -230,7 +230,7 @@ struct FlowStacksSource: SourceLibrary {
                     } else {
                         recognizer.addEdge(
                             from: origin, value: value, style: style,
-                            withNavigation: call.argument("withNavigation")?.trimmedDescription == "true",
+                            withNavigation: call.argument("withNavigation")?.trimmedText == "true",
                             call: text.value, location: location, stack: stack)
                     }
                 default:

@@ -182,7 +182,7 @@ extension NavigationRecognizer {
     /// The screen a screen expression shows in a stack.
     func target(_ expression: ExprSyntax, stack: Int, depth: Int = 0) -> ScreenTarget {
         let found = stacks[stack]
-        let text = expression.trimmedDescription.collapsedWhitespace
+        let text = expression.trimmedText.collapsedWhitespace
         if let reference = expression.as(DeclReferenceExprSyntax.self),
             found.screenEnum != nil
                 || found.screenType == nil
@@ -239,7 +239,7 @@ extension NavigationRecognizer {
             if let id = stack.screens["\(name)(.\(leaf))"] { return .screen(id) }
             return .unknown("'\(leaf)' is not one of the cases the destination of '\(name)' switches on")
         }
-        let text = expression.trimmedDescription.collapsedWhitespace.shortened(60)
+        let text = expression.trimmedText.collapsedWhitespace.shortened(60)
         return .unknown("which case of '\(name)' the screen '\(text)' is, is known only when the app runs")
     }
 
@@ -304,7 +304,7 @@ extension NavigationRecognizer {
                     edges(for: call, in: type, file: member.file)
                 }
                 for assignment in AssignmentCollector.assignments(in: member.decl) {
-                    var targetText = assignment.target.trimmedDescription
+                    var targetText = assignment.target.trimmedText
                     if targetText.hasPrefix("self.") { targetText.removeFirst(5) }
                     guard let stack = routesStack(targetText, in: type) else { continue }
                     stacks[stack].source.addRoutesAssignment(
@@ -345,7 +345,7 @@ extension NavigationRecognizer {
             if caseNames == nil, let switchCase = parent.as(SwitchCaseSyntax.self),
                 case .case(let label) = switchCase.label
             {
-                caseNames = label.caseItems.compactMap { Self.caseName(inPattern: $0.pattern.trimmedDescription) }
+                caseNames = label.caseItems.compactMap { Self.caseName(inPattern: $0.pattern.trimmedText) }
             }
             if let call = parent.as(FunctionCallExprSyntax.self), let name = call.calledName,
                 Self.destinationBuilders.contains(name),
@@ -497,7 +497,7 @@ extension NavigationRecognizer {
         where function.decl.name.text == name && !function.decl.signature.parameterClause.parameters.isEmpty {
             if CallCollector.calls(in: function.decl).contains(where: { namesRoutes($0.receiverText ?? "") })
                 || AssignmentCollector.assignments(in: function.decl).contains(where: {
-                    namesRoutes($0.target.trimmedDescription)
+                    namesRoutes($0.target.trimmedText)
                 })
             {
                 return (holder, function.decl, stackIndex)
@@ -529,7 +529,7 @@ extension NavigationRecognizer {
             let chosen = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.first { switchCase in
                 guard case .case(let label) = switchCase.label else { return false }
                 return label.caseItems.contains {
-                    Self.caseName(inPattern: $0.pattern.trimmedDescription) == picked
+                    Self.caseName(inPattern: $0.pattern.trimmedText) == picked
                 }
             }
             guard let chosen else { return false }
@@ -567,7 +567,7 @@ extension NavigationRecognizer {
                     return false
                 }
             } else if let assignment = AssignmentCollector.assignments(in: expression).first,
-                assignment.target.trimmedDescription.replacingSelf == routes,
+                assignment.target.trimmedText.replacingSelf == routes,
                 let array = assignment.value.as(ArrayExprSyntax.self)
             {
                 for element in array.elements {
@@ -648,8 +648,8 @@ extension NavigationRecognizer {
             return
         }
         let withNavigation =
-            routeCall.argument("withNavigation")?.trimmedDescription == "true"
-            || routeCall.argument("embedInNavigationView")?.trimmedDescription == "true"
+            routeCall.argument("withNavigation")?.trimmedText == "true"
+            || routeCall.argument("embedInNavigationView")?.trimmedText == "true"
         addEdge(
             from: from, value: screen, style: override ?? Self.style(named: kind), withNavigation: withNavigation,
             call: call,
@@ -676,7 +676,7 @@ extension NavigationRecognizer {
             {
                 key = id
             } else {
-                key = route.trimmedDescription
+                key = route.trimmedText
             }
             if seen.insert(key).inserted { unique.append(route) }
         }
@@ -694,7 +694,7 @@ extension NavigationRecognizer {
         guard let call = route.as(FunctionCallExprSyntax.self), call.calledName == "root",
             let rootCase = stacks[stack].rootCase, let screen = call.firstUnlabeled
         else { return false }
-        return Self.caseName(inPattern: screen.trimmedDescription) == rootCase
+        return Self.caseName(inPattern: screen.trimmedText) == rootCase
     }
 
     /// The route literals an assigned value can hold: an array literal, or one element of a local array of

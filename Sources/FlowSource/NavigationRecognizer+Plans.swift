@@ -128,7 +128,7 @@ extension NavigationRecognizer {
             var label = "default"
             if case .case(let items) = switchCase.label {
                 label = String(
-                    items.caseItems.trimmedDescription.filter { $0.isLetter || $0.isNumber || $0 == "_" })
+                    items.caseItems.trimmedText.filter { $0.isLetter || $0.isNumber || $0 == "_" })
                 if label.isEmpty { label = "case" }
             }
             var unique = label
@@ -177,7 +177,7 @@ extension NavigationRecognizer {
                 } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
                     // `guard … else { navigator.push(.x); return }`: what runs depends on the condition.
                     if containsPlannedChange(guardStatement.body, type: type, deepLink: deepLink) {
-                        let condition = guardStatement.conditions.trimmedDescription.collapsedWhitespace
+                        let condition = guardStatement.conditions.trimmedText.collapsedWhitespace
                         failure = (
                             Syntax(guardStatement),
                             "its route changes depend on '\(condition.shortened(60))', known only when the app runs"
@@ -186,7 +186,7 @@ extension NavigationRecognizer {
                     }
                 } else if let forStatement = statement.as(ForStmtSyntax.self) {
                     var inner: [RouteChange] = []
-                    let variable = forStatement.pattern.trimmedDescription
+                    let variable = forStatement.pattern.trimmedText
                     collectChanges(
                         forStatement.body.statements, type: type, deepLink: deepLink, loop: variable,
                         changes: &inner, stack: &stack, failure: &failure, viewLibraryCalls: &viewLibraryCalls)
@@ -194,7 +194,7 @@ extension NavigationRecognizer {
                     guard deepLink, loop == nil else {
                         failure = (
                             Syntax(forStatement),
-                            "the routes it adds depend on '\(forStatement.sequence.trimmedDescription)', known only when the app runs"
+                            "the routes it adds depend on '\(forStatement.sequence.trimmedText)', known only when the app runs"
                         )
                         return
                     }
@@ -234,7 +234,7 @@ extension NavigationRecognizer {
                     .filter { containsPlannedChange($0, type: type, deepLink: deepLink) }
                 if changing.isEmpty { continue }
                 guard deepLink, changing.count == 1 else {
-                    let subject = switchExpression.subject.trimmedDescription.collapsedWhitespace.shortened(60)
+                    let subject = switchExpression.subject.trimmedText.collapsedWhitespace.shortened(60)
                     failure = (
                         Syntax(switchExpression),
                         "its route changes depend on '\(subject)', known only when the app runs"
@@ -248,7 +248,7 @@ extension NavigationRecognizer {
             }
             if let ifExpression = expression.as(IfExprSyntax.self) {
                 if containsPlannedChange(expression, type: type, deepLink: deepLink) {
-                    let condition = ifExpression.conditions.trimmedDescription.collapsedWhitespace.shortened(60)
+                    let condition = ifExpression.conditions.trimmedText.collapsedWhitespace.shortened(60)
                     failure = (
                         Syntax(expression),
                         "its route changes depend on '\(condition)', known only when the app runs"
@@ -290,7 +290,7 @@ extension NavigationRecognizer {
     private func ownFunction(called call: FunctionCallExprSyntax, in type: TypeDecl) -> FunctionDeclSyntax? {
         guard let name = call.calledName else { return nil }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base?.trimmedDescription != "self"
+            member.base?.trimmedText != "self"
         {
             return nil
         }
@@ -332,7 +332,7 @@ extension NavigationRecognizer {
             }
         }
         return AssignmentCollector.assignments(in: node).contains {
-            routesStack($0.target.trimmedDescription.replacingSelf, in: type) != nil
+            routesStack($0.target.trimmedText.replacingSelf, in: type) != nil
         }
     }
 
@@ -342,7 +342,7 @@ extension NavigationRecognizer {
     ) -> RouteChange? {
         if let assignment = AssignmentCollector.assignments(in: expression).first,
             assignment.node.id == expression.id,
-            let target = routesStack(assignment.target.trimmedDescription.replacingSelf, in: type)
+            let target = routesStack(assignment.target.trimmedText.replacingSelf, in: type)
         {
             stack = stack ?? target
             for route in routeLiterals(assignment.value, context: assignment.node) ?? [] {
@@ -357,7 +357,7 @@ extension NavigationRecognizer {
                 {
                     failure = (
                         Syntax(route),
-                        "the screen '\(screen.trimmedDescription.collapsedWhitespace.shortened(60))' is made by "
+                        "the screen '\(screen.trimmedText.collapsedWhitespace.shortened(60))' is made by "
                             + "\(name)(), which a plan cannot call"
                     )
                     return nil
@@ -367,10 +367,10 @@ extension NavigationRecognizer {
                 // A legacy router's `.root(…)` of its own root keeps the root: the plan's root already is.
                 return .assign(
                     array.elements.filter { !isRootRoute($0.expression, stack: target) }
-                        .map { $0.expression.trimmedDescription.collapsedWhitespace })
+                        .map { $0.expression.trimmedText.collapsedWhitespace })
             }
             if let options = randomOptions(assignment.value, context: assignment.node) {
-                return .states(options.map { $0.map { $0.trimmedDescription.collapsedWhitespace } })
+                return .states(options.map { $0.map { $0.trimmedText.collapsedWhitespace } })
             }
             failure = (assignment.node, "the routes assigned are known only when the app runs")
             return nil
@@ -386,7 +386,7 @@ extension NavigationRecognizer {
         }
         var arguments = call.argumentsText
         if let loop, let value = call.firstUnlabeled {
-            let text = value.trimmedDescription
+            let text = value.trimmedText
             if text == loop {
                 arguments = "{\(loop)}" + arguments.dropFirst(text.count)
             } else if text.contains(loop) {
@@ -476,7 +476,7 @@ extension NavigationRecognizer {
     /// loop's values as the remaining path components.
     private func deepLinkPattern(_ function: FunctionDeclSyntax, variable: String, stack: Int) -> String? {
         guard let parameter = function.signature.parameterClause.parameters.first,
-            let linkType = index.type(named: parameter.type.trimmedDescription, from: nil)
+            let linkType = index.type(named: parameter.type.trimmedText, from: nil)
         else { return nil }
         // The link's case the handler matches first, e.g. `numberCoordinator` in
         // `guard case let .numberCoordinator(link) = deeplink`.
@@ -502,7 +502,7 @@ extension NavigationRecognizer {
                 host =
                     label.caseItems.first.flatMap {
                         $0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(StringLiteralExprSyntax.self)
-                    }?.segments.trimmedDescription
+                    }?.segments.trimmedText
             }
             guard let host else { return nil }
             let integer = stacks[stack].screenType == "Int" ? ":int" : ""

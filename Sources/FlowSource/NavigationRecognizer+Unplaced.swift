@@ -22,7 +22,7 @@ extension NavigationRecognizer {
                     unfollowed(location, "\(Self.callText(call)): \(whyUnplaced(type))")
                 }
                 for assignment in AssignmentCollector.assignments(in: member.decl) {
-                    guard let stack = routesStack(assignment.target.trimmedDescription.replacingSelf, in: type)
+                    guard let stack = routesStack(assignment.target.trimmedText.replacingSelf, in: type)
                     else { continue }
                     // A SwiftUI router's own method is drawn where it is called.
                     if stacks[stack].library == .swiftUI,

@@ -171,7 +171,7 @@ struct NavigationRecognizer {
         var node = call.parent
         while let current = node {
             if let clause = current.as(IfConfigClauseSyntax.self),
-                clause.condition?.trimmedDescription.contains("DEBUG") == true
+                clause.condition?.trimmedText.contains("DEBUG") == true
             {
                 return true
             }
@@ -243,7 +243,7 @@ struct NavigationRecognizer {
                 case .default: result.append(("*", made))
                 case .case(let label):
                     for item in label.caseItems {
-                        if let name = Self.caseName(inPattern: item.pattern.trimmedDescription) {
+                        if let name = Self.caseName(inPattern: item.pattern.trimmedText) {
                             result.append((name, made))
                         }
                     }
@@ -288,7 +288,7 @@ struct NavigationRecognizer {
                     case .default: result += made.map { ("*", $0.view, $0.leaf) }
                     case .case(let label):
                         for item in label.caseItems {
-                            if let name = Self.caseName(inPattern: item.pattern.trimmedDescription) {
+                            if let name = Self.caseName(inPattern: item.pattern.trimmedText) {
                                 result += made.map { (name, $0.view, $0.leaf) }
                             }
                         }
@@ -303,7 +303,7 @@ struct NavigationRecognizer {
                     let view = view(current.body.statements)
                     for condition in current.conditions {
                         if case .matchingPattern(let matching) = condition.condition,
-                            let name = Self.caseName(inPattern: matching.pattern.trimmedDescription)
+                            let name = Self.caseName(inPattern: matching.pattern.trimmedText)
                         {
                             result.append((name, view, nil))
                         }
@@ -422,7 +422,7 @@ struct NavigationRecognizer {
         for type in index.types {
             for member in type.memberCalls {
                 for call in member.calls where call.calledName == modifier {
-                    guard let forType = call.argument("for")?.trimmedDescription, forType.hasSuffix(".self")
+                    guard let forType = call.argument("for")?.trimmedText, forType.hasSuffix(".self")
                     else { continue }
                     let name = String(forType.dropLast(5))
                     destinations.append((name, call, member.file, type, typeKey(name, from: type)))
@@ -816,10 +816,10 @@ struct NavigationRecognizer {
     /// (`private var homeAsGrid: some View { PosterGrid() }`, a Redux view's `func body(props:)`).
     static func buildsView(_ decl: DeclSyntax) -> Bool {
         if let function = decl.as(FunctionDeclSyntax.self) {
-            return function.signature.returnClause?.type.trimmedDescription.hasSuffix("View") == true
+            return function.signature.returnClause?.type.trimmedText.hasSuffix("View") == true
         }
         return decl.as(VariableDeclSyntax.self)?.bindings.contains {
-            $0.typeAnnotation?.type.trimmedDescription.hasPrefix("some View") == true
+            $0.typeAnnotation?.type.trimmedText.hasPrefix("some View") == true
         } ?? false
     }
 

@@ -56,14 +56,14 @@ struct NavigationStackSource: SourceLibrary {
         }
         switch name {
         case "PopView":
-            let destination = call.argument("destination")?.trimmedDescription ?? ".previous"
+            let destination = call.argument("destination")?.trimmedText ?? ".previous"
             recognizer.addBack(
                 origin, call: "PopView(\(destination))",
                 to: destination == ".root" ? recognizer.stacks[stack].rootScreen : nil,
                 style: .back, text: text, location: location)
         case "pop":
             guard Self.isNavigationStack(call.receiverText) else { return }
-            let destination = call.argument("to")?.trimmedDescription
+            let destination = call.argument("to")?.trimmedText
             recognizer.addBack(
                 origin, call: "pop(\(call.argumentsText))",
                 to: destination == ".root" ? recognizer.stacks[stack].rootScreen : nil, style: .back, text: text,

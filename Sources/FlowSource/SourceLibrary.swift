@@ -100,7 +100,7 @@ extension SourceLibrary {
     }
 
     /// The call as written, whitespace collapsed.
-    func planText(of call: FunctionCallExprSyntax) -> String { call.trimmedDescription.collapsedWhitespace }
+    func planText(of call: FunctionCallExprSyntax) -> String { call.trimmedText.collapsedWhitespace }
 
     /// The plan of a function whose navigation calls on a stack are `actions`, in the library's notation:
     /// the stack's root view and the calls as written.

@@ -50,7 +50,7 @@ struct SwiftUISource: SourceLibrary {
         stack.rootView =
             stack.call.closures.first.flatMap { rootView(of: $0, owner: stack.owner, file: stack.file, recognizer) }
             ?? stack.owner.name
-        guard let binding = stack.call.argument("path")?.trimmedDescription, binding.hasPrefix("$") else { return }
+        guard let binding = stack.call.argument("path")?.trimmedText, binding.hasPrefix("$") else { return }
         let path = binding.dropFirst().split(separator: ".").map(String.init)
         var holder: TypeDecl? = stack.owner
         for step in path.dropLast() {
@@ -288,7 +288,7 @@ struct SwiftUISource: SourceLibrary {
     /// The key an `@Environment(\.key)` property of `type` reads, if the property is one.
     static func environmentKey(of property: String, in type: TypeDecl) -> String? {
         guard let declared = type.properties[property], declared.attributes.contains("Environment"),
-            let text = declared.node.parent?.parent?.trimmedDescription,
+            let text = declared.node.parent?.parent?.trimmedText,
             let slash = text.range(of: "\\.")
         else { return nil }
         let key = text[slash.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -364,7 +364,7 @@ struct SwiftUISource: SourceLibrary {
                 guard let screen = name.map({ bound[$0] }) ?? value else {
                     recognizer.unfollowed(
                         location,
-                        "\(text): \(holder.name).\(call.calledName ?? "")(…) appends '\(value.trimmedDescription)', "
+                        "\(text): \(holder.name).\(call.calledName ?? "")(…) appends '\(value.trimmedText)', "
                             + "known only when the app runs")
                     continue
                 }
@@ -455,7 +455,7 @@ struct SwiftUISource: SourceLibrary {
 
     /// `[]`, `.init()` or `NavigationPath()`.
     static func isEmptyPath(_ value: ExprSyntax) -> Bool {
-        let text = value.trimmedDescription
+        let text = value.trimmedText
         return text == "[]" || text == ".init()" || text == "NavigationPath()"
     }
 
@@ -484,7 +484,7 @@ struct SwiftUISource: SourceLibrary {
         for function in holder.functions where function.decl.name.text == name {
             if CallCollector.calls(in: function.decl).contains(where: { namesPath($0.receiverText ?? "") })
                 || AssignmentCollector.assignments(in: function.decl).contains(where: {
-                    namesPath($0.target.trimmedDescription)
+                    namesPath($0.target.trimmedText)
                 })
             {
                 return (holder, function.decl, stack)
@@ -504,7 +504,7 @@ struct SwiftUISource: SourceLibrary {
             }
         }
         for assignment in AssignmentCollector.assignments(in: function)
-        where assignment.target.trimmedDescription.replacingSelf == routes && isEmptyPath(assignment.value) {
+        where assignment.target.trimmedText.replacingSelf == routes && isEmptyPath(assignment.value) {
             return ("path = []", true)
         }
         return nil

@@ -32,8 +32,8 @@ struct SwiftfulRoutingSource: SourceLibrary {
     /// Reads `addNavigationStack:` (`addNavigationView:` before 4.0), true unless written `false`.
     func readStack(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {
         stack.withNavigation = true
-        if let flag = stack.call.argument("addNavigationStack")?.trimmedDescription
-            ?? stack.call.argument("addNavigationView")?.trimmedDescription
+        if let flag = stack.call.argument("addNavigationStack")?.trimmedText
+            ?? stack.call.argument("addNavigationView")?.trimmedText
         {
             stack.withNavigation = flag != "false"
         }
@@ -66,7 +66,7 @@ struct SwiftfulRoutingSource: SourceLibrary {
             let id = recognizer.stacks[stack].screens[
                 recognizer.screenName(ofView: shown, from: recognizer.currentType)]
         {
-            let segue = Self.destination(call)?.segue?.trimmedDescription ?? ".push"
+            let segue = Self.destination(call)?.segue?.trimmedText ?? ".push"
             guard segue.hasPrefix(".") else {
                 recognizer.unfollowed(
                     location,
@@ -123,7 +123,7 @@ struct SwiftfulRoutingSource: SourceLibrary {
     /// The call as a plan writes it: on `router.`, the router of the screen on top, whatever the app names it
     /// (`beam.showScreen(.sheet) { _ in Storm() }` is `router.showScreen(.sheet) { _ in Storm() }`).
     func planText(of call: FunctionCallExprSyntax) -> String {
-        let text = call.trimmedDescription.collapsedWhitespace
+        let text = call.trimmedText.collapsedWhitespace
         guard let receiver = call.receiverText, receiver != "router", text.hasPrefix(receiver + ".") else {
             return text
         }
@@ -171,7 +171,7 @@ struct SwiftfulRoutingSource: SourceLibrary {
         if let declared = property.type, declared.hasSuffix("Router") || declared.hasPrefix("AnyRouter") {
             return true
         }
-        let declaration = property.node.parent?.parent?.trimmedDescription ?? ""
+        let declaration = property.node.parent?.parent?.trimmedText ?? ""
         return declaration.contains("\\.router")
     }
 

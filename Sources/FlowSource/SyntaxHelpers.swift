@@ -77,7 +77,7 @@ extension FunctionCallExprSyntax {
         }
         // An optional or forced receiver is the same receiver: `navigator?.pop()`, `navigator!.pop()`, and
         // `self?.router.popToRoot()` in a `[weak self]` closure.
-        var text = base.trimmedDescription.replacingOccurrences(of: "?.", with: ".")
+        var text = base.trimmedText.replacingOccurrences(of: "?.", with: ".")
             .replacingOccurrences(of: "!.", with: ".")
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         if text.hasPrefix("self.") { text.removeFirst(5) }
@@ -96,7 +96,7 @@ extension FunctionCallExprSyntax {
 
     /// The call's arguments as written inside the parentheses, whitespace collapsed.
     var argumentsText: String {
-        arguments.map { $0.trimmedDescription.collapsedWhitespace.trimmingCharacters(in: ", ") }
+        arguments.map { $0.trimmedText.collapsedWhitespace.trimmingCharacters(in: ", ") }
             .joined(separator: ", ")
     }
 
