@@ -44,7 +44,8 @@ public enum ScanCommand: Command {
     public static let options =
         [
             output.spec, format.spec, plans.spec, json.spec, ThemeOption.option.spec, LimitOptions.option.spec,
-            SourceLinkOptions.option.spec, ConventionOptions.quiet.spec, DiagnosticsOutput.strict.spec,
+            SourceLinkOptions.option.spec, CacheOptions.noCache.spec, ConventionOptions.quiet.spec,
+            DiagnosticsOutput.strict.spec,
         ] + GraphvizAttributeOptions.all
     /// Any number of paths.
     public static let maximumPositionals = Int.max
@@ -68,7 +69,8 @@ public enum ScanCommand: Command {
         let links = try SourceLinkOptions.links(arguments)
         let warnings = request.warnings(console)
         var notRead: [Diagnostic] = []
-        let scan = try scanSources(request.paths, limits: request.limits, warnings: &notRead)
+        let scan = try scanSources(
+            request.paths, limits: request.limits, warnings: &notRead, reuse: CacheOptions.reuse(arguments))
         for warning in notRead { warnings.printError(warning.description) }
 
         var (files, pageNote) = try mapFiles(of: scan, request, links: links)
@@ -131,10 +133,10 @@ public enum ScanCommand: Command {
     /// Reads and scans the Swift files at `paths`; the entries under folders left out on purpose (links
     /// leading outside them) are added to `warnings`, and any that cannot be read is an error. Each folder
     /// given is one app, scanned on its own so that same-named types of two apps never merge; the files given
-    /// by name are one more app.
-    static func scanSources(_ paths: [String], limits: Limits, warnings: inout [Diagnostic]) throws(FlowGraphError)
-        -> SourceScan
-    {
+    /// by name are one more app. `reuse` says what earlier work the scan may take (``ScanReuse``).
+    static func scanSources(
+        _ paths: [String], limits: Limits, warnings: inout [Diagnostic], reuse: ScanReuse = .nothing
+    ) throws(FlowGraphError) -> SourceScan {
         var groups: [[String]] = []
         var loose: [String] = []
         for path in paths {
@@ -146,21 +148,23 @@ public enum ScanCommand: Command {
             }
         }
         if !loose.isEmpty { groups.append(loose) }
-        if groups.count <= 1 { return try scanSources(SourceFiles.list(paths), limits: limits, warnings: &warnings) }
+        if groups.count <= 1 {
+            return try scanSources(SourceFiles.list(paths), limits: limits, warnings: &warnings, reuse: reuse)
+        }
         var listings: [SourceFiles.Listing] = []
         for group in groups { listings.append(try SourceFiles.list(group)) }
         try SourceScanner.checkFileCount(listings.flatMap { $0.files.map(\.path) }, limits: limits)
         var scans: [SourceScan] = []
         for listing in listings {
-            scans.append(try scanSources(listing, limits: limits, warnings: &warnings))
+            scans.append(try scanSources(listing, limits: limits, warnings: &warnings, reuse: reuse))
         }
         return SourceScan.combining(scans)
     }
 
-    /// Reads and scans the files of `listing` as one app, as ``scanSources(_:limits:warnings:)`` does.
-    static func scanSources(_ listing: SourceFiles.Listing, limits: Limits, warnings: inout [Diagnostic])
-        throws(FlowGraphError) -> SourceScan
-    {
+    /// Reads and scans the files of `listing` as one app, as ``scanSources(_:limits:warnings:reuse:)`` does.
+    static func scanSources(
+        _ listing: SourceFiles.Listing, limits: Limits, warnings: inout [Diagnostic], reuse: ScanReuse = .nothing
+    ) throws(FlowGraphError) -> SourceScan {
         try listing.refuseFailures()
         try SourceScanner.checkFileCount(listing.files.map(\.path), limits: limits)
         warnings += listing.warnings
@@ -173,7 +177,13 @@ public enum ScanCommand: Command {
             }
             sources.append((file.path, text))
         }
-        return try SourceScanner.scan(sources, limits: limits)
+        try SourceScanner.checkLimits(sources, limits: limits)
+        guard let cache = reuse.cache else {
+            return try SourceScanner.scan(sources, limits: limits, memo: reuse.parses)
+        }
+        return try cache.scan(sources) { () throws(FlowGraphError) in
+            try SourceScanner.scan(sources, limits: limits, memo: reuse.parses)
+        }
     }
 
     private static func summary(_ scan: SourceScan) -> String {

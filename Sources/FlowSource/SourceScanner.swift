@@ -23,16 +23,17 @@ public enum SourceScanner {
     /// Every file is read; only those that can bear on the navigation are parsed (``ParseSelection``), so a
     /// syntax error in a file that mentions no navigation and shares no name with the files that do is not
     /// reported unless its brackets, strings or comments do not match up.
-    public static func scan(_ files: [(path: String, text: String)], limits: Limits = .default)
-        throws(FlowGraphError) -> SourceScan
-    {
-        try scan(files, limits: limits, choosing: .navigationFiles)
+    ///
+    /// A `memo` lends the trees of texts it holds and keeps those parsed here (``ParseMemo``).
+    public static func scan(
+        _ files: [(path: String, text: String)], limits: Limits = .default, memo: ParseMemo? = nil
+    ) throws(FlowGraphError) -> SourceScan {
+        try scan(files, limits: limits, choosing: .navigationFiles, memo: memo)
     }
 
-    /// Scans Swift files, parsing the ones `choice` selects.
-    static func scan(
-        _ files: [(path: String, text: String)], limits: Limits = .default, choosing choice: ParseSelection.Choice
-    ) throws(FlowGraphError) -> SourceScan {
+    /// Refuses files over ``FlowModel/Limits/swiftFiles`` in number or ``FlowModel/Limits/swiftSize`` in bytes,
+    /// as ``scan(_:limits:memo:)`` does before it parses anything.
+    public static func checkLimits(_ files: [(path: String, text: String)], limits: Limits) throws(FlowGraphError) {
         try checkFileCount(files.map(\.path), limits: limits)
         var size = 0
         for file in files {
@@ -45,10 +46,18 @@ public enum SourceScanner {
                         + limits.exceeded(.swiftSize))
             }
         }
+    }
+
+    /// Scans Swift files, parsing the ones `choice` selects.
+    static func scan(
+        _ files: [(path: String, text: String)], limits: Limits = .default, choosing choice: ParseSelection.Choice,
+        memo: ParseMemo? = nil
+    ) throws(FlowGraphError) -> SourceScan {
+        try checkLimits(files, limits: limits)
         // On a large stack: every walk over a tree recurses once per level of nesting.
         let result = LargeStack.run { () -> Result<SourceScan, FlowGraphError> in
             do throws(FlowGraphError) {
-                let parsed = try SwiftSourceIndex.parse(files, choosing: choice)
+                let parsed = try SwiftSourceIndex.parse(files, choosing: choice, memo: memo)
                 return .success(NavigationRecognizer(index: parsed).scan())
             } catch {
                 return .failure(error)

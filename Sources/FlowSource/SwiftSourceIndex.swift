@@ -46,15 +46,15 @@ struct PropertyDecl {
             if let call = initializer.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                 call.calledExpression.is(ArrayExprSyntax.self)
             {
-                return call.calledExpression.trimmedDescription  // `[Route]()`
+                return call.calledExpression.trimmedText  // `[Route]()`
             }
         }
         let variable = node.parent?.parent?.as(VariableDeclSyntax.self)
         for attribute in variable?.attributes ?? [] {
             guard let attribute = attribute.as(AttributeSyntax.self),
-                attribute.attributeName.trimmedDescription == "Environment",
+                attribute.attributeName.trimmedText == "Environment",
                 case .argumentList(let arguments) = attribute.arguments,
-                let value = arguments.first?.expression.trimmedDescription, value.hasSuffix(".self")
+                let value = arguments.first?.expression.trimmedText, value.hasSuffix(".self")
             else { continue }
             return String(value.dropLast(5))
         }
@@ -141,13 +141,15 @@ struct SwiftSourceIndex {
     private var bySimpleName: [String: [TypeDecl]] = [:]
 
     /// Parses the files `choice` selects; any syntax error in them is a located error for the whole scan.
+    /// A `memo` gives the trees of texts parsed before and keeps the new ones.
     static func parse(
-        _ all: [(path: String, text: String)], choosing choice: ParseSelection.Choice = .navigationFiles
+        _ all: [(path: String, text: String)], choosing choice: ParseSelection.Choice = .navigationFiles,
+        memo: ParseMemo? = nil
     ) throws(FlowGraphError) -> SwiftSourceIndex {
         var index = SwiftSourceIndex()
         var diagnostics: [FlowModel.Diagnostic] = []
         let sources = select(all, choice)
-        let parsed = parseConcurrently(sources)
+        let parsed = parseConcurrently(sources, memo: memo)
         for (source, file) in zip(sources, parsed) {
             let tree = file.tree
             if let deep = file.tooDeep {
@@ -207,14 +209,12 @@ struct SwiftSourceIndex {
 
     /// Parses files on every core, each checked for depth and given its line table on the thread that parsed
     /// it: files are independent, and parsing is nearly all of a scan's time.
-    private static func parseConcurrently(_ sources: [(path: String, text: String)]) -> [ParsedSlot] {
+    private static func parseConcurrently(_ sources: [(path: String, text: String)], memo: ParseMemo?)
+        -> [ParsedSlot]
+    {
         LargeStack.concurrentMap(sources.count) { index in
-            let tree = Parser.parse(source: sources[index].text)
-            // The depth check walks without recursion; only a tree within the depth is walked further.
-            let tooDeep = SyntaxDepth.firstTooDeep(in: tree)
-            let converter =
-                tooDeep == nil ? SourceLocationConverter(fileName: sources[index].path, tree: tree) : nil
-            return ParsedSlot(tree: tree, tooDeep: tooDeep, converter: converter)
+            guard let memo else { return ParsedSlot(parsing: sources[index].text) }
+            return memo.slot(for: sources[index].text) { ParsedSlot(parsing: sources[index].text) }
         }
     }
 
@@ -255,18 +255,18 @@ struct SwiftSourceIndex {
             (name, kind, inherits, members, nameNode) =
                 (node.name.text, "actor", node.inheritanceClause, node.memberBlock, Syntax(node.name))
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
-            let extended = node.extendedType.trimmedDescription
+            let extended = node.extendedType.trimmedText
             let path = extended.split(separator: ".").map(String.init)
             let type = declaredType(
                 path, scope: scope, file: file, kind: "extension", node: Syntax(node.extendedType))
-            type.inherits += node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            type.inherits += node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
             collectMembers(node.memberBlock, into: type, file: file)
             return
         } else {
             return
         }
         let type = declaredType(scope + [name], scope: [], file: file, kind: kind, node: nameNode)
-        type.inherits += inherits?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        type.inherits += inherits?.inheritedTypes.map { $0.type.trimmedText } ?? []
         collectMembers(members, into: type, file: file)
     }
 
@@ -318,14 +318,14 @@ struct SwiftSourceIndex {
         if !nested { type.members.append((decl, file)) }
         if let variable = decl.as(VariableDeclSyntax.self) {
             let attributes = variable.attributes.compactMap {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedText
             }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     continue
                 }
                 type.properties[name] = PropertyDecl(
-                    name: name, type: binding.typeAnnotation?.type.trimmedDescription, attributes: attributes,
+                    name: name, type: binding.typeAnnotation?.type.trimmedText, attributes: attributes,
                     initializer: binding.initializer?.value, node: Syntax(binding))
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
@@ -374,10 +374,19 @@ struct SwiftSourceIndex {
 }
 
 /// One parsed file: its tree, the first node nesting too deep (if any), and its line table (unless too deep).
-private struct ParsedSlot: @unchecked Sendable {
+struct ParsedSlot: @unchecked Sendable {
     var tree: SourceFileSyntax
     var tooDeep: Syntax?
     var converter: SourceLocationConverter?
+
+    /// Parses a file's text; the depth check walks without recursion, and only a tree within the depth is
+    /// walked further for its line table.
+    init(parsing text: String) {
+        tree = Parser.parse(source: text)
+        tooDeep = SyntaxDepth.firstTooDeep(in: tree)
+        // The line table names no file: a scan names locations by the path it is given.
+        converter = tooDeep == nil ? SourceLocationConverter(fileName: "", tree: tree) : nil
+    }
 }
 
 extension String {

@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowModel
+import FlowSource
 import Foundation
 
 /// `flowgraph diff`: what a change does to an app's navigation map and to the steps its plans play.
@@ -86,8 +87,10 @@ public enum DiffCommand: Command {
                 throw ArgumentParser.usageError(
                     "give two sides, BASE and HEAD (plan files or folders), or --git REV with paths")
             }
-            var base = try DiffSide(paths: [arguments.positionals[0]], limits: limits)
-            let head = try DiffSide(paths: [arguments.positionals[1]], limits: limits)
+            // The two sides share most files: each text is parsed once.
+            let parses = ParseMemo()
+            var base = try DiffSide(paths: [arguments.positionals[0]], limits: limits, parses: parses)
+            let head = try DiffSide(paths: [arguments.positionals[1]], limits: limits, parses: parses)
             // Two plan files are two versions of one plan, whatever their names.
             if base.plans.count == 1, head.plans.count == 1, base.map == nil, head.map == nil {
                 base.plans[0].name = head.plans[0].name
@@ -159,6 +162,8 @@ public enum DiffCommand: Command {
         /// A path one side lacks is an empty side: everything in it is added (or removed).
         let empty = base.folder.appendingPathComponent("empty").path
         try? FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        // The two sides share most files: each text is parsed once.
+        let parses = ParseMemo()
         func side(_ revision: GitRevision?) throws -> DiffSide {
             let root = revision?.root ?? paths.top
             let copies = paths.paths.map { path in
@@ -170,7 +175,8 @@ public enum DiffCommand: Command {
             let shown = revision.map { "\($0.revision):" } ?? ""
             var side: DiffSide
             do {
-                side = try DiffSide(paths: copies, names: names, limits: limits).relabelled(root + "/", as: "")
+                side = try DiffSide(paths: copies, names: names, limits: limits, parses: parses)
+                    .relabelled(root + "/", as: "")
             } catch {
                 throw error.relabelled(root + "/", as: shown)
             }

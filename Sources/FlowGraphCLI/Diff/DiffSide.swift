@@ -24,8 +24,10 @@ struct DiffSide {
     var label: String?
 
     /// Reads a side from `paths`, each a plan file, a `.swift` file or a folder; plans are named by their path
-    /// below the folder given (prefixed with `names[i]/` when given), all Swift files scanned together.
-    init(paths: [String], names: [String?]? = nil, limits: Limits) throws(FlowGraphError) {
+    /// below the folder given (prefixed with `names[i]/` when given), all Swift files scanned together. The
+    /// trees of texts `parses` holds are not parsed again (the other side's), and those parsed here are kept
+    /// in it.
+    init(paths: [String], names: [String?]? = nil, limits: Limits, parses: ParseMemo? = nil) throws(FlowGraphError) {
         var planFiles: [(name: String, path: String, folder: String?)] = []
         var swiftFiles: [String] = []
         for (index, path) in paths.enumerated() {
@@ -62,7 +64,8 @@ struct DiffSide {
         guard !swiftFiles.isEmpty else { return }
         // The scan lists the Swift files it does not read as the walk above did: each is said once.
         var scanWarnings: [Diagnostic] = []
-        let scan = try ScanCommand.scanSources(swiftFiles, limits: limits, warnings: &scanWarnings)
+        let scan = try ScanCommand.scanSources(
+            swiftFiles, limits: limits, warnings: &scanWarnings, reuse: ScanReuse(parses: parses))
         let warned = Set(warnings.compactMap(\.file))
         warnings += scanWarnings.filter { $0.file.map { !warned.contains($0) } ?? true }
         add(scan, limits: limits)

@@ -40,7 +40,8 @@ public enum DoccCommand: Command {
     public static let options =
         [
             catalog.spec, check.spec, width.spec, symbols.spec, SourceLinkOptions.option.spec,
-            LimitOptions.option.spec, ConventionOptions.quiet.spec, DiagnosticsOutput.strict.spec,
+            LimitOptions.option.spec, CacheOptions.noCache.spec, ConventionOptions.quiet.spec,
+            DiagnosticsOutput.strict.spec,
         ] + GraphvizAttributeOptions.all
     /// Any number of source paths.
     public static let maximumPositionals = Int.max
@@ -74,7 +75,8 @@ public enum DoccCommand: Command {
         }
         var warnings: [Diagnostic] = []
         let limits = try LimitOptions.limits(arguments)
-        let scan = try ScanCommand.scanSources(arguments.positionals, limits: limits, warnings: &warnings)
+        let scan = try ScanCommand.scanSources(
+            arguments.positionals, limits: limits, warnings: &warnings, reuse: CacheOptions.reuse(arguments))
         let warningConsole = ConventionOptions.warnings(arguments, console)
         for warning in warnings { warningConsole.printError(warning.description) }
         guard !scan.map.owners.isEmpty else {
