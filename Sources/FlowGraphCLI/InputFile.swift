@@ -107,7 +107,8 @@ public enum InputFile {
         throw tooLarge(name, size: "more than \(limit) bytes", limit: limit, fixedLimit: fixedLimit)
     }
 
-    private static func tooLarge(_ path: String, size: String, limit: Int, fixedLimit: String?) -> FlowGraphError {
+    /// The error for an input file of `size` over `limit` bytes, saying how to raise the limit.
+    static func tooLarge(_ path: String, size: String, limit: Int, fixedLimit: String?) -> FlowGraphError {
         if let fixedLimit {
             return FlowGraphError(file: path, message: "is \(size); \(fixedLimit) is limited to \(limit) bytes")
         }

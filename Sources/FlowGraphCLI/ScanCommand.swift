@@ -172,11 +172,45 @@ public enum ScanCommand: Command {
         for file in listing.files {
             let origin: InputFile.Origin = file.root.map { .found(within: $0) } ?? .named
             let bytes = try InputFile.read(file.path, limit: limits.fileSize, origin: origin)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw FlowGraphError(file: file.path, message: "not UTF-8 text, so not a Swift source file")
-            }
-            sources.append((file.path, text))
+            sources.append((file.path, try swiftText(bytes, of: file.path)))
         }
+        return try scanTexts(sources, limits: limits, reuse: reuse)
+    }
+
+    /// Scans Swift files held in memory (a git revision's, for `diff --git`), each group one app as
+    /// ``scanSources(_:limits:warnings:reuse:)`` takes each folder; a file over `--limit file-size` or not
+    /// UTF-8 is an error, as it is when read from disk.
+    static func scanHeld(
+        _ groups: [[HeldSource]], limits: Limits, reuse: ScanReuse = .nothing
+    ) throws(FlowGraphError) -> SourceScan {
+        try SourceScanner.checkFileCount(groups.flatMap { $0.map(\.path) }, limits: limits)
+        var scans: [SourceScan] = []
+        for group in groups {
+            var sources: [(path: String, text: String)] = []
+            for file in group {
+                guard file.bytes.count <= limits.fileSize else {
+                    throw InputFile.tooLarge(
+                        file.path, size: "\(file.bytes.count) bytes", limit: limits.fileSize, fixedLimit: nil)
+                }
+                sources.append((file.path, try swiftText(file.bytes, of: file.path)))
+            }
+            scans.append(try scanTexts(sources, limits: limits, reuse: reuse))
+        }
+        return scans.count == 1 ? scans[0] : SourceScan.combining(scans)
+    }
+
+    /// The text of the Swift file `path`, which must be UTF-8.
+    private static func swiftText(_ bytes: some Collection<UInt8>, of path: String) throws(FlowGraphError) -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw FlowGraphError(file: path, message: "not UTF-8 text, so not a Swift source file")
+        }
+        return text
+    }
+
+    /// Scans texts already read as one app, through `reuse`'s cache when it has one.
+    private static func scanTexts(
+        _ sources: [(path: String, text: String)], limits: Limits, reuse: ScanReuse
+    ) throws(FlowGraphError) -> SourceScan {
         try SourceScanner.checkLimits(sources, limits: limits)
         guard let cache = reuse.cache else {
             return try SourceScanner.scan(sources, limits: limits, memo: reuse.parses)

@@ -116,6 +116,34 @@ import Testing
         #expect(try repository.leftovers() == [])
     }
 
+    @Test func aRevisionsSwiftFilesAreReadAsScanReadsAFolder() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        // A Swift file named by itself, at both revisions.
+        let byName = try repository.diff(["--git", "HEAD~1..HEAD", "App/ShopCoordinator.swift"])
+        #expect(byName.status == 0, "\(byName.standardError)")
+        #expect(byName.standardOutput.contains(Self.addedCall), "\(byName.standardOutput)")
+        // A second copy of the coordinator at the head: in a build folder scan never reads it, elsewhere it is
+        // read and changes the map.
+        let older = try String(
+            contentsOf: DiffEndToEndTests.fixtures.appendingPathComponent("base.swift.txt"), encoding: .utf8)
+        for (folder, changes) in [("App/.build", false), ("App/Older", true)] {
+            try FileManager.default.createDirectory(
+                at: repository.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try repository.folder.write("\(folder)/Older.swift", older)
+            try repository.git(["add", "-A", "--force"])
+            try repository.git(["commit", "-q", "-m", folder])
+            for revisions in ["HEAD~1..HEAD", "HEAD~1"] {
+                let run = try repository.diff(["--git", revisions, "--fail-on", "any"])
+                #expect(run.status == (changes ? 1 : 0), "\(folder), \(revisions): \(run.standardOutput)")
+                #expect(
+                    (run.standardOutput == "no navigation changes\n") == !changes,
+                    "\(folder), \(revisions): \(run.standardOutput)\(run.standardError)")
+            }
+        }
+        #expect(try repository.leftovers() == [])
+    }
+
     @Test func aPathOutsideTheRepositoryIsRefused() throws {
         let repository = try Repository()
         defer { repository.remove() }

@@ -168,15 +168,18 @@ public enum DiffCommand: Command {
             let root = revision?.root ?? paths.top
             let copies = paths.paths.map { path in
                 let copy = RepositoryPaths.path(path, under: root)
-                return FileManager.default.fileExists(atPath: copy) ? copy : empty
+                let held = revision?.swiftFiles.contains { $0.path == copy } == true
+                return held || FileManager.default.fileExists(atPath: copy) ? copy : empty
             }
             // Its files as the repository names them; in what is printed, prefixed by the revision
             // (`main:App/Cart.swift:12`), never the temporary copy they were read from.
             let shown = revision.map { "\($0.revision):" } ?? ""
             var side: DiffSide
             do {
-                side = try DiffSide(paths: copies, names: names, limits: limits, parses: parses)
-                    .relabelled(root + "/", as: "")
+                side = try DiffSide(
+                    paths: copies, names: names, limits: limits, parses: parses, held: revision?.swiftFiles
+                )
+                .relabelled(root + "/", as: "")
             } catch {
                 throw error.relabelled(root + "/", as: shown)
             }

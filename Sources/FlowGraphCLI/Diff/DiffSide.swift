@@ -26,11 +26,21 @@ struct DiffSide {
     /// Reads a side from `paths`, each a plan file, a `.swift` file or a folder; plans are named by their path
     /// below the folder given (prefixed with `names[i]/` when given), all Swift files scanned together. The
     /// trees of texts `parses` holds are not parsed again (the other side's), and those parsed here are kept
-    /// in it.
-    init(paths: [String], names: [String?]? = nil, limits: Limits, parses: ParseMemo? = nil) throws(FlowGraphError) {
+    /// in it. With `held` (a git revision's), the Swift files are those of `held` at or below each path, not
+    /// the disk's.
+    init(
+        paths: [String], names: [String?]? = nil, limits: Limits, parses: ParseMemo? = nil,
+        held: [HeldSource]? = nil
+    ) throws(FlowGraphError) {
         var planFiles: [(name: String, path: String, folder: String?)] = []
         var swiftFiles: [String] = []
+        var heldGroups: [[HeldSource]] = []
+        var heldByName: [HeldSource] = []
         for (index, path) in paths.enumerated() {
+            if let file = held?.first(where: { $0.path == path }) {
+                heldByName.append(file)
+                continue
+            }
             let prefix = (names?[index]).map { "\($0)/" } ?? ""
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -51,7 +61,12 @@ struct DiffSide {
                 }
                 // The folder itself is scanned, so scan's own listing rules apply (links leading outside
                 // are listed, not read; build folders are skipped).
-                if found.contains(where: { $0.hasSuffix(".swift") }) { swiftFiles.append(path) }
+                if let held {
+                    let group = Self.scanned(held, below: path)
+                    if !group.isEmpty { heldGroups.append(group) }
+                } else if found.contains(where: { $0.hasSuffix(".swift") }) {
+                    swiftFiles.append(path)
+                }
             } else if path.hasSuffix(".swift") {
                 swiftFiles.append(path)
             } else {
@@ -60,6 +75,13 @@ struct DiffSide {
         }
         for file in planFiles {
             plans.append((file.name, Self.play(file: file.path, within: file.folder, limits: limits)))
+        }
+        if held != nil {
+            // Files given by name are one more app, after the folders, as scan takes them.
+            if !heldByName.isEmpty { heldGroups.append(heldByName) }
+            guard !heldGroups.isEmpty else { return }
+            add(try ScanCommand.scanHeld(heldGroups, limits: limits, reuse: ScanReuse(parses: parses)), limits: limits)
+            return
         }
         guard !swiftFiles.isEmpty else { return }
         // The scan lists the Swift files it does not read as the walk above did: each is said once.
@@ -136,6 +158,17 @@ struct DiffSide {
             return .played(try PlanJob.run(request, source: .file(file, origin: origin)).run)
         } catch {
             return .failed(String(describing: error).split(separator: "\n").first.map(String.init) ?? "\(error)")
+        }
+    }
+
+    /// The files of `held` below `folder` that scan's listing would read there: none inside a build folder
+    /// (``FlowSource/SourceFiles/skippedFolders``).
+    static func scanned(_ held: [HeldSource], below folder: String) -> [HeldSource] {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return held.filter { file in
+            guard file.path.hasPrefix(prefix) else { return false }
+            let folders = file.path.dropFirst(prefix.count).split(separator: "/").dropLast()
+            return !folders.contains { SourceFiles.skippedFolders.contains(String($0)) }
         }
     }
 

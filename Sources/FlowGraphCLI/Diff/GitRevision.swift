@@ -1,8 +1,10 @@
 import FlowModel
 import Foundation
 
-/// The plan and Swift files a git revision holds below some paths, copied into a private temporary folder:
-/// the base (or head) of `flowgraph diff --git`.
+/// The plan and Swift files a git revision holds below some paths: the base (or head) of `flowgraph diff --git`.
+/// Its `.json` files are copied into a private temporary folder (a plan is played from its file, next to its
+/// project's `.flowgraph.json`); its Swift files are held in memory, at the paths they would have there, and
+/// scanned from there.
 ///
 /// The revision's own tree is read (`git ls-tree`, then `git cat-file --batch`), never what `git archive`'s
 /// export rules leave: a `.gitattributes` cannot hide a file. A submodule is read at the commit the revision
@@ -14,6 +16,8 @@ struct GitRevision {
     let root: String
     /// The revision as given, e.g. `main` or `HEAD~1`.
     let revision: String
+    /// The Swift files, each at its path below ``root``, in the order a walk of ``root`` would find them.
+    let swiftFiles: [HeldSource]
     /// Whether each of the paths holds at least one plan or Swift file at this revision.
     let holdsFiles: [Bool]
     /// What was listed and not read: links, and submodules that are not checked out here.
@@ -37,7 +41,8 @@ struct GitRevision {
         folder = try TemporaryFolder.make()
         root = folder.appendingPathComponent("tree").path
         do {
-            (holdsFiles, notRead) = try Self.copy(commit, named: revision, paths: paths, into: root, folder: folder)
+            (holdsFiles, notRead, swiftFiles) = try Self.copy(
+                commit, named: revision, paths: paths, into: root, folder: folder)
         } catch {
             TemporaryFolder.remove(folder)
             throw error
@@ -48,14 +53,14 @@ struct GitRevision {
     /// Removes the copy.
     func remove() { TemporaryFolder.remove(folder) }
 
-    /// Lists the tree of `commit` below `paths`, writes its `.json` and `.swift` blobs under `root`, and says
-    /// which paths held any and what was not read.
+    /// Lists the tree of `commit` below `paths`, writes its `.json` blobs under `root` and reads its `.swift`
+    /// blobs, and says which paths held any and what was not read.
     private static func copy(
         _ commit: String, named revision: String, paths: RepositoryPaths, into root: String, folder: URL
-    ) throws(FlowGraphError) -> ([Bool], [Diagnostic]) {
+    ) throws(FlowGraphError) -> ([Bool], [Diagnostic], [HeldSource]) {
         var holds = [Bool](repeating: false, count: paths.paths.count)
         var notRead: [Diagnostic] = []
-        try copy(
+        let held = try copy(
             commit, named: revision, repository: paths.top, prefix: "", wanted: paths.paths, into: root,
             folder: folder
         ) { path in
@@ -65,22 +70,23 @@ struct GitRevision {
         } notRead: {
             notRead.append($0)
         }
-        return (holds, notRead)
+        return (holds, notRead, held.sorted { HeldSource.walkPrecedes($0.path, $1.path) })
     }
 
-    /// Copies the `.json` and `.swift` blobs of `commit` in `repository` below the `wanted` paths (relative
-    /// to `repository`; `""` is all of it) to `root/prefix`, and each wanted submodule's at the commit the
-    /// tree records, from the submodule's checkout below `repository`. `found` is told each file's path
-    /// below the top repository.
+    /// Copies the `.json` blobs of `commit` in `repository` below the `wanted` paths (relative to
+    /// `repository`; `""` is all of it) to `root/prefix` and returns its `.swift` blobs, and each wanted
+    /// submodule's at the commit the tree records, from the submodule's checkout below `repository`.
+    /// `found` is told each file's path below the top repository.
     private static func copy(
         _ commit: String, named revision: String, repository: String, prefix: String, wanted: [String],
         into root: String, folder: URL, found: (String) -> Void, notRead: (Diagnostic) -> Void
-    ) throws(FlowGraphError) {
+    ) throws(FlowGraphError) -> [HeldSource] {
         // The whole tree, filtered here: a path below a submodule is not in the superproject's tree.
         let listing = try GitProcess.git(
             ["-C", repository, "ls-tree", "-r", "-z", "--full-tree", commit], input: nil,
             failure: "cannot list \(prefix.isEmpty ? "the tree" : prefix) at \(revision)")
         var blobs: [(id: String, path: String)] = []
+        var held: [HeldSource] = []
         for entry in listing.split(separator: 0) {
             // "<mode> <type> <id>\t<path>"
             guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
@@ -103,7 +109,7 @@ struct GitRevision {
             }
             switch (type, mode) {
             case ("commit", _):
-                try copySubmodule(
+                held += try copySubmodule(
                     id, at: path, named: revision, repository: repository, prefix: prefix, wanted: inside,
                     into: root, folder: folder, found: found, notRead: notRead)
             case ("blob", "120000"):
@@ -114,7 +120,7 @@ struct GitRevision {
             default: continue
             }
         }
-        try write(blobs, of: revision, top: repository, into: root + "/" + prefix, folder: folder)
+        return held + (try write(blobs, of: revision, top: repository, into: root + "/" + prefix, folder: folder))
     }
 
     /// Copies the submodule at `path` as its commit `id`, from its checkout, or says it is not checked out.
@@ -122,7 +128,7 @@ struct GitRevision {
         _ id: String, at path: String, named revision: String, repository: String, prefix: String,
         wanted: [String], into root: String, folder: URL, found: (String) -> Void,
         notRead: (Diagnostic) -> Void
-    ) throws(FlowGraphError) {
+    ) throws(FlowGraphError) -> [HeldSource] {
         let checkout = repository + "/" + path
         // The submodule's own repository (not a folder of the superproject), holding the recorded commit.
         let holdsCommit =
@@ -137,9 +143,9 @@ struct GitRevision {
                     "\(revision):\(prefix)\(path)",
                     "a submodule whose commit \(id.prefix(12)) is not checked out here "
                         + "(git submodule update --init), so its files are not compared"))
-            return
+            return []
         }
-        try copy(
+        return try copy(
             id, named: revision, repository: checkout, prefix: prefix + path + "/", wanted: wanted, into: root,
             folder: folder, found: found, notRead: notRead)
     }
@@ -155,10 +161,11 @@ struct GitRevision {
         return given.hasPrefix(path + "/") ? String(given.dropFirst(path.count + 1)) : nil
     }
 
-    /// Reads `blobs` with one `git cat-file --batch` and writes each to its path under `root`.
+    /// Reads `blobs` with one `git cat-file --batch`, writes each `.json` one to its path under `root` and
+    /// returns the `.swift` ones (their folders made, so that a walk of `root` finds every folder).
     private static func write(
         _ blobs: [(id: String, path: String)], of revision: String, top: String, into root: String, folder: URL
-    ) throws(FlowGraphError) {
+    ) throws(FlowGraphError) -> [HeldSource] {
         func fail(_ what: String) -> FlowGraphError {
             FlowGraphError(file: "--git", message: "cannot copy \(revision): \(what)")
         }
@@ -167,7 +174,7 @@ struct GitRevision {
         } catch {
             throw fail(error.localizedDescription)
         }
-        guard !blobs.isEmpty else { return }
+        guard !blobs.isEmpty else { return [] }
         let request = folder.appendingPathComponent("objects")
         do {
             try Data(blobs.map { $0.id + "\n" }.joined().utf8).write(to: request)
@@ -177,6 +184,7 @@ struct GitRevision {
         let contents = try GitProcess.git(
             ["-C", top, "cat-file", "--batch"], input: request, failure: "cannot read \(revision)'s files")
         var offset = contents.startIndex
+        var held: [HeldSource] = []
         for blob in blobs {
             // "<id> blob <size>\n<bytes>\n"
             guard let newline = contents[offset...].firstIndex(of: UInt8(ascii: "\n")),
@@ -186,15 +194,31 @@ struct GitRevision {
             else { throw fail("git cat-file gave an unexpected answer for \(blob.path)") }
             let bytes = contents[(newline + 1)..<(newline + 1 + size)]
             offset = min(newline + 2 + size, contents.endIndex)
-            let file = root + "/" + blob.path
+            let file = (root.hasSuffix("/") ? root : root + "/") + blob.path
             do {
                 try FileManager.default.createDirectory(
                     atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try Data(bytes).write(to: URL(fileURLWithPath: file))
             } catch {
                 throw fail("\(blob.path): \(error.localizedDescription)")
             }
+            if blob.path.hasSuffix(".swift") {
+                held.append(HeldSource(path: file, bytes: Array(bytes)))
+            } else if let code = writeCopy(file, Data(bytes)) {
+                throw fail("\(blob.path): \(String(cString: strerror(code)))")
+            }
         }
+        return held
+    }
+
+    /// Creates the copy `path` (0600, which must not exist) holding `data`; `errno` on failure.
+    ///
+    /// Not `Data.write(to:)`, which syncs each file to the disk: a copy that lives for one run needs none.
+    private static func writeCopy(_ path: String, _ data: Data) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return errno }
+        var failure = data.writeAll(to: descriptor)
+        if close(descriptor) != 0 && failure == nil { failure = errno }
+        return failure
     }
 
     private static func warning(_ file: String, _ why: String) -> Diagnostic {
