@@ -24,6 +24,31 @@ import Testing
         }
     }
 
+    @Test func twoScansAtOnceParseEachSharedTextOnce() throws {
+        let files = try ParseSelectionTests.files(under: "Samples/FlowStacksApp")
+        let fresh = try Self.json(files, memo: nil)
+        let one = ParseMemo()
+        _ = try Self.json(files, memo: one)
+        _ = try Self.json(files, memo: one)
+        let parsed = one.parsesSpared
+        let both = ParseMemo()
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            results.store(index, (try? Self.json(files, memo: both)) ?? "failed")
+        }
+        #expect(results.all == [fresh, fresh])
+        // One scan parsed each text; the other waited for those parses (or found them kept).
+        #expect(both.parsesSpared == parsed)
+    }
+
+    /// What two threads computed.
+    final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values = ["", ""]
+        func store(_ index: Int, _ value: String) { lock.withLock { values[index] = value } }
+        var all: [String] { lock.withLock { values } }
+    }
+
     @Test func aTreeKeptForOnePathNamesTheOtherPathWhereItIsFound() throws {
         let files = try ParseSelectionTests.files(under: "Samples/FlowStacksApp")
         let moved = files.map { ("Moved/" + $0.path, $0.text) }

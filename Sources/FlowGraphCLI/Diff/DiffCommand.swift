@@ -89,8 +89,12 @@ public enum DiffCommand: Command {
             }
             // The two sides share most files: each text is parsed once.
             let parses = ParseMemo()
-            var base = try DiffSide(paths: [arguments.positionals[0]], limits: limits, parses: parses)
-            let head = try DiffSide(paths: [arguments.positionals[1]], limits: limits, parses: parses)
+            let (basePath, headPath) = (arguments.positionals[0], arguments.positionals[1])
+            var (base, head) = try Beside.both {
+                try DiffSide(paths: [basePath], limits: limits, parses: parses)
+            } beside: {
+                try DiffSide(paths: [headPath], limits: limits, parses: parses)
+            }
             // Two plan files are two versions of one plan, whatever their names.
             if base.plans.count == 1, head.plans.count == 1, base.map == nil, head.map == nil {
                 base.plans[0].name = head.plans[0].name
@@ -141,10 +145,19 @@ public enum DiffCommand: Command {
             throw ArgumentParser.usageError("--git takes REV or REV..REV, not '\(revisions)'")
         }
         let paths = try RepositoryPaths(given)
-        let base = try GitRevision(parts[0], paths: paths)
-        defer { base.remove() }
-        let head = try parts.count == 2 ? GitRevision(parts[1], paths: paths) : nil
-        defer { head?.remove() }
+        let headRevision = parts.count == 2 ? parts[1] : nil
+        let copies = Beside.results {
+            try GitRevision(parts[0], paths: paths)
+        } beside: {
+            try headRevision.map { try GitRevision($0, paths: paths) }
+        }
+        // A copy made is removed whatever happened to the other.
+        defer {
+            try? copies.0.get().remove()
+            try? copies.1.get()?.remove()
+        }
+        let base = try copies.0.get()
+        let head = try copies.1.get()
         let headName = parts.count == 2 ? parts[1] : "working tree"
         let headHolds = head?.holdsFiles ?? paths.paths.map { workingTreeHoldsFiles(paths.top, $0) }
         for (index, holds) in zip(base.holdsFiles, headHolds).enumerated() where !holds.0 && !holds.1 {
@@ -164,7 +177,7 @@ public enum DiffCommand: Command {
         try? FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         // The two sides share most files: each text is parsed once.
         let parses = ParseMemo()
-        func side(_ revision: GitRevision?) throws -> DiffSide {
+        @Sendable func side(_ revision: GitRevision?) throws -> DiffSide {
             let root = revision?.root ?? paths.top
             let copies = paths.paths.map { path in
                 let copy = RepositoryPaths.path(path, under: root)
@@ -192,8 +205,11 @@ public enum DiffCommand: Command {
             side.warnings += revision?.notRead ?? []
             return side
         }
-        let baseSide = try side(base)
-        let headSide = try side(head)
+        let (baseSide, headSide) = try Beside.both {
+            try side(base)
+        } beside: {
+            try side(head)
+        }
         return DiffReport(base: baseSide, head: headSide, baseName: parts[0], headName: headName)
     }
 

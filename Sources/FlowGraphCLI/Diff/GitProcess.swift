@@ -22,6 +22,10 @@ enum GitProcess {
         } else {
             process.standardInput = FileHandle.nullDevice
         }
+        // Not `waitUntilExit()`: on Linux it notices the exit only on its run loop's next 50 ms turn, which
+        // cost each of a diff's git runs about that much.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do {
             try process.run()
         } catch {
@@ -37,7 +41,7 @@ enum GitProcess {
         }
         let output = out.fileHandleForReading.readDataToEndOfFile()
         drained.wait()
-        process.waitUntilExit()
+        exited.wait()
         guard process.terminationStatus == 0 else {
             let text = said.withLock { String(decoding: $0, as: UTF8.self) }
             let reason = text.split(separator: "\n").first.map { ": " + $0 } ?? ""

@@ -185,6 +185,8 @@ struct GitRevision {
             ["-C", top, "cat-file", "--batch"], input: request, failure: "cannot read \(revision)'s files")
         var offset = contents.startIndex
         var held: [HeldSource] = []
+        // The folders made so far: most files share theirs.
+        var made: Set<String> = []
         for blob in blobs {
             // "<id> blob <size>\n<bytes>\n"
             guard let newline = contents[offset...].firstIndex(of: UInt8(ascii: "\n")),
@@ -195,9 +197,11 @@ struct GitRevision {
             let bytes = contents[(newline + 1)..<(newline + 1 + size)]
             offset = min(newline + 2 + size, contents.endIndex)
             let file = (root.hasSuffix("/") ? root : root + "/") + blob.path
+            let parent = (file as NSString).deletingLastPathComponent
             do {
-                try FileManager.default.createDirectory(
-                    atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                if made.insert(parent).inserted {
+                    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                }
             } catch {
                 throw fail("\(blob.path): \(error.localizedDescription)")
             }

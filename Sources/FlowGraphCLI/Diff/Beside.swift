@@ -1,0 +1,41 @@
+import Foundation
+
+/// Two pieces of a diff's work done at once, one on the calling thread and one on a thread of its own: the two
+/// revisions' copies, then the two sides' scans (each scan walks its trees on one thread, so on two cores the
+/// head's runs beside the base's instead of after it; the ``FlowSource/ParseMemo`` they share still parses
+/// each text once).
+enum Beside {
+    /// The stack of the second thread: a main thread's, for the plan plays a side runs there.
+    static let stackSize = 8 << 20
+
+    /// What `first()` (on the calling thread) and `second()` (on its own) gave or threw, once both are done.
+    static func results<First, Second: Sendable>(
+        _ first: () throws -> First, beside second: @escaping @Sendable () throws -> Second
+    ) -> (Result<First, any Error>, Result<Second, any Error>) {
+        let done = NSCondition()
+        nonisolated(unsafe) var secondResult: Result<Second, any Error>?
+        let thread = Thread {
+            let result = Result { try second() }
+            done.withLock {
+                secondResult = result
+                done.signal()
+            }
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        let firstResult = Result { try first() }
+        return done.withLock {
+            while secondResult == nil { done.wait() }
+            return (firstResult, secondResult!)
+        }
+    }
+
+    /// `first()`'s and `second()`'s values, each computed as ``results(_:beside:)`` does; the first's error
+    /// when both fail, as doing them one after the other would.
+    static func both<First, Second: Sendable>(
+        _ first: () throws -> First, beside second: @escaping @Sendable () throws -> Second
+    ) throws -> (First, Second) {
+        let (first, second) = results(first, beside: second)
+        return (try first.get(), try second.get())
+    }
+}
