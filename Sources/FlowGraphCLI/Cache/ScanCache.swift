@@ -99,7 +99,8 @@ struct ScanCache: Sendable {
 
     /// The scan an entry holds, if it is one for `key` that reads whole.
     private func read(_ entry: String, key: String) -> SourceScan? {
-        guard let data = try? InputFile.read(entry, limit: sizeBound, origin: .named),
+        // As a file found in a folder: a regular file, still inside the folder when opened (no link out).
+        guard let data = try? InputFile.read(entry, limit: sizeBound, origin: .found(within: folder)),
             let kept = try? JSONDecoder().decode(Entry.self, from: Data(data)), kept.key == key,
             let scan = kept.scan
         else { return nil }

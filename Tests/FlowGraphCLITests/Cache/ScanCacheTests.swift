@@ -163,6 +163,21 @@ import Testing
         }
     }
 
+    @Test func anEntryThatIsALinkLeadingOutIsNotRead() throws {
+        let place = try Place()
+        defer { place.remove() }
+        _ = try place.scan(place.cache)
+        let path = place.entryPath(try #require(place.entries.first))
+        // The entry, edited so that reading it would show, moved outside the folder and linked back in.
+        let outside = place.app.url.appendingPathComponent("outside.json").path
+        let kept = try String(contentsOfFile: path, encoding: .utf8)
+        try kept.replacingOccurrences(of: "\"DetailView\"", with: "\"OutsideView\"").write(
+            toFile: outside, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: outside)
+        #expect(try !place.json(place.cache).contains("OutsideView"))
+    }
+
     @Test func aScanThatFailsIsNotKept() throws {
         let place = try Place(source: "struct Broken { func f( }")
         defer { place.remove() }
