@@ -87,9 +87,16 @@ struct ScanCache: Sendable {
     /// A class of this module, to find the bundle its code was loaded from.
     private final class BuildMarker {}
 
-    /// Whether the folder is there (made if not) and is the user's own, written by no one else.
+    /// Whether the folder is there (made if not, with the folders above it: a new account has no `~/.cache`)
+    /// and is the user's own, written by no one else.
     private func usableFolder() -> Bool {
-        if mkdir(folder, 0o700) != 0, errno != EEXIST { return false }
+        if mkdir(folder, 0o700) != 0, errno != EEXIST {
+            guard errno == ENOENT else { return false }
+            try? FileManager.default.createDirectory(
+                atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
+            if mkdir(folder, 0o700) != 0, errno != EEXIST { return false }
+        }
         var status = stat()
         guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == geteuid() else {
             return false

@@ -163,6 +163,16 @@ import Testing
         }
     }
 
+    @Test func aFolderWhoseParentsAreMissingIsMade() throws {
+        let place = try Place()
+        defer { place.remove() }
+        // As `~/.cache/flowgraph` on an account that has no `~/.cache` yet.
+        let nested = place.app.url.appendingPathComponent("home/.cache/flowgraph").path
+        _ = try place.scan(ScanCache(folder: nested))
+        let names = try FileManager.default.contentsOfDirectory(atPath: nested)
+        #expect(names.filter { $0.hasPrefix("scan-") }.count == 1, "\(names)")
+    }
+
     @Test func anEntryThatIsALinkLeadingOutIsNotRead() throws {
         let place = try Place()
         defer { place.remove() }
