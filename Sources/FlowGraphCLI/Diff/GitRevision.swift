@@ -12,7 +12,8 @@ import Foundation
 struct GitRevision {
     /// The temporary folder (0700) that holds ``root`` and the control files; remove it with ``remove()``.
     let folder: URL
-    /// Where the revision's files are, laid out as in the repository.
+    /// Where the revision's `.json` files are, laid out as in the repository, with a folder for each folder
+    /// that holds a Swift file (the files themselves are ``swiftFiles``).
     let root: String
     /// The revision as given, e.g. `main` or `HEAD~1`.
     let revision: String
@@ -27,7 +28,7 @@ struct GitRevision {
     /// while its copy exists. Never set it outside tests.
     static let interruptEnvironmentKey = "FLOWGRAPH_TEST_INTERRUPT_DIFF"
 
-    /// Copies the plan and Swift files below `paths` at `revision`.
+    /// Copies the plan files below `paths` at `revision` and reads its Swift files.
     init(_ revision: String, paths: RepositoryPaths) throws(FlowGraphError) {
         guard !revision.isEmpty, !revision.hasPrefix("-") else {
             throw FlowGraphError(
