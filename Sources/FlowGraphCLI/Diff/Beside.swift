@@ -9,7 +9,7 @@ enum Beside {
     static let stackSize = 8 << 20
 
     /// What `first()` (on the calling thread) and `second()` (on its own) gave or threw, once both are done.
-    static func results<First, Second: Sendable>(
+    private static func results<First, Second: Sendable>(
         _ first: () throws -> First, beside second: @escaping @Sendable () throws -> Second
     ) -> (Result<First, any Error>, Result<Second, any Error>) {
         let done = NSCondition()

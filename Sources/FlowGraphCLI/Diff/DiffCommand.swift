@@ -146,18 +146,16 @@ public enum DiffCommand: Command {
         }
         let paths = try RepositoryPaths(given)
         let headRevision = parts.count == 2 ? parts[1] : nil
-        let copies = Beside.results {
-            try GitRevision(parts[0], paths: paths)
+        // Both folders are made (and known to the interrupt cleanup) before the two copies start at once.
+        let baseFolder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(baseFolder) }
+        let headFolder = try headRevision.map { _ throws(FlowGraphError) in try TemporaryFolder.make() }
+        defer { headFolder.map(TemporaryFolder.remove) }
+        let (base, head) = try Beside.both {
+            try GitRevision(parts[0], paths: paths, in: baseFolder)
         } beside: {
-            try headRevision.map { try GitRevision($0, paths: paths) }
+            try headRevision.map { try GitRevision($0, paths: paths, in: headFolder!) }
         }
-        // A copy made is removed whatever happened to the other.
-        defer {
-            try? copies.0.get().remove()
-            try? copies.1.get()?.remove()
-        }
-        let base = try copies.0.get()
-        let head = try copies.1.get()
         let headName = parts.count == 2 ? parts[1] : "working tree"
         let headHolds = head?.holdsFiles ?? paths.paths.map { workingTreeHoldsFiles(paths.top, $0) }
         for (index, holds) in zip(base.holdsFiles, headHolds).enumerated() where !holds.0 && !holds.1 {

@@ -10,7 +10,8 @@ import Foundation
 /// export rules leave: a `.gitattributes` cannot hide a file. A submodule is read at the commit the revision
 /// records, from its checkout here, as the working tree's side reads its files; links are listed, not read.
 struct GitRevision {
-    /// The temporary folder (0700) that holds ``root`` and the control files; remove it with ``remove()``.
+    /// The temporary folder (0700, a ``TemporaryFolder`` its caller made and removes) that holds ``root`` and the
+    /// control files.
     let folder: URL
     /// Where the revision's `.json` files are, laid out as in the repository, with a folder for each folder
     /// that holds a Swift file (the files themselves are ``swiftFiles``).
@@ -28,8 +29,11 @@ struct GitRevision {
     /// while its copy exists. Never set it outside tests.
     static let interruptEnvironmentKey = "FLOWGRAPH_TEST_INTERRUPT_DIFF"
 
-    /// Copies the plan files below `paths` at `revision` and reads its Swift files.
-    init(_ revision: String, paths: RepositoryPaths) throws(FlowGraphError) {
+    /// Copies the plan files below `paths` at `revision` into `folder` and reads its Swift files.
+    ///
+    /// The caller makes `folder` before and removes it after, so that every folder a diff copies into is known
+    /// to the SIGINT cleanup before either copy starts (the two are made at once).
+    init(_ revision: String, paths: RepositoryPaths, in folder: URL) throws(FlowGraphError) {
         guard !revision.isEmpty, !revision.hasPrefix("-") else {
             throw FlowGraphError(
                 file: "--git", message: "'\(revision)' is not a revision; give one such as main or HEAD~1")
@@ -39,20 +43,12 @@ struct GitRevision {
             ["-C", paths.top, "rev-parse", "--verify", "--quiet", revision + "^{commit}"],
             failure: "no commit '\(revision)' in this repository"
         ).trimmingCharacters(in: .whitespacesAndNewlines)
-        folder = try TemporaryFolder.make()
+        self.folder = folder
         root = folder.appendingPathComponent("tree").path
-        do {
-            (holdsFiles, notRead, swiftFiles) = try Self.copy(
-                commit, named: revision, paths: paths, into: root, folder: folder)
-        } catch {
-            TemporaryFolder.remove(folder)
-            throw error
-        }
+        (holdsFiles, notRead, swiftFiles) = try Self.copy(
+            commit, named: revision, paths: paths, into: root, folder: folder)
         if getenv(Self.interruptEnvironmentKey).map({ String(cString: $0) == "1" }) == true { raise(SIGINT) }
     }
-
-    /// Removes the copy.
-    func remove() { TemporaryFolder.remove(folder) }
 
     /// Lists the tree of `commit` below `paths`, writes its `.json` blobs under `root` and reads its `.swift`
     /// blobs, and says which paths held any and what was not read.
@@ -170,11 +166,7 @@ struct GitRevision {
         func fail(_ what: String) -> FlowGraphError {
             FlowGraphError(file: "--git", message: "cannot copy \(revision): \(what)")
         }
-        do {
-            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        } catch {
-            throw fail(error.localizedDescription)
-        }
+        if let code = makeFolders(root, below: folder.path) { throw fail(String(cString: strerror(code))) }
         guard !blobs.isEmpty else { return [] }
         let request = folder.appendingPathComponent("objects")
         do {
@@ -199,12 +191,8 @@ struct GitRevision {
             offset = min(newline + 2 + size, contents.endIndex)
             let file = (root.hasSuffix("/") ? root : root + "/") + blob.path
             let parent = (file as NSString).deletingLastPathComponent
-            do {
-                if made.insert(parent).inserted {
-                    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-                }
-            } catch {
-                throw fail("\(blob.path): \(error.localizedDescription)")
+            if made.insert(parent).inserted, let code = makeFolders(parent, below: folder.path) {
+                throw fail("\(blob.path): \(String(cString: strerror(code)))")
             }
             if blob.path.hasSuffix(".swift") {
                 held.append(HeldSource(path: file, bytes: Array(bytes)))
@@ -213,6 +201,19 @@ struct GitRevision {
             }
         }
         return held
+    }
+
+    /// Makes `path` and the folders between it and `top` (which must exist: it is never made again, so a copy
+    /// whose temporary folder an interrupt removed stops instead of leaving a new one behind); `errno` on
+    /// failure.
+    private static func makeFolders(_ path: String, below top: String) -> Int32? {
+        guard path.hasPrefix(top + "/") else { return EINVAL }
+        var current = top
+        for part in path.dropFirst(top.count + 1).split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o700) != 0, errno != EEXIST { return errno }
+        }
+        return nil
     }
 
     /// Creates the copy `path` (0600, which must not exist) holding `data`; `errno` on failure.

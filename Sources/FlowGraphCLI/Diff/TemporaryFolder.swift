@@ -35,8 +35,21 @@ enum TemporaryFolder {
     private static func installCleanup() {
         for number in [SIGINT, SIGTERM] {
             signal(number) { number in
-                let folders = TemporaryFolder.live.withLockIfAvailable { $0 } ?? []
-                for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+                // Another thread may hold the lock for a moment (a diff copies two revisions at once); the
+                // thread interrupted may hold it too, so the wait is bounded.
+                var folders: [String]?
+                for _ in 0..<100_000 where folders == nil {
+                    folders = TemporaryFolder.live.withLockIfAvailable { $0 }
+                    if folders == nil { sched_yield() }
+                }
+                // A copy going on beside may make a folder inside while this one is removed: removing again
+                // takes that too, and once the top is gone nothing can be made inside it (the copy never
+                // makes the top again).
+                for folder in folders ?? [] {
+                    for _ in 0..<1_000 where access(folder, F_OK) == 0 {
+                        try? FileManager.default.removeItem(atPath: folder)
+                    }
+                }
                 signal(number, SIG_DFL)
                 raise(number)
             }
