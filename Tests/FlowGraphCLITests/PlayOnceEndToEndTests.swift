@@ -53,6 +53,19 @@ import Testing
         #expect(Self.plays(render.standardError) == 1, "\(render.standardError)")
     }
 
+    @Test func aDiffPlaysEachSidesPlansOnceAndCountsBothSides() throws {
+        let app = BuiltBinary.packageRoot.appendingPathComponent("Samples/FlowStacksApp").path
+        let scan = try BuiltBinary.run(["scan", app, "--json", "--no-cache"])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(scan.standardOutput.utf8)) as? [String: Any])
+        let plans = try #require(json["plans"] as? [Any])
+        try #require(!plans.isEmpty)
+        // The two sides are read at once, the head's on a thread of its own: its plays count too.
+        let diff = try BuiltBinary.run(["diff", app, app], environment: Self.countOn)
+        #expect(diff.status == 0, "\(diff.standardError)")
+        #expect(Self.plays(diff.standardError) == 2 * plans.count, "\(diff.standardError)")
+    }
+
     @Test func withoutTheSwitchNothingIsPrinted() throws {
         let folder = try PlanFolder()
         defer { folder.remove() }

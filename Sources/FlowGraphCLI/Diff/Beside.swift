@@ -1,3 +1,4 @@
+import FlowModel
 import Foundation
 
 /// Two pieces of a diff's work done at once, one on the calling thread and one on a thread of its own: the two
@@ -14,8 +15,11 @@ enum Beside {
     ) -> (Result<First, any Error>, Result<Second, any Error>) {
         let done = NSCondition()
         nonisolated(unsafe) var secondResult: Result<Second, any Error>?
+        // A thread does not inherit task-local values: the plays it makes count where the caller's do
+        // (`FLOWGRAPH_PLAY_COUNT`).
+        let counter = PlayCounter.current
         let thread = Thread {
-            let result = Result { try second() }
+            let result = PlayCounter.$current.withValue(counter) { Result { try second() } }
             done.withLock {
                 secondResult = result
                 done.signal()
