@@ -9,10 +9,11 @@ enum Beside {
     /// The stack of the second thread: a main thread's, for the plan plays a side runs there.
     static let stackSize = 8 << 20
 
-    /// What `first()` (on the calling thread) and `second()` (on its own) gave or threw, once both are done.
-    private static func results<First, Second: Sendable>(
+    /// `first()`'s value (computed on the calling thread) and `second()`'s (on a thread of its own), once both
+    /// are done; the first's error when both fail, as doing them one after the other would.
+    static func both<First, Second: Sendable>(
         _ first: () throws -> First, beside second: @escaping @Sendable () throws -> Second
-    ) -> (Result<First, any Error>, Result<Second, any Error>) {
+    ) throws -> (First, Second) {
         let done = NSCondition()
         nonisolated(unsafe) var secondResult: Result<Second, any Error>?
         // A thread does not inherit task-local values: the plays it makes count where the caller's do
@@ -28,18 +29,10 @@ enum Beside {
         thread.stackSize = stackSize
         thread.start()
         let firstResult = Result { try first() }
-        return done.withLock {
+        let secondDone = done.withLock {
             while secondResult == nil { done.wait() }
-            return (firstResult, secondResult!)
+            return secondResult!
         }
-    }
-
-    /// `first()`'s and `second()`'s values, each computed as ``results(_:beside:)`` does; the first's error
-    /// when both fail, as doing them one after the other would.
-    static func both<First, Second: Sendable>(
-        _ first: () throws -> First, beside second: @escaping @Sendable () throws -> Second
-    ) throws -> (First, Second) {
-        let (first, second) = results(first, beside: second)
-        return (try first.get(), try second.get())
+        return (try firstResult.get(), try secondDone.get())
     }
 }

@@ -149,12 +149,14 @@ public enum DiffCommand: Command {
         // Both folders are made (and known to the interrupt cleanup) before the two copies start at once.
         let baseFolder = try TemporaryFolder.make()
         defer { TemporaryFolder.remove(baseFolder) }
-        let headFolder = try headRevision.map { _ throws(FlowGraphError) in try TemporaryFolder.make() }
-        defer { headFolder.map(TemporaryFolder.remove) }
+        let headCopy = try headRevision.map { revision throws(FlowGraphError) in
+            (revision: revision, folder: try TemporaryFolder.make())
+        }
+        defer { headCopy.map { TemporaryFolder.remove($0.folder) } }
         let (base, head) = try Beside.both {
             try GitRevision(parts[0], paths: paths, in: baseFolder)
         } beside: {
-            try headRevision.map { try GitRevision($0, paths: paths, in: headFolder!) }
+            try headCopy.map { try GitRevision($0.revision, paths: paths, in: $0.folder) }
         }
         let headName = parts.count == 2 ? parts[1] : "working tree"
         let headHolds = head?.holdsFiles ?? paths.paths.map { workingTreeHoldsFiles(paths.top, $0) }

@@ -196,7 +196,7 @@ struct GitRevision {
             }
             if blob.path.hasSuffix(".swift") {
                 held.append(HeldSource(path: file, bytes: Array(bytes)))
-            } else if let code = writeCopy(file, Data(bytes)) {
+            } else if let code = AtomicFiles.writeNewFile(file, Data(bytes)) {
                 throw fail("\(blob.path): \(String(cString: strerror(code)))")
             }
         }
@@ -214,17 +214,6 @@ struct GitRevision {
             if mkdir(current, 0o700) != 0, errno != EEXIST { return errno }
         }
         return nil
-    }
-
-    /// Creates the copy `path` (0600, which must not exist) holding `data`; `errno` on failure.
-    ///
-    /// Not `Data.write(to:)`, which syncs each file to the disk: a copy that lives for one run needs none.
-    private static func writeCopy(_ path: String, _ data: Data) -> Int32? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return errno }
-        var failure = data.writeAll(to: descriptor)
-        if close(descriptor) != 0 && failure == nil { failure = errno }
-        return failure
     }
 
     private static func warning(_ file: String, _ why: String) -> Diagnostic {
