@@ -20,6 +20,7 @@ public enum FlowGraphCommand {
         let arguments = Array(arguments.dropFirst())
         // A batch worker's plays are its parent's; only the command a person ran reports them.
         guard arguments.first != BatchWorker.commandName else { return run(arguments, console: .standard) }
+        HeapGrowth.apply()
         let status = LayoutCountSwitch.run(environment: environment, console: .standard) {
             PlayCountSwitch.run(environment: environment, console: .standard) { run(arguments, console: .standard) }
         }

@@ -89,8 +89,8 @@ extension FlowStacksSource {
     /// A child FlowStack that owns its routes, shown by a route that is not the last of the routes assigned.
     private func childrenNotOnTop(in recognizer: inout NavigationRecognizer) {
         for type in recognizer.index.types {
-            for member in type.members {
-                for assignment in AssignmentCollector.assignments(in: member.decl) {
+            for member in type.memberCalls {
+                for assignment in member.assignments {
                     guard
                         let stack = recognizer.routesStack(
                             assignment.target.trimmedText.replacingSelf, in: type),

@@ -303,7 +303,7 @@ extension NavigationRecognizer {
                 for call in member.calls {
                     edges(for: call, in: type, file: member.file)
                 }
-                for assignment in AssignmentCollector.assignments(in: member.decl) {
+                for assignment in member.assignments {
                     var targetText = assignment.target.trimmedText
                     if targetText.hasPrefix("self.") { targetText.removeFirst(5) }
                     guard let stack = routesStack(targetText, in: type) else { continue }
@@ -362,6 +362,7 @@ extension NavigationRecognizer {
     /// The screens drawn by the views that hold a property of `type` (a view model's views), made the first
     /// time a view model's call needs them.
     mutating func screensHolding(_ type: TypeDecl) -> [(stack: Int, screen: String)] {
+        if let known = screensHeld[ObjectIdentifier(type)] { return known }
         if viewsHolding == nil {
             var holding: [String: [TypeDecl]] = [:]
             for view in index.types where view.isView {
@@ -391,6 +392,7 @@ extension NavigationRecognizer {
                 result.append(screen)
             }
         }
+        screensHeld[ObjectIdentifier(type)] = result
         return result
     }
 

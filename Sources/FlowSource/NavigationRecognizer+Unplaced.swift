@@ -21,7 +21,7 @@ extension NavigationRecognizer {
                     guard !placed.contains(location) else { continue }
                     unfollowed(location, "\(Self.callText(call)): \(whyUnplaced(type))")
                 }
-                for assignment in AssignmentCollector.assignments(in: member.decl) {
+                for assignment in member.assignments {
                     guard let stack = routesStack(assignment.target.trimmedText.replacingSelf, in: type)
                     else { continue }
                     // A SwiftUI router's own method is drawn where it is called.
@@ -61,18 +61,22 @@ extension NavigationRecognizer {
     /// (`VStack { … }.flowDestination(isPresented:) { … }`, `.sheet(isPresented:) { … }`) where the
     /// modifier's name is written.
     static func callLocation(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> NavigationMap.Location {
-        let modifiers = swiftUIPresenters.union(["flowDestination", "navigationDestination"])
-        if modifiers.contains(call.calledName ?? ""), call.calledExpression.is(MemberAccessExprSyntax.self) {
+        if placedAtName.contains(call.calledName ?? ""), call.calledExpression.is(MemberAccessExprSyntax.self) {
             return file.location(of: call.calledNameNode)
         }
         return file.location(of: call)
     }
 
+    /// The modifiers placed where their name is written (``callLocation(_:in:)``).
+    private static let placedAtName = swiftUIPresenters.union(["flowDestination", "navigationDestination"])
+
+    /// The modifiers quoted without the view they modify (``callText(_:)``).
+    private static let quotedAsModifier = swiftUIPresenters.union(["navigationDestination"])
+
     /// A call as the map and warnings quote it: for SwiftUI's presenting modifiers only the modifier
     /// (`.sheet(isPresented: $shows) { Help() }`, not the view it modifies), else the whole call.
     static func callText(_ call: FunctionCallExprSyntax) -> String {
-        let modifiers = swiftUIPresenters.union(["navigationDestination"])
-        guard let name = call.calledName, modifiers.contains(name),
+        guard let name = call.calledName, quotedAsModifier.contains(name),
             call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil
         else { return call.quotedText(160) }
         var text = ".\(name)"

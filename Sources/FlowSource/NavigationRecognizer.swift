@@ -78,6 +78,9 @@ struct NavigationRecognizer {
     /// The views holding a property of each type, by the type's name (`ContentViewModel` → `ContentView`),
     /// made the first time a view model's call needs them.
     var viewsHolding: [String: [TypeDecl]]?
+    /// ``screensHolding(_:)`` of each type it was asked of, by the type's identity: it reads only what
+    /// ``viewScreens`` and the views holding or making the type say, all known once membership is found.
+    var screensHeld: [ObjectIdentifier: [(stack: Int, screen: String)]] = [:]
     /// The views whose code makes an instance of each type, by the type's name (`LessonRow` writes
     /// `LessonViewModel(router: router).start()` in a tap handler), made the first time they are needed.
     var viewsMaking: [String: [TypeDecl]]?

@@ -23,6 +23,18 @@ enum ParseSelection {
 
     /// For each sketch, whether its file is parsed, given the words that make a file one to parse.
     static func parsed(_ sketches: [SourceSketch], seedWords: SourceWords) -> [Bool] {
+        parsed(sketches, seeds: sketches.map { isSeed($0, seedWords: seedWords) })
+    }
+
+    /// Whether a file is parsed for what it holds itself, before any name it shares: it mentions one of
+    /// `seedWords` or needs the parser to be checked.
+    static func isSeed(_ sketch: SourceSketch, seedWords: SourceWords) -> Bool {
+        sketch.needsParser || seedWords.matchesAny(of: sketch.mentioned)
+    }
+
+    /// For each sketch, whether its file is parsed, given which files are seeds (``isSeed(_:seedWords:)``,
+    /// found on every core with the sketches).
+    static func parsed(_ sketches: [SourceSketch], seeds: [Bool]) -> [Bool] {
         var declarers: [String: [Int]] = [:]
         for (index, sketch) in sketches.enumerated() {
             for name in sketch.declared.union(sketch.extended) { declarers[name, default: []].append(index) }
@@ -38,10 +50,7 @@ enum ParseSelection {
             chosen[index] = true
             pending.append(index)
         }
-        for (index, sketch) in sketches.enumerated()
-        where sketch.needsParser || seedWords.matchesAny(of: sketch.mentioned) {
-            choose(index)
-        }
+        for index in sketches.indices where seeds[index] { choose(index) }
         var followedMentions: Set<String> = []
         var followedDeclarations: Set<String> = []
         while let index = pending.popLast() {

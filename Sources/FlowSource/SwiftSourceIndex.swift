@@ -62,6 +62,23 @@ struct PropertyDecl {
     }
 }
 
+/// A member declaration of a type, with the calls and assignments written under it.
+struct MemberCode {
+    var decl: DeclSyntax
+    var file: ParsedFile
+    /// The calls under the member, outermost first, in source order.
+    var calls: [FunctionCallExprSyntax]
+    /// The assignments under the member, in source order.
+    var assignments: [Assignment]
+
+    init(_ decl: DeclSyntax, file: ParsedFile, _ code: (calls: [FunctionCallExprSyntax], assignments: [Assignment])) {
+        self.decl = decl
+        self.file = file
+        calls = code.calls
+        assignments = code.assignments
+    }
+}
+
 /// A type declared in the scanned files, with the members of its extensions merged in.
 final class TypeDecl {
     /// Its name, e.g. `ViewModel`.
@@ -93,14 +110,20 @@ final class TypeDecl {
         self.nameNode = nameNode
     }
 
-    /// Each member with the calls under it, outermost first: collected once, as every step of a scan reads them.
-    var memberCalls: [(decl: DeclSyntax, file: ParsedFile, calls: [FunctionCallExprSyntax])] {
-        if let cached = cachedCalls, cached.count == members.count { return cached }
-        let collected = members.map { ($0.decl, $0.file, CallCollector.calls(in: $0.decl)) }
-        cachedCalls = collected
-        return collected
+    /// Each member with the calls (outermost first) and the assignments under it, found once: every step of a
+    /// scan reads them. ``SwiftSourceIndex/parse(_:choosing:memo:)`` finds them on every core.
+    var memberCalls: [MemberCode] {
+        if let cached = cachedCode, cached.count == members.count { return cached }
+        let found = members.map { MemberCode($0.decl, file: $0.file, MemberCodeCollector.code(in: $0.decl)) }
+        cachedCode = found
+        return found
     }
-    private var cachedCalls: [(decl: DeclSyntax, file: ParsedFile, calls: [FunctionCallExprSyntax])]?
+    private var cachedCode: [MemberCode]?
+
+    /// Keeps the code found under each member, in the order of ``members``.
+    func keep(_ code: [(calls: [FunctionCallExprSyntax], assignments: [Assignment])]) {
+        cachedCode = zip(members, code).map { MemberCode($0.decl, file: $0.file, $1) }
+    }
 
     /// A SwiftUI view: it conforms to `View`, to a protocol of the app named like one (`ConnectedView`), or to
     /// one of the protocols that wrap a UIKit or AppKit view or controller (`UIViewControllerRepresentable`).
@@ -177,7 +200,20 @@ struct SwiftSourceIndex {
         for file in index.files {
             index.collect(file.tree.statements.map { $0.item }, scope: [], file: file)
         }
+        index.findMemberCode()
         return index
+    }
+
+    /// Finds the calls and assignments under every type's members on every core: each member's walk reads
+    /// only its own tree, and the walks are most of what a scan does after parsing.
+    private func findMemberCode() {
+        let decls = types.flatMap { $0.members.map(\.decl) }
+        let code = LargeStack.concurrentMap(decls.count) { MemberCodeCollector.code(in: decls[$0]) }
+        var start = 0
+        for type in types {
+            type.keep(Array(code[start..<start + type.members.count]))
+            start += type.members.count
+        }
     }
 
     /// The error for a file whose tree nests deeper than ``SyntaxDepth/maximum``, at the first node that
@@ -202,8 +238,11 @@ struct SwiftSourceIndex {
         _ sources: [(path: String, text: String)], _ choice: ParseSelection.Choice
     ) -> [(path: String, text: String)] {
         guard choice == .navigationFiles else { return sources }
-        let sketches = LargeStack.concurrentMap(sources.count) { SourceSketch(sources[$0].text) }
-        let chosen = ParseSelection.parsed(sketches, seedWords: SourceLibraries.seedWords)
+        let read = LargeStack.concurrentMap(sources.count) { index in
+            let sketch = SourceSketch(sources[index].text)
+            return (sketch, ParseSelection.isSeed(sketch, seedWords: SourceLibraries.seedWords))
+        }
+        let chosen = ParseSelection.parsed(read.map(\.0), seeds: read.map(\.1))
         return zip(sources, chosen).filter(\.1).map(\.0)
     }
 

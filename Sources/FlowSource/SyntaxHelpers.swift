@@ -21,30 +21,73 @@ final class CallCollector: SyntaxVisitor {
 
 /// Collects every assignment (`a = b`) under a node as (left side, right side, the whole expression).
 final class AssignmentCollector: SyntaxVisitor {
-    private(set) var assignments: [(target: ExprSyntax, value: ExprSyntax, node: Syntax)] = []
+    private(set) var assignments: [Assignment] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-            assignments.append((elements[0], elements[2], Syntax(node)))
-        }
+        if let assignment = Self.assignment(node) { assignments.append(assignment) }
         return .visitChildren
     }
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.operator.is(AssignmentExprSyntax.self) {
-            assignments.append((node.leftOperand, node.rightOperand, Syntax(node)))
-        }
+        if let assignment = Self.assignment(node) { assignments.append(assignment) }
         return .visitChildren
     }
 
+    /// The assignment a sequence of three elements writes (`a = b` before operators are folded), if any.
+    static func assignment(_ node: SequenceExprSyntax) -> Assignment? {
+        guard node.elements.count == 3 else { return nil }
+        let elements = Array(node.elements)
+        guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return (elements[0], elements[2], Syntax(node))
+    }
+
+    /// The assignment an infix expression writes, if its operator is `=`.
+    static func assignment(_ node: InfixOperatorExprSyntax) -> Assignment? {
+        guard node.operator.is(AssignmentExprSyntax.self) else { return nil }
+        return (node.leftOperand, node.rightOperand, Syntax(node))
+    }
+
     /// The assignments under `node`.
-    static func assignments(in node: some SyntaxProtocol) -> [(target: ExprSyntax, value: ExprSyntax, node: Syntax)] {
+    static func assignments(in node: some SyntaxProtocol) -> [Assignment] {
         let collector = AssignmentCollector()
         collector.walk(node)
         return collector.assignments
+    }
+}
+
+/// An assignment written in code: its left side, its right side, and the whole expression.
+typealias Assignment = (target: ExprSyntax, value: ExprSyntax, node: Syntax)
+
+/// The calls and the assignments under a member, found in one walk (as ``CallCollector`` and
+/// ``AssignmentCollector`` find them, in the same order): every step of a scan reads both of each member.
+final class MemberCodeCollector: SyntaxVisitor {
+    private(set) var calls: [FunctionCallExprSyntax] = []
+    private(set) var assignments: [Assignment] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let assignment = AssignmentCollector.assignment(node) { assignments.append(assignment) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if let assignment = AssignmentCollector.assignment(node) { assignments.append(assignment) }
+        return .visitChildren
+    }
+
+    /// The calls and the assignments under `node`.
+    static func code(in node: some SyntaxProtocol) -> (calls: [FunctionCallExprSyntax], assignments: [Assignment]) {
+        let collector = MemberCodeCollector()
+        collector.walk(node)
+        return (collector.calls, collector.assignments)
     }
 }
 
@@ -75,11 +118,17 @@ extension FunctionCallExprSyntax {
         else {
             return nil
         }
+        // A plain name, as most receivers are: `navigator.push(…)`.
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return reference.baseName.text
+        }
+        var text = base.trimmedText
         // An optional or forced receiver is the same receiver: `navigator?.pop()`, `navigator!.pop()`, and
         // `self?.router.popToRoot()` in a `[weak self]` closure.
-        var text = base.trimmedText.replacingOccurrences(of: "?.", with: ".")
-            .replacingOccurrences(of: "!.", with: ".")
-        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
+            text = text.replacingOccurrences(of: "?.", with: ".").replacingOccurrences(of: "!.", with: ".")
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        }
         if text.hasPrefix("self.") { text.removeFirst(5) }
         return text
     }

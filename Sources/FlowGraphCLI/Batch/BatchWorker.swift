@@ -46,6 +46,8 @@ enum BatchWorker {
         // prints from any library cannot corrupt the protocol.
         let replies = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
+        // A worker forked from the batch inherits its heap's growth step, larger than a small cap.
+        HeapGrowth.restoreDefault()
         capMemory(megabytes: setup.workerMemory)
         let request = setup.plan
         let crashOn = ProcessInfo.processInfo.environment[crashEnvironmentKey]
