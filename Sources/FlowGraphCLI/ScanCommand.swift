@@ -168,13 +168,47 @@ public enum ScanCommand: Command {
         try listing.refuseFailures()
         try SourceScanner.checkFileCount(listing.files.map(\.path), limits: limits)
         warnings += listing.warnings
-        var sources: [(path: String, text: String)] = []
-        for file in listing.files {
-            let origin: InputFile.Origin = file.root.map { .found(within: $0) } ?? .named
-            let bytes = try InputFile.read(file.path, limit: limits.fileSize, origin: origin)
-            sources.append((file.path, try swiftText(bytes, of: file.path)))
+        return try scanTexts(readSwiftFiles(listing.files, limit: limits.fileSize), limits: limits, reuse: reuse)
+    }
+
+    /// Reads Swift files on every core, in the order given; the first in that order that cannot be read, or is
+    /// not UTF-8, is the error (a file each thread opens, checks and reads on its own).
+    private static func readSwiftFiles(
+        _ files: [SourceFiles.Found], limit: Int
+    ) throws(FlowGraphError) -> [(path: String, text: String)] {
+        let read = ReadFiles(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            read.store(at: index) { () throws(FlowGraphError) in
+                let origin: InputFile.Origin = file.root.map { .found(within: $0) } ?? .named
+                return try swiftText(InputFile.read(file.path, limit: limit, origin: origin), of: file.path)
+            }
         }
-        return try scanTexts(sources, limits: limits, reuse: reuse)
+        var sources: [(path: String, text: String)] = []
+        for (file, text) in zip(files, read.results) { sources.append((file.path, try text.get())) }
+        return sources
+    }
+
+    /// The texts concurrent reads give, one slot per file.
+    private final class ReadFiles: @unchecked Sendable {
+        private let lock = NSLock()
+        private var texts: [Result<String, FlowGraphError>]
+
+        init(count: Int) { texts = Array(repeating: .success(""), count: count) }
+
+        func store(at index: Int, _ read: () throws(FlowGraphError) -> String) {
+            let text = Result<String, FlowGraphError> { () throws(FlowGraphError) in try read() }
+            lock.lock()
+            defer { lock.unlock() }
+            texts[index] = text
+        }
+
+        /// Every slot; `concurrentPerform` returns only when each is stored.
+        var results: [Result<String, FlowGraphError>] {
+            lock.lock()
+            defer { lock.unlock() }
+            return texts
+        }
     }
 
     /// Scans Swift files held in memory (a git revision's, for `diff --git`), each group one app as

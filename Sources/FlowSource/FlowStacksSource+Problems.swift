@@ -68,7 +68,7 @@ extension FlowStacksSource {
     private func pushesInSwiftUISheets(in recognizer: inout NavigationRecognizer) {
         let pushes = recognizer.map.edges.filter { $0.style == .push }
         for presented in recognizer.swiftUIPresented where !presented.withNavigation {
-            for member in presented.type.memberCalls {
+            for member in presented.type.memberCode {
                 for call in member.calls {
                     let location = NavigationRecognizer.callLocation(call, in: member.file)
                     guard let edge = pushes.first(where: { $0.location == location }),
@@ -89,7 +89,7 @@ extension FlowStacksSource {
     /// A child FlowStack that owns its routes, shown by a route that is not the last of the routes assigned.
     private func childrenNotOnTop(in recognizer: inout NavigationRecognizer) {
         for type in recognizer.index.types {
-            for member in type.memberCalls {
+            for member in type.memberCode {
                 for assignment in member.assignments {
                     guard
                         let stack = recognizer.routesStack(

@@ -93,7 +93,7 @@ struct FlowStacksSource: SourceLibrary {
 
     /// The first `.root(screen, …)` route written in a type's members.
     static func rootRoute(in type: TypeDecl) -> (call: FunctionCallExprSyntax, screen: ExprSyntax?)? {
-        for member in type.memberCalls {
+        for member in type.memberCode {
             for call in member.calls where call.calledName == "root" {
                 guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { continue }
                 return (call, call.firstUnlabeled)
@@ -264,7 +264,7 @@ struct FlowStacksSource: SourceLibrary {
         case .navigator?: return true
         case nil: break
         }
-        let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
+        let last = receiver.lastDotPart
         let declared = type.properties[last]?.type ?? ""
         return last == "routes" || declared.hasPrefix("Routes") || declared.hasPrefix("[Route")
             || declared.hasPrefix("FlowNavigator") || declared.hasPrefix("FlowPathNavigator")

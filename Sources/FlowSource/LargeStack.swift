@@ -27,6 +27,23 @@ enum LargeStack {
         return slot.wait()
     }
 
+    /// Frees `value` on a thread of its own with a ``parseSize`` stack, so the caller goes on at once.
+    static func release<Value>(_ value: consuming Value) {
+        let held = Held(value)
+        let thread = Thread { held.drop() }
+        thread.stackSize = parseSize
+        thread.start()
+    }
+
+    /// A value handed to the thread that frees it.
+    private final class Held<Value>: @unchecked Sendable {
+        private var value: Value?
+
+        init(_ value: consuming Value) { self.value = value }
+
+        func drop() { value = nil }
+    }
+
     /// Calls `body` with each of `0..<iterations` on up to ``maximumThreads`` threads with ``parseSize``
     /// stacks, and returns when every call has.
     static func concurrentPerform(iterations: Int, _ body: @escaping @Sendable (Int) -> Void) {

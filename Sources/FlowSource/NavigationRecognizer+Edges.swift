@@ -28,7 +28,7 @@ extension NavigationRecognizer {
 
     mutating func findDeepLinkHandlers() {
         for type in index.types {
-            for member in type.memberCalls {
+            for member in type.memberCode {
                 for call in member.calls where call.calledName == "onOpenURL" {
                     guard let closure = call.closures.last else { continue }
                     deepLinkHandlers.append((call, closure, type, member.file))
@@ -157,7 +157,7 @@ extension NavigationRecognizer {
     /// What a method call's receiver is, seen from code in `type`.
     func receiver(_ text: String, in type: TypeDecl) -> Receiver? {
         if let stack = routesStack(text, in: type) { return .routes(stack) }
-        let name = text.split(separator: ".").last.map(String.init) ?? text
+        let name = text.lastDotPart
         if let property = type.properties[name], let declared = property.type,
             declared.hasPrefix("FlowNavigator") || declared.hasPrefix("FlowPathNavigator")
         {
@@ -169,7 +169,7 @@ extension NavigationRecognizer {
 
     /// The stack whose routes `text` (e.g. `routes`, `viewModel.routes`, `navigator.routes`) names.
     func routesStack(_ text: String, in type: TypeDecl) -> Int? {
-        let path = text.split(separator: ".").map(String.init)
+        let path = text.utf8.contains(UInt8(ascii: ".")) ? text.split(separator: ".").map(String.init) : [text]
         guard let last = path.last else { return nil }
         var holder: TypeDecl? = type
         for step in path.dropLast() {
@@ -299,7 +299,7 @@ extension NavigationRecognizer {
 
     mutating func findEdges() {
         for type in index.types {
-            for member in type.memberCalls {
+            for member in type.memberCode {
                 for call in member.calls {
                     edges(for: call, in: type, file: member.file)
                 }
@@ -487,7 +487,7 @@ extension NavigationRecognizer {
     func wrapperHolder(_ receiver: String, calling name: String, in type: TypeDecl) -> (
         holder: TypeDecl, function: FunctionDeclSyntax, stack: Int
     )? {
-        let property = receiver.split(separator: ".").last.map(String.init) ?? receiver
+        let property = receiver.lastDotPart
         guard let declared = type.properties[property],
             let typeName = declared.type ?? declared.initializer?.constructedTypeName,
             let holder = index.type(named: typeName, from: type),

@@ -485,7 +485,7 @@ extension NavigationRecognizer {
             bodyText.contains(".\($0)(") || bodyText.contains(".\($0):") || bodyText.contains(".\($0) ")
         }
         guard let linkCase = caseNames.first else { return nil }
-        for member in linkType.members {
+        for member in linkType.memberCode {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self),
                 initializer.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "url" }),
                 let body = initializer.body

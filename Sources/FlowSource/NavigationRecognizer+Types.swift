@@ -12,7 +12,7 @@ extension NavigationRecognizer {
         }
         var name = written.trimmingCharacters(in: " ?!")
         if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
-        return "name:" + (name.split(separator: ".").last.map(String.init) ?? name)
+        return "name:" + name.lastDotPart
     }
 
     /// The types other than views that a view holds in its properties (its view models), declared in the
@@ -34,7 +34,7 @@ extension NavigationRecognizer {
     /// tap handler) rather than keeps in a property: classes, actors and structs of the app, not views.
     func madeModels(of view: TypeDecl) -> [TypeDecl] {
         var result: [TypeDecl] = []
-        for member in view.memberCalls {
+        for member in view.memberCode {
             for call in member.calls {
                 guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                     name.first?.isUppercase == true, let made = index.type(named: name, from: view), made !== view,
@@ -130,7 +130,7 @@ extension NavigationRecognizer {
     /// name (`private struct Detail` in two files), the name with the file of the one seen from `context`
     /// (`Detail (A.swift)`), so that two private views stay two screens.
     func screenName(ofView view: String, from context: TypeDecl?) -> String {
-        let simple = String(view.split(separator: ".").last ?? Substring(view))
+        let simple = view.lastDotPart
         guard index.types(named: simple).count > 1, let type = index.type(named: view, from: context) else {
             return view
         }

@@ -10,7 +10,7 @@ extension NavigationRecognizer {
         for edge in map.edges { placed.insert(edge.location) }
         for problem in map.problems { placed.insert(problem.location) }
         for type in index.types {
-            for member in type.memberCalls {
+            for member in type.memberCode {
                 for call in member.calls {
                     guard let name = call.calledName,
                         SourceLibraries.all.contains(where: {

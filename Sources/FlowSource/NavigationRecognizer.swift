@@ -108,7 +108,7 @@ struct NavigationRecognizer {
 
     init(index: SwiftSourceIndex) { self.index = index }
 
-    consuming func scan() -> SourceScan {
+    mutating func scan() -> SourceScan {
         for type in index.types {
             for function in type.functions {
                 functionsByName[function.decl.name.text, default: []].append(function.decl)
@@ -143,7 +143,7 @@ struct NavigationRecognizer {
         var found: [(call: FunctionCallExprSyntax, source: any SourceLibrary, owner: TypeDecl, file: ParsedFile)] =
             []
         for type in index.types {
-            for member in type.memberCalls {
+            for member in type.memberCode {
                 for call in member.calls {
                     guard let name = call.calledName,
                         call.calledExpression.is(DeclReferenceExprSyntax.self)
@@ -392,7 +392,7 @@ struct NavigationRecognizer {
             node = current.parent
         }
         if let rootView = stack.rootView, let rootType = index.type(named: rootView, from: stack.owner) {
-            return rootType.members.contains { member in
+            return rootType.memberCode.contains { member in
                 var node: Syntax? = Syntax(call)
                 while let current = node {
                     if current.id == member.decl.id { return true }
@@ -423,7 +423,7 @@ struct NavigationRecognizer {
     /// `navigationDestination`) to ``destinations``.
     mutating func addDestinations(madeBy modifier: String) {
         for type in index.types {
-            for member in type.memberCalls {
+            for member in type.memberCode {
                 for call in member.calls where call.calledName == modifier {
                     guard let forType = call.argument("for")?.trimmedText, forType.hasSuffix(".self")
                     else { continue }
@@ -524,7 +524,7 @@ struct NavigationRecognizer {
                         .flatMap { stacksOwned[ObjectIdentifier($0)]?.contains { $0 != stackIndex } } ?? false
                     let held = heldModels(of: type)
                     let models = held + madeModels(of: type).filter { made in !held.contains { $0 === made } }
-                    for member in type.memberCalls + (models + linkObjects).flatMap(\.memberCalls) {
+                    for member in type.memberCode + (models + linkObjects).flatMap(\.memberCode) {
                         for call in member.calls {
                             // SwiftUI's own sheets and covers show screens of any library's stack: the app's
                             // own views (content of SwiftUI's views alone, `TextField`, is no screen). A view
@@ -566,7 +566,7 @@ struct NavigationRecognizer {
                 case .routeValues:
                     // A view shown while a flag is set (`.flowDestination(isPresented: $flag) { Help() }`)
                     // is a screen of the stack, named by its view.
-                    for member in type.memberCalls {
+                    for member in type.memberCode {
                         for call in member.calls {
                             guard let shown = FlowStacksSource.flaggedDestination(call) else { continue }
                             var stack = stacks[stackIndex]
@@ -581,7 +581,7 @@ struct NavigationRecognizer {
                     // views placed in its body (a tab, a row) whose calls run on that screen. Views built
                     // in a destination closure are other screens, and a screen's own view stays its own.
                     let screenViews = screenViewNames
-                    for member in type.memberCalls where Self.isBody(member.decl) {
+                    for member in type.memberCode where Self.isBody(member.decl) {
                         for call in member.calls {
                             guard let name = call.calledName, name.first?.isUppercase == true,
                                 call.calledExpression.is(DeclReferenceExprSyntax.self),
@@ -625,7 +625,7 @@ struct NavigationRecognizer {
     )] {
         var result: [(type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool)] =
             []
-        for member in type.memberCalls where Self.isBody(member.decl) {
+        for member in type.memberCode where Self.isBody(member.decl) {
             for call in member.calls {
                 guard let modifier = call.calledName, Self.swiftUIPresenters.contains(modifier),
                     call.calledExpression.is(MemberAccessExprSyntax.self), let content = call.closures.last
@@ -685,7 +685,7 @@ struct NavigationRecognizer {
     /// that build other screens (`.sheet { … }`).
     private func unconditionallyPlaced(in view: TypeDecl) -> Set<ObjectIdentifier> {
         var placed = Set<ObjectIdentifier>()
-        for member in view.memberCalls where Self.isBody(member.decl) {
+        for member in view.memberCode where Self.isBody(member.decl) {
             for call in member.calls {
                 guard let name = call.calledName, name.first?.isUppercase == true,
                     let type = index.type(named: name, from: view, preferringFile: member.file.path),
@@ -751,7 +751,7 @@ struct NavigationRecognizer {
         if shownAnywhere == nil {
             var shown: Set<String> = []
             for declared in index.types {
-                for member in declared.memberCalls {
+                for member in declared.memberCode {
                     for call in member.calls {
                         for source in SourceLibraries.all {
                             if let view = source.shownView(call) { shown.insert(view) }
@@ -763,7 +763,7 @@ struct NavigationRecognizer {
         }
         var result: [String] = []
         let stackCalls = Set(stacks.map(\.call.id))
-        for member in type.memberCalls where Self.isBody(member.decl) || Self.buildsView(member.decl) {
+        for member in type.memberCode where Self.isBody(member.decl) || Self.buildsView(member.decl) {
             for call in member.calls {
                 guard let name = call.calledName, name.first?.isUppercase == true,
                     call.calledExpression.is(DeclReferenceExprSyntax.self),

@@ -99,8 +99,10 @@ final class TypeDecl {
     var functions: [(decl: FunctionDeclSyntax, file: ParsedFile)] = []
     /// Its enum cases, in source order.
     var cases: [(name: String, node: Syntax, file: ParsedFile)] = []
-    /// Every member declaration (with the file it is in), for searching calls.
-    var members: [(decl: DeclSyntax, file: ParsedFile)] = []
+    /// Every member declaration that is not a type, with the file it is in and the calls (outermost first)
+    /// and assignments under it: found once, on every core (``FileDeclarations``), as every step of a scan
+    /// reads them.
+    var memberCode: [MemberCode] = []
 
     init(name: String, qualifiedName: String, kind: String, file: ParsedFile, nameNode: Syntax) {
         self.name = name
@@ -108,21 +110,6 @@ final class TypeDecl {
         self.kind = kind
         self.file = file
         self.nameNode = nameNode
-    }
-
-    /// Each member with the calls (outermost first) and the assignments under it, found once: every step of a
-    /// scan reads them. ``SwiftSourceIndex/parse(_:choosing:memo:)`` finds them on every core.
-    var memberCalls: [MemberCode] {
-        if let cached = cachedCode, cached.count == members.count { return cached }
-        let found = members.map { MemberCode($0.decl, file: $0.file, MemberCodeCollector.code(in: $0.decl)) }
-        cachedCode = found
-        return found
-    }
-    private var cachedCode: [MemberCode]?
-
-    /// Keeps the code found under each member, in the order of ``members``.
-    func keep(_ code: [(calls: [FunctionCallExprSyntax], assignments: [Assignment])]) {
-        cachedCode = zip(members, code).map { MemberCode($0.decl, file: $0.file, $1) }
     }
 
     /// A SwiftUI view: it conforms to `View`, to a protocol of the app named like one (`ConnectedView`), or to
@@ -197,23 +184,12 @@ struct SwiftSourceIndex {
             index.files.append(ParsedFile(path: source.path, tree: tree, converter: converter))
         }
         if !diagnostics.isEmpty { throw FlowGraphError(diagnostics: diagnostics) }
-        for file in index.files {
-            index.collect(file.tree.statements.map { $0.item }, scope: [], file: file)
+        let trees = index.files.map(\.tree)
+        let declarations = LargeStack.concurrentMap(trees.count) { FileDeclarations(trees[$0]) }
+        for (file, declared) in zip(index.files, declarations) {
+            for type in declared.types { index.merge(type, scope: [], file: file) }
         }
-        index.findMemberCode()
         return index
-    }
-
-    /// Finds the calls and assignments under every type's members on every core: each member's walk reads
-    /// only its own tree, and the walks are most of what a scan does after parsing.
-    private func findMemberCode() {
-        let decls = types.flatMap { $0.members.map(\.decl) }
-        let code = LargeStack.concurrentMap(decls.count) { MemberCodeCollector.code(in: decls[$0]) }
-        var start = 0
-        for type in types {
-            type.keep(Array(code[start..<start + type.members.count]))
-            start += type.members.count
-        }
     }
 
     /// The error for a file whose tree nests deeper than ``SyntaxDepth/maximum``, at the first node that
@@ -257,56 +233,24 @@ struct SwiftSourceIndex {
         }
     }
 
-    private mutating func collect(_ items: [CodeBlockItemSyntax.Item], scope: [String], file: ParsedFile) {
-        for item in items {
-            guard case .decl(let decl) = item else { continue }
-            collect(decl, scope: scope, file: file)
-        }
-    }
-
-    private mutating func collect(_ decl: DeclSyntax, scope: [String], file: ParsedFile) {
-        if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            // Both branches of #if are read: the scan does not know the platform.
-            for clause in ifConfig.clauses {
-                if case .statements(let items) = clause.elements {
-                    collect(items.map { $0.item }, scope: scope, file: file)
-                } else if case .decls(let members) = clause.elements {
-                    for member in members { collect(member.decl, scope: scope, file: file) }
-                }
+    /// Adds a type or extension a file declares, with its members and the types nested in it.
+    private mutating func merge(_ record: FileDeclarations.TypeRecord, scope: [String], file: ParsedFile) {
+        let type =
+            record.kind == "extension"
+            ? declaredType(record.path, scope: scope, file: file, kind: record.kind, node: record.nameNode)
+            : declaredType(scope + record.path, scope: [], file: file, kind: record.kind, node: record.nameNode)
+        type.inherits += record.inherits
+        for member in record.members {
+            switch member {
+            case .member(let member):
+                type.memberCode.append(MemberCode(member.decl, file: file, member.code))
+                for property in member.properties { type.properties[property.name] = property }
+                if let function = member.function { type.functions.append((function, file)) }
+                type.cases += member.cases.map { ($0.name, $0.node, file) }
+            case .nested(let nested):
+                merge(nested, scope: type.qualifiedName.split(separator: ".").map(String.init), file: file)
             }
-            return
         }
-        let name: String
-        let kind: String
-        let inherits: InheritanceClauseSyntax?
-        let members: MemberBlockSyntax
-        let nameNode: Syntax
-        if let node = decl.as(StructDeclSyntax.self) {
-            (name, kind, inherits, members, nameNode) =
-                (node.name.text, "struct", node.inheritanceClause, node.memberBlock, Syntax(node.name))
-        } else if let node = decl.as(ClassDeclSyntax.self) {
-            (name, kind, inherits, members, nameNode) =
-                (node.name.text, "class", node.inheritanceClause, node.memberBlock, Syntax(node.name))
-        } else if let node = decl.as(EnumDeclSyntax.self) {
-            (name, kind, inherits, members, nameNode) =
-                (node.name.text, "enum", node.inheritanceClause, node.memberBlock, Syntax(node.name))
-        } else if let node = decl.as(ActorDeclSyntax.self) {
-            (name, kind, inherits, members, nameNode) =
-                (node.name.text, "actor", node.inheritanceClause, node.memberBlock, Syntax(node.name))
-        } else if let node = decl.as(ExtensionDeclSyntax.self) {
-            let extended = node.extendedType.trimmedText
-            let path = extended.split(separator: ".").map(String.init)
-            let type = declaredType(
-                path, scope: scope, file: file, kind: "extension", node: Syntax(node.extendedType))
-            type.inherits += node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
-            collectMembers(node.memberBlock, into: type, file: file)
-            return
-        } else {
-            return
-        }
-        let type = declaredType(scope + [name], scope: [], file: file, kind: kind, node: nameNode)
-        type.inherits += inherits?.inheritedTypes.map { $0.type.trimmedText } ?? []
-        collectMembers(members, into: type, file: file)
     }
 
     /// The type with a qualified path, made if it is not known yet (extensions may come first).
@@ -335,49 +279,6 @@ struct SwiftSourceIndex {
         return type
     }
 
-    private mutating func collectMembers(_ block: MemberBlockSyntax, into type: TypeDecl, file: ParsedFile) {
-        for member in block.members {
-            collectMember(member.decl, into: type, file: file)
-        }
-    }
-
-    private mutating func collectMember(_ decl: DeclSyntax, into type: TypeDecl, file: ParsedFile) {
-        if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            for clause in ifConfig.clauses {
-                if case .decls(let members) = clause.elements {
-                    for member in members { collectMember(member.decl, into: type, file: file) }
-                }
-            }
-            return
-        }
-        // A nested type is a type of its own: its calls are its members', not the enclosing type's.
-        let nested =
-            decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
-            || decl.is(ActorDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
-        if !nested { type.members.append((decl, file)) }
-        if let variable = decl.as(VariableDeclSyntax.self) {
-            let attributes = variable.attributes.compactMap {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedText
-            }
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    continue
-                }
-                type.properties[name] = PropertyDecl(
-                    name: name, type: binding.typeAnnotation?.type.trimmedText, attributes: attributes,
-                    initializer: binding.initializer?.value, node: Syntax(binding))
-            }
-        } else if let function = decl.as(FunctionDeclSyntax.self) {
-            type.functions.append((function, file))
-        } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
-            for element in enumCase.elements {
-                type.cases.append((element.name.text.trimmingCharacters(in: "`"), Syntax(element), file))
-            }
-        } else {
-            collect(decl, scope: type.qualifiedName.split(separator: ".").map(String.init), file: file)
-        }
-    }
-
     /// The types declared with a simple name (several when files declare private types of one name).
     func types(named simple: String) -> [TypeDecl] { bySimpleName[simple] ?? [] }
 
@@ -393,6 +294,10 @@ struct SwiftSourceIndex {
     func type(named written: String, from context: TypeDecl?, preferringFile file: String? = nil) -> TypeDecl? {
         var name = written.trimmingCharacters(in: " ?!")
         if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
+        let last = name.lastDotPart
+        // Every type is listed by its simple name, the last part of any qualified name that finds it: most
+        // names asked of (`Text`, `HStack`) are not the app's, and are answered without building any.
+        guard let simplyNamed = bySimpleName[last] else { return nil }
         let file = file ?? context?.file.path
         func pick(_ candidates: [TypeDecl]?) -> TypeDecl? {
             guard let candidates, !candidates.isEmpty else { return nil }
@@ -407,8 +312,7 @@ struct SwiftSourceIndex {
             }
         }
         if let found = pick(byQualifiedName[name]) { return found }
-        let last = String(name.split(separator: ".").last ?? Substring(name))
-        return pick(bySimpleName[last])
+        return pick(simplyNamed)
     }
 }
 

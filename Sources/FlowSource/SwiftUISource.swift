@@ -464,15 +464,18 @@ struct SwiftUISource: SourceLibrary {
     static func pathWrapper(
         _ receiver: String, calling name: String, in type: TypeDecl, _ recognizer: NavigationRecognizer
     ) -> (holder: TypeDecl, function: FunctionDeclSyntax, stack: Int)? {
-        let property = receiver.split(separator: ".").last.map(String.init) ?? receiver
+        let property = receiver.lastDotPart
         var holder = type.properties[property]?.heldTypeName.flatMap { recognizer.index.type(named: $0, from: type) }
-        if holder == nil, property.lowercased().contains("router") {
+        if holder == nil {
             // A router reached through a protocol or a shared instance (`self.router.popBackStack()` in a
             // store): the one path holder that has the method.
             let holders = recognizer.stacks.filter { $0.library == .swiftUI }.compactMap(\.holder).filter { found in
                 found.functions.contains { $0.decl.name.text == name }
             }
-            if let first = holders.first, holders.allSatisfy({ $0 === first }) { holder = first }
+            if let first = holders.first, holders.allSatisfy({ $0 === first }), property.lowercased().contains("router")
+            {
+                holder = first
+            }
         }
         guard let holder,
             let stack = recognizer.stacksHeld[ObjectIdentifier(holder)]?.first(where: {

@@ -295,6 +295,14 @@ extension SyntaxProtocol {
 }
 
 extension String {
+    /// The part after the last `.` (`routes` of `viewModel.routes`), as `split(separator: ".").last` gives
+    /// it; the whole text when it has no part (no dot, or only dots). Most names have no dot, and are
+    /// returned without splitting.
+    var lastDotPart: String {
+        guard utf8.contains(UInt8(ascii: ".")) else { return self }
+        return split(separator: ".").last.map(String.init) ?? self
+    }
+
     /// Runs of whitespace and newlines as one space.
     var collapsedWhitespace: String {
         split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
