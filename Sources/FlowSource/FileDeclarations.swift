@@ -33,7 +33,19 @@ struct FileDeclarations: @unchecked Sendable {
         var properties: [PropertyDecl] = []
         var function: FunctionDeclSyntax?
         var cases: [(name: String, node: Syntax)] = []
-        var code: (calls: [FunctionCallExprSyntax], assignments: [Assignment])
+        var code: Code
+    }
+
+    /// The code under a member: its calls (outermost first) with their called names, and its assignments.
+    struct Code {
+        var calls: [FunctionCallExprSyntax]
+        var calledNames: [String?]
+        var assignments: [Assignment]
+
+        init(_ decl: DeclSyntax) {
+            (calls, assignments) = MemberCodeCollector.code(in: decl)
+            calledNames = calls.map(\.calledName)
+        }
     }
 
     /// The file's types and extensions, outermost, in source order (those of `#if` clauses, every branch).
@@ -106,7 +118,7 @@ struct FileDeclarations: @unchecked Sendable {
         }
         // A nested type is a type of its own: its calls are its members', not the enclosing type's.
         if let nested = type(decl) { return [.nested(nested)] }
-        var member = Member(decl: decl, code: MemberCodeCollector.code(in: decl))
+        var member = Member(decl: decl, code: Code(decl))
         if let variable = decl.as(VariableDeclSyntax.self) {
             let attributes = variable.attributes.compactMap {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedText

@@ -94,7 +94,7 @@ struct FlowStacksSource: SourceLibrary {
     /// The first `.root(screen, …)` route written in a type's members.
     static func rootRoute(in type: TypeDecl) -> (call: FunctionCallExprSyntax, screen: ExprSyntax?)? {
         for member in type.memberCode {
-            for call in member.calls where call.calledName == "root" {
+            for call in member.calls(named: "root") {
                 guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { continue }
                 return (call, call.firstUnlabeled)
             }

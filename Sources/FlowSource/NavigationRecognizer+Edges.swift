@@ -29,7 +29,7 @@ extension NavigationRecognizer {
     mutating func findDeepLinkHandlers() {
         for type in index.types {
             for member in type.memberCode {
-                for call in member.calls where call.calledName == "onOpenURL" {
+                for call in member.calls(named: "onOpenURL") {
                     guard let closure = call.closures.last else { continue }
                     deepLinkHandlers.append((call, closure, type, member.file))
                     for inner in CallCollector.calls(in: closure) { deepLinkClosureCalls.insert(inner.id) }
@@ -300,8 +300,9 @@ extension NavigationRecognizer {
     mutating func findEdges() {
         for type in index.types {
             for member in type.memberCode {
-                for call in member.calls {
-                    edges(for: call, in: type, file: member.file)
+                for (call, name) in member.namedCalls {
+                    guard let name else { continue }
+                    edges(for: call, named: name, in: type, file: member.file)
                 }
                 for assignment in member.assignments {
                     var targetText = assignment.target.trimmedText
@@ -431,9 +432,10 @@ extension NavigationRecognizer {
     /// Asks the library of each stack `type` draws a screen of (or, for a view model, the screens of the
     /// views holding it) for the edges `call` makes on that screen, then every library for the edges it
     /// makes through a navigator or routes.
-    private mutating func edges(for call: FunctionCallExprSyntax, in type: TypeDecl, file: ParsedFile) {
-        guard let name = call.calledName else { return }
-        let location = Self.callLocation(call, in: file)
+    private mutating func edges(
+        for call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile
+    ) {
+        let location = Self.callLocation(call, named: name, in: file)
         let callText = QuotedCall(call)
         var placed = viewScreens[ObjectIdentifier(type), default: []]
         if placed.isEmpty, !type.isView, firstStack(ownedOrHeldBy: type) == nil {

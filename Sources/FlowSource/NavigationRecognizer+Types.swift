@@ -35,9 +35,9 @@ extension NavigationRecognizer {
     func madeModels(of view: TypeDecl) -> [TypeDecl] {
         var result: [TypeDecl] = []
         for member in view.memberCode {
-            for call in member.calls {
-                guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                    name.first?.isUppercase == true, let made = index.type(named: name, from: view), made !== view,
+            for (call, name) in member.namedCalls {
+                guard let name, name.first?.isUppercase == true, call.calledExpression.is(DeclReferenceExprSyntax.self),
+                    let made = index.type(named: name, from: view), made !== view,
                     !made.isView, made.kind == "class" || made.kind == "actor" || made.kind == "struct",
                     !result.contains(where: { $0 === made })
                 else { continue }

@@ -11,13 +11,13 @@ extension NavigationRecognizer {
         for problem in map.problems { placed.insert(problem.location) }
         for type in index.types {
             for member in type.memberCode {
-                for call in member.calls {
-                    guard let name = call.calledName,
+                for (call, name) in member.namedCalls {
+                    guard let name,
                         SourceLibraries.all.contains(where: {
                             $0.isNavigationCall(call, named: name, in: type, recognizer: self)
                         })
                     else { continue }
-                    let location = Self.callLocation(call, in: member.file)
+                    let location = Self.callLocation(call, named: name, in: member.file)
                     guard !placed.contains(location) else { continue }
                     unfollowed(location, "\(Self.callText(call)): \(whyUnplaced(type))")
                 }
@@ -61,7 +61,14 @@ extension NavigationRecognizer {
     /// (`VStack { … }.flowDestination(isPresented:) { … }`, `.sheet(isPresented:) { … }`) where the
     /// modifier's name is written.
     static func callLocation(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> NavigationMap.Location {
-        if placedAtName.contains(call.calledName ?? ""), call.calledExpression.is(MemberAccessExprSyntax.self) {
+        callLocation(call, named: call.calledName, in: file)
+    }
+
+    /// Where a call is placed on the map, given its called name (as ``MemberCode/calledNames`` holds it).
+    static func callLocation(
+        _ call: FunctionCallExprSyntax, named name: String?, in file: ParsedFile
+    ) -> NavigationMap.Location {
+        if placedAtName.contains(name ?? ""), call.calledExpression.is(MemberAccessExprSyntax.self) {
             return file.location(of: call.calledNameNode)
         }
         return file.location(of: call)

@@ -144,8 +144,8 @@ struct NavigationRecognizer {
             []
         for type in index.types {
             for member in type.memberCode {
-                for call in member.calls {
-                    guard let name = call.calledName,
+                for (call, name) in member.namedCalls {
+                    guard let name,
                         call.calledExpression.is(DeclReferenceExprSyntax.self)
                             || call.calledExpression.is(GenericSpecializationExprSyntax.self)
                     else { continue }
@@ -424,7 +424,7 @@ struct NavigationRecognizer {
     mutating func addDestinations(madeBy modifier: String) {
         for type in index.types {
             for member in type.memberCode {
-                for call in member.calls where call.calledName == modifier {
+                for call in member.calls(named: modifier) {
                     guard let forType = call.argument("for")?.trimmedText, forType.hasSuffix(".self")
                     else { continue }
                     let name = String(forType.dropLast(5))

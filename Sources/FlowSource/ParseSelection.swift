@@ -39,9 +39,14 @@ enum ParseSelection {
         for (index, sketch) in sketches.enumerated() {
             for name in sketch.declared.union(sketch.extended) { declarers[name, default: []].append(index) }
         }
+        // Each file's mentions of declared names, found on every core: files mention far more names than
+        // any file declares.
+        let mentionsDeclared = LargeStack.concurrentMap(sketches.count) { [declarers] index in
+            sketches[index].mentioned.filter { declarers[$0] != nil }
+        }
         var mentioners: [String: [Int]] = [:]
-        for (index, sketch) in sketches.enumerated() {
-            for name in sketch.mentioned where declarers[name] != nil { mentioners[name, default: []].append(index) }
+        for (index, names) in mentionsDeclared.enumerated() {
+            for name in names { mentioners[name, default: []].append(index) }
         }
         var chosen = Array(repeating: false, count: sketches.count)
         var pending: [Int] = []
@@ -54,8 +59,7 @@ enum ParseSelection {
         var followedMentions: Set<String> = []
         var followedDeclarations: Set<String> = []
         while let index = pending.popLast() {
-            for name in sketches[index].mentioned
-            where declarers[name] != nil && followedMentions.insert(name).inserted {
+            for name in mentionsDeclared[index] where followedMentions.insert(name).inserted {
                 for other in declarers[name]! { choose(other) }
             }
             for name in sketches[index].declared where followedDeclarations.insert(name).inserted {

@@ -68,14 +68,26 @@ struct MemberCode {
     var file: ParsedFile
     /// The calls under the member, outermost first, in source order.
     var calls: [FunctionCallExprSyntax]
+    /// Each call's ``SwiftSyntax/FunctionCallExprSyntax/calledName``, in the order of ``calls``: read once, on
+    /// the thread that read the file, as every step of a scan asks it of every call.
+    var calledNames: [String?]
     /// The assignments under the member, in source order.
     var assignments: [Assignment]
 
-    init(_ decl: DeclSyntax, file: ParsedFile, _ code: (calls: [FunctionCallExprSyntax], assignments: [Assignment])) {
+    init(_ decl: DeclSyntax, file: ParsedFile, _ code: FileDeclarations.Code) {
         self.decl = decl
         self.file = file
         calls = code.calls
+        calledNames = code.calledNames
         assignments = code.assignments
+    }
+
+    /// Each call with its called name, in the order of ``calls``.
+    var namedCalls: Zip2Sequence<[FunctionCallExprSyntax], [String?]> { zip(calls, calledNames) }
+
+    /// The calls whose called name is `name`, in order.
+    func calls(named name: String) -> [FunctionCallExprSyntax] {
+        zip(calls, calledNames).compactMap { $1 == name ? $0 : nil }
     }
 }
 
