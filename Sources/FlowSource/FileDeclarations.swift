@@ -36,15 +36,20 @@ struct FileDeclarations: @unchecked Sendable {
         var code: Code
     }
 
-    /// The code under a member: its calls (outermost first) with their called names, and its assignments.
+    /// The code under a member: its calls (outermost first) with their called names, receivers and places, and
+    /// its assignments.
     struct Code {
         var calls: [FunctionCallExprSyntax]
         var calledNames: [String?]
+        var receivers: [String?]
+        var places: [AbsolutePosition]
         var assignments: [Assignment]
 
         init(_ decl: DeclSyntax) {
             (calls, assignments) = MemberCodeCollector.code(in: decl)
             calledNames = calls.map(\.calledName)
+            receivers = calls.map(\.receiverText)
+            places = zip(calls, calledNames).map { NavigationRecognizer.callPosition($0, named: $1) }
         }
     }
 

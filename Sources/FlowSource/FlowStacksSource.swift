@@ -148,11 +148,11 @@ struct FlowStacksSource: SourceLibrary {
     /// A navigator's or the routes' methods (`navigator.push(.b)`, `routes.goBackToRoot()`), and an app's own
     /// function on the routes' holder that changes them (`navigator.show(screen: .login, by: .root)`).
     func addCallEdges(
-        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: QuotedCall,
-        location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
+        _ call: FunctionCallExprSyntax, named name: String, receiver: String?, in type: TypeDecl, file: ParsedFile,
+        text: QuotedCall, location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {
         let routesMethods = NavigationRecognizer.flowStacksMethods
-        if !routesMethods.contains(name), let receiverText = call.receiverText,
+        if !routesMethods.contains(name), let receiverText = receiver,
             let (holder, function, stack) = recognizer.wrapperHolder(receiverText, calling: name, in: type),
             recognizer.stacks[stack].library == library
         {
@@ -170,7 +170,7 @@ struct FlowStacksSource: SourceLibrary {
                     + "way the scanner cannot follow (it follows calls in sequence, or a switch on a parameter)")
             return
         }
-        guard routesMethods.contains(name), let receiverText = call.receiverText,
+        guard routesMethods.contains(name), let receiverText = receiver,
             let receiver = recognizer.receiver(receiverText, in: type)
         else { return }
         var stackIndices: [Int]

@@ -169,6 +169,7 @@ extension NavigationRecognizer {
 
     /// The stack whose routes `text` (e.g. `routes`, `viewModel.routes`, `navigator.routes`) names.
     func routesStack(_ text: String, in type: TypeDecl) -> Int? {
+        guard routesProperties.contains(text.lastDotPart) else { return nil }
         let path = text.utf8.contains(UInt8(ascii: ".")) ? text.split(separator: ".").map(String.init) : [text]
         guard let last = path.last else { return nil }
         var holder: TypeDecl? = type
@@ -300,9 +301,11 @@ extension NavigationRecognizer {
     mutating func findEdges() {
         for type in index.types {
             for member in type.memberCode {
-                for (call, name) in member.namedCalls {
-                    guard let name else { continue }
-                    edges(for: call, named: name, in: type, file: member.file)
+                for (index, call) in member.calls.enumerated() {
+                    guard let name = member.calledNames[index] else { continue }
+                    edges(
+                        for: call, named: name, receiver: member.receivers[index],
+                        location: member.file.location(at: member.places[index]), in: type, file: member.file)
                 }
                 for assignment in member.assignments {
                     var targetText = assignment.target.trimmedText
@@ -431,11 +434,12 @@ extension NavigationRecognizer {
 
     /// Asks the library of each stack `type` draws a screen of (or, for a view model, the screens of the
     /// views holding it) for the edges `call` makes on that screen, then every library for the edges it
-    /// makes through a navigator or routes.
+    /// makes through a navigator or routes. `receiver` is the call's ``SwiftSyntax/FunctionCallExprSyntax/receiverText``,
+    /// `location` its ``callLocation(_:named:in:)``.
     private mutating func edges(
-        for call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile
+        for call: FunctionCallExprSyntax, named name: String, receiver: String?, location: NavigationMap.Location,
+        in type: TypeDecl, file: ParsedFile
     ) {
-        let location = Self.callLocation(call, named: name, in: file)
         let callText = QuotedCall(call)
         var placed = viewScreens[ObjectIdentifier(type), default: []]
         if placed.isEmpty, !type.isView, firstStack(ownedOrHeldBy: type) == nil {
@@ -480,7 +484,8 @@ extension NavigationRecognizer {
         }
         for source in SourceLibraries.all {
             source.addCallEdges(
-                call, named: name, in: type, file: file, text: callText, location: location, in: &self)
+                call, named: name, receiver: receiver, in: type, file: file, text: callText, location: location,
+                in: &self)
         }
     }
 
@@ -492,6 +497,7 @@ extension NavigationRecognizer {
         let property = receiver.lastDotPart
         guard let declared = type.properties[property],
             let typeName = declared.type ?? declared.initializer?.constructedTypeName,
+            holderNames.contains(SwiftSourceIndex.simpleName(of: typeName)),
             let holder = index.type(named: typeName, from: type),
             let stackIndex = stacksHeld[ObjectIdentifier(holder)]?.first,
             let routes = stacks[stackIndex].routesProperty

@@ -36,7 +36,7 @@ extension NavigationRecognizer {
         var result: [TypeDecl] = []
         for member in view.memberCode {
             for (call, name) in member.namedCalls {
-                guard let name, name.first?.isUppercase == true, call.calledExpression.is(DeclReferenceExprSyntax.self),
+                guard let name, name.startsUppercase, call.calledExpression.is(DeclReferenceExprSyntax.self),
                     let made = index.type(named: name, from: view), made !== view,
                     !made.isView, made.kind == "class" || made.kind == "actor" || made.kind == "struct",
                     !result.contains(where: { $0 === made })

@@ -68,10 +68,15 @@ extension NavigationRecognizer {
     static func callLocation(
         _ call: FunctionCallExprSyntax, named name: String?, in file: ParsedFile
     ) -> NavigationMap.Location {
+        file.location(at: callPosition(call, named: name))
+    }
+
+    /// Where ``callLocation(_:named:in:)`` places a call, as a position in its file (``MemberCode/places``).
+    static func callPosition(_ call: FunctionCallExprSyntax, named name: String?) -> AbsolutePosition {
         if placedAtName.contains(name ?? ""), call.calledExpression.is(MemberAccessExprSyntax.self) {
-            return file.location(of: call.calledNameNode)
+            return call.calledNameNode.positionAfterSkippingLeadingTrivia
         }
-        return file.location(of: call)
+        return call.positionAfterSkippingLeadingTrivia
     }
 
     /// The modifiers placed where their name is written (``callLocation(_:in:)``).

@@ -50,6 +50,11 @@ struct NavigationRecognizer {
     var stacksOwned: [ObjectIdentifier: [Int]] = [:]
     /// The stacks each type holds the routes of (``FoundStack/holder``), by the type's identity, in order.
     var stacksHeld: [ObjectIdentifier: [Int]] = [:]
+    /// The names of the stacks' routes properties (``FoundStack/routesProperty``), so text naming none of them
+    /// is answered at once.
+    var routesProperties: Set<String> = []
+    /// The simple names of the types holding stacks' routes (``FoundStack/holder``).
+    var holderNames: Set<String> = []
     /// Each stack's index in ``stacks`` by its id (`c0`, `c1`…), the coordinator id of its screens.
     var stackIndexByID: [String: Int] = [:]
     /// The first stack of each screen key (``screenKey(of:)``), made the first time a navigator's type is
@@ -213,7 +218,11 @@ struct NavigationRecognizer {
         stackIndexByCall[call.id] = stacks.count
         stackLibraries.insert(stack.library)
         stacksOwned[ObjectIdentifier(owner), default: []].append(stacks.count)
-        if let holder = stack.holder { stacksHeld[ObjectIdentifier(holder), default: []].append(stacks.count) }
+        if let holder = stack.holder {
+            stacksHeld[ObjectIdentifier(holder), default: []].append(stacks.count)
+            holderNames.insert(holder.name)
+        }
+        if let routes = stack.routesProperty { routesProperties.insert(routes) }
         stackIndexByID[stack.id] = stacks.count
         stacks.append(stack)
     }

@@ -50,10 +50,11 @@ protocol SourceLibrary: Sendable {
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer)
 
     /// Adds the edges of a call written in `type` that drives the library's stacks through a navigator or
-    /// routes it names, wherever that type is shown.
+    /// routes it names, wherever that type is shown. `receiver` is the call's
+    /// ``SwiftSyntax/FunctionCallExprSyntax/receiverText``, read once when its file was.
     func addCallEdges(
-        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: QuotedCall,
-        location: NavigationMap.Location, in recognizer: inout NavigationRecognizer)
+        _ call: FunctionCallExprSyntax, named name: String, receiver: String?, in type: TypeDecl, file: ParsedFile,
+        text: QuotedCall, location: NavigationMap.Location, in recognizer: inout NavigationRecognizer)
 
     /// Whether a call in a function of `type` is one of the library's navigation calls that a scanned plan
     /// lists as its actions.
@@ -84,8 +85,8 @@ extension SourceLibrary {
 
     /// None by default: the library's stacks are reached only through the views they show.
     func addCallEdges(
-        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: QuotedCall,
-        location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
+        _ call: FunctionCallExprSyntax, named name: String, receiver: String?, in type: TypeDecl, file: ParsedFile,
+        text: QuotedCall, location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {}
 
     /// None by default.

@@ -16,7 +16,12 @@ struct ParsedFile {
 
     /// Where a node starts, after its leading trivia.
     func location(of node: some SyntaxProtocol) -> NavigationMap.Location {
-        let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        location(at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// The line and column of a position in the file.
+    func location(at position: AbsolutePosition) -> NavigationMap.Location {
+        let place = converter.location(for: position)
         return NavigationMap.Location(file: path, line: place.line, column: place.column)
     }
 }
@@ -71,6 +76,12 @@ struct MemberCode {
     /// Each call's ``SwiftSyntax/FunctionCallExprSyntax/calledName``, in the order of ``calls``: read once, on
     /// the thread that read the file, as every step of a scan asks it of every call.
     var calledNames: [String?]
+    /// Each call's ``SwiftSyntax/FunctionCallExprSyntax/receiverText``, in the order of ``calls``: read once, on
+    /// the thread that read the file, as every library asks it of every call for its edges.
+    var receivers: [String?]
+    /// Where each call is placed on the map (``NavigationRecognizer/callPosition(_:named:)``), in the order of
+    /// ``calls``: found on the thread that read the file, as the edges of every call start from it.
+    var places: [AbsolutePosition]
     /// The assignments under the member, in source order.
     var assignments: [Assignment]
 
@@ -79,6 +90,8 @@ struct MemberCode {
         self.file = file
         calls = code.calls
         calledNames = code.calledNames
+        receivers = code.receivers
+        places = code.places
         assignments = code.assignments
     }
 
@@ -291,6 +304,21 @@ struct SwiftSourceIndex {
         return type
     }
 
+    /// A type as written, without optionals and generic arguments: `Router<Screen>?` → `Router`,
+    /// `App.Router` as it is.
+    static func typePath(of written: String) -> String {
+        // Most names are written plain (`Router`), and are returned as they are.
+        let marks: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<")]
+        guard written.utf8.contains(where: { marks.contains($0) }) else { return written }
+        let name = written.trimmingCharacters(in: " ?!")
+        guard let open = name.firstIndex(of: "<") else { return name }
+        return String(name[..<open])
+    }
+
+    /// The simple name of a type as written: the ``TypeDecl/name`` of any type ``type(named:from:preferringFile:)``
+    /// finds for it (`App.Router<Screen>?` → `Router`).
+    static func simpleName(of written: String) -> String { typePath(of: written).lastDotPart }
+
     /// The types declared with a simple name (several when files declare private types of one name).
     func types(named simple: String) -> [TypeDecl] { bySimpleName[simple] ?? [] }
 
@@ -304,8 +332,7 @@ struct SwiftSourceIndex {
     /// The type a name written inside `context` refers to: a nested type first, then any type by that name.
     /// Among types of one name, the one declared in `file` if any (private types share names across files).
     func type(named written: String, from context: TypeDecl?, preferringFile file: String? = nil) -> TypeDecl? {
-        var name = written.trimmingCharacters(in: " ?!")
-        if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
+        let name = Self.typePath(of: written)
         let last = name.lastDotPart
         // Every type is listed by its simple name, the last part of any qualified name that finds it: most
         // names asked of (`Text`, `HStack`) are not the app's, and are answered without building any.

@@ -299,10 +299,10 @@ struct SwiftUISource: SourceLibrary {
     /// app's own methods on the path's holder that make them (`router.navigate(to: .detail)`,
     /// `router.popToRoot()`).
     func addCallEdges(
-        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile, text: QuotedCall,
-        location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
+        _ call: FunctionCallExprSyntax, named name: String, receiver: String?, in type: TypeDecl, file: ParsedFile,
+        text: QuotedCall, location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {
-        guard let receiverText = call.receiverText?.replacingSelf else { return }
+        guard let receiverText = receiver?.replacingSelf else { return }
         if let stack = recognizer.routesStack(receiverText, in: type), recognizer.stacks[stack].library == library {
             guard Self.pathMethods.contains(name) else { return }
             // A router's own method (`func navigate(to route: Route) { path.append(route) }`) is followed

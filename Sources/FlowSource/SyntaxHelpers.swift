@@ -299,8 +299,20 @@ extension String {
     /// it; the whole text when it has no part (no dot, or only dots). Most names have no dot, and are
     /// returned without splitting.
     var lastDotPart: String {
-        guard utf8.contains(UInt8(ascii: ".")) else { return self }
-        return split(separator: ".").last.map(String.init) ?? self
+        let dot = UInt8(ascii: ".")
+        guard utf8.contains(dot) else { return self }
+        // The last run of bytes that are not dots, as `split(separator: ".").last` would give it.
+        guard let end = utf8.lastIndex(where: { $0 != dot }) else { return self }
+        let start = utf8[..<end].lastIndex(of: dot).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return String(self[start...end])
+    }
+
+    /// Whether the first character is uppercase (`first?.isUppercase`), answered from the first byte when it is
+    /// ASCII, as names nearly always are.
+    var startsUppercase: Bool {
+        guard let byte = utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return first?.isUppercase == true
     }
 
     /// Runs of whitespace and newlines as one space.
