@@ -16,12 +16,34 @@ enum RouteChange {
 
 extension NavigationRecognizer {
     mutating func findPlans() {
-        for type in index.types {
+        for type in index.types where mayPlan(type) {
             for function in type.functions {
                 plan(function.decl, in: type, file: function.file)
             }
         }
         planDeepLinkClosures()
+    }
+
+    /// Whether any function of `type` can make a plan or a reason for none: the type's code changes a
+    /// FlowStacks stack's routes (a routes method on routes or a navigator, an assignment to routes), or a
+    /// library's listed calls can be made from it (``planStacks(of:deepLink:)``). Every plan and every
+    /// failure ``collectChanges`` reads starts from one of these, in the function or in one of the type's own
+    /// functions it follows, so a type with none is passed over without walking its functions.
+    private func mayPlan(_ type: TypeDecl) -> Bool {
+        if !planStacks(of: type, deepLink: true).isEmpty { return true }
+        for member in type.memberCode {
+            for (index, name) in member.calledNames.enumerated() {
+                guard let name, Self.flowStacksMethods.contains(name), let text = member.receivers[index] else {
+                    continue
+                }
+                if receiver(text, in: type) != nil { return true }
+            }
+            if member.assignments.contains(where: { routesStack($0.target.trimmedText.replacingSelf, in: type) != nil })
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether a node holds a route change of a FlowStacks stack, seen from `type`.
