@@ -88,7 +88,8 @@ public enum RenderCommand: Command {
         let source = PlanSource.named(path, function: request.plan.function, origin: origin)
         let result: PlanJob.Result
         do {
-            result = try PlanJob.run(request.plan(for: target), source: source, note: notes.printError)
+            result = try PlanJob.run(
+                request.plan(for: target), source: source, reuse: request.scanReuse, note: notes.printError)
         } catch let failure as PlanJob.DrawingFailure {
             return .failed(report(failure.error, file: path, console: console))
         }

@@ -4,19 +4,40 @@ import Foundation
 /// `diff` share nearly every file.
 ///
 /// A tree does not depend on the file's path (a scan names locations by the path it is given), so a file moved
-/// or copied to another folder is found too. The memo keeps every tree it is given until it is released.
+/// or copied to another folder is found too. The memo keeps every tree it is given until it is released, or,
+/// made with ``Keeping/lastScan``, the trees of the last scan's files only.
 public final class ParseMemo: @unchecked Sendable {
+    /// Which trees a memo keeps.
+    public enum Keeping: Sendable {
+        /// Every tree it is given (the two sides of one `diff`).
+        case everything
+        /// The trees of the texts the last scan read: a loop that scans its folder again after each edit
+        /// (`render … --watch`) holds one tree per file, not one per version of it.
+        case lastScan
+    }
+
     private let condition = NSCondition()
     private var slots: [String: ParsedSlot] = [:]
     /// Texts a thread is parsing now: another thread that wants one waits for that parse.
     private var parsing: Set<String> = []
     private var reused = 0
+    private let keeping: Keeping
 
-    /// An empty memo.
-    public init() {}
+    /// An empty memo that keeps what `keeping` says.
+    public init(keeping: Keeping = .everything) { self.keeping = keeping }
 
     /// How many parses the memo has spared.
     public var parsesSpared: Int { condition.withLock { reused } }
+
+    /// How many trees the memo holds.
+    public var treesKept: Int { condition.withLock { slots.count } }
+
+    /// Told by a scan once it has the trees of `texts`: a ``Keeping/lastScan`` memo forgets every other tree.
+    func scanned(_ texts: [String]) {
+        guard keeping == .lastScan else { return }
+        let read = Set(texts)
+        condition.withLock { slots = slots.filter { read.contains($0.key) } }
+    }
 
     /// The parse of `text`: the one kept, else the one another thread is making (waited for), else `parse()`'s,
     /// kept. Two scans running at once thus parse each text they share once.

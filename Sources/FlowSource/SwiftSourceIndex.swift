@@ -252,10 +252,12 @@ struct SwiftSourceIndex {
     private static func parseConcurrently(_ sources: [(path: String, text: String)], memo: ParseMemo?)
         -> [ParsedSlot]
     {
-        LargeStack.concurrentMap(sources.count) { index in
+        let slots = LargeStack.concurrentMap(sources.count) { index in
             guard let memo else { return ParsedSlot(parsing: sources[index].text) }
             return memo.slot(for: sources[index].text) { ParsedSlot(parsing: sources[index].text) }
         }
+        memo?.scanned(sources.map(\.text))
+        return slots
     }
 
     /// Adds a type or extension a file declares, with its members and the types nested in it.

@@ -311,7 +311,7 @@ extension String {
     /// ASCII, as names nearly always are.
     var startsUppercase: Bool {
         guard let byte = utf8.first else { return false }
-        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        if byte < 0x80 { return (0x41...0x5A).contains(byte) }  // A to Z
         return first?.isUppercase == true
     }
 

@@ -1,4 +1,5 @@
 import FlowModel
+import FlowSource
 import Foundation
 import Testing
 
@@ -54,5 +55,33 @@ import Testing
         }
         #expect(throws: FlowGraphError.self) { try plan("andle.cart") }
         #expect(throws: FlowGraphError.self) { try plan("handle") }
+    }
+
+    /// `render … --watch` reads a Swift file again after each edit: the files of its folder that did not change
+    /// are not parsed again, the edit is read, and the memo holds one tree per file, not one per version.
+    @Test func aSwiftFileReadAgainAfterAnEditParsesOnlyWhatChanged() throws {
+        let folder = try PlanFolder()
+        defer { folder.remove() }
+        let views = "struct HomeView: View { var body: some View { Text(\"home\") } }\n"
+        let shop = Self.source.components(separatedBy: "struct HomeView:")[0]
+        try folder.write("Shop.swift", shop)
+        try folder.write("Views.swift", views + Self.source.components(separatedBy: "Text(\"home\") } }\n")[1])
+        let path = folder.url.appendingPathComponent("Shop.swift").path
+        let memo = ParseMemo(keeping: .lastScan)
+        func actions() throws -> [String] {
+            let plan = try PlanSource.scannedPlan(
+                at: path, function: "cart", limits: .default, url: nil, reuse: ScanReuse(parses: memo)
+            ) { _ in }
+            guard case .actions(let actions) = plan.change else { return [] }
+            return actions.map(\.action.notation)
+        }
+        #expect(try actions() == ["push(cart)"])
+        #expect(memo.parsesSpared == 0)
+        #expect(memo.treesKept == 2)
+        try folder.write(
+            "Shop.swift", shop.replacingOccurrences(of: "routes.push(.cart)", with: "routes.presentSheet(.cart)"))
+        #expect(try actions() == ["presentSheet(cart)"])
+        #expect(memo.parsesSpared == 1)
+        #expect(memo.treesKept == 2)
     }
 }

@@ -32,9 +32,13 @@ enum PlanJob {
     }
 
     /// Loads, plays and draws one plan; notes (rules a library ignores, neighbours a scan leaves out) go to
-    /// `note` as they are found. Throws the plan's errors, or a ``DrawingFailure`` when drawing fails.
-    static func run(_ request: PlanRequest, source: PlanSource, note: (String) -> Void = { _ in }) throws -> Result {
-        var plan = try source.load(url: request.url, limits: request.limits, warn: { note($0.description) })
+    /// `note` as they are found. A Swift source's scan takes what `reuse` holds (``ScanReuse``). Throws the
+    /// plan's errors, or a ``DrawingFailure`` when drawing fails.
+    static func run(
+        _ request: PlanRequest, source: PlanSource, reuse: ScanReuse = .nothing, note: (String) -> Void = { _ in }
+    ) throws -> Result {
+        var plan = try source.load(
+            url: request.url, limits: request.limits, reuse: reuse, warn: { note($0.description) })
         if let ruleNote = request.rules.apply(to: &plan) { note(ruleNote) }
         guard let drawing = request.drawing else {
             let run = try plan.play()

@@ -14,15 +14,16 @@ extension PlanSource {
     }()
 
     /// The plan in function `function` of the Swift file at `path`, decoded as a plan file would be and
-    /// with its deep link resolved by `url`.
+    /// with its deep link resolved by `url`; the scan takes what `reuse` holds.
     /// Neighbours left out (a link leading outside the folder) are passed to `warn`.
     static func scannedPlan(
-        at path: String, function: String?, limits: Limits, url: String?, warn: (Diagnostic) -> Void
+        at path: String, function: String?, limits: Limits, url: String?, reuse: ScanReuse = .nothing,
+        warn: (Diagnostic) -> Void
     ) throws -> Plan {
         guard let function else {
             throw ArgumentParser.usageError("\(path) is Swift source: name the function to draw with --function NAME")
         }
-        let scan = try scanned(path, limits: limits, warn: warn)
+        let scan = try scanned(path, limits: limits, reuse: reuse, warn: warn)
         // NAME, or any tail of the plan's name by whole parts: `cart`, `handle.cart`, `Shop.handle.cart`.
         let matches = scan.plans.filter {
             ($0.name == function || $0.name.hasSuffix("." + function)) && $0.location.file == path
@@ -53,14 +54,16 @@ extension PlanSource {
     }
 
     /// The scan of the Swift file at `path` with its folder's other files, whose types a function uses (a deep
-    /// link's URL parsing, the screen enum); neighbours left out are passed to `warn`.
-    private static func scanned(_ path: String, limits: Limits, warn: (Diagnostic) -> Void) throws -> SourceScan {
+    /// link's URL parsing, the screen enum), taking what `reuse` holds; neighbours left out are passed to `warn`.
+    private static func scanned(
+        _ path: String, limits: Limits, reuse: ScanReuse = .nothing, warn: (Diagnostic) -> Void
+    ) throws -> SourceScan {
         var listing = try SourceFiles.list([path])
         let neighbours = SourceFiles.neighbours(of: path)
         listing.files += neighbours.files
         listing.notRead += neighbours.notRead
         var notRead: [Diagnostic] = []
-        let scan = try ScanCommand.scanSources(listing, limits: limits, warnings: &notRead)
+        let scan = try ScanCommand.scanSources(listing, limits: limits, warnings: &notRead, reuse: reuse)
         notRead.forEach(warn)
         return scan
     }

@@ -39,13 +39,17 @@ enum PlanSource: Sendable {
     }
 
     /// Reads and decodes the plan, within `limits`; neighbours a Swift file's scan leaves out are passed to `warn`.
-    func load(url: String?, limits: Limits, warn: (Diagnostic) -> Void = { _ in }) throws -> Plan {
+    /// A Swift file's scan takes what `reuse` holds (``ScanReuse``).
+    func load(
+        url: String?, limits: Limits, reuse: ScanReuse = .nothing, warn: (Diagnostic) -> Void = { _ in }
+    ) throws -> Plan {
         var plan: Plan
         switch self {
         case .file(let path, let origin):
             return try Self.planFile(path, origin: origin, url: url, limits: limits)
         case .swiftFunction(let path, let function):
-            plan = try Self.scannedPlan(at: path, function: function, limits: limits, url: url, warn: warn)
+            plan = try Self.scannedPlan(
+                at: path, function: function, limits: limits, url: url, reuse: reuse, warn: warn)
         case .routes(let from, let to):
             guard url == nil else {
                 throw ArgumentParser.usageError("--url needs PLAN.json, whose \"deeplink\" rules resolve it")

@@ -25,6 +25,9 @@ struct RenderRequest: Sendable {
     var batch: BatchOptions?
     /// Notes for `--platform` versions that play by another's rules (`ios18`: `ios17`'s).
     var platformNotes: [String]
+    /// What a Swift file's scan takes from earlier work: under `--watch`, the trees of the files it read the
+    /// last time (``Watch``); nothing for one render.
+    var scanReuse = ScanReuse.nothing
 
     /// The request the arguments make, with the project's defaults for what they leave out.
     init(_ parsed: ParsedArguments) throws {

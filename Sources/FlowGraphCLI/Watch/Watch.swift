@@ -28,6 +28,10 @@ enum Watch {
 
     /// Runs the loop for a single plan or, like a batch, for folders and plan files into `-o OUTDIR`.
     static func run(_ request: RenderRequest, console: Console) throws -> Int32 {
+        var request = request
+        // A Swift file is scanned again, with its folder, after each edit: only the files that changed are
+        // parsed again.
+        request.scanReuse = ScanReuse(parses: ParseMemo(keeping: .lastScan))
         let inputs = request.inputs
         guard !inputs.isEmpty else { throw ArgumentParser.usageError("missing PLAN.json or DIR to watch") }
         if inputs.contains("-") {
