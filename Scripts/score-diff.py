@@ -15,7 +15,8 @@ FILE is the last component of the file the change is in (the base's for what is 
 repository is DIR/OWNER+NAME. For every pair the script runs the diff with `--json --fail-on any`, turns the
 report into the same lines, and prints what it found, missed and added; then precision and recall of the
 reported changes and whether each exit status is right (1 when the audit lists a change, 0 when it lists
-none). It reads the clones and never changes them.
+none). It reads the clones and never changes them. Audits marked `"kept_back": true` are held out for the
+final measurement: they are skipped unless `--kept-back` is given, and their totals are printed apart.
 """
 import argparse, glob, json, os, subprocess, sys
 from collections import Counter
@@ -46,13 +47,19 @@ def report_lines(report):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sources", required=True, help="the folder holding the clones (OWNER+NAME)")
+    parser.add_argument("--kept-back", action="store_true", help='include the held-out audits ("kept_back": true)')
     parser.add_argument("audits", nargs="*")
     options = parser.parse_args()
     flowgraph = os.path.abspath(os.environ.get("FLOWGRAPH", ".build/debug/flowgraph"))
     audits = options.audits or sorted(glob.glob(os.path.join(os.path.dirname(__file__), "../Tests/DiffAudits/*.json")))
-    found = missed = extra = statuses = wrong_status = 0
+    totals = {False: Counter(), True: Counter()}
     for audit_path in audits:
         audit = json.load(open(audit_path, encoding="utf-8"))
+        kept_back = bool(audit.get("kept_back"))
+        if kept_back and not options.kept_back:
+            print(f"{audit['repo']}: kept back (pass --kept-back)")
+            continue
+        tally = totals[kept_back]
         clone = os.path.join(options.sources, audit["repo"].replace("/", "+"))
         if not os.path.isdir(clone):
             sys.exit(f"{audit_path}: no clone of {audit['repo']} at {clone}")
@@ -65,19 +72,19 @@ def main():
             run = subprocess.run(arguments, cwd=clone, capture_output=True, text=True)
             if run.returncode not in (0, 1):
                 print(f"  {commit}: exit {run.returncode}: {run.stderr.strip()[:300]}")
-                wrong_status += 1
-                statuses += 1
-                missed += len(pair["changes"])
+                tally["wrong_status"] += 1
+                tally["statuses"] += 1
+                tally["missed"] += len(pair["changes"])
                 continue
             truth = Counter(pair["changes"])
             reported = Counter(report_lines(json.loads(run.stdout)))
             hit = truth & reported
-            found += sum(hit.values())
-            missed += sum((truth - reported).values())
-            extra += sum((reported - truth).values())
+            tally["found"] += sum(hit.values())
+            tally["missed"] += sum((truth - reported).values())
+            tally["extra"] += sum((reported - truth).values())
             expected = 1 if pair["changes"] else 0
-            statuses += 1
-            wrong_status += run.returncode != expected
+            tally["statuses"] += 1
+            tally["wrong_status"] += run.returncode != expected
             mark = "ok" if run.returncode == expected and hit == truth == reported else "DIFFERS"
             print(f"  {commit}: {sum(hit.values())}/{sum(truth.values())} found, "
                   f"{sum((reported - truth).values())} extra, exit {run.returncode} (expected {expected})  {mark}")
@@ -85,12 +92,17 @@ def main():
                 print(f"      missed: {line}")
             for line in sorted((reported - truth).elements()):
                 print(f"      extra:  {line}")
-    reported_total = found + extra
-    precision = found / reported_total if reported_total else 1.0
-    recall = found / (found + missed) if found + missed else 1.0
-    print(f"TOTAL {found} found, {missed} missed, {extra} extra: precision {precision:.0%}, recall {recall:.0%}; "
-          f"exit status right for {statuses - wrong_status} of {statuses} pairs")
-
+    for kept_back in (False, True):
+        tally = totals[kept_back]
+        if not tally["statuses"]:
+            continue
+        found, missed, extra = tally["found"], tally["missed"], tally["extra"]
+        reported_total = found + extra
+        precision = found / reported_total if reported_total else 1.0
+        recall = found / (found + missed) if found + missed else 1.0
+        print(f"TOTAL{' (kept back)' if kept_back else ''} {found} found, {missed} missed, {extra} extra: "
+              f"precision {precision:.0%}, recall {recall:.0%}; exit status right for "
+              f"{tally['statuses'] - tally['wrong_status']} of {tally['statuses']} pairs")
 
 if __name__ == "__main__":
     main()
