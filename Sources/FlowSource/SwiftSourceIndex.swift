@@ -310,12 +310,16 @@ struct SwiftSourceIndex {
     /// `App.Router` as it is.
     static func typePath(of written: String) -> String {
         // Most names are written plain (`Router`), and are returned as they are.
-        let marks: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<")]
-        guard written.utf8.contains(where: { marks.contains($0) }) else { return written }
+        guard written.utf8.contains(where: { typeMarks.contains($0) }) else { return written }
         let name = written.trimmingCharacters(in: " ?!")
         guard let open = name.firstIndex(of: "<") else { return name }
         return String(name[..<open])
     }
+
+    /// The bytes that make a written type more than its path: spaces, optionals and generic arguments.
+    private static let typeMarks: Set<UInt8> = [
+        UInt8(ascii: " "), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<"),
+    ]
 
     /// The simple name of a type as written: the ``TypeDecl/name`` of any type ``type(named:from:preferringFile:)``
     /// finds for it (`App.Router<Screen>?` → `Router`).
