@@ -459,6 +459,20 @@ struct SwiftUISource: SourceLibrary {
         return text == "[]" || text == ".init()" || text == "NavigationPath()"
     }
 
+    /// The one type holding the path of SwiftUI stacks that has a function named `name`; `nil` when none has,
+    /// or when several do.
+    private static func onlyPathHolder(with name: String, in recognizer: NavigationRecognizer) -> TypeDecl? {
+        var found: TypeDecl?
+        for index in recognizer.stacks.indices where recognizer.stacks[index].library == .swiftUI {
+            guard let holder = recognizer.stacks[index].holder,
+                holder.functions.contains(where: { $0.decl.name.text == name })
+            else { continue }
+            if let other = found, other !== holder { return nil }
+            found = holder
+        }
+        return found
+    }
+
     /// The type holding a SwiftUI stack's path when `receiver` is one (`router` typed `Router`, or read with
     /// `@Environment(Router.self)`), and its function `name` that changes the path.
     static func pathWrapper(
@@ -466,16 +480,11 @@ struct SwiftUISource: SourceLibrary {
     ) -> (holder: TypeDecl, function: FunctionDeclSyntax, stack: Int)? {
         let property = receiver.lastDotPart
         var holder = type.properties[property]?.heldTypeName.flatMap { recognizer.index.type(named: $0, from: type) }
-        if holder == nil {
+        if holder == nil, property.lowercased().contains("router") {
             // A router reached through a protocol or a shared instance (`self.router.popBackStack()` in a
-            // store): the one path holder that has the method.
-            let holders = recognizer.stacks.filter { $0.library == .swiftUI }.compactMap(\.holder).filter { found in
-                found.functions.contains { $0.decl.name.text == name }
-            }
-            if let first = holders.first, holders.allSatisfy({ $0 === first }), property.lowercased().contains("router")
-            {
-                holder = first
-            }
+            // store): the one path holder that has the method. Asked only of a receiver named for a router, as
+            // going through every stack for each call made scanning thousands of stacks quadratic.
+            holder = Self.onlyPathHolder(with: name, in: recognizer)
         }
         guard let holder,
             let stack = recognizer.stacksHeld[ObjectIdentifier(holder)]?.first(where: {
