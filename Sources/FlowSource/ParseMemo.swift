@@ -17,9 +17,9 @@ public final class ParseMemo: @unchecked Sendable {
     }
 
     private let condition = NSCondition()
-    private var slots: [String: ParsedSlot] = [:]
+    private var slots: [TextKey: ParsedSlot] = [:]
     /// Texts a thread is parsing now: another thread that wants one waits for that parse.
-    private var parsing: Set<String> = []
+    private var parsing: Set<TextKey> = []
     private var reused = 0
     private let keeping: Keeping
 
@@ -35,13 +35,15 @@ public final class ParseMemo: @unchecked Sendable {
     /// Told by a scan once it has the trees of `texts`: a ``Keeping/lastScan`` memo forgets every other tree.
     func scanned(_ texts: [String]) {
         guard keeping == .lastScan else { return }
-        let read = Set(texts)
+        let read = Set(texts.map(TextKey.init))
         condition.withLock { slots = slots.filter { read.contains($0.key) } }
     }
 
     /// The parse of `text`: the one kept, else the one another thread is making (waited for), else `parse()`'s,
     /// kept. Two scans running at once thus parse each text they share once.
     func slot(for text: String, parse: () -> ParsedSlot) -> ParsedSlot {
+        // Hashed once, outside the lock.
+        let text = TextKey(text)
         condition.lock()
         while parsing.contains(text) { condition.wait() }
         if let kept = slots[text] {
@@ -58,5 +60,29 @@ public final class ParseMemo: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
         return made
+    }
+}
+
+/// A file's text as a key, hashed once from its UTF-8 bytes and compared byte for byte: hashing a `String`
+/// normalizes it to NFC, which for a whole file costs more than looking it up should. Two texts that differ
+/// only in how they encode the same characters are two keys, and each is parsed.
+struct TextKey: Hashable {
+    let text: String
+    private let digest: Int
+
+    init(_ text: String) {
+        self.text = text
+        var copy = text
+        var hasher = Hasher()
+        copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        digest = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+    static func == (left: TextKey, right: TextKey) -> Bool {
+        guard left.digest == right.digest else { return false }
+        var (one, other) = (left.text, right.text)
+        return one.withUTF8 { first in other.withUTF8 { second in first.elementsEqual(second) } }
     }
 }

@@ -185,6 +185,7 @@ struct SwiftSourceIndex {
         var diagnostics: [FlowModel.Diagnostic] = []
         let sources = select(all, choice)
         let parsed = parseConcurrently(sources, memo: memo)
+        var read: [ParsedSlot.Declarations] = []
         for (source, file) in zip(sources, parsed) {
             let tree = file.tree
             if let deep = file.tooDeep {
@@ -207,10 +208,11 @@ struct SwiftSourceIndex {
                 continue
             }
             index.files.append(ParsedFile(path: source.path, tree: tree, converter: converter))
+            read.append(file.declarations)
         }
         if !diagnostics.isEmpty { throw FlowGraphError(diagnostics: diagnostics) }
-        let trees = index.files.map(\.tree)
-        let declarations = LargeStack.concurrentMap(trees.count) { FileDeclarations(trees[$0]) }
+        // A tree the memo lent gives the declarations read of it before (the other side of a diff).
+        let declarations = LargeStack.concurrentMap(read.count) { [read] in read[$0].value }
         for (file, declared) in zip(index.files, declarations) {
             for type in declared.types { index.merge(type, scope: [], file: file) }
         }
@@ -366,6 +368,28 @@ struct ParsedSlot: @unchecked Sendable {
     var tree: SourceFileSyntax
     var tooDeep: Syntax?
     var converter: SourceLocationConverter?
+    /// What the tree declares, read the first time a scan asks (``FileDeclarations``).
+    let declarations: Declarations
+
+    /// A tree's declarations, read once however many scans share the tree: a scan asking while another
+    /// reads them waits for that reading.
+    final class Declarations: @unchecked Sendable {
+        private let lock = NSLock()
+        private let tree: SourceFileSyntax
+        private var read: FileDeclarations?
+
+        init(_ tree: SourceFileSyntax) { self.tree = tree }
+
+        /// The declarations, read now if no scan has read them.
+        var value: FileDeclarations {
+            lock.withLock {
+                if let read { return read }
+                let made = FileDeclarations(tree)
+                read = made
+                return made
+            }
+        }
+    }
 
     /// Parses a file's text; the depth check walks without recursion, and only a tree within the depth is
     /// walked further for its line table.
@@ -374,6 +398,7 @@ struct ParsedSlot: @unchecked Sendable {
         tooDeep = SyntaxDepth.firstTooDeep(in: tree)
         // The line table names no file: a scan names locations by the path it is given.
         converter = tooDeep == nil ? SourceLocationConverter(fileName: "", tree: tree) : nil
+        declarations = Declarations(tree)
     }
 }
 
