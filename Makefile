@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?= -c release
 BIN = .build/release/flowgraph
 
-.PHONY: deps swift-syntax-mirror tools test-deps run check-output check-fit check-player check-fit-880 test test-quick bench build format lint clean docs schema man
+.PHONY: deps swift-syntax-mirror tools test-deps run check-output check-fit check-player check-fit-880 test test-quick bench build format lint clean docs schema man artifactbundle
 
 ## Debian's packages the build, the tests and the diagrams need: Graphviz's C library, zlib (PNG compression),
 ## fontconfig's headers, and the fonts text is laid out with (FlowGraph registers them itself, so no other font
@@ -138,6 +138,11 @@ docs: deps
 ## Benchmarks: ratios against baselines measured in the same run.
 bench: build tools
 	Scripts/bench.sh
+
+## Build .build/flowgraph.artifactbundle.zip: flowgraph with the Swift runtime linked in, as a SwiftPM artifact
+## bundle for a release (docs/install.md#a-prebuilt-plugin-tool-make-artifactbundle). Prints its checksum.
+artifactbundle: deps
+	Scripts/artifactbundle.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
