@@ -49,6 +49,17 @@ import Testing
         var all: [String] { lock.withLock { values } }
     }
 
+    /// Texts are keys by their bytes: the same bytes are one key, and texts that differ only in how they
+    /// encode a character (`é` as one scalar or as `e` and a combining accent) are two, each parsed.
+    @Test func textsAreTheSameKeyOnlyWhenTheirBytesAre() {
+        let text = "struct Café: View {}"
+        #expect(TextKey(text) == TextKey(String(decoding: Array(text.utf8), as: UTF8.self)))
+        #expect(TextKey(text) != TextKey("struct Cafe\u{301}: View {}"))
+        #expect(text == "struct Cafe\u{301}: View {}")
+        #expect(TextKey(text) != TextKey("struct Cafx: View {}"))
+        #expect(Set([TextKey(text), TextKey(String(decoding: Array(text.utf8), as: UTF8.self))]).count == 1)
+    }
+
     @Test func aTreeKeptForOnePathNamesTheOtherPathWhereItIsFound() throws {
         let files = try ParseSelectionTests.files(under: "Samples/FlowStacksApp")
         let moved = files.map { ("Moved/" + $0.path, $0.text) }
