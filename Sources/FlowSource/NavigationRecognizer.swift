@@ -55,6 +55,10 @@ struct NavigationRecognizer {
     var routesProperties: Set<String> = []
     /// The simple names of the types holding stacks' routes (``FoundStack/holder``).
     var holderNames: Set<String> = []
+    /// For each function name, the one type holding a SwiftUI stack's path that has a function of that name
+    /// (`nil` when several do), made once every stack is found (``SwiftUISource/pathWrapper(_:calling:in:_:)``'s
+    /// fallback for a router reached through a protocol).
+    var pathHoldersByFunction: [String: TypeDecl?] = [:]
     /// Each stack's index in ``stacks`` by its id (`c0`, `c1`…), the coordinator id of its screens.
     var stackIndexByID: [String: Int] = [:]
     /// The first stack of each screen key (``screenKey(of:)``), made the first time a navigator's type is
@@ -120,6 +124,7 @@ struct NavigationRecognizer {
             }
         }
         findStacks()
+        findPathHoldersByFunction()
         for source in SourceLibraries.all { source.findDestinations(in: &self) }
         for stack in stacks.indices { buildScreens(stack) }
         findMembership()
@@ -225,6 +230,20 @@ struct NavigationRecognizer {
         if let routes = stack.routesProperty { routesProperties.insert(routes) }
         stackIndexByID[stack.id] = stacks.count
         stacks.append(stack)
+    }
+
+    /// Fills ``pathHoldersByFunction`` from the SwiftUI stacks' path holders, in the stacks' order.
+    private mutating func findPathHoldersByFunction() {
+        for stack in stacks.indices where stacks[stack].library == .swiftUI {
+            guard let holder = stacks[stack].holder else { continue }
+            for name in Set(holder.functions.map(\.decl.name.text)) {
+                if let known = pathHoldersByFunction[name] {
+                    if known !== holder { pathHoldersByFunction[name] = .some(nil) }
+                } else {
+                    pathHoldersByFunction[name] = holder
+                }
+            }
+        }
     }
 
     /// The first stack `type` owns or holds the routes of.

@@ -459,20 +459,6 @@ struct SwiftUISource: SourceLibrary {
         return text == "[]" || text == ".init()" || text == "NavigationPath()"
     }
 
-    /// The one type holding the path of SwiftUI stacks that has a function named `name`; `nil` when none has,
-    /// or when several do.
-    private static func onlyPathHolder(with name: String, in recognizer: NavigationRecognizer) -> TypeDecl? {
-        var found: TypeDecl?
-        for index in recognizer.stacks.indices where recognizer.stacks[index].library == .swiftUI {
-            guard let holder = recognizer.stacks[index].holder,
-                holder.functions.contains(where: { $0.decl.name.text == name })
-            else { continue }
-            if let other = found, other !== holder { return nil }
-            found = holder
-        }
-        return found
-    }
-
     /// The type holding a SwiftUI stack's path when `receiver` is one (`router` typed `Router`, or read with
     /// `@Environment(Router.self)`), and its function `name` that changes the path.
     static func pathWrapper(
@@ -482,9 +468,9 @@ struct SwiftUISource: SourceLibrary {
         var holder = type.properties[property]?.heldTypeName.flatMap { recognizer.index.type(named: $0, from: type) }
         if holder == nil, property.lowercased().contains("router") {
             // A router reached through a protocol or a shared instance (`self.router.popBackStack()` in a
-            // store): the one path holder that has the method. Asked only of a receiver named for a router, as
-            // going through every stack for each call made scanning thousands of stacks quadratic.
-            holder = Self.onlyPathHolder(with: name, in: recognizer)
+            // store): the one path holder that has the method, looked up by the method's name (going through
+            // every stack for each call made scanning thousands of stacks quadratic).
+            holder = recognizer.pathHoldersByFunction[name] ?? nil
         }
         guard let holder,
             let stack = recognizer.stacksHeld[ObjectIdentifier(holder)]?.first(where: {
