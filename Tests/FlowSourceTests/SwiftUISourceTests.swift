@@ -142,6 +142,68 @@ import Testing
         #expect(scan.problemLines.isEmpty)
     }
 
+    /// A router reached through a protocol (`let router: any Routing` in a store): its call is read as the one
+    /// path holder's that has the method, and as no holder's when two have it.
+    static let routing = #"""
+        import SwiftUI
+
+        protocol Routing: AnyObject { func popBackStack() }
+
+        @Observable final class Router: Routing {
+            var path = NavigationPath()
+            func popBackStack() { path.removeLast() }
+        }
+
+        struct RootView: View {
+            @State private var router = Router()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    HomeView()
+                        .navigationDestination(for: String.self) { _ in DetailView(store: Store(router: router)) }
+                }
+            }
+        }
+
+        final class Store {
+            let router: any Routing
+            init(router: any Routing) { self.router = router }
+            func close() { router.popBackStack() }
+        }
+
+        struct HomeView: View { var body: some View { Text("home") } }
+
+        struct DetailView: View {
+            let store: Store
+            var body: some View { Button("Close") { store.close() } }
+        }
+        """#
+
+    /// A second path holder with the same method, for ``routing``.
+    static let otherRouter = #"""
+        import SwiftUI
+
+        @Observable final class OtherRouter {
+            var path = NavigationPath()
+            func popBackStack() { path.removeLast() }
+        }
+
+        struct OtherRoot: View {
+            @State private var router = OtherRouter()
+            var body: some View { NavigationStack(path: $router.path) { Text("other") } }
+        }
+        """#
+
+    @Test func aRouterReachedThroughAProtocolIsTheOnePathHolderWithItsMethod() throws {
+        let one = try scanned([("Routing.swift", Self.routing)])
+        #expect(
+            one.edgeLines.filter { $0.contains("popBackStack") }.map { String($0.prefix(while: { $0 != ":" })) } == [
+                "String → ∅"
+            ])
+        let two = try scanned([("Routing.swift", Self.routing), ("Other.swift", Self.otherRouter)])
+        #expect(two.map.coordinators.count == 2)
+        #expect(!two.edgeLines.contains { $0.contains("popBackStack") })
+    }
+
     /// A `NavigationView` whose root is picked by a `switch` in a `Group`, with links in the chosen views.
     static let cinema = #"""
         import SwiftUI
