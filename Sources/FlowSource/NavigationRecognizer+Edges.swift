@@ -301,11 +301,11 @@ extension NavigationRecognizer {
     mutating func findEdges() {
         for type in index.types {
             for member in type.memberCode {
-                for (index, call) in member.calls.enumerated() {
-                    guard let name = member.calledNames[index] else { continue }
+                for site in member.sites {
+                    guard let name = site.name else { continue }
                     edges(
-                        for: call, named: name, receiver: member.receivers[index],
-                        location: member.file.location(at: member.places[index]), in: type, file: member.file)
+                        for: site.call, named: name, receiver: site.receiver,
+                        location: member.file.location(at: site.place), in: type, file: member.file)
                 }
                 for assignment in member.assignments {
                     var targetText = assignment.target.trimmedText

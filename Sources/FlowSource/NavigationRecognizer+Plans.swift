@@ -32,8 +32,8 @@ extension NavigationRecognizer {
     private func mayPlan(_ type: TypeDecl) -> Bool {
         if !planStacks(of: type, deepLink: true).isEmpty { return true }
         for member in type.memberCode {
-            for (index, name) in member.calledNames.enumerated() {
-                guard let name, Self.flowStacksMethods.contains(name), let text = member.receivers[index] else {
+            for site in member.sites {
+                guard let name = site.name, Self.flowStacksMethods.contains(name), let text = site.receiver else {
                     continue
                 }
                 if receiver(text, in: type) != nil { return true }

@@ -610,8 +610,8 @@ struct NavigationRecognizer {
                     // in a destination closure are other screens, and a screen's own view stays its own.
                     let screenViews = screenViewNames
                     for member in type.memberCode where Self.isBody(member.decl) {
-                        for call in member.calls {
-                            guard let name = call.calledName, name.first?.isUppercase == true,
+                        for (call, name) in member.namedCalls {
+                            guard let name, name.startsUppercase,
                                 call.calledExpression.is(DeclReferenceExprSyntax.self),
                                 let shownType = index.type(
                                     named: name, from: type, preferringFile: member.file.path),
@@ -654,8 +654,8 @@ struct NavigationRecognizer {
         var result: [(type: TypeDecl, modifier: String, location: NavigationMap.Location, withNavigation: Bool)] =
             []
         for member in type.memberCode where Self.isBody(member.decl) {
-            for call in member.calls {
-                guard let modifier = call.calledName, Self.swiftUIPresenters.contains(modifier),
+            for (call, modifier) in member.namedCalls {
+                guard let modifier, Self.swiftUIPresenters.contains(modifier),
                     call.calledExpression.is(MemberAccessExprSyntax.self), let content = call.closures.last
                 else { continue }
                 let inner = CallCollector.calls(in: content)
@@ -714,8 +714,8 @@ struct NavigationRecognizer {
     private func unconditionallyPlaced(in view: TypeDecl) -> Set<ObjectIdentifier> {
         var placed = Set<ObjectIdentifier>()
         for member in view.memberCode where Self.isBody(member.decl) {
-            for call in member.calls {
-                guard let name = call.calledName, name.first?.isUppercase == true,
+            for (call, name) in member.namedCalls {
+                guard let name, name.startsUppercase,
                     let type = index.type(named: name, from: view, preferringFile: member.file.path),
                     !placed.contains(ObjectIdentifier(type))
                 else { continue }
@@ -792,8 +792,8 @@ struct NavigationRecognizer {
         var result: [String] = []
         let stackCalls = Set(stacks.map(\.call.id))
         for member in type.memberCode where Self.isBody(member.decl) || Self.buildsView(member.decl) {
-            for call in member.calls {
-                guard let name = call.calledName, name.first?.isUppercase == true,
+            for (call, name) in member.namedCalls {
+                guard let name, name.startsUppercase,
                     call.calledExpression.is(DeclReferenceExprSyntax.self),
                     let placed = index.type(named: name, from: type, preferringFile: member.file.path),
                     placed.isView, placed !== type, !result.contains(name), shownAnywhere?.contains(name) != true,

@@ -95,6 +95,21 @@ struct MemberCode {
         assignments = code.assignments
     }
 
+    /// A call with what was read of it when its file was: its called name, receiver and place.
+    struct CallSite {
+        var call: FunctionCallExprSyntax
+        var name: String?
+        var receiver: String?
+        var place: AbsolutePosition
+    }
+
+    /// Each call with its called name, receiver and place, in the order of ``calls``.
+    var sites: LazyMapSequence<Range<Int>, CallSite> {
+        calls.indices.lazy.map {
+            CallSite(call: calls[$0], name: calledNames[$0], receiver: receivers[$0], place: places[$0])
+        }
+    }
+
     /// Each call with its called name, in the order of ``calls``.
     var namedCalls: Zip2Sequence<[FunctionCallExprSyntax], [String?]> { zip(calls, calledNames) }
 
