@@ -87,6 +87,41 @@ import Testing
         #expect(againstTree.standardOutput == "no navigation changes\n", "\(againstTree.standardError)")
     }
 
+    /// Files the working tree holds as committed are read from it; any other is read from git, so the working
+    /// tree's edits, a plan committed and then changed, and a FIFO put in a file's place change nothing.
+    @Test func aRevisionIsReadAsCommittedWhateverTheWorkingTreeHolds() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        let plans = repository.url.appendingPathComponent("Plans")
+        try FileManager.default.createDirectory(at: plans, withIntermediateDirectories: true)
+        let plan = plans.appendingPathComponent("orders.json")
+        try Data(#"{"root": "Home", "actions": ["push(Orders)"]}"#.utf8).write(to: plan)
+        try repository.git(["add", "-A"])
+        try repository.git(["commit", "-q", "-m", "plans"])
+        let committed = try repository.diff(["--git", "HEAD~2..HEAD", "--json"])
+        #expect(committed.status == 0, "\(committed.standardError)")
+        #expect(committed.standardOutput.contains("orders.json"), "\(committed.standardOutput)")
+        // The head's change undone in the working tree, and the plan changed there.
+        let coordinator = repository.url.appendingPathComponent("App/ShopCoordinator.swift")
+        try FileManager.default.removeItem(at: coordinator)
+        try FileManager.default.copyItem(
+            at: DiffEndToEndTests.fixtures.appendingPathComponent("base.swift.txt"), to: coordinator)
+        try Data(#"{"root": "Home", "actions": ["push(Cart)"]}"#.utf8).write(to: plan)
+        #expect(try repository.diff(["--git", "HEAD~2..HEAD", "--json"]).standardOutput == committed.standardOutput)
+        let text = try repository.diff(["--git", "HEAD~2..HEAD~1"])
+        #expect(text.standardOutput.contains(Self.addedCall.replacingOccurrences(of: "HEAD:", with: "HEAD~1:")))
+        // Against the working tree, its edits are what changed.
+        let edited = try repository.diff(["--git", "HEAD", "--fail-on", "any"])
+        #expect(edited.status == 1, "\(edited.standardError)")
+        #expect(edited.standardOutput.contains("− payment → receipt  push  HEAD:App/ShopCoordinator.swift"), "\(edited.standardOutput)")
+        #expect(edited.standardOutput.contains("orders.json"), "\(edited.standardOutput)")
+        // A FIFO where a file was: never waited on, the file read from git.
+        try FileManager.default.removeItem(at: coordinator)
+        #expect(mkfifo(coordinator.path, 0o600) == 0)
+        #expect(try repository.diff(["--git", "HEAD~2..HEAD", "--json"]).standardOutput == committed.standardOutput)
+        #expect(try repository.leftovers() == [])
+    }
+
     @Test func aPathOneSideLacksIsAnEmptySideAndOneBothLackIsAnError() throws {
         let repository = try Repository()
         defer { repository.remove() }

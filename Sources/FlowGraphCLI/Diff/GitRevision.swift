@@ -158,8 +158,9 @@ struct GitRevision {
         return given.hasPrefix(path + "/") ? String(given.dropFirst(path.count + 1)) : nil
     }
 
-    /// Reads `blobs` with one `git cat-file --batch`, writes each `.json` one to its path under `root` and
-    /// returns the `.swift` ones (their folders made, so that a walk of `root` finds every folder).
+    /// Reads `blobs` (from the working tree of `top` where the file there is the blob, else with one
+    /// `git cat-file --batch`), writes each `.json` one to its path under `root` and returns the `.swift` ones
+    /// (their folders made, so that a walk of `root` finds every folder).
     private static func write(
         _ blobs: [(id: String, path: String)], of revision: String, top: String, into root: String, folder: URL
     ) throws(FlowGraphError) -> [HeldSource] {
@@ -168,39 +169,54 @@ struct GitRevision {
         }
         if let code = makeFolders(root, below: folder.path) { throw fail(String(cString: strerror(code))) }
         guard !blobs.isEmpty else { return [] }
-        let request = folder.appendingPathComponent("objects")
-        do {
-            try Data(blobs.map { $0.id + "\n" }.joined().utf8).write(to: request)
-        } catch {
-            throw fail(error.localizedDescription)
+        var contents = blobs.map {
+            WorkingTreeBlob.bytes(at: top + "/" + $0.path, id: $0.id, limit: InputFile.maximumSize)
         }
-        let contents = try GitProcess.git(
-            ["-C", top, "cat-file", "--batch"], input: request, failure: "cannot read \(revision)'s files")
-        var offset = contents.startIndex
+        try readFromGit(blobs, of: revision, into: &contents, top: top, folder: folder, fail: fail)
         var held: [HeldSource] = []
         // The folders made so far: most files share theirs.
         var made: Set<String> = []
-        for blob in blobs {
-            // "<id> blob <size>\n<bytes>\n"
-            guard let newline = contents[offset...].firstIndex(of: UInt8(ascii: "\n")),
-                let size = contents[offset..<newline].split(separator: UInt8(ascii: " ")).last
-                    .flatMap({ Int(String(decoding: $0, as: UTF8.self)) }),
-                newline + 1 + size <= contents.endIndex
-            else { throw fail("git cat-file gave an unexpected answer for \(blob.path)") }
-            let bytes = contents[(newline + 1)..<(newline + 1 + size)]
-            offset = min(newline + 2 + size, contents.endIndex)
+        for (blob, bytes) in zip(blobs, contents) {
             let file = (root.hasSuffix("/") ? root : root + "/") + blob.path
             let parent = (file as NSString).deletingLastPathComponent
             if made.insert(parent).inserted, let code = makeFolders(parent, below: folder.path) {
                 throw fail("\(blob.path): \(String(cString: strerror(code)))")
             }
             if blob.path.hasSuffix(".swift") {
-                held.append(HeldSource(path: file, bytes: Array(bytes)))
-            } else if let code = AtomicFiles.writeNewFile(file, Data(bytes)) {
+                held.append(HeldSource(path: file, bytes: bytes ?? []))
+            } else if let code = AtomicFiles.writeNewFile(file, Data(bytes ?? [])) {
                 throw fail("\(blob.path): \(String(cString: strerror(code)))")
             }
         }
         return held
+    }
+
+    /// Fills each of `contents` that is `nil` with its blob's bytes, read with one `git cat-file --batch`.
+    private static func readFromGit(
+        _ blobs: [(id: String, path: String)], of revision: String, into contents: inout [[UInt8]?], top: String,
+        folder: URL, fail: (String) -> FlowGraphError
+    ) throws(FlowGraphError) {
+        let wanted = contents.indices.filter { contents[$0] == nil }
+        guard !wanted.isEmpty else { return }
+        let request = folder.appendingPathComponent("objects")
+        do {
+            try Data(wanted.map { blobs[$0].id + "\n" }.joined().utf8).write(to: request)
+        } catch {
+            throw fail(error.localizedDescription)
+        }
+        let answer = try GitProcess.git(
+            ["-C", top, "cat-file", "--batch"], input: request, failure: "cannot read \(revision)'s files")
+        var offset = answer.startIndex
+        for index in wanted {
+            // "<id> blob <size>\n<bytes>\n"
+            guard let newline = answer[offset...].firstIndex(of: UInt8(ascii: "\n")),
+                let size = answer[offset..<newline].split(separator: UInt8(ascii: " ")).last
+                    .flatMap({ Int(String(decoding: $0, as: UTF8.self)) }),
+                newline + 1 + size <= answer.endIndex
+            else { throw fail("git cat-file gave an unexpected answer for \(blobs[index].path)") }
+            contents[index] = Array(answer[(newline + 1)..<(newline + 1 + size)])
+            offset = min(newline + 2 + size, answer.endIndex)
+        }
     }
 
     /// Makes `path` and the folders between it and `top` (which must exist: it is never made again, so a copy
