@@ -42,9 +42,19 @@ public final class ParseMemo: @unchecked Sendable {
     /// The parse of `text`: the one kept, else the one another thread is making (waited for), else `parse()`'s,
     /// kept. Two scans running at once thus parse each text they share once.
     func slot(for text: String, parse: () -> ParsedSlot) -> ParsedSlot {
+        // Only a call that does not wait can find nothing.
+        slot(for: text, waiting: true, parse: parse) ?? parse()
+    }
+
+    /// ``slot(for:parse:)``'s parse, or `nil` at once when another thread is making it and not `waiting`.
+    func slot(for text: String, waiting: Bool, parse: () -> ParsedSlot) -> ParsedSlot? {
         // Hashed once, outside the lock.
         let text = TextKey(text)
         condition.lock()
+        if !waiting, parsing.contains(text) {
+            condition.unlock()
+            return nil
+        }
         while parsing.contains(text) { condition.wait() }
         if let kept = slots[text] {
             reused += 1

@@ -269,11 +269,16 @@ struct SwiftSourceIndex {
     private static func parseConcurrently(_ sources: [(path: String, text: String)], memo: ParseMemo?)
         -> [ParsedSlot]
     {
-        let slots = LargeStack.concurrentMap(sources.count) { index in
-            guard let memo else { return ParsedSlot(parsing: sources[index].text) }
-            return memo.slot(for: sources[index].text) { ParsedSlot(parsing: sources[index].text) }
+        guard let memo else { return LargeStack.concurrentMap(sources.count) { ParsedSlot(parsing: sources[$0].text) } }
+        // A text another scan is parsing now is passed over, not waited for, so that every thread parses
+        // something; those passed over are waited for after (the other scan is done with most by then).
+        let found = LargeStack.concurrentMap(sources.count) { index in
+            memo.slot(for: sources[index].text, waiting: false) { ParsedSlot(parsing: sources[index].text) }
         }
-        memo?.scanned(sources.map(\.text))
+        let slots = zip(sources, found).map { source, slot in
+            slot ?? memo.slot(for: source.text) { ParsedSlot(parsing: source.text) }
+        }
+        memo.scanned(sources.map(\.text))
         return slots
     }
 
