@@ -205,37 +205,54 @@ struct TimelineBuilder {
             }
         }
         if let after = ends.after { add(after, width: endWidth(after), rank: rank) }
+        var ported: Set<String> = []
         for (rankIndex, ids) in ranked.sorted(by: { $0.key < $1.key }) where ids.count > 1 {
             // Nodes of one row keep their columns' order: edges within a rank are drawn left to right.
             for (left, right) in zip(ids, ids.dropFirst()) {
                 edges.append(Edge(from: left, to: right, attributes: ["style": "invis", "class": "row-order"]))
             }
             var members = ids.compactMap { id in nodes.first { $0.id == id } }
-            Self.alignTops(&members)
+            ported.formUnion(Self.alignTops(&members))
             nodes.removeAll { ids.contains($0.id) }
             subgraphs.append(
                 Subgraph(id: "moment\(rankIndex)", isCluster: false, attributes: ["rank": "same"], nodes: members))
         }
+        for index in edges.indices where ported.contains(edges[index].from) && edges[index].attributes["style"] == nil {
+            edges[index].attributes["tailport"] = Self.boxPort + ":s"
+        }
     }
 
-    /// Gives the boxes of one row one height, their labels at the top, so their tops line up (Graphviz centres
-    /// the nodes of a rank on one line): each node is as tall as the row's tallest label is estimated to be.
-    static func alignTops(_ nodes: inout [Node]) {
+    /// Gives the boxes of one row one height, their boxes at the top, so their tops line up (Graphviz centres
+    /// the nodes of a rank on one line): each node is as tall as the row's tallest label is estimated to be,
+    /// its box in a borderless table of that height. Returns the nodes whose box is now the port ``boxPort``,
+    /// which the line down leaves, so that from a box shorter than its row's node the line starts at the box.
+    @discardableResult
+    static func alignTops(_ nodes: inout [Node]) -> Set<String> {
         let heights = nodes.map { node -> Double in
             guard case .html(let html) = node.label else { return 0 }
             return LabelHeight.of(html, size: screenSize)
         }
         // The estimate runs about 8 % over what Graphviz lays out (measured on the samples): a box a little taller
         // than it keeps its top where the others' are; one a little shorter only sits a point or two lower.
-        guard let estimate = heights.max(), estimate > 0 else { return }
-        let tallest = estimate * 0.92
+        guard let estimate = heights.max(), estimate > 0 else { return [] }
+        let tallest = String(Int((estimate * 0.92).rounded()))
+        var ported: Set<String> = []
         for index in nodes.indices {
-            nodes[index].attributes["shape"] = "none"
-            nodes[index].attributes["margin"] = "0"
-            nodes[index].attributes["height"] = String(format: "%.3f", tallest / 72)
-            nodes[index].attributes["labelloc"] = "t"
+            guard case .html(.table(var box)) = nodes[index].label else { continue }
+            box.attributes["port"] = boxPort
+            let holder = HTMLTable(
+                attributes: [
+                    "border": "0", "cellborder": "0", "cellspacing": "0", "cellpadding": "0", "height": tallest,
+                ],
+                rows: [[HTMLCell(.table(box), attributes: ["valign": "top"])]])
+            nodes[index].label = .html(.table(holder))
+            ported.insert(nodes[index].id)
         }
+        return ported
     }
+
+    /// The port of a row-aligned box (``alignTops(_:)``), which the line down from it leaves.
+    static let boxPort = "box"
 
     /// An edge down a column, `ranks` rows long.
     private func edge(_ from: String, _ to: String, _ ranks: Int, invisible: Bool) -> Edge {

@@ -47,7 +47,8 @@ extension Label {
 
 extension HTML {
     /// The text pieces of each cell of the tables inside, outermost cells first (a cell's own nested tables
-    /// are not listed again).
+    /// are not listed again). A cell that only holds a table, as a borderless table holding a box, is that
+    /// table's cells: what a reader sees as cells.
     var cellTexts: [[String]] {
         switch self {
         case .text, .lineBreak: []
@@ -55,7 +56,13 @@ extension HTML {
         case .font(_, let content), .bold(let content), .italic(let content), .underline(let content),
             .strikethrough(let content), .subscript(let content):
             content.cellTexts
-        case .table(let table): table.rows.flatMap { $0.map(\.content.texts) }
+        case .table(let table):
+            table.rows.flatMap { row in
+                row.flatMap { cell -> [[String]] in
+                    if case .table = cell.content { return cell.content.cellTexts }
+                    return [cell.content.texts]
+                }
+            }
         }
     }
 }

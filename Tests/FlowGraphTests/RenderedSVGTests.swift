@@ -127,6 +127,47 @@ struct RenderedSVGTests {
         #expect(svg.allText.contains(transition.rules.summary))
     }
 
+    /// In a timeline comparing rule sets, a box shorter than the other column's box in its row still has its
+    /// line down leave its own bottom edge, not a point below it.
+    @Test(arguments: ["dismiss-count", "rule-sets-part-late", "deeplink-two-sheets"])
+    func everyLineDownLeavesTheBoxItComesFrom(sample: String) throws {
+        let url = RepositoryFolders.samples.appendingPathComponent(sample + ".json")
+        let plan = try Plan.decode(String(decoding: try Data(contentsOf: url), as: UTF8.self), file: url.path)
+        let svg = try #require(try PlanRenderer().render(plan, formats: [.svg]).first?.data)
+        let document = try XMLDocument(data: svg)
+        /// The lowest point of what a node's group draws (SVG's y grows downwards).
+        var bottoms: [String: Double] = [:]
+        for case let group as XMLElement in document.query("//*[local-name()='g']") {
+            guard group.attributeValue("class")?.hasPrefix("node") == true,
+                let title = group.query("./*[local-name()='title']", allowingNone: true).first?.stringValue
+            else { continue }
+            let shapes = group.query(".//*[local-name()='path' or local-name()='polygon']", allowingNone: true)
+            let ys = shapes.compactMap { $0 as? XMLElement }.flatMap { shape in
+                Self.points(shape.attributeValue("d") ?? shape.attributeValue("points") ?? "").map(\.y)
+            }
+            if let lowest = ys.max() { bottoms[title] = lowest }
+        }
+        var checked = 0
+        for case let edge as XMLElement in document.query("//*[local-name()='g']")
+        where edge.attributeValue("class") == "edge time" {
+            let title = try #require(edge.query("./*[local-name()='title']").first?.stringValue)
+            // `tail:port->head` when the line leaves a port of its box.
+            let tail = String(title[..<(try #require(title.range(of: "->"))).lowerBound].prefix { $0 != ":" })
+            let path = try #require(edge.query("./*[local-name()='path']").first as? XMLElement)
+            let start = try #require(Self.points(path.attributeValue("d") ?? "").first)
+            let bottom = try #require(bottoms[tail], "no box drawn for \(tail)")
+            #expect(abs(start.y - bottom) < 3, "\(sample): \(title) starts at y \(start.y), its box ends at \(bottom)")
+            checked += 1
+        }
+        #expect(checked >= 6)
+    }
+
+    /// The coordinate pairs of an SVG path's `d` or a polygon's `points`.
+    static func points(_ text: String) -> [(x: Double, y: Double)] {
+        let numbers = text.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
+        return stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
+    }
+
     @Test func hostileScreenNamesAreDrawnExactly() throws {
         let hostile = Fixtures.hostileScreen
         let stack = StackDiagram(
