@@ -41,6 +41,9 @@ public struct PlanDiagram: Sendable {
     public var theme: Theme
     /// Layout choices for timelines.
     public var timelineOptions: TimelineDiagram.Options
+    /// For a timeline comparing two versions of the plan (`flowgraph diff`): what each transition of each rule
+    /// set is, and how the two start and end; `nil` compares nothing.
+    public var comparison: TimelineComparison?
 
     /// Creates the drawing of a plan, playing it once; `kind` `nil` picks the timeline for plans with a change.
     public init(
@@ -113,6 +116,8 @@ public struct PlanDiagram: Sendable {
             vocabulary: DiagramWords(run: run)
         )
         timeline.deepLinkLines = Self.deepLinkLines(run, title: plan.title)
+        (timeline.startNote, timeline.endNote) = (comparison?.startNote, comparison?.endNote)
+        timeline.comparisonLine = comparison?.caption
         return timeline
     }
 
@@ -185,7 +190,11 @@ public struct PlanDiagram: Sendable {
 
     /// The timeline rows: one per rule set of the run, labelled with what differs between them.
     public func rows() throws(FlowGraphError) -> [TimelineDiagram.Row] {
-        try run().ruleSets.map { TimelineDiagram.Row(label: $0.label, transitions: $0.transitions) }
+        try run().ruleSets.enumerated().map { index, ruleSet in
+            TimelineDiagram.Row(
+                label: ruleSet.label, transitions: ruleSet.transitions,
+                marks: comparison.map { $0.marks.indices.contains(index) ? $0.marks[index] : [] } ?? [])
+        }
     }
 
     /// A timeline holding only the transitions in `range` of every row, for one page of a long plan.
@@ -195,7 +204,8 @@ public struct PlanDiagram: Sendable {
     func timelinePage(rows: [TimelineDiagram.Row], range: Range<Int>, page: Int, of pages: Int, total: Int) -> Diagram {
         let sliced = rows.map {
             TimelineDiagram.Row(
-                label: $0.label, transitions: Array($0.transitions[range.clamped(to: $0.transitions.indices)]))
+                label: $0.label, transitions: Array($0.transitions[range.clamped(to: $0.transitions.indices)]),
+                marks: Array($0.marks[range.clamped(to: $0.marks.indices)]))
         }
         var options = timelineOptions
         options.firstTransitionNumber = range.lowerBound + 1
@@ -208,6 +218,9 @@ public struct PlanDiagram: Sendable {
         var timeline = TimelineDiagram(
             title: title, root: plan.root, rows: sliced, theme: theme, options: options, vocabulary: vocabulary)
         if let run = try? run() { timeline.deepLinkLines = Self.deepLinkLines(run, title: plan.title) }
+        timeline.startNote = page == 1 ? comparison?.startNote : nil
+        timeline.endNote = page == pages ? comparison?.endNote : nil
+        timeline.comparisonLine = comparison?.caption
         return timeline.diagram()
     }
 }

@@ -23,6 +23,9 @@ struct TimelineBuilder {
     var textWidth: Double?
     /// The notation of the last stack a tooltip named, route by route, for the next moment's.
     var stackNotations = StackNotations()
+    /// Lines for the stacks before and after (``TimelineDiagram/startNote``, ``TimelineDiagram/endNote``).
+    var startNote: String?
+    var endNote: String?
 
     typealias Options = TimelineDiagram.Options
 
@@ -46,6 +49,8 @@ struct TimelineBuilder {
         var number: Int
         var transition: PlanTransition
         var moments: [TimelineMoment]
+        /// What the transition is in a comparison of two versions, if the row compares them.
+        var mark: TransitionMark?
     }
 
     /// Every rule set's transitions, `[transition][rule set]`, numbered in the order they are drawn
@@ -62,7 +67,7 @@ struct TimelineBuilder {
                 let moments = TimelineMoment.moments(
                     of: transition, changes: details?.changes ?? transition.changes,
                     libraryGaveChanges: details?.changes != nil, root: root)
-                return Entry(number: number, transition: transition, moments: moments)
+                return Entry(number: number, transition: transition, moments: moments, mark: row.mark(at: index))
             }
         }
     }
@@ -77,7 +82,8 @@ struct TimelineBuilder {
         textWidth = columnWidth.map { max(60, $0 * 0.94 - 14) }
         let columnText = textWidth
         stepIDs = rows.map { _ in [] }
-        let parting = firstDifference(table)
+        let compares = Self.compares(rows)
+        let parting = compares ? nil : firstDifference(table)
         differenceLine = parting.flatMap { difference(table, rows: rows, at: $0) }
 
         // Ranks: 0 the stack before, then one per moment row, then the stack after. Compared rule sets share
@@ -94,10 +100,21 @@ struct TimelineBuilder {
                 guard let entry else { continue }
                 var ids = entry.transition.steps.indices.map { _ in "" }
                 var order: [Int: Int] = [:]
+                let markings =
+                    entry.mark.map { Self.markedMoments(entry.moments, $0, root: root) } ?? (marked: [], tagged: 0)
+                // In a comparison, the head's number of the transition; -1 (none) for one only the base has.
+                let row = rows[column]
+                let shownIndex =
+                    row.marks.isEmpty
+                    ? index
+                    : row.mark(at: index) == .removed
+                        ? -1 : (0..<index).filter { row.mark(at: $0) != .removed }.count
                 for (position, moment) in entry.moments.enumerated() {
                     let timeOrder = order[moment.hundredths, default: 0]
                     order[moment.hundredths] = timeOrder + 1
-                    let isShared = columns > 1 && Self.isShared(transition: index, position: position, before: parting)
+                    let isShared =
+                        columns > 1 && !compares
+                        && Self.isShared(transition: index, position: position, before: parting)
                     if isShared, let id = sharedIDs[position] {
                         for step in moment.steps where ids.indices.contains(step) { ids[step] = id }
                         continue
@@ -109,10 +126,13 @@ struct TimelineBuilder {
                         $0.annotations.indices.contains(moment.lastStep) ? $0.annotations[moment.lastStep] : nil
                     }
                     if isShared { (textWidth, sharedIDs[position]) = (sharedText, id) }
-                    let label = momentLabel(
-                        moment, transition: entry.transition, index: index, count: table.count,
+                    var label = momentLabel(
+                        moment, transition: entry.transition, index: shownIndex, count: table.count,
                         parts: parting.map { $0.transition == index && $0.slot == position } ?? false,
                         annotations: notes ?? .none)
+                    if let mark = entry.mark, markings.marked.contains(position) {
+                        label = marked(label, mark, of: entry.transition, tagged: position == markings.tagged)
+                    }
                     if isShared { textWidth = columnText }
                     let node = Node(
                         id: id, label: .html(label),
@@ -261,6 +281,10 @@ struct TimelineBuilder {
         if invisible { attributes["style"] = "invis" }
         return Edge(from: from, to: to, attributes: attributes)
     }
+
+    /// Whether the rows compare two versions of a plan: then they share no moment, each column being one rule
+    /// set's change with its transitions marked.
+    static func compares(_ rows: [TimelineDiagram.Row]) -> Bool { rows.contains { !$0.marks.isEmpty } }
 
     /// A row of the shared time axis: a running time, and the position among the moments at it.
     struct Slot: Hashable, Comparable {

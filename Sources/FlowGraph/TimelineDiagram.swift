@@ -24,11 +24,46 @@ public struct TimelineDiagram: Sendable {
         public var label: String?
         /// The row's transitions, in order.
         public var transitions: [PlanTransition]
+        /// What each transition is in a comparison of two versions, in the order of ``transitions``; empty when
+        /// the row compares nothing.
+        public var marks: [TransitionMark]
 
         /// Creates a row.
-        public init(label: String? = nil, transitions: [PlanTransition]) {
+        public init(label: String? = nil, transitions: [PlanTransition], marks: [TransitionMark] = []) {
             self.label = label
             self.transitions = transitions
+            self.marks = marks
+        }
+
+        /// The mark of transition `index`, if the row has marks.
+        func mark(at index: Int) -> TransitionMark? { marks.indices.contains(index) ? marks[index] : nil }
+
+        /// The transitions the row plays: every one, or in a comparison the head's (not those marked removed).
+        var played: [PlanTransition] {
+            transitions.indices.filter { mark(at: $0) != .removed }.map { transitions[$0] }
+        }
+
+        /// Its updates and seconds, `2 updates` and `0.65 s`, each followed by the base's in a comparison
+        /// where they differ: `2 updates (was 4)`.
+        func figures() -> (updates: String, seconds: String) {
+            let played = played
+            let updates = played.reduce(0) { $0 + $1.updates }
+            let seconds = played.estimatedSeconds
+            var texts = (counted(updates, "update"), PlanTransition.secondsText(seconds))
+            guard !marks.isEmpty else { return texts }
+            // The base's: what it kept, what it lost and what it had where the head changed it.
+            let base = transitions.indices.compactMap { index -> PlanTransition? in
+                switch mark(at: index) {
+                case .added: nil
+                case .changed(let from): from
+                default: transitions[index]
+                }
+            }
+            let wasUpdates = base.reduce(0) { $0 + $1.updates }
+            let wasSeconds = base.estimatedSeconds
+            if wasUpdates != updates { texts.0 += " (was \(wasUpdates))" }
+            if wasSeconds != seconds { texts.1 += " (was \(PlanTransition.secondsText(wasSeconds)))" }
+            return texts
         }
     }
 
@@ -91,6 +126,13 @@ public struct TimelineDiagram: Sendable {
     /// Lines about the deep link the plan resolved (its URL, the rule that matched, the captures), drawn under
     /// the title; empty for none.
     public var deepLinkLines: [String] = []
+    /// A line under the title saying what the marks of a comparison mean (``TimelineComparison``); `nil` for
+    /// none.
+    public var comparisonLine: String?
+    /// A line drawn in the stack before, e.g. what the base of a `flowgraph diff` started with; `nil` for none.
+    public var startNote: String?
+    /// A line drawn in the stack after, e.g. what the base of a `flowgraph diff` ended with; `nil` for none.
+    public var endNote: String?
 
     /// Creates a timeline of transitions drawn one after another.
     public init(
@@ -122,6 +164,7 @@ public struct TimelineDiagram: Sendable {
         let palette = theme.palette
         var builder = TimelineBuilder(root: root, palette: palette, options: options, vocabulary: vocabulary)
         builder.collapsesUnchangedScreens = collapsesUnchangedScreens
+        (builder.startNote, builder.endNote) = (startNote, endNote)
         // Room for the columns: the width allowed, less 4 % for what the width estimates miss, less the padding.
         let budget = options.maximumPoints.map { $0 * 0.96 - 2 * 72 * Self.padding }
         builder.build(rows, budget: budget)
@@ -187,7 +230,8 @@ public struct TimelineDiagram: Sendable {
         let builder = TimelineBuilder(root: root, palette: theme.palette, options: options, vocabulary: vocabulary)
         var ids: [[[String]]] = rows.map { _ in [] }
         let table = builder.entries(rows)
-        let parting = builder.firstDifference(table)
+        let compares = TimelineBuilder.compares(rows)
+        let parting = compares ? nil : builder.firstDifference(table)
         for (index, entries) in table.enumerated() {
             // A moment every rule set shares (before they part) is drawn once, as the first column's.
             let first = entries.compactMap { $0 }.first
@@ -196,7 +240,7 @@ public struct TimelineDiagram: Sendable {
                 var steps = entry.transition.steps.indices.map { _ in "" }
                 for (position, moment) in entry.moments.enumerated() {
                     let shared =
-                        rows.count > 1
+                        rows.count > 1 && !compares
                         && TimelineBuilder.isShared(transition: index, position: position, before: parting)
                     let number = shared ? first?.number ?? entry.number : entry.number
                     for step in moment.steps where steps.indices.contains(step) {
@@ -254,9 +298,8 @@ public struct TimelineDiagram: Sendable {
             said.contains("{ \(root.screen) }") ? nil : "root \(root.screen) (\(navigation))"
         // Compared rule sets say their updates and time in their columns' headers.
         for row in rows where rows.count == 1 {
-            let transitions = row.transitions
-            let updates = transitions.reduce(0) { $0 + $1.updates }
-            let total = transitions.estimatedSeconds
+            let transitions = row.played
+            let figures = row.figures()
             var rules: [String] = []
             for transition in transitions where !rules.contains(vocabulary.rules ?? transition.rules.summary) {
                 rules.append(vocabulary.rules ?? transition.rules.summary)
@@ -266,9 +309,10 @@ public struct TimelineDiagram: Sendable {
             line += joinedRules
             if !line.isEmpty { line += " · " }
             line += "\(transitions.count) transition\(transitions.count == 1 ? "" : "s")"
-            line += ", \(updates) update\(updates == 1 ? "" : "s") · total \(PlanTransition.secondsText(total))"
+            line += ", \(figures.updates) · total \(figures.seconds)"
             lines.append([rootWords, line].compactMap { $0 }.joined(separator: " · "))
         }
+        if let comparisonLine { lines.append(comparisonLine) }
         let rowCount = screenRows
         if rowCount > options.collapseThreshold {
             lines.append(

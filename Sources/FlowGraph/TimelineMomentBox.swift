@@ -99,7 +99,8 @@ extension TimelineBuilder {
             }
         }
         if moment.update == 1, let action = transition.action {
-            let number = count > 1 ? "\(options.firstTransitionNumber + index). " : ""
+            // A transition only the base of a comparison has is not numbered: the numbers are the head's.
+            let number = count > 1 && index >= 0 ? "\(options.firstTransitionNumber + index). " : ""
             let title = wrappedLines(number + action, size: Typography.heading, bold: true).map {
                 HTML.styled($0, size: Typography.heading, color: palette.text, bold: true)
             }
@@ -348,8 +349,7 @@ extension TimelineBuilder {
 
     /// The header of a rule set's column: its rules, updates and time.
     func columnHeader(_ row: TimelineDiagram.Row, column: Int) -> Node {
-        let updates = row.transitions.reduce(0) { $0 + $1.updates }
-        let seconds = row.transitions.estimatedSeconds
+        let figures = row.figures()
         let rules = vocabulary.rules ?? row.transitions.first?.rules.summary ?? ""
         let title = row.label.map { rules.hasPrefix($0) ? rules : $0 } ?? rules
         var lines: [HTML] = wrappedLines(title, size: Typography.heading, bold: true).map {
@@ -360,7 +360,7 @@ extension TimelineBuilder {
                 .styled($0, size: Typography.small, color: palette.muted)
             }
         }
-        let count = "\(updates) update\(updates == 1 ? "" : "s") · \(PlanTransition.secondsText(seconds))"
+        let count = "\(figures.updates) · \(figures.seconds)"
         let countText = HTML.styled(count, size: Typography.small, color: palette.text, bold: true)
         // `iOS 16 · NavigationView   4 updates · 1.95 s` on one line when it fits.
         if lines.count == 1, wrappedLines(title + "    " + count, size: Typography.heading, bold: true).count == 1 {
@@ -376,23 +376,33 @@ extension TimelineBuilder {
             id: id, label: .html(.table(table)),
             attributes: [
                 "id": id, "class": "transition column row-\(column)", "group": "column\(column)",
-                "tooltip":
-                    "\(title): \(updates) update\(updates == 1 ? "" : "s") · \(PlanTransition.secondsText(seconds))",
+                "tooltip": "\(title): \(count)",
             ])
     }
 
     /// The whole stacks before the change and after it, drawn once for every rule set.
     mutating func endStacks(_ rows: [TimelineDiagram.Row], width: Double) -> (before: Node?, after: Node?) {
-        guard let first = rows.first?.transitions.first, let last = rows.first?.transitions.last else {
-            return (nil, nil)
+        // In a comparison, the stacks are the head's: a transition only the base has is not its start or end.
+        let kept = rows.first.map { row in
+            row.transitions.indices.filter { row.mark(at: $0) != .removed }.map { row.transitions[$0] }
         }
-        let before = stackNode(
+        guard let first = kept?.first, let last = kept?.last else { return (nil, nil) }
+        var before = stackNode(
             id: "before", title: "before", routes: first.from, transition: first, hierarchy: first.nesting?.start,
             isStart: true)
-        let after = stackNode(
+        var after = stackNode(
             id: "after", title: "after", routes: last.steps.last ?? last.to, transition: last,
             hierarchy: last.nesting?.hierarchies.last, isStart: false)
+        if let startNote { before.label = noted(before.label, startNote) }
+        if let endNote { after.label = noted(after.label, endNote) }
         return (before, after)
+    }
+
+    /// A stack's box with a line at its foot in the colour of updates: what the other version had there.
+    private func noted(_ label: Label?, _ note: String) -> Label? {
+        guard case .html(.table(var table)) = label else { return label }
+        table.rows.append(textRow(note, size: Typography.small, color: palette.updated, bold: true))
+        return .html(.table(table))
     }
 
     /// Every route the app shows (``PlanCoordinator/appPath``) with the coordinator it belongs to and the child it

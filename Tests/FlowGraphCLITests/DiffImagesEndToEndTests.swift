@@ -133,23 +133,24 @@ import Testing
             ["diff", "--git", "HEAD~1..HEAD", "App", "-T", "md", "--output", "review images"], in: repository.url)
         #expect(run.status == 0, "\(run.standardError)")
         let out = repository.url.appendingPathComponent("review images")
-        // The deep link now ends one push deeper: its timeline cannot share one end, so it is drawn twice.
-        for side in ["before", "after"] {
-            let svg = try String(
-                contentsOf: out.appendingPathComponent("timeline-ShopCoordinator.openOrders-\(side).svg"),
-                encoding: .utf8)
-            #expect(svg.contains("orders"))
-            #expect(!svg.contains("flowgraph-diff-"), "the temporary folder of the revision is not named")
-            #expect(
-                FileManager.default.fileExists(
-                    atPath: out.appendingPathComponent("timeline-ShopCoordinator.openOrders-\(side)~dark.png").path))
-        }
-        let after = try String(
-            contentsOf: out.appendingPathComponent("timeline-ShopCoordinator.openOrders-after.svg"), encoding: .utf8)
-        #expect(after.contains("order(1)"))
+        // The deep link now ends one push deeper: one timeline of the head, its new update marked, the end the
+        // base had said in its stack after.
+        let svg = try String(
+            contentsOf: out.appendingPathComponent("timeline-ShopCoordinator.openOrders.svg"), encoding: .utf8)
+        #expect(svg.contains("order(1)"))
+        #expect(svg.contains("~ changed: was 1 update, 0 s"), "\(svg)")
+        #expect(svg.contains("before this change it ended at HomeView › orders"), "\(svg)")
+        #expect(svg.contains("changes since HEAD~1: + new · − removed · ~ changed"), "\(svg)")
+        #expect(!svg.contains("flowgraph-diff-"), "the temporary folder of the revision is not named")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: out.appendingPathComponent("timeline-ShopCoordinator.openOrders~dark.png").path))
+        let drawn = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        #expect(!drawn.contains { $0.hasSuffix("-before.svg") || $0.hasSuffix("-after.svg") }, "\(drawn)")
         let markdown = run.standardOutput
         #expect(markdown.contains(#"srcset="review%20images/map-diff~dark.png""#), "\(markdown)")
-        #expect(markdown.contains(#"src="review%20images/timeline-ShopCoordinator.openOrders-after.png""#))
+        #expect(markdown.contains(#"src="review%20images/timeline-ShopCoordinator.openOrders.png""#))
+        #expect(markdown.contains("ShopCoordinator.openOrders: the change, marked"), "\(markdown)")
         // Every image the Markdown names was written.
         let images = markdown.split(separator: "\"").filter { $0.hasPrefix("review%20images/") }
         for match in atLeastOne(images, "review%20images/ in the Markdown") {
@@ -261,7 +262,7 @@ import Testing
         #expect(pages.count > 1, "\(drawn.sorted())")
         #expect(drawn.contains("timeline-long.svg"), "\(drawn.sorted())")
         let markdown = try String(contentsOf: folder.url.appendingPathComponent("review.md"), encoding: .utf8)
-        #expect(markdown.contains("long.json: before and after (part 1 of \(pages.count))"), "\(markdown)")
+        #expect(markdown.contains("long.json: the change, marked (part 1 of \(pages.count))"), "\(markdown)")
         #expect(markdown.contains("review/timeline-long-2.png"), "\(markdown)")
     }
 

@@ -134,6 +134,51 @@ struct TimelineDiagramTests {
         #expect(try #require(diagram.node("legend")).label.plainText.contains(LegendItem.delay.caption))
     }
 
+    /// A comparison (`flowgraph diff`) is one column of the head: a removed transition dashed where it was and not
+    /// numbered, a new one and a changed one's new moments marked and said once, the stacks and counts the head's.
+    @Test func aComparedRowMarksEachTransitionAndNumbersTheHeads() throws {
+        let rules = PlatformRules(platform: .ios16)
+        let login = PlanTransition(
+            action: "presentSheet(Login)", from: [.push("Old")], to: [.push("Old"), .sheet("Login")], rules: rules)
+        let payment = PlanTransition(action: "push(Payment)", from: [], to: [.push("Payment")], rules: rules)
+        let was = PlanTransition(action: "dismissAll()", from: [.push("Payment")], to: [], rules: rules)
+        let now = PlanTransition(
+            action: "dismissAll()", from: [.push("Payment"), .sheet("Terms")], to: [], rules: rules)
+        let terms = PlanTransition(
+            action: "presentSheet(Terms)", from: [.push("Payment")], to: [.push("Payment"), .sheet("Terms")],
+            rules: rules)
+        let row = TimelineDiagram.Row(
+            transitions: [login, payment, terms, now], marks: [.removed, .kept, .added, .changed(from: was)])
+        var timeline = TimelineDiagram(title: "Checkout", root: Root(), rows: [row])
+        timeline.comparisonLine = "changes since main: + new · − removed · ~ changed"
+        timeline.endNote = "before this change it ended at Root"
+        let diagram = timeline.diagram()
+        func box(_ id: String) throws -> (text: String, table: HTMLTable) {
+            let node = try #require(diagram.node(id), "\(id)")
+            guard case .html(.table(let table)) = node.label else { throw Unexpected.label(id) }
+            return (node.label.plainText, table)
+        }
+        let removed = try box("t0-step-1")
+        #expect(removed.text.hasPrefix("− removed presentSheet(Login)"), "\(removed.text)")
+        #expect(removed.table.attributes["style"] == "rounded,dashed")
+        #expect(try box("t1-step-1").text.hasPrefix("1. push(Payment)"), "kept: plain, the head's first")
+        #expect(try box("t1-step-1").table.attributes["color"] == Theme.light.palette.line)
+        #expect(try box("t2-step-1").text.hasPrefix("+ new 2. presentSheet(Terms)"))
+        // dismissAll() now closes a sheet and pops Payment: two updates where the base's one made it.
+        let first = try box("t3-step-1").text
+        #expect(first.hasPrefix("~ changed: was 1 update, 0 s 3. dismissAll()"), "\(first)")
+        #expect(!(try box("t3-step-2").text.contains("~ changed")), "said once")
+        #expect(diagram.headerText.contains("3 transitions, 4 updates (was 3) · total 0.65 s (was 0 s)"))
+        #expect(diagram.headerText.contains("changes since main: + new · − removed · ~ changed"))
+        let after = try box("after").text
+        #expect(after.contains("on screen:  Root") && after.hasSuffix("before this change it ended at Root"))
+        // The head's start, not the removed transition's (it started at Old).
+        #expect(try box("before").text == "BEFORE    on screen:  Root ROOT LAYER ☰    Root")
+        #expect(timeline.stepNodeIDs()[0].map(\.count) == [2, 2, 2, 3])
+    }
+
+    enum Unexpected: Error { case label(String) }
+
     @Test func ruleSetsStandInColumnsOnASharedTimeAxisAndTheirDifferenceIsSaid() throws {
         let diagram = Fixtures.rulesComparison().diagram()
         let headers = diagram.allNodes.filter { ($0.attributes["class"] ?? "").hasPrefix("transition column") }

@@ -7,9 +7,10 @@ import Graphviz
 ///
 /// - `map-diff.*`: the head's navigation map with what changed marked; `map-diff-base.*`: the base drawn from
 ///   the same positions (``NavigationMapDiffDiagram``);
-/// - `timeline-NAME.*`: for each plan whose steps changed, its timeline before and after side by side, one
-///   column per side and rule set that changed; or `timeline-NAME-before.*` and `-after.*` when the plan now
-///   starts or ends in another state (a timeline draws its start and end once, shared by its columns).
+/// - `timeline-NAME.*`: for each plan whose steps changed, one timeline of the head, one column per rule set
+///   that changed, each transition marked new, removed (drawn where it was) or changed (``ChangedPlanTimeline``);
+///   `timeline-NAME-before.*` and `-after.*`, the two whole timelines, only when the plan's root or rule sets
+///   changed so that no column compares.
 ///
 /// Dark variants end in `~dark` (`map-diff~dark.svg`), as DocC and `--theme light,dark` name them.
 struct DiffImages {
@@ -32,7 +33,7 @@ struct DiffImages {
                 number += 1
             }
             used.insert(slug)
-            try drawTimelines(name: pair.name, slug: slug, base: pair.base, head: pair.head)
+            try drawTimelines(name: pair.name, slug: slug, base: pair.base, head: pair.head, baseName: report.baseName)
         }
     }
 
@@ -61,12 +62,16 @@ struct DiffImages {
         }
     }
 
-    /// One plan's timelines: paired in one drawing when both sides start from the same state.
-    private mutating func drawTimelines(name: String, slug: String, base: PlanRun, head: PlanRun)
+    /// One plan's change: one timeline of the head with what changed marked (``ChangedPlanTimeline``); the
+    /// two whole timelines, before and after, only when the two cannot be told as one (another root, or no
+    /// rule set both play).
+    private mutating func drawTimelines(name: String, slug: String, base: PlanRun, head: PlanRun, baseName: String)
         throws(FlowGraphError)
     {
-        if let paired = Self.paired(base: base, head: head) {
-            try drawTimeline(paired, as: "timeline-\(slug)", title: "\(name): before and after")
+        if let changed = ChangedPlanTimeline(base: base, head: head, baseName: baseName) {
+            try drawTimeline(
+                changed.run, comparison: changed.comparison, as: "timeline-\(slug)",
+                title: "\(name): the change, marked")
             return
         }
         for (run, side) in [(base, "before"), (head, "after")] {
@@ -76,14 +81,17 @@ struct DiffImages {
 
     /// A run's timeline in both themes, SVG and PNG, as `render` draws a plan's: within the plan's layout
     /// budget, and a PNG too tall for one image in pages (`NAME-1.png`, `NAME-2.png`), a figure each.
-    private mutating func drawTimeline(_ run: PlanRun, as name: String, title: String) throws(FlowGraphError) {
+    private mutating func drawTimeline(
+        _ run: PlanRun, comparison: TimelineComparison? = nil, as name: String, title: String
+    ) throws(FlowGraphError) {
         var pages: [[String]] = []
         for theme in Theme.allCases {
             let file = name + Self.suffix(theme)
+            var drawing = PlanDiagram(run: run, kind: .timeline, theme: theme)
+            drawing.comparison = comparison
             let rendering: PlanRenderer.Rendering
             do {
-                rendering = try PlanRenderer().rendering(
-                    of: PlanDiagram(run: run, kind: .timeline, theme: theme), formats: [.svg, .png])
+                rendering = try PlanRenderer().rendering(of: drawing, formats: [.svg, .png])
             } catch {
                 throw FlowGraphError(file: file + ".svg", message: "cannot draw it: \(error)")
             }
@@ -99,37 +107,6 @@ struct DiffImages {
             let part = light.count > 1 ? " (part \(index + 1) of \(light.count))" : ""
             figures.append((title + part, page, index < dark.count ? dark[index] : page))
         }
-    }
-
-    /// One run holding, for each rule set whose steps changed, the base's steps as `before · RULES` beside
-    /// the head's as `after · RULES`, so the timeline draws them as columns; `nil` when the two start or end
-    /// in different states (a timeline draws its start and its end once).
-    static func paired(base: PlanRun, head: PlanRun) -> PlanRun? {
-        guard base.startRoutes == head.startRoutes, base.plan.root == head.plan.root,
-            base.startHierarchy == head.startHierarchy, base.finalRoutes == head.finalRoutes,
-            base.finalHierarchy == head.finalHierarchy
-        else { return nil }
-        var ruleSets: [PlanRun.RuleSet] = []
-        for now in head.ruleSets {
-            let label = now.label ?? now.rules.summary
-            guard let was = base.ruleSets.first(where: { ($0.label ?? $0.rules.summary) == label }),
-                PlanRunDiff.Figures(was) != PlanRunDiff.Figures(now)
-            else { continue }
-            let single = head.ruleSets.count == 1 && base.ruleSets.count == 1
-            var before = was
-            before.label = single ? "before" : "before · \(label)"
-            var after = now
-            after.label = single ? "after" : "after · \(label)"
-            ruleSets += [before, after]
-        }
-        guard !ruleSets.isEmpty else { return nil }
-        return PlanRun(
-            plan: head.plan, words: head.words, ruleSets: ruleSets, hasChange: true,
-            startHierarchy: head.startHierarchy, finalHierarchy: head.finalHierarchy, startRoutes: head.startRoutes,
-            finalRoutes: head.finalRoutes, startAnnotations: head.startAnnotations,
-            finalAnnotations: head.finalAnnotations, header: head.header, rootTitle: head.rootTitle,
-            diagnostics: head.diagnostics, startNotations: head.startNotations, finalNotations: head.finalNotations,
-            rootNotation: head.rootNotation)
     }
 
     /// Renders `diagram` to `NAME.svg` and `NAME.png`.
