@@ -299,6 +299,7 @@ extension NavigationRecognizer {
     // MARK: - Edges
 
     mutating func findEdges() {
+        let bindings = SwiftUISource.presentingBindings(in: index)
         for type in index.types {
             for member in type.memberCode {
                 for site in member.sites {
@@ -308,6 +309,10 @@ extension NavigationRecognizer {
                         location: member.file.location(at: site.place), in: type, file: member.file)
                 }
                 for assignment in member.assignments {
+                    if !bindings.isEmpty, SwiftUISource.isFlagDismiss(assignment, in: type, bindings: bindings) {
+                        addFlagDismiss(assignment, in: type, file: member.file)
+                        continue
+                    }
                     var targetText = assignment.target.trimmedText
                     if targetText.hasPrefix("self.") { targetText.removeFirst(5) }
                     guard let stack = routesStack(targetText, in: type) else { continue }
@@ -315,6 +320,16 @@ extension NavigationRecognizer {
                         assignment.value, node: assignment.node, stack: stack, in: type, file: member.file, in: &self)
                 }
             }
+        }
+    }
+
+    /// A dismiss, on every screen `type`'s view is, by setting the flag that shows it to `false`.
+    private mutating func addFlagDismiss(_ assignment: Assignment, in type: TypeDecl, file: ParsedFile) {
+        let text = assignment.node.trimmedText.collapsedWhitespace
+        let location = file.location(at: assignment.node.positionAfterSkippingLeadingTrivia)
+        for shown in viewScreens[ObjectIdentifier(type), default: []] {
+            addBack(
+                shown.screen, call: text, to: nil, style: .dismiss, text: QuotedCall(text: text), location: location)
         }
     }
 

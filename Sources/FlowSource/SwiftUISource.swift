@@ -285,6 +285,42 @@ struct SwiftUISource: SourceLibrary {
         return environmentKey(of: action, in: type) == "dismiss"
     }
 
+    /// The `@Binding` properties that show the view holding them, as `View.property`: a view made in the
+    /// content of `.sheet(isPresented: $flag)`, `.fullScreenCover` or `.popover` and given that `$flag`
+    /// (`NewHiveForm(isPresented: $addsHive)`). Setting one to `false` dismisses the view.
+    static func presentingBindings(in index: SwiftSourceIndex) -> Set<String> {
+        var found: Set<String> = []
+        for type in index.types {
+            for member in type.memberCode {
+                let sites = Array(member.sites)
+                for site in sites where site.name.map(presenters.contains) == true {
+                    guard let flag = site.call.argument("isPresented")?.trimmedText, flag.hasPrefix("$") else {
+                        continue
+                    }
+                    for content in site.call.closures {
+                        let range = content.position..<content.endPosition
+                        for made in sites where range.contains(made.call.position) {
+                            guard let view = made.name, view.first?.isUppercase == true else { continue }
+                            for argument in made.call.arguments where argument.expression.trimmedText == flag {
+                                if let label = argument.label?.text { found.insert(view + "." + label) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether `assignment` in `type` sets to `false` one of its `@Binding` properties that show it
+    /// (``presentingBindings(in:)``): `isPresented = false` in the sheet `isPresented` shows.
+    static func isFlagDismiss(_ assignment: Assignment, in type: TypeDecl, bindings: Set<String>) -> Bool {
+        guard assignment.value.trimmedText == "false" else { return false }
+        let property = assignment.target.trimmedText.replacingSelf
+        return bindings.contains(type.name + "." + property)
+            && type.properties[property]?.attributes.contains("Binding") == true
+    }
+
     /// The key an `@Environment(\.key)` property of `type` reads, if the property is one.
     static func environmentKey(of property: String, in type: TypeDecl) -> String? {
         guard let declared = type.properties[property], declared.attributes.contains("Environment"),

@@ -255,9 +255,9 @@ import Testing
         #expect(try scanned([("Ferry.swift", Self.ferry)]).map.emptyReason == nil)
     }
 
-    /// The fixture at `path` below Tests/ScanFixtures/NativePresentations, scanned.
-    static func nativePresentations(_ name: String) throws -> SourceScan {
-        let path = "Tests/ScanFixtures/NativePresentations/\(name).swift"
+    /// The fixture `name` below Tests/ScanFixtures/NativePresentations (or another fixture `folder`), scanned.
+    static func nativePresentations(_ name: String, in folder: String = "NativePresentations") throws -> SourceScan {
+        let path = "Tests/ScanFixtures/\(folder)/\(name).swift"
         let source = try String(contentsOf: RepositoryFolders.root.appendingPathComponent(path), encoding: .utf8)
         return try scanned([(path, source)])
     }
@@ -285,6 +285,21 @@ import Testing
         #expect(lines.filter { $0.contains("→ SeedLabels: sheet") }.count == 1, "\(lines)")
         let labels = try #require(scan.map.screens.first { $0.name == "SeedLabels" })
         #expect(scan.map.coordinators.first { $0.id == labels.coordinator }?.owner == "ShedView")
+        #expect(scan.problemLines.isEmpty, "\(scan.problemLines)")
+    }
+
+    /// A view presented by `.sheet(isPresented: $flag)` or `.fullScreenCover(isPresented:)` and given `$flag` as
+    /// a `@Binding` closes itself by setting it to `false`; the same assignment in a view drawn inline (a toggle
+    /// row given a binding) or to a flag of its own dismisses nothing.
+    @Test func aPresentedViewSettingItsBindingToFalseDismissesIt() throws {
+        let scan = try Self.nativePresentations("ApiaryApp", in: "FlagDismiss")
+        let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
+        #expect(
+            lines.contains { $0.hasPrefix("HiveList → NewHiveForm: sheet .sheet(isPresented: $addsHive)") }, "\(lines)")
+        #expect(lines.contains("NewHiveForm → ∅: dismiss isPresented = false"), "\(lines)")
+        #expect(lines.contains("InspectionView → ∅: dismiss self.shown = false"), "\(lines)")
+        #expect(lines.filter { $0.contains("∅") }.count == 2, "\(lines)")
+        #expect(scan.map.screens.first { $0.name == "NewHiveForm" }?.backCalls == ["isPresented = false"])
         #expect(scan.problemLines.isEmpty, "\(scan.problemLines)")
     }
 

@@ -1,0 +1,69 @@
+// An apiary app on SwiftUI's own navigation whose sheets close themselves by setting the flag that shows them
+// back to false, through the @Binding each is given. Our own fixture.
+import SwiftUI
+
+struct ApiaryRoot: View {
+    var body: some View {
+        NavigationStack {
+            HiveList()
+        }
+    }
+}
+
+struct HiveList: View {
+    @State private var addsHive = false
+    @State private var inspects = false
+    @State private var reminds = true
+
+    var body: some View {
+        List {
+            Button("Add") { addsHive = true }
+            Button("Inspect") { inspects = true }
+            // Drawn in the list, not presented: its flag set to false closes nothing.
+            ReminderRow(isOn: $reminds)
+        }
+        .sheet(isPresented: $addsHive) {
+            NewHiveForm(isPresented: $addsHive)
+        }
+        .fullScreenCover(
+            isPresented: $inspects,
+            content: {
+                InspectionView(shown: $inspects)
+            })
+    }
+}
+
+struct NewHiveForm: View {
+    @Binding var isPresented: Bool
+    @State private var name = ""
+
+    var body: some View {
+        Form {
+            TextField("Name", text: $name)
+            Button("Save") { isPresented = false }
+        }
+    }
+}
+
+struct InspectionView: View {
+    @Binding var shown: Bool
+    @State private var done = false
+
+    var body: some View {
+        VStack {
+            Text("Frames")
+            Button("Finish") {
+                done = false
+                self.shown = false
+            }
+        }
+    }
+}
+
+struct ReminderRow: View {
+    @Binding var isOn: Bool
+
+    var body: some View {
+        Button("Stop reminding") { isOn = false }
+    }
+}
