@@ -181,6 +181,36 @@ import Testing
         #expect(try Self.json(files, .navigationFiles) == all, "\(shape)")
     }
 
+    /// A view a sheet shows, in a file of its own without a navigation word, is parsed: the presenter names it,
+    /// and its `isPresented = false` is the sheet's dismiss.
+    @Test func aPresentedViewsFileIsParsedForTheFlagItSetsBack() throws {
+        let presenter = """
+            import SwiftUI
+            struct HiveRoot: View {
+                var body: some View { NavigationStack { HiveList() } }
+            }
+            struct HiveList: View {
+                @State private var adds = false
+                var body: some View {
+                    Button("Add") { adds = true }
+                        .sheet(isPresented: $adds) { HiveForm(isPresented: $adds) }
+                }
+            }
+            """
+        let form = """
+            import SwiftUI
+            struct HiveForm: View {
+                @Binding var isPresented: Bool
+                var body: some View { Button("Save") { isPresented = false } }
+            }
+            """
+        let files = [("Hives.swift", presenter), ("HiveForm.swift", form)]
+        #expect(try Self.parsedNames(files).contains("HiveForm.swift"))
+        let all = try Self.json(files, .everyFile)
+        #expect(all.rendered().contains("isPresented = false"), "\(all.rendered())")
+        #expect(try Self.json(files, .navigationFiles) == all)
+    }
+
     /// Every name FlowSource's recognisers write as a literal is a seed word (or one of the few literals that are
     /// no name a call is matched by: keys of the JSON written, argument labels, keywords), so a file holding a call
     /// they look for is always parsed. A library conformance that starts matching a new name fails this until its
@@ -199,13 +229,14 @@ import Testing
             "NSViewControllerRepresentable",
             // Parts of router methods that are overlays, not navigation (`showModal`, `dismissAlert`).
             "Modal", "Alert",
-            // SwiftUI's own views, which a scan looks through for the app's view they wrap, and the attribute,
-            // label and conditions read around calls matched by other names (`@Environment(\.dismiss)`,
-            // `label:`, a stack under `#if DEBUG` or in a `…Preview…` type).
+            // SwiftUI's own views, which a scan looks through for the app's view they wrap, and the attributes,
+            // label and conditions read around calls matched by other names (`@Environment(\.dismiss)`, the
+            // `@Binding` a presenter's `.sheet(isPresented:)` hands to the view it shows, whose file that view's
+            // name pulls in, `label:`, a stack under `#if DEBUG` or in a `…Preview…` type).
             "LazyHStack", "ScrollView", "Form", "List", "Divider", "LazyVStack", "VStack", "Button", "Spacer",
             "HStack", "EmptyView", "AnyView", "Group", "Section", "Image", "Color", "GeometryReader", "Text",
             "ProgressView", "ZStack", "Label", "ForEach", "Picker", "Toggle", "LazyVGrid", "LazyHGrid", "Grid",
-            "Environment", "label", "Preview", "DEBUG",
+            "Environment", "Binding", "label", "Preview", "DEBUG",
         ]
         let folder = RepositoryFolders.root.appendingPathComponent("Sources/FlowSource")
         var unlisted: Set<String> = []
