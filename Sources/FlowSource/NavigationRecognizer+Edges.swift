@@ -308,9 +308,18 @@ extension NavigationRecognizer {
                         for: site.call, named: name, receiver: site.receiver,
                         location: member.file.location(at: site.place), in: type, file: member.file)
                 }
+                let presentations =
+                    member.calledNames.contains { $0.map(SwiftUISource.presenters.contains) == true }
+                    ? SwiftUISource.flagPresentations(in: member) : []
                 for assignment in member.assignments {
                     if !bindings.isEmpty, SwiftUISource.isFlagDismiss(assignment, in: type, bindings: bindings) {
-                        addFlagDismiss(assignment, in: type, file: member.file)
+                        addFlagDismiss(assignment, showing: type.name, from: type, file: member.file)
+                        continue
+                    }
+                    if let presentation = presentations.first(where: { Self.closes($0, assignment) }) {
+                        if let shown = presentation.shown {
+                            addFlagDismiss(assignment, showing: shown, from: type, file: member.file)
+                        }
                         continue
                     }
                     var targetText = assignment.target.trimmedText
@@ -323,14 +332,26 @@ extension NavigationRecognizer {
         }
     }
 
-    /// A dismiss, on every screen `type`'s view is, by setting the flag that shows it to `false`.
-    private mutating func addFlagDismiss(_ assignment: Assignment, in type: TypeDecl, file: ParsedFile) {
+    /// A dismiss, by setting the flag that shows it to `false`, of every screen whose view is `view` (as
+    /// named from `context`): a screen the view is, not one it is drawn in (a shared sheet container).
+    private mutating func addFlagDismiss(
+        _ assignment: Assignment, showing view: String, from context: TypeDecl, file: ParsedFile
+    ) {
         let text = assignment.node.trimmedText.collapsedWhitespace
         let location = file.location(at: assignment.node.positionAfterSkippingLeadingTrivia)
-        for shown in viewScreens[ObjectIdentifier(type), default: []] {
-            addBack(
-                shown.screen, call: text, to: nil, style: .dismiss, text: QuotedCall(text: text), location: location)
+        let name = screenName(ofView: view, from: context)
+        for stack in stacks.indices {
+            guard let screen = stacks[stack].screens[name] else { continue }
+            addBack(screen, call: text, to: nil, style: .dismiss, text: QuotedCall(text: text), location: location)
         }
+    }
+
+    /// Whether `assignment` sets the flag of `presentation` to `false` inside its content (`onSave: { adds =
+    /// false }` given to the view the sheet shows): the presenter closing what it shows.
+    static func closes(_ presentation: SwiftUISource.FlagPresentation, _ assignment: Assignment) -> Bool {
+        assignment.value.trimmedText == "false"
+            && assignment.target.trimmedText.replacingSelf == presentation.flag
+            && presentation.content.contains(assignment.node.position)
     }
 
     /// The screens code in `type` runs on for a stack: the stack's deep-link entry, its root when the code

@@ -285,26 +285,53 @@ struct SwiftUISource: SourceLibrary {
         return environmentKey(of: action, in: type) == "dismiss"
     }
 
+    /// A presentation by a flag in one member's code: `.sheet(isPresented: $flag) { content }`, its flag as
+    /// written (`adds`), where its content is, the view it shows (``presentedView(_:)``), and the app's views
+    /// the content makes, each with the labels of the arguments it is given `$flag` by.
+    struct FlagPresentation {
+        var flag: String
+        var content: Range<AbsolutePosition>
+        var shown: String?
+        var views: [(name: String, labels: [String])]
+    }
+
+    /// The presentations by a flag in `member`'s code (``FlagPresentation``).
+    static func flagPresentations(in member: MemberCode) -> [FlagPresentation] {
+        let sites = Array(member.sites)
+        var found: [FlagPresentation] = []
+        for site in sites where site.name.map(presenters.contains) == true {
+            guard let bound = site.call.argument("isPresented")?.trimmedText, bound.hasPrefix("$") else { continue }
+            // The content only: a flag set back in `onDismiss:` closes nothing, the sheet being gone already.
+            let content = site.call.trailingClosure ?? site.call.argument("content")?.as(ClosureExprSyntax.self)
+            if let content {
+                let range = content.position..<content.endPosition
+                let views = sites.filter { range.contains($0.call.position) }.compactMap {
+                    made -> (name: String, labels: [String])? in
+                    guard let view = made.name, view.first?.isUppercase == true else { return nil }
+                    let labels = made.call.arguments.filter { $0.expression.trimmedText == bound }.compactMap {
+                        $0.label?.text
+                    }
+                    return (view, labels)
+                }
+                found.append(
+                    FlagPresentation(
+                        flag: String(bound.dropFirst()), content: range, shown: presentedView(site.call), views: views))
+            }
+        }
+        return found
+    }
+
     /// The `@Binding` properties that show the view holding them, as `View.property`: a view made in the
     /// content of `.sheet(isPresented: $flag)`, `.fullScreenCover` or `.popover` and given that `$flag`
     /// (`NewHiveForm(isPresented: $addsHive)`). Setting one to `false` dismisses the view.
     static func presentingBindings(in index: SwiftSourceIndex) -> Set<String> {
         var found: Set<String> = []
         for type in index.types {
-            for member in type.memberCode {
-                let sites = Array(member.sites)
-                for site in sites where site.name.map(presenters.contains) == true {
-                    guard let flag = site.call.argument("isPresented")?.trimmedText, flag.hasPrefix("$") else {
-                        continue
-                    }
-                    for content in site.call.closures {
-                        let range = content.position..<content.endPosition
-                        for made in sites where range.contains(made.call.position) {
-                            guard let view = made.name, view.first?.isUppercase == true else { continue }
-                            for argument in made.call.arguments where argument.expression.trimmedText == flag {
-                                if let label = argument.label?.text { found.insert(view + "." + label) }
-                            }
-                        }
+            for member in type.memberCode
+            where member.calledNames.contains(where: { $0.map(presenters.contains) == true }) {
+                for presentation in flagPresentations(in: member) {
+                    for view in presentation.views {
+                        for label in view.labels { found.insert(view.name + "." + label) }
                     }
                 }
             }

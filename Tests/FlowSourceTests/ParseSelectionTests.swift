@@ -222,7 +222,8 @@ import Testing
             "library", "line", "match", "message", "name", "plan", "plans", "problems", "rules", "screen", "screens",
             "start", "states", "style", "title", "to", "url", "value", "view",
             // Argument labels, keywords and types the recognisers read around calls they matched by other names.
-            "destination", "for", "init", "self", "true", "false", "default", "case", "body", "_", "struct", "class",
+            "destination", "content", "for", "init", "self", "true", "false", "default", "case", "body", "_", "struct",
+            "class",
             "enum", "actor", "extension", "View", "Int", "String", "DerivedData", "public", "open",
             // Conformances that make a type a view, as `View` does (a representable wraps a UIKit controller).
             "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",

@@ -14,16 +14,23 @@ struct HiveList: View {
     @State private var addsHive = false
     @State private var inspects = false
     @State private var reminds = true
+    @State private var harvests = false
 
     var body: some View {
         List {
             Button("Add") { addsHive = true }
             Button("Inspect") { inspects = true }
+            Button("Harvest") { harvests = true }
             // Drawn in the list, not presented: its flag set to false closes nothing.
             ReminderRow(isOn: $reminds)
         }
         .sheet(isPresented: $addsHive) {
             NewHiveForm(isPresented: $addsHive)
+        }
+        // The presenter closes the sheet when the view it shows says it is done (setting the flag back once it
+        // is gone, in onDismiss, closes nothing).
+        .sheet(isPresented: $harvests, onDismiss: { harvests = false }) {
+            HarvestLog(onDone: { harvests = false })
         }
         .fullScreenCover(
             isPresented: $inspects,
@@ -65,5 +72,13 @@ struct ReminderRow: View {
 
     var body: some View {
         Button("Stop reminding") { isOn = false }
+    }
+}
+
+struct HarvestLog: View {
+    let onDone: () -> Void
+
+    var body: some View {
+        Button("Done", action: onDone)
     }
 }
