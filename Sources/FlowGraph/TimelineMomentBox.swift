@@ -383,10 +383,8 @@ extension TimelineBuilder {
     /// The whole stacks before the change and after it, drawn once for every rule set.
     mutating func endStacks(_ rows: [TimelineDiagram.Row], width: Double) -> (before: Node?, after: Node?) {
         // In a comparison, the stacks are the head's: a transition only the base has is not its start or end.
-        let kept = rows.first.map { row in
-            row.transitions.indices.filter { row.mark(at: $0) != .removed }.map { row.transitions[$0] }
-        }
-        guard let first = kept?.first, let last = kept?.last else { return (nil, nil) }
+        let played = rows.first?.played
+        guard let first = played?.first, let last = played?.last else { return (nil, nil) }
         var before = stackNode(
             id: "before", title: "before", routes: first.from, transition: first, hierarchy: first.nesting?.start,
             isStart: true)

@@ -275,11 +275,15 @@ struct SwiftSourceIndex {
         let found = LargeStack.concurrentMap(sources.count) { index in
             memo.slot(for: sources[index].text, waiting: false) { ParsedSlot(parsing: sources[index].text) }
         }
-        let slots = zip(sources, found).map { source, slot in
-            slot ?? memo.slot(for: source.text) { ParsedSlot(parsing: source.text) }
+        // Waited for on threads of parsing's stack size too: a text whose parse is gone by then is parsed again.
+        let passed = found.indices.filter { found[$0] == nil }
+        let waited = LargeStack.concurrentMap(passed.count) { index in
+            memo.slot(for: sources[passed[index]].text) { ParsedSlot(parsing: sources[passed[index]].text) }
         }
+        var slots = found
+        for (index, slot) in zip(passed, waited) { slots[index] = slot }
         memo.scanned(sources.map(\.text))
-        return slots
+        return slots.compactMap { $0 }
     }
 
     /// Adds a type or extension a file declares, with its members and the types nested in it.

@@ -73,12 +73,7 @@ struct SHA256 {
     /// Mixes the 64 bytes of `bytes` from `start` into the state.
     private mutating func compress(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) {
         var words = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            let at = start + index * 4
-            words[index] =
-                UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8
-                | UInt32(bytes[at + 3])
-        }
+        for index in 0..<16 { words[index] = bytes.bigEndianWord(at: start + index * 4) }
         for index in 16..<64 {
             let early = words[index - 15]
             let late = words[index - 2]
@@ -102,4 +97,12 @@ struct SHA256 {
 
 extension UInt32 {
     fileprivate func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The four bytes from `offset` read as one big-endian word, as SHA-1 and SHA-256 read their blocks.
+    func bigEndianWord(at offset: Int) -> UInt32 {
+        UInt32(self[offset]) << 24 | UInt32(self[offset + 1]) << 16 | UInt32(self[offset + 2]) << 8
+            | UInt32(self[offset + 3])
+    }
 }

@@ -38,12 +38,7 @@ enum SHA1 {
         _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, into state: inout (UInt32, UInt32, UInt32, UInt32, UInt32),
         words: UnsafeMutableBufferPointer<UInt32>
     ) {
-        for index in 0..<16 {
-            let at = start + index * 4
-            words[index] =
-                UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8
-                | UInt32(bytes[at + 3])
-        }
+        for index in 0..<16 { words[index] = bytes.bigEndianWord(at: start + index * 4) }
         for index in 16..<80 {
             words[index] = (words[index - 3] ^ words[index - 8] ^ words[index - 14] ^ words[index - 16]).rotatedLeft(1)
         }
