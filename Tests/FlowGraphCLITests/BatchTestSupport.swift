@@ -28,6 +28,15 @@ enum BatchRun {
         return (process, output, errors)
     }
 
+    /// Waits until `file` exists (a hanging worker's `FLOWGRAPH_TEST_HANG_MARK`), failing after `seconds`.
+    static func wait(for file: URL, seconds: Double = 30) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !FileManager.default.fileExists(atPath: file.path) {
+            try #require(Date() < deadline, "\(file.lastPathComponent) did not appear in \(seconds) s")
+            usleep(10_000)
+        }
+    }
+
     /// Removes the files `start` captured a run's output and errors in (they are outside the test's folder).
     static func removeCaptures(_ output: URL, _ errors: URL) {
         try? FileManager.default.removeItem(at: output)

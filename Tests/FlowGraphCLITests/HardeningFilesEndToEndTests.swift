@@ -150,11 +150,14 @@ import Testing
         try folder.write("in/b.json", try smallPlan(title: "Second"))
         try folder.write("outside/secret.json", try smallPlan(title: "Outside secret"))
         // a.json holds the only worker (it hangs until --timeout); meanwhile b.json becomes a link leading out.
+        let hanging = folder.url.appendingPathComponent("hanging")
         let (process, output, errors) = try BatchRun.start(
             ["render", "in", "-o", "out", "-T", "svg", "-j", "1", "--timeout", "3"],
-            environment: ["FLOWGRAPH_TEST_HANG_ON": "a.json"], in: folder.url)
+            environment: ["FLOWGRAPH_TEST_HANG_ON": "a.json", "FLOWGRAPH_TEST_HANG_MARK": hanging.path],
+            in: folder.url)
         defer { BatchRun.removeCaptures(output, errors) }
-        Thread.sleep(forTimeInterval: 1)
+        // The batch has listed the folder once its worker hangs on a.json.
+        try BatchRun.wait(for: hanging)
         let plan = folder.url.appendingPathComponent("in/b.json")
         try fileManager.removeItem(at: plan)
         try fileManager.createSymbolicLink(
@@ -179,11 +182,14 @@ import Testing
         try folder.write("in/b.json", try smallPlan(title: "Second"))
         try folder.write("in/c.json", try smallPlan(title: "Third"))
         // a.json holds the only worker until --timeout; meanwhile b.json becomes a FIFO.
+        let hanging = folder.url.appendingPathComponent("hanging")
         let (process, output, errors) = try BatchRun.start(
             ["render", "in", "-o", "out", "-T", "svg", "-j", "1", "--timeout", "3"],
-            environment: ["FLOWGRAPH_TEST_HANG_ON": "a.json"], in: folder.url)
+            environment: ["FLOWGRAPH_TEST_HANG_ON": "a.json", "FLOWGRAPH_TEST_HANG_MARK": hanging.path],
+            in: folder.url)
         defer { BatchRun.removeCaptures(output, errors) }
-        Thread.sleep(forTimeInterval: 1)
+        // The batch has listed the folder once its worker hangs on a.json.
+        try BatchRun.wait(for: hanging)
         let plan = folder.url.appendingPathComponent("in/b.json")
         try FileManager.default.removeItem(at: plan)
         Self.mkfifo(plan)
@@ -501,8 +507,10 @@ import Testing
             let svg = try String(contentsOf: folder.url.appendingPathComponent("p.svg"), encoding: .utf8)
             #expect(svg.contains(title))
         }
-        Thread.sleep(forTimeInterval: 1)
-        #expect(watcher.renders.count == 6, "\(watcher.output)")
+        // One more change, waited for: seven writes made exactly seven renders, none twice.
+        try folder.write("p.json", WatchEndToEndTests.plan("Seven"))
+        try watcher.wait(for: "render 7") { watcher.renders.count >= 7 }
+        #expect(watcher.renders.count == 7, "\(watcher.output)")
         #expect(watcher.output.components(separatedBy: "watching").count == 2, "\(watcher.output)")
         #expect(watcher.errors.isEmpty, "\(watcher.errors)")
     }

@@ -14,7 +14,9 @@ import Graphviz
 ///
 /// Test-only: when the environment variable `FLOWGRAPH_TEST_CRASH_ON` equals a plan's file name, the worker
 /// calls `abort()` on that plan, standing in for a Graphviz crash; with `FLOWGRAPH_TEST_HANG_ON` it never
-/// finishes that plan, standing in for a layout that runs too long. Never set them outside tests.
+/// finishes that plan, standing in for a layout that runs too long, and creates the file
+/// `FLOWGRAPH_TEST_HANG_MARK` names, if set, once it hangs (a test waits for it rather than for a guessed time).
+/// Never set them outside tests.
 enum BatchWorker {
     /// The argument that selects worker mode.
     static let commandName = "__worker"
@@ -22,6 +24,8 @@ enum BatchWorker {
     static let crashEnvironmentKey = "FLOWGRAPH_TEST_CRASH_ON"
     /// The test-only environment switch that makes a worker hang on the plan with this file name.
     static let hangEnvironmentKey = "FLOWGRAPH_TEST_HANG_ON"
+    /// The test-only environment switch naming a file the worker creates once it hangs.
+    static let hangMarkEnvironmentKey = "FLOWGRAPH_TEST_HANG_MARK"
 
     /// Runs the worker loop of a new process (`flowgraph __worker`): reads the handshake, the batch's
     /// ``WorkerSetup``, as the first line, then serves jobs until standard input ends; returns the exit status.
@@ -61,6 +65,9 @@ enum BatchWorker {
             let name = PathName.lastComponent(of: job.plan)
             if let crashOn, !crashOn.isEmpty, name == crashOn { abort() }
             if let hangOn, !hangOn.isEmpty, name == hangOn {
+                if let mark = ProcessInfo.processInfo.environment[hangMarkEnvironmentKey], !mark.isEmpty {
+                    _ = FileManager.default.createFile(atPath: mark, contents: nil)
+                }
                 while true { sleep(60) }
             }
             var reply = render(job, request: request, links: setup.sourceLinks)
