@@ -24,14 +24,27 @@ enum HeapGrowth {
     /// ``step``).
     static func restoreDefault() { setStep(defaultStep) }
 
+    /// Keeps blocks up to a sixteenth of `cap` bytes (at most 32 MiB) in the heap when they are freed, and up to
+    /// an eighth (at most 64 MiB) of free heap before it is given back, so that a batch worker drawing PNGs
+    /// reuses one image's pixels for the next instead of mapping, faulting in and unmapping them each time.
+    /// Measured on 200 plans to SVG and PNG (2 workers): 1.10 s → 0.97 s; SVG alone, no change.
+    static func keepLargeBlocks(cap: Int) {
+        let mapped = min(32 << 20, cap / 16)
+        set(option: -3, to: mapped)  // M_MMAP_THRESHOLD in <malloc.h>
+        set(option: -1, to: min(64 << 20, cap / 8))  // M_TRIM_THRESHOLD
+    }
+
     private static func setStep(_ bytes: Int) {
+        set(option: -2, to: bytes)  // M_TOP_PAD in <malloc.h>
+    }
+
+    private static func set(option: Int32, to bytes: Int) {
         #if canImport(Glibc)
             // `mallopt` is declared in <malloc.h>, which the Glibc module does not include; it is looked up
             // in the C library already loaded (a nil handle is glibc's RTLD_DEFAULT).
             typealias SetOption = @convention(c) (Int32, Int32) -> Int32
             guard let symbol = dlsym(nil, "mallopt") else { return }
-            let topPad: Int32 = -2  // M_TOP_PAD in <malloc.h>
-            _ = unsafeBitCast(symbol, to: SetOption.self)(topPad, Int32(bytes))
+            _ = unsafeBitCast(symbol, to: SetOption.self)(option, Int32(clamping: bytes))
         #endif
     }
 }

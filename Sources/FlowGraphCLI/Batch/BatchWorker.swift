@@ -52,6 +52,7 @@ enum BatchWorker {
         dup2(STDERR_FILENO, STDOUT_FILENO)
         // A worker forked from the batch inherits its heap's growth step, larger than a small cap.
         HeapGrowth.restoreDefault()
+        HeapGrowth.keepLargeBlocks(cap: setup.workerMemory << 20)
         capMemory(megabytes: setup.workerMemory)
         let request = setup.plan
         let crashOn = ProcessInfo.processInfo.environment[crashEnvironmentKey]
