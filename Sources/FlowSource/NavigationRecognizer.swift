@@ -564,7 +564,10 @@ struct NavigationRecognizer {
                                     index.type(named: view, from: type, preferringFile: member.file.path)?.isView
                                         == true ? view : nil
                                 }
-                            guard let shown = source.shownView(call) ?? presented,
+                            // A link to a view held in one of the type's properties (`destination: listView`).
+                            let held =
+                                source.library == .swiftUI ? SwiftUISource.heldDestination(call, in: type) : nil
+                            guard let shown = source.shownView(call) ?? held ?? presented,
                                 !isInNestedStack(call, other: stackIndex)
                             else { continue }
                             let location = member.file.location(of: call)
@@ -784,6 +787,7 @@ struct NavigationRecognizer {
                         for source in SourceLibraries.all {
                             if let view = source.shownView(call) { shown.insert(view) }
                         }
+                        if let view = SwiftUISource.heldDestination(call, in: declared) { shown.insert(view) }
                     }
                 }
             }

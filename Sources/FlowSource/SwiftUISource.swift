@@ -146,6 +146,33 @@ struct SwiftUISource: SourceLibrary {
         }
     }
 
+    /// The view a link's destination held in a property of `type` makes: `ListView` for
+    /// `NavigationLink(destination: listView)` with `let listView = ListView()`, `let listView: ListView`, or
+    /// `var listView: some View { ListView() }`.
+    static func heldDestination(_ call: FunctionCallExprSyntax, in type: TypeDecl?) -> String? {
+        guard let type, call.calledName == "NavigationLink", call.calledExpression.is(DeclReferenceExprSyntax.self),
+            let destination = call.argument("destination")
+        else { return nil }
+        let name =
+            destination.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? destination.as(MemberAccessExprSyntax.self).flatMap {
+                $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName.baseName.text : nil
+            }
+        guard let name, let property = type.properties[name] else { return nil }
+        // A stored view (`let listView = ListView()`, `let listView: ListView`); not an erased one.
+        if let held = property.heldTypeName, held.first?.isUppercase == true, held != "AnyView" { return held }
+        guard let accessor = property.node.as(PatternBindingSyntax.self)?.accessorBlock else { return nil }
+        switch accessor.accessors {
+        case .getter(let body): return appView(in: body)
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else {
+                return nil
+            }
+            return appView(in: getter.statements)
+        @unknown default: return nil
+        }
+    }
+
     /// The view a `.sheet`, `.fullScreenCover` or `.popover` presents: `Picker` for
     /// `.sheet(isPresented: $picks) { Picker() }`.
     static func presentedView(_ call: FunctionCallExprSyntax) -> String? {
@@ -202,6 +229,13 @@ struct SwiftUISource: SourceLibrary {
         if let shown = shownView(call),
             Self.addShownEdge(
                 call, named: name, view: shown, stack: stack, origin: origin, text: text, location: location,
+                in: &recognizer)
+        {
+            return
+        }
+        if name == "NavigationLink", let held = Self.heldDestination(call, in: recognizer.currentType),
+            Self.addShownEdge(
+                call, named: name, view: held, stack: stack, origin: origin, text: text, location: location,
                 in: &recognizer)
         {
             return

@@ -306,6 +306,18 @@ import Testing
         #expect(scan.problemLines.isEmpty, "\(scan.problemLines)")
     }
 
+    /// A link whose destination is a view held in a property of the screen (stored, declared by its type, or a
+    /// computed `some View`) pushes that view; an erased `AnyView` names no screen.
+    @Test func aLinkToAViewHeldInAPropertyPushesIt() throws {
+        let scan = try Self.nativePresentations("HeldDestinations", in: "FlagDismiss")
+        let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
+        for view in ["WeatherView", "QueenRegister", "HoneyLedger"] {
+            #expect(
+                lines.contains { $0.hasPrefix("ApiaryMap → \(view): push NavigationLink(destination:") }, "\(lines)")
+        }
+        #expect(lines.count == 3, "\(lines)")
+    }
+
     /// On a FlowStacks screen that is a representable, the coordinator its `makeCoordinator()` makes (declared
     /// beside it) dismisses it through `self.scanner.isPresented`; a view the screen presents with SwiftUI's
     /// own sheet has a presentation of its own, so its `dismiss()` is not the screen's.
