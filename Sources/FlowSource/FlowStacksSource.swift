@@ -120,7 +120,7 @@ struct FlowStacksSource: SourceLibrary {
     }
 
     /// FlowStacks shows values, not views a call is given.
-    func shownView(_ call: FunctionCallExprSyntax) -> String? { nil }
+    func shownView(_ call: FunctionCallExprSyntax, in type: TypeDecl?) -> String? { nil }
 
     /// `FlowLink(value:style:)` on a screen.
     func addScreenEdges(

@@ -299,18 +299,17 @@ extension NavigationRecognizer {
     // MARK: - Edges
 
     mutating func findEdges() {
-        let bindings = SwiftUISource.presentingBindings(in: index)
-        for type in index.types {
-            for member in type.memberCode {
+        // Every presentation by a flag, read once: a view's binding is known from another type's presenter.
+        let presentations = index.types.map { $0.memberCode.map(SwiftUISource.flagPresentations(in:)) }
+        let bindings = SwiftUISource.presentingBindings(in: presentations.flatMap { $0.flatMap { $0 } })
+        for (type, presented) in zip(index.types, presentations) {
+            for (member, presentations) in zip(type.memberCode, presented) {
                 for site in member.sites {
                     guard let name = site.name else { continue }
                     edges(
                         for: site.call, named: name, receiver: site.receiver,
                         location: member.file.location(at: site.place), in: type, file: member.file)
                 }
-                let presentations =
-                    member.calledNames.contains { $0.map(SwiftUISource.presenters.contains) == true }
-                    ? SwiftUISource.flagPresentations(in: member) : []
                 for assignment in member.assignments {
                     if !bindings.isEmpty, SwiftUISource.isFlagDismiss(assignment, in: type, bindings: bindings) {
                         addFlagDismiss(assignment, showing: type.name, from: type, file: member.file)

@@ -564,10 +564,7 @@ struct NavigationRecognizer {
                                     index.type(named: view, from: type, preferringFile: member.file.path)?.isView
                                         == true ? view : nil
                                 }
-                            // A link to a view held in one of the type's properties (`destination: listView`).
-                            let held =
-                                source.library == .swiftUI ? SwiftUISource.heldDestination(call, in: type) : nil
-                            guard let shown = source.shownView(call) ?? held ?? presented,
+                            guard let shown = source.shownView(call, in: type) ?? presented,
                                 !isInNestedStack(call, other: stackIndex)
                             else { continue }
                             let location = member.file.location(of: call)
@@ -583,7 +580,7 @@ struct NavigationRecognizer {
                     // Home().onOpenURL { _ in router.showScreen(.sheet) { _ in Faq() } } }`).
                     if isRootView(type, of: stackIndex) {
                         for call in deepLinkCalls(of: stackIndex) {
-                            guard let shown = source.shownView(call) else { continue }
+                            guard let shown = source.shownView(call, in: stacks[stackIndex].owner) else { continue }
                             var stack = stacks[stackIndex]
                             let id = addScreen(
                                 &stack, name: screenName(ofView: shown, from: stack.owner), view: shown,
@@ -785,9 +782,8 @@ struct NavigationRecognizer {
                 for member in declared.memberCode {
                     for call in member.calls {
                         for source in SourceLibraries.all {
-                            if let view = source.shownView(call) { shown.insert(view) }
+                            if let view = source.shownView(call, in: declared) { shown.insert(view) }
                         }
-                        if let view = SwiftUISource.heldDestination(call, in: declared) { shown.insert(view) }
                     }
                 }
             }

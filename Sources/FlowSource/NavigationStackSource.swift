@@ -28,7 +28,7 @@ struct NavigationStackSource: SourceLibrary {
     func addScreens(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {}
 
     /// `Child` for `PushView(destination: Child())` or `navigationStack.push(Child())`.
-    func shownView(_ call: FunctionCallExprSyntax) -> String? {
+    func shownView(_ call: FunctionCallExprSyntax, in type: TypeDecl?) -> String? {
         switch call.calledName {
         case "PushView":
             return call.argument("destination")?.constructedTypeName
@@ -45,7 +45,7 @@ struct NavigationStackSource: SourceLibrary {
         _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: QuotedCall,
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {
-        if let shown = shownView(call),
+        if let shown = shownView(call, in: recognizer.currentType),
             let id = recognizer.stacks[stack].screens[
                 recognizer.screenName(ofView: shown, from: recognizer.currentType)]
         {

@@ -40,9 +40,9 @@ protocol SourceLibrary: Sendable {
     /// Adds the screens a stack's routes can hold, beyond its root.
     func addScreens(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer)
 
-    /// The view a call shows as another screen of the same stack, if the call is one of the library's that
-    /// shows a view it is given.
-    func shownView(_ call: FunctionCallExprSyntax) -> String?
+    /// The view a call in `type`'s code shows as another screen of the same stack, if the call is one of the
+    /// library's that shows a view it is given (or, in SwiftUI, a view one of `type`'s properties holds).
+    func shownView(_ call: FunctionCallExprSyntax, in type: TypeDecl?) -> String?
 
     /// Adds the edges a call made on `origin`, a screen of the library's stack at index `stack`, leads along.
     func addScreenEdges(

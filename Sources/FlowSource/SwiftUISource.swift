@@ -118,8 +118,10 @@ struct SwiftUISource: SourceLibrary {
 
     /// The view a link, a flag or item destination, or a presenter shows: `Detail` for
     /// `NavigationLink(destination: Detail())`, `NavigationLink { Detail() } label: { … }`,
-    /// `.navigationDestination(isPresented: $shows) { Detail() }` or `.sheet(item: $item) { Detail(item: $0) }`.
-    func shownView(_ call: FunctionCallExprSyntax) -> String? {
+    /// `.navigationDestination(isPresented: $shows) { Detail() }` or `.sheet(item: $item) { Detail(item: $0) }`,
+    /// and a view one of `type`'s properties holds: `NavigationLink(destination: listView)`
+    /// (``heldDestination(_:in:)``).
+    func shownView(_ call: FunctionCallExprSyntax, in type: TypeDecl?) -> String? {
         switch call.calledName {
         case "NavigationLink":
             guard call.calledExpression.is(DeclReferenceExprSyntax.self), call.argument("value") == nil else {
@@ -127,7 +129,7 @@ struct SwiftUISource: SourceLibrary {
             }
             if let destination = call.argument("destination") {
                 if let closure = destination.as(ClosureExprSyntax.self) { return Self.appView(in: closure.statements) }
-                return Self.appView(destination)
+                return Self.appView(destination) ?? Self.heldDestination(destination, in: type)
             }
             // `NavigationLink { Detail() } label: { … }`: the first closure is the destination.
             guard call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }),
@@ -146,13 +148,11 @@ struct SwiftUISource: SourceLibrary {
         }
     }
 
-    /// The view a link's destination held in a property of `type` makes: `ListView` for
+    /// The view a link's `destination` held in a property of `type` makes: `ListView` for
     /// `NavigationLink(destination: listView)` with `let listView = ListView()`, `let listView: ListView`, or
     /// `var listView: some View { ListView() }`.
-    static func heldDestination(_ call: FunctionCallExprSyntax, in type: TypeDecl?) -> String? {
-        guard let type, call.calledName == "NavigationLink", call.calledExpression.is(DeclReferenceExprSyntax.self),
-            let destination = call.argument("destination")
-        else { return nil }
+    static func heldDestination(_ destination: ExprSyntax, in type: TypeDecl?) -> String? {
+        guard let type else { return nil }
         let name =
             destination.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? destination.as(MemberAccessExprSyntax.self).flatMap {
@@ -226,16 +226,9 @@ struct SwiftUISource: SourceLibrary {
         _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: QuotedCall,
         location: NavigationMap.Location, in recognizer: inout NavigationRecognizer
     ) {
-        if let shown = shownView(call),
+        if let shown = shownView(call, in: recognizer.currentType),
             Self.addShownEdge(
                 call, named: name, view: shown, stack: stack, origin: origin, text: text, location: location,
-                in: &recognizer)
-        {
-            return
-        }
-        if name == "NavigationLink", let held = Self.heldDestination(call, in: recognizer.currentType),
-            Self.addShownEdge(
-                call, named: name, view: held, stack: stack, origin: origin, text: text, location: location,
                 in: &recognizer)
         {
             return
@@ -329,8 +322,10 @@ struct SwiftUISource: SourceLibrary {
         var views: [(name: String, labels: [String])]
     }
 
-    /// The presentations by a flag in `member`'s code (``FlagPresentation``).
+    /// The presentations by a flag in `member`'s code (``FlagPresentation``); none at once in code that calls
+    /// no presenter.
     static func flagPresentations(in member: MemberCode) -> [FlagPresentation] {
+        guard member.calledNames.contains(where: { $0.map(presenters.contains) == true }) else { return [] }
         let sites = Array(member.sites)
         var found: [FlagPresentation] = []
         for site in sites where site.name.map(presenters.contains) == true {
@@ -357,17 +352,12 @@ struct SwiftUISource: SourceLibrary {
 
     /// The `@Binding` properties that show the view holding them, as `View.property`: a view made in the
     /// content of `.sheet(isPresented: $flag)`, `.fullScreenCover` or `.popover` and given that `$flag`
-    /// (`NewHiveForm(isPresented: $addsHive)`). Setting one to `false` dismisses the view.
-    static func presentingBindings(in index: SwiftSourceIndex) -> Set<String> {
+    /// (`NewHiveForm(isPresented: $addsHive)`), among `presentations`. Setting one to `false` dismisses the view.
+    static func presentingBindings(in presentations: [FlagPresentation]) -> Set<String> {
         var found: Set<String> = []
-        for type in index.types {
-            for member in type.memberCode
-            where member.calledNames.contains(where: { $0.map(presenters.contains) == true }) {
-                for presentation in flagPresentations(in: member) {
-                    for view in presentation.views {
-                        for label in view.labels { found.insert(view.name + "." + label) }
-                    }
-                }
+        for presentation in presentations {
+            for view in presentation.views {
+                for label in view.labels { found.insert(view.name + "." + label) }
             }
         }
         return found
@@ -612,7 +602,7 @@ struct SwiftUISource: SourceLibrary {
     ) -> Bool {
         guard recognizer.stackLibraries.contains(library) else { return false }
         if name == "NavigationLink" { return call.calledExpression.is(DeclReferenceExprSyntax.self) }
-        if shownView(call) != nil { return true }
+        if shownView(call, in: type) != nil { return true }
         if Self.isDismiss(call, in: type, index: recognizer.index) { return true }
         guard let receiver = call.receiverText?.replacingSelf else { return false }
         if let stack = recognizer.routesStack(receiver, in: type), recognizer.stacks[stack].library == library {

@@ -43,7 +43,7 @@ struct SwiftfulRoutingSource: SourceLibrary {
     func addScreens(_ stack: inout FoundStack, in recognizer: inout NavigationRecognizer) {}
 
     /// `Profile` for `router.showScreen(.push) { _ in Profile() }` or an `AnyDestination` building it.
-    func shownView(_ call: FunctionCallExprSyntax) -> String? {
+    func shownView(_ call: FunctionCallExprSyntax, in type: TypeDecl?) -> String? {
         guard call.calledName == "showScreen" else { return nil }
         return Self.destination(call)?.closure?.statements.constructedTypeNames.first
     }
@@ -62,7 +62,7 @@ struct SwiftfulRoutingSource: SourceLibrary {
         {
             from = id
         }
-        if let shown = shownView(call),
+        if let shown = shownView(call, in: recognizer.currentType),
             let id = recognizer.stacks[stack].screens[
                 recognizer.screenName(ofView: shown, from: recognizer.currentType)]
         {

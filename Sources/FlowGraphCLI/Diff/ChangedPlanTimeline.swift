@@ -40,8 +40,8 @@ struct ChangedPlanTimeline {
             baseName: baseName)
     }
 
-    /// One rule set's transitions, the base's and the head's aligned by their actions (the longest common run of
-    /// actions is kept; around it, the base's are removed and the head's added); `nil` when one side has no
+    /// One rule set's transitions, the base's and the head's aligned by their actions (``CommonRun``: the longest
+    /// common run of actions is kept; around it, the base's are removed and the head's added); `nil` when one side has no
     /// transitions or only one side has the library's details.
     static func merged(_ was: PlanRun.RuleSet, _ now: PlanRun.RuleSet)
         -> (ruleSet: PlanRun.RuleSet, marks: [TransitionMark])?
@@ -56,59 +56,22 @@ struct ChangedPlanTimeline {
             if let detail = ruleSet.details(at: index) { details.append(detail) }
             marks.append(mark)
         }
-        var (base, head) = (0, 0)
-        for (matchedBase, matchedHead) in alignment(was.transitions.map(\.action), now.transitions.map(\.action)) {
-            while base < matchedBase {
-                take(was, base, .removed)
-                base += 1
+        let steps = CommonRun.steps(was.transitions.map(\.action), now.transitions.map(\.action), removalsFirst: true)
+        for step in steps {
+            switch step {
+            case .removed(let base): take(was, base, .removed)
+            case .added(let head): take(now, head, .added)
+            case .kept(let base, let head):
+                let kept =
+                    was.transitions[base] == now.transitions[head] && was.details(at: base) == now.details(at: head)
+                take(now, head, kept ? .kept : .changed(from: was.transitions[base]))
             }
-            while head < matchedHead {
-                take(now, head, .added)
-                head += 1
-            }
-            let kept =
-                was.transitions[base] == now.transitions[head] && was.details(at: base) == now.details(at: head)
-            take(now, head, kept ? .kept : .changed(from: was.transitions[base]))
-            (base, head) = (base + 1, head + 1)
-        }
-        while base < was.transitions.count {
-            take(was, base, .removed)
-            base += 1
-        }
-        while head < now.transitions.count {
-            take(now, head, .added)
-            head += 1
         }
         guard details.isEmpty || details.count == transitions.count else { return nil }
         var ruleSet = now
         ruleSet.transitions = transitions
         ruleSet.details = details
         return (ruleSet, marks)
-    }
-
-    /// The index pairs of a longest common subsequence of two lists of actions, in order.
-    static func alignment(_ base: [String?], _ head: [String?]) -> [(Int, Int)] {
-        // lengths[i][j]: the longest common run of base[i...] and head[j...].
-        var lengths = [[Int]](repeating: [Int](repeating: 0, count: head.count + 1), count: base.count + 1)
-        for i in base.indices.reversed() {
-            for j in head.indices.reversed() {
-                lengths[i][j] =
-                    base[i] == head[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-            }
-        }
-        var pairs: [(Int, Int)] = []
-        var (i, j) = (0, 0)
-        while i < base.count, j < head.count {
-            if base[i] == head[j] {
-                pairs.append((i, j))
-                (i, j) = (i + 1, j + 1)
-            } else if lengths[i + 1][j] >= lengths[i][j + 1] {
-                i += 1
-            } else {
-                j += 1
-            }
-        }
-        return pairs
     }
 
     /// A stack as the timeline's boxes name it, root first: `Home › Cart › Payment`.

@@ -184,27 +184,12 @@ struct LineChanges {
     init(_ was: String, _ now: String) {
         let old = was.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = now.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // Past a few million pairs the table costs more than it says: every line is listed as changed.
-        guard old.count * new.count <= 4_000_000 else {
-            lines = old.map { "- " + $0 } + new.map { "+ " + $0 }
-            return
-        }
-        var common = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                common[i][j] = old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
-            }
-        }
-        var (i, j) = (0, 0)
-        while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
-                (i, j) = (i + 1, j + 1)
-            } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
-                lines.append("+ " + new[j])
-                j += 1
-            } else {
-                lines.append("- " + old[i])
-                i += 1
+        // Past a few million pairs every line is listed as changed (``CommonRun/maximumPairs``).
+        for step in CommonRun.steps(old, new, removalsFirst: false) {
+            switch step {
+            case .kept: continue
+            case .added(let j): lines.append("+ " + new[j])
+            case .removed(let i): lines.append("- " + old[i])
             }
         }
     }

@@ -14,9 +14,13 @@ import Testing
             + #""actions": ["presentSheet(Login)", "dismiss()", "push(Payment)", "push(Receipt)"]}"#)
 
     @Test func actionsAlignOnTheirLongestCommonRun() {
-        let pairs = ChangedPlanTimeline.alignment(["a", "b", "c", nil], ["a", "c", "d", nil])
-        #expect(pairs.map { [$0.0, $0.1] } == [[0, 0], [2, 1], [3, 3]])
-        #expect(ChangedPlanTimeline.alignment([], ["a"]).isEmpty)
+        let steps = CommonRun.steps(["a", "b", "c", nil], ["a", "c", "d", nil], removalsFirst: true)
+        let pairs = steps.compactMap { step -> [Int]? in
+            if case .kept(let base, let head) = step { return [base, head] }
+            return nil
+        }
+        #expect(pairs == [[0, 0], [2, 1], [3, 3]])
+        #expect(CommonRun.steps([], ["a"], removalsFirst: true) == [.added(0)])
     }
 
     @Test func removedTransitionsStayWhereTheyWereAndKeptOnesArePlain() throws {
