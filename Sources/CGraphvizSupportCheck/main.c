@@ -132,6 +132,10 @@ static void check_png_device(GVC_t *context) {
 
 /* Lays out a graph of two nodes whose HTML labels repeat texts (and hold `lines` more, all different) and
  * renders it with `format`; the caller frees `*result` with gvFreeRenderData. */
+/* The labels graph's lines are `line_prefix N`, in `labels_font` when set (Graphviz's default Times-Roman when not). */
+static const char *line_prefix = "line";
+static const char *labels_font = NULL;
+
 static int render_labels(GVC_t *context, const char *format, int lines, char **result, size_t *length) {
     Agraph_t *graph = open_graph();
     size_t size = 256 + (size_t)lines * 32;
@@ -140,8 +144,9 @@ static int render_labels(GVC_t *context, const char *format, int lines, char **r
         agclose(graph);
         return -1;
     }
+    if (labels_font) agattr(graph, AGNODE, "fontname", (char *)labels_font);
     size_t used = (size_t)snprintf(markup, size, "<B>Home</B><BR/>Home<BR/><I>on screen: Home</I>");
-    for (int i = 0; i < lines && used < size; i++) used += (size_t)snprintf(markup + used, size - used, "<BR/>line %d", i);
+    for (int i = 0; i < lines && used < size; i++) used += (size_t)snprintf(markup + used, size - used, "<BR/>%s %d", line_prefix, i);
     const char *names[] = {"a", "b"};
     for (int i = 0; i < 2; i++) {
         Agnode_t *node = agnode(graph, (char *)names[i], 1);
@@ -309,6 +314,74 @@ static void check_styled_text(GVC_t *plain) {
                    : "bold and italic from styled font names draw pango's own PNG");
         gvFreeRenderData(expected);
         gvFreeRenderData(actual);
+    }
+    gvFreeContext(cached);
+}
+
+/* Plain one-line texts shaped by the cache itself (no layout asked for) give pango's engine's own sizes, offsets
+ * and return values, for random texts in several fonts and sizes, plain and bold or italic (the styled names are
+ * shaped too), and whole drawings draw the same SVG and PNG bytes; texts with characters the shaping leaves to
+ * the engine (line breaks, tabs, right-to-left and complex scripts, emoji, combining marks) still are pango's. */
+static void check_shaped_text(GVC_t *plain) {
+    GVC_t *cached = gvContext();
+    check(cached && cgraphviz_text_cache_install(cached) == 1, "the text cache installs a third time");
+    if (!cached) return;
+    const char *pieces[] = {"a", "Z", "i", "W", " ", "  ", "\xc2\xa0", "7", "\xe2\x80\xba", "\xc2\xb7",
+        "\xe2\x98\xb0", "\xc3\xa9", "(", ":", "-", "&", "<", "\"", "'", "fi", "ffl", "AV", "To", "Wa", "LT", "y.",
+        "\xe2\x86\x92", "\xe2\x80\xa6", "\xc3\x9f", "Home", "LAYER", "Feed12", ".order(id: 3)", "0 s", "\xe2\x9c\x93",
+        "\xe2\x80\x94", "\xc5\x93", "\xe2\x8c\x98", "\xe2\x96\xb6",
+        /* left to the engine */
+        "\n", "\t", "e\xcc\x81", "\xd7\xa9\xd7\x9c", "\xd8\xb3\xd9\x84", "\xf0\x9f\x91\xa9", "\xe4\xb8\xad",
+        "\xe2\x80\x8f", "\xe0\xa4\xb9\xe0\xa4\xbf"};
+    const char *fonts[] = {"DejaVu Sans,Arial,Helvetica,sans-serif", "DejaVu Sans", "sans-serif",
+        "DejaVu Sans Mono,monospace", "Times-Roman"};
+    const double sizes[] = {10, 11, 12, 14, 20, 9.5};
+    const unsigned flag_sets[] = {0, 0, 0, HTML_BF, HTML_IF, HTML_BF | HTML_IF, HTML_UL};
+    enum { piece_count = sizeof pieces / sizeof *pieces, left_to_engine = 9 };
+    uint64_t state = 0x2545F4914F6CDD1DULL;
+    int same = 1;
+    unsigned long shaped_before = cgraphviz_text_shaped_count();
+    int cases = 6000;
+    for (int i = 0; i < cases; i++) {
+        char text[600] = "";
+        int count = 1 + (int)(next_random(&state) % 14);
+        /* Most texts only of what is shaped; one in four may hold something left to the engine. */
+        int any = next_random(&state) % 4 == 0;
+        for (int k = 0; k < count; k++)
+            strcat(text, pieces[next_random(&state) % (any ? piece_count : piece_count - left_to_engine)]);
+        const char *font = fonts[next_random(&state) % 5];
+        double size = sizes[next_random(&state) % 6];
+        unsigned flags = flag_sets[next_random(&state) % 7];
+        int pango_result, cached_result;
+        textspan_t pango = measured(plain, text, font, size, flags, &pango_result);
+        textspan_t answer = measured(cached, text, font, size, flags, &cached_result);
+        int equal = pango_result == cached_result && pango.size.x == answer.size.x && pango.size.y == answer.size.y
+            && pango.yoffset_layout == answer.yoffset_layout
+            && pango.yoffset_centerline == answer.yoffset_centerline;
+        if (!equal && same)
+            printf("first difference: \"%s\" in %s %.1f flags %u: %g × %g, %g, result %d (pango %g × %g, %g, %d)\n",
+                text, font, size, flags, answer.size.x, answer.size.y, answer.yoffset_layout, cached_result,
+                pango.size.x, pango.size.y, pango.yoffset_layout, pango_result);
+        same &= equal;
+    }
+    unsigned long shaped = cgraphviz_text_shaped_count() - shaped_before;
+    check(same, "plain texts shaped by the cache are pango's sizes, offsets and results");
+    check(shaped > (unsigned long)cases / 2 && shaped < (unsigned long)cases,
+        "texts are shaped where they can be, and only there");
+    if (shaped <= (unsigned long)cases / 2 || shaped >= (unsigned long)cases) printf("shaped %lu of %d\n", shaped, cases);
+    /* Whole drawings, new to the cache: SVG and PNG as with every text laid out by the engine. */
+    const char *formats[] = {"svg", "png:cairo"};
+    const char *prefixes[] = {"shaped line", "drawn line"}; /* texts new to the cache in each */
+    for (int i = 0; i < 2; i++) {
+        line_prefix = prefixes[i];
+        labels_font = fonts[0];
+        shaped_before = cgraphviz_text_shaped_count();
+        int fast = same_without_fast_path(cached, &cgraphviz_text_shaped_fast, formats[i], render_many_labels);
+        line_prefix = "line";
+        labels_font = NULL;
+        int styled = same_without_fast_path(cached, &cgraphviz_text_shaped_fast, formats[i], render_styled);
+        check(fast && styled && cgraphviz_text_shaped_count() >= shaped_before + 300,
+            i == 0 ? "drawings of shaped texts are pango's own SVG" : "drawings of shaped texts are pango's own PNG");
     }
     gvFreeContext(cached);
 }
@@ -614,6 +687,7 @@ int main(void) {
         check_print_format(context);
         check_color_translate(context);
         check_styled_text(context);
+        check_shaped_text(context);
         gvFreeContext(context);
     }
     check_deflate();

@@ -62,36 +62,38 @@ public struct NavigationMapDiagram: Sendable {
     /// example app: 1,147 px wide left to right, about twice that top to bottom). The width of each direction is
     /// estimated from its ranks (`MapDirection`), and the map is laid out once, in the narrower.
     public func fittedDiagram() throws(GraphvizError) -> Diagram {
-        try withFittedLayout { $0.diagram }
+        try withFittedLayout(drawing: []) { $0.diagram }
     }
 
     /// The map in whichever direction comes out narrower (``fittedDiagram()``), rendered to each format from
     /// its one layout.
     public func renderFitted(to formats: [OutputFormat]) throws(GraphvizError) -> [OutputFormat: Data] {
-        try withFittedLayout { laidOut throws(GraphvizError) in try laidOut.render(to: formats) }
+        try withFittedLayout(drawing: formats) { laidOut throws(GraphvizError) in try laidOut.render(to: formats) }
     }
 
     /// ``renderFitted(to:)`` with the width of the layout, in points.
     func renderFittedMeasuring(to formats: [OutputFormat]) throws(GraphvizError) -> (
         outputs: [OutputFormat: Data], width: Double
     ) {
-        try withFittedLayout { laidOut throws(GraphvizError) in (try laidOut.render(to: formats), laidOut.size.width) }
+        try withFittedLayout(drawing: formats) { laidOut throws(GraphvizError) in
+            (try laidOut.render(to: formats), laidOut.size.width)
+        }
     }
 
     /// The width in points of the map laid out as ``renderFitted(to:)`` lays it out.
     func fittedWidth() throws(GraphvizError) -> Double {
-        try withFittedLayout { $0.size.width }
+        try withFittedLayout(drawing: []) { $0.size.width }
     }
 
     /// Lays the map out once, in the direction estimated to come out narrower (`MapDirection`: on the 25
     /// apps and fixtures measured it picks what laying out both ways and measuring picked), and lends the
-    /// layout to `body`.
+    /// layout, made for drawing `formats` (``Diagram/withLayout(drawing:_:)``), to `body`.
     private func withFittedLayout<Result>(
-        _ body: (LaidOutDiagram) throws(GraphvizError) -> Result
+        drawing formats: [OutputFormat], _ body: (LaidOutDiagram) throws(GraphvizError) -> Result
     ) throws(GraphvizError) -> Result {
         var map = diagram(direction: .leftToRight)
         map.attributes["rankdir"] = MapDirection.narrower(map).rawValue
-        return try map.withLayout(body)
+        return try map.withLayout(drawing: formats, body)
     }
 
     /// Refuses a map whose layout would cost more than `limits.layout`, before Graphviz is called.

@@ -47,7 +47,9 @@ public enum NavigationMapPages {
         var pages = [
             Page(
                 suffix: "", stack: nil,
-                outputs: try overview.withLayout { laidOut throws(GraphvizError) in try laidOut.render(to: formats) })
+                outputs: try overview.withLayout(drawing: formats) { laidOut throws(GraphvizError) in
+                    try laidOut.render(to: formats)
+                })
         ]
         for (coordinator, suffix) in zip(drawing.map.coordinators, suffixes) {
             var stack = drawing

@@ -24,7 +24,7 @@ extension PlanRenderer {
         _ diagram: Diagram, formats: [OutputFormat], timelineSVG: Bool
     ) throws(RenderError) -> Drawn {
         do {
-            return try diagram.withLayout { laidOut throws(GraphvizError) in
+            return try diagram.withLayout(drawing: formats) { laidOut throws(GraphvizError) in
                 let pixels = Self.pixelSize(laidOut.size, dpi: 96 * options.pngScale)
                 var formats = formats
                 var tooLarge = false

@@ -165,7 +165,9 @@ extension TimelineBenchmark {
                 let diagram = try timed(1) { try drawing.diagram() }
                 _ = timed(2) { diagram.layoutCost }
                 _ = try timed(3) {
-                    try diagram.withLayout { laidOut throws(GraphvizError) in try laidOut.render(to: [.svg]) }
+                    try diagram.withLayout(drawing: [.svg]) { laidOut throws(GraphvizError) in
+                        try laidOut.render(to: [.svg])
+                    }
                 }
                 _ = try timed(4) { try renderer.render(plan, formats: [.svg]) }
             }

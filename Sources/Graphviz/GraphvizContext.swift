@@ -21,9 +21,11 @@ enum GraphvizContext {
 
     /// Runs `body` with the context while holding the lock, capturing Graphviz's messages.
     ///
-    /// The error counter is reset before and after, so one bad graph never fails later ones.
+    /// The error counter is reset before and after, so one bad graph never fails later ones. With `shapingText`,
+    /// the text cache shapes plain texts itself rather than have pango lay each out (for layouts cairo will not
+    /// draw).
     static func run<Result>(
-        _ body: (OpaquePointer, inout MessageCapture) throws(GraphvizError) -> Result
+        shapingText: Bool = false, _ body: (OpaquePointer, inout MessageCapture) throws(GraphvizError) -> Result
     ) throws(GraphvizError) -> Result {
         // The fonts are registered before Graphviz measures any text (pango reads fontconfig once).
         _ = try FontRegistry.active()
@@ -41,6 +43,7 @@ enum GraphvizContext {
         }
         // No layout is alive between runs: the text cache may let go of the layouts it holds.
         cgraphviz_text_cache_trim()
+        cgraphviz_text_set_shaping(shapingText ? 1 : 0)
         guard let context else {
             throw GraphvizError(.graphvizReported, messages: ["gvContext() failed"])
         }
@@ -48,6 +51,15 @@ enum GraphvizContext {
         capture.reset()
         defer { capture.reset() }
         return try body(context, &capture)
+    }
+
+    /// How many texts the text cache has shaped itself (not laid out with pango) since the process started, after
+    /// emptying the cache when `emptying` (for tests that measure texts afresh).
+    static func shapedTextCount(emptying: Bool = false) -> UInt {
+        lock.lock()
+        defer { lock.unlock() }
+        if emptying { cgraphviz_text_cache_empty() }
+        return UInt(cgraphviz_text_shaped_count())
     }
 
     /// Appends one piece of Graphviz output to the log (called by cgraph's error reporter).

@@ -23,6 +23,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether cairo draws this format (from the pango layouts of the texts, which a layout for the other formats
+    /// need not make whole: see ``Diagram/withLayout(drawing:_:)``).
+    public var isDrawnByCairo: Bool { self == .png || self == .pdf }
+
     /// The usual file name extension for this format.
     public var fileExtension: String { rawValue }
 }

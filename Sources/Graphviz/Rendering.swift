@@ -24,7 +24,7 @@ extension Diagram {
     public func renderReportingWarnings(
         to formats: [OutputFormat]
     ) throws(GraphvizError) -> (outputs: [OutputFormat: Data], warnings: [String]) {
-        try withLayout { laidOut throws(GraphvizError) in
+        try withLayout(drawing: formats) { laidOut throws(GraphvizError) in
             let outputs = try laidOut.render(to: formats)
             return (outputs, laidOut.warnings)
         }
@@ -36,7 +36,7 @@ extension Diagram {
     /// rendered at 96 dpi unless the graph sets `dpi`, and may not exceed `maximumPNGSide` per side. To measure
     /// a diagram and also render it, use ``withLayout(_:)``: this lays it out only to measure.
     public func layoutSize() throws(GraphvizError) -> (width: Double, height: Double) {
-        try withLayout { laidOut throws(GraphvizError) in laidOut.size }
+        try withLayout(drawing: []) { laidOut throws(GraphvizError) in laidOut.size }
     }
 
     /// Lays the diagram out and renders it with one of Graphviz's own devices, by name (`png:cairo`), so the

@@ -26,6 +26,6 @@ import Testing
         #expect(process.terminationStatus == 0, "\(text)")
         #expect(!text.contains("FAILED"), "\(text)")
         let last = text.split(separator: "\n").last.map(String.init) ?? ""
-        #expect(last.hasPrefix("52 passed, 0 failed"), "\(text)")
+        #expect(last.hasPrefix("57 passed, 0 failed"), "\(text)")
     }
 }

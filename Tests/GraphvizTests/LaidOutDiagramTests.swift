@@ -34,6 +34,40 @@ struct LaidOutDiagramTests {
         #expect(outputs == (try diagram.render(to: formats)))
     }
 
+    /// A diagram in FlowGraph's font list of plain, bold, italic, struck-out and symbol texts that name `word`.
+    static func textDiagram(_ word: String) -> Diagram {
+        let fonts = "DejaVu Sans,Arial,Helvetica,sans-serif"
+        let rows = [
+            [HTMLCell(.bold(.text("LAYER 1 · SHEET ☰ \(word)"))), HTMLCell(.text("Home\(word) › Feed \(word)"))],
+            [HTMLCell(.italic(.text("on screen: \(word)"))), HTMLCell(.text("0 s → 1.2 s"))],
+            [HTMLCell(.strikethrough(.text("Story\(word)"))), HTMLCell(.text("“\(word)” … ✓ AV To"))],
+        ]
+        var diagram = Diagram(name: "Texts", attributes: ["fontname": fonts], nodeDefaults: ["fontname": fonts])
+        diagram.nodes.append(
+            Node(id: "table", label: .html(.table(HTMLTable(attributes: ["border": "1"], rows: rows)))))
+        diagram.nodes.append(Node(id: "plain", label: .text("push \(word)")))
+        diagram.edges.append(Edge(from: "table", to: "plain", label: .text(".order(id: \(word))")))
+        return diagram
+    }
+
+    @Test("A layout for SVG alone, its texts shaped without pango paragraphs, renders every format as one for PNG")
+    func layoutForSVGAloneRendersAsOneForCairo() throws {
+        // Texts new to the process's text cache, measured afresh each time.
+        let diagram = Self.textDiagram(String(UUID().uuidString.prefix(8)))
+        let formats: [OutputFormat] = [.svg, .png, .json]
+        _ = GraphvizContext.shapedTextCount(emptying: true)
+        let forCairo = try diagram.withLayout(drawing: [.svg, .png]) { laidOut throws(GraphvizError) in
+            try laidOut.render(to: formats)
+        }
+        let before = GraphvizContext.shapedTextCount(emptying: true)
+        let forSVG = try diagram.withLayout(drawing: [.svg]) { laidOut throws(GraphvizError) in
+            try laidOut.render(to: formats)
+        }
+        #expect(GraphvizContext.shapedTextCount() >= before + 5, "the plain texts were shaped")
+        #expect(forSVG == forCairo)
+        #expect(forSVG[.png]?.isEmpty == false)
+    }
+
     @Test("The namespaced SVG of a layout is the SVG of the namespaced diagram, made-up ids included")
     func namespacedSVGMatchesTheNamespacedDiagram() throws {
         let diagram = Self.identifiedDiagram()

@@ -118,9 +118,24 @@ extern int cgraphviz_text_styled_fast;
 /// How many texts the cache has measured in a font named with their style since the process started.
 unsigned long cgraphviz_text_styled_count(void);
 
+/// Whether the text cache shapes plain one-line texts in a font pango's engine measured before itself, with pango,
+/// without laying out a paragraph (1), or hands every text to the engine (0) (text_layout_cache.c). GraphvizContext
+/// sets it for each layout (1 when cairo will draw none of its formats); the checks compare the two.
+extern int cgraphviz_text_shaped_fast;
+
+/// Sets cgraphviz_text_shaped_fast (from Swift, where the variable cannot be written safely).
+void cgraphviz_text_set_shaping(int shapes);
+
+/// How many texts the cache has shaped itself since the process started.
+unsigned long cgraphviz_text_shaped_count(void);
+
 /// Empties the cache when it is full, releasing its layouts; call only when no laid-out graph is left (between
 /// layouts), under the Graphviz lock.
 void cgraphviz_text_cache_trim(void);
+
+/// Empties the cache whether or not it is full (for tests that measure texts afresh); as cgraphviz_text_cache_trim,
+/// only between layouts, under the Graphviz lock.
+void cgraphviz_text_cache_empty(void);
 
 /// How often the cache answered and measured since the process started, and how many texts it holds.
 void cgraphviz_text_cache_counts(unsigned long *hits, unsigned long *misses, unsigned long *entries);
