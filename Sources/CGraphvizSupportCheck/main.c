@@ -247,6 +247,23 @@ static textspan_t measured(GVC_t *context, const char *text, const char *name, d
     return span;
 }
 
+/* Whether `text` in `name` at `size` with `flags` measures through `cached` (a context with the text cache) as
+ * through pango's engine alone (`plain`): the same sizes, offsets and result. A difference is printed when
+ * `report`. */
+static int measures_as_pango(GVC_t *plain, GVC_t *cached, const char *text, const char *name, double size,
+    unsigned flags, int report) {
+    int pango_result, cached_result;
+    textspan_t pango = measured(plain, text, name, size, flags, &pango_result);
+    textspan_t answer = measured(cached, text, name, size, flags, &cached_result);
+    int equal = pango_result == cached_result && pango.size.x == answer.size.x && pango.size.y == answer.size.y
+        && pango.yoffset_layout == answer.yoffset_layout && pango.yoffset_centerline == answer.yoffset_centerline;
+    if (!equal && report)
+        printf("measured differently: \"%s\" in %s %.1f flags %u: %g × %g, %g, result %d (pango %g × %g, %g, %d)\n",
+            text, name, size, flags, answer.size.x, answer.size.y, answer.yoffset_layout, cached_result,
+            pango.size.x, pango.size.y, pango.yoffset_layout, pango_result);
+    return equal;
+}
+
 /* Lays out a graph in FlowGraph's font list whose HTML labels are bold, italic, both and underlined, and renders it
  * with `format`. */
 static int render_styled(GVC_t *context, const char *format, char **result, size_t *length) {
@@ -289,12 +306,7 @@ static void check_styled_text(GVC_t *plain) {
         const char *font = fonts[next_random(&state) % 4];
         double size = sizes[next_random(&state) % 6];
         unsigned flags = flag_sets[next_random(&state) % 6];
-        int pango_result, cached_result;
-        textspan_t pango = measured(plain, text, font, size, flags, &pango_result);
-        textspan_t answer = measured(cached, text, font, size, flags, &cached_result);
-        same &= pango_result == cached_result && pango.size.x == answer.size.x && pango.size.y == answer.size.y
-            && pango.yoffset_layout == answer.yoffset_layout
-            && pango.yoffset_centerline == answer.yoffset_centerline;
+        same &= measures_as_pango(plain, cached, text, font, size, flags, 0);
     }
     unsigned long styled = cgraphviz_text_styled_count() - styled_before;
     check(same, "bold and italic measured in a styled font name are pango's sizes and offsets");
@@ -352,17 +364,7 @@ static void check_shaped_text(GVC_t *plain) {
         const char *font = fonts[next_random(&state) % 5];
         double size = sizes[next_random(&state) % 6];
         unsigned flags = flag_sets[next_random(&state) % 7];
-        int pango_result, cached_result;
-        textspan_t pango = measured(plain, text, font, size, flags, &pango_result);
-        textspan_t answer = measured(cached, text, font, size, flags, &cached_result);
-        int equal = pango_result == cached_result && pango.size.x == answer.size.x && pango.size.y == answer.size.y
-            && pango.yoffset_layout == answer.yoffset_layout
-            && pango.yoffset_centerline == answer.yoffset_centerline;
-        if (!equal && same)
-            printf("first difference: \"%s\" in %s %.1f flags %u: %g × %g, %g, result %d (pango %g × %g, %g, %d)\n",
-                text, font, size, flags, answer.size.x, answer.size.y, answer.yoffset_layout, cached_result,
-                pango.size.x, pango.size.y, pango.yoffset_layout, pango_result);
-        same &= equal;
+        same &= measures_as_pango(plain, cached, text, font, size, flags, same);
     }
     unsigned long shaped = cgraphviz_text_shaped_count() - shaped_before;
     check(same, "plain texts shaped by the cache are pango's sizes, offsets and results");
