@@ -302,8 +302,8 @@ extension NavigationRecognizer {
         // Every presentation by a flag, read once: a view's binding is known from another type's presenter.
         let presentations = index.types.map { $0.memberCode.map(SwiftUISource.flagPresentations(in:)) }
         let bindings = SwiftUISource.presentingBindings(in: presentations.flatMap { $0.flatMap { $0 } })
-        for (type, presented) in zip(index.types, presentations) {
-            for (member, presentations) in zip(type.memberCode, presented) {
+        for (type, typePresentations) in zip(index.types, presentations) {
+            for (member, memberPresentations) in zip(type.memberCode, typePresentations) {
                 for site in member.sites {
                     guard let name = site.name else { continue }
                     edges(
@@ -315,7 +315,7 @@ extension NavigationRecognizer {
                         addFlagDismiss(assignment, showing: type.name, from: type, file: member.file)
                         continue
                     }
-                    if let presentation = presentations.first(where: { Self.closes($0, assignment) }) {
+                    if let presentation = memberPresentations.first(where: { Self.closes($0, assignment) }) {
                         if let shown = presentation.shown {
                             addFlagDismiss(assignment, showing: shown, from: type, file: member.file)
                         }
