@@ -369,9 +369,60 @@ extension NavigationRecognizer {
         }
         if !drawn.isEmpty { return drawn }
         if stacks[stack].owner === type || stacks[stack].holder === type {
-            return [destinationCaseScreen(of: node, stack: stack) ?? stacks[stack].rootScreen]
+            if let screen = destinationCaseScreen(of: node, stack: stack) { return [screen] }
+            if let function = node.enclosingFunction {
+                let called = callerScreens(of: function, in: type, stack: stack, following: [])
+                if !called.isEmpty { return called }
+            }
+            return [stacks[stack].rootScreen]
         }
         return []
+    }
+
+    /// The screens of stack `stack` that call `function`, a function of `holder` (the stack's owner or routes
+    /// holder): the code of `coordinator.menu_showSeeds()` in a view model held by the hall's view runs on
+    /// the hall, not on the root. A caller is a call of the function's name on a property typed as the
+    /// holder or a protocol it conforms to, or, inside the holder, on itself (followed to that function's
+    /// callers). Empty when no caller is placed on a screen of the stack.
+    mutating func callerScreens(
+        of function: FunctionDeclSyntax, in holder: TypeDecl, stack: Int, following: Set<String>
+    ) -> [String] {
+        let name = function.name.text
+        guard !following.contains(name), following.count < 4 else { return [] }
+        let names = Set([holder.name] + holder.inherits)
+        var found: [String] = []
+        for (call, caller, file) in calls(named: name) {
+            let receiver = call.receiverText
+            var screens: [String] = []
+            if caller === holder, receiver == nil || receiver == "self" {
+                guard let outer = call.enclosingFunction else { continue }
+                screens = callerScreens(of: outer, in: holder, stack: stack, following: following.union([name]))
+            } else if let receiver, !receiver.contains("."),
+                let held = caller.properties[receiver]?.heldTypeName, names.contains(held),
+                caller !== holder, !isDeepLinkHandler(call, in: caller)
+            {
+                screens = origins(of: call, stack: stack, in: caller, file: file)
+            }
+            for screen in screens where !found.contains(screen) { found.append(screen) }
+        }
+        return found
+    }
+
+    /// Every call of a function named `name` in the app's code, with the type and file it is written in,
+    /// from an index of calls by name made the first time one is asked for.
+    mutating func calls(named name: String) -> [(call: FunctionCallExprSyntax, type: TypeDecl, file: ParsedFile)] {
+        if callsByName == nil {
+            var byName: [String: [(call: FunctionCallExprSyntax, type: TypeDecl, file: ParsedFile)]] = [:]
+            for type in index.types {
+                for member in type.memberCode {
+                    for (call, called) in zip(member.calls, member.calledNames) {
+                        if let called { byName[called, default: []].append((call, type, member.file)) }
+                    }
+                }
+            }
+            callsByName = byName
+        }
+        return callsByName?[name] ?? []
     }
 
     /// The screen whose destination case a call is written in (`case .members: ListMembersView()
@@ -508,10 +559,12 @@ extension NavigationRecognizer {
             source.addScreenEdges(
                 call, named: name, stack: stack, origin: origin, text: callText, location: location, in: &self)
             if source.library != .swiftUI {
-                // A dismiss closes the screen only from its own view (or that view's coordinator): a view the
-                // screen presents with SwiftUI has a presentation of its own.
-                let view = screenIndices[origin].flatMap { map.screens[$0].view }
-                let isOwnView = view == type.name || (view != nil && view == representable(of: type)?.name)
+                // A dismiss closes the screen only from its own view, a view placed in it (or that view's
+                // coordinator): a view the screen presents with SwiftUI has a presentation of its own.
+                let drawing = type.isView ? type : representable(of: type)
+                let isOwnView =
+                    drawing.map { ownViewScreens.contains("\(ObjectIdentifier($0).hashValue)|" + origin) }
+                    ?? false
                 SwiftUISource.addPresentationEdges(
                     call, named: name, stack: stack, origin: origin, text: callText, location: location,
                     dismisses: isOwnView, in: &self)

@@ -66,6 +66,12 @@ struct NavigationRecognizer {
     var stackOfScreenKey: [String: Int]?
     /// Screen ids (with their stack index) by the qualified name of the view type that draws them.
     var viewScreens: [ObjectIdentifier: [(stack: Int, screen: String)]] = [:]
+    /// The (view, screen) pairs of ``viewScreens`` where the view is the screen's own or part of it (placed in
+    /// its body), reached with no presentation of SwiftUI's own between them: `"\(type id)|\(screen)"`. A
+    /// dismiss in such a view closes the screen.
+    var ownViewScreens: Set<String> = []
+    /// Every call of the app's code by the name it calls (``calls(named:)``), made the first time it is needed.
+    var callsByName: [String: [(call: FunctionCallExprSyntax, type: TypeDecl, file: ParsedFile)]]?
     /// Calls that build the views of a type's values in routes (FlowStacks' `flowDestination(for: T.self)`):
     /// the type, the call, the file and the type the call is written in.
     /// `key` is the type's ``typeKey(_:from:)``, so same-named types of other scopes are told apart.
@@ -519,16 +525,20 @@ struct NavigationRecognizer {
             if let view = screen.view { viewedScreens[screen.coordinator, default: []].append((view, screen.id)) }
         }
         for stackIndex in stacks.indices {
-            var queue: [(view: String, screen: String, from: TypeDecl)] = viewedScreens[
+            // `own`: reached from the screen's view without a presentation of SwiftUI's own between them.
+            var queue: [(view: String, screen: String, from: TypeDecl, own: Bool)] = viewedScreens[
                 stacks[stackIndex].id, default: []
             ]
-            .map { ($0.view, $0.screen, stacks[stackIndex].owner) }
+            .map { ($0.view, $0.screen, stacks[stackIndex].owner, true) }
             var seen: Set<String> = []
             while !queue.isEmpty {
-                let (view, screen, context) = queue.removeFirst()
-                guard let type = index.type(named: view, from: context, preferringFile: context.file.path),
-                    seen.insert("\(ObjectIdentifier(type).hashValue)|" + screen).inserted
-                else { continue }
+                let (view, screen, context, own) = queue.removeFirst()
+                guard let type = index.type(named: view, from: context, preferringFile: context.file.path) else {
+                    continue
+                }
+                let key = "\(ObjectIdentifier(type).hashValue)|" + screen
+                if own { ownViewScreens.insert(key) }
+                guard seen.insert(key).inserted else { continue }
                 viewScreens[ObjectIdentifier(type), default: []].append((stackIndex, screen))
                 let source = stacks[stackIndex].source
                 // A child coordinator: a screen whose view makes another stack of its library (a FlowStack
@@ -573,7 +583,7 @@ struct NavigationRecognizer {
                                 &stack, name: screenName(ofView: shown, from: type), view: shown, isRoot: false,
                                 location: location)
                             stacks[stackIndex] = stack
-                            queue.append((shown, id, type))
+                            queue.append((shown, id, type, true))
                         }
                     }
                     // Views a deep-link closure in the stack's content shows (`RouterView { router in
@@ -586,11 +596,11 @@ struct NavigationRecognizer {
                                 &stack, name: screenName(ofView: shown, from: stack.owner), view: shown,
                                 isRoot: false, location: stack.file.location(of: call))
                             stacks[stackIndex] = stack
-                            queue.append((shown, id, stack.owner))
+                            queue.append((shown, id, stack.owner, true))
                         }
                     }
                     // Views placed in its body (the tabs of a TabView, a row) run their calls on it.
-                    for name in placedViews(in: type) { queue.append((name, screen, type)) }
+                    for name in placedViews(in: type) { queue.append((name, screen, type, own)) }
                 case .routeValues:
                     // A view shown while a flag is set (`.flowDestination(isPresented: $flag) { Help() }`)
                     // is a screen of the stack, named by its view.
@@ -602,7 +612,7 @@ struct NavigationRecognizer {
                                 &stack, name: shown, view: shown, isRoot: false,
                                 location: member.file.location(of: call))
                             stacks[stackIndex] = stack
-                            queue.append((shown, id, type))
+                            queue.append((shown, id, type, true))
                         }
                     }
                     // Plain views a screen's view is made of count as it: a child coordinator's switch, and
@@ -622,13 +632,13 @@ struct NavigationRecognizer {
                                 || (!screenViews.contains(name)
                                     && !Self.isInDestinationClosure(call, within: member.decl))
                             {
-                                queue.append((name, screen, type))
+                                queue.append((name, screen, type, own))
                             }
                         }
                     }
                     for presented in presentedBySwiftUI(in: type, besides: screenViews) {
                         swiftUIPresented.append(presented)
-                        queue.append((presented.type.name, screen, type))
+                        queue.append((presented.type.name, screen, type, false))
                     }
                 }
             }

@@ -193,3 +193,43 @@ import Testing
         #expect(scan.edgeLines.contains { $0.hasPrefix("FerryView → chart: push coordinator.routes.push(.chart)") })
     }
 }
+
+/// A coordinator views know only by its protocols, screens made by a namespace's static factories, and
+/// SwiftUI's own dismiss in a view a screen is made of (Tests/ScanFixtures/ProtocolCoordinator).
+@Suite struct ProtocolCoordinatorTests {
+    let scan: SourceScan
+
+    init() throws {
+        let folder = "Tests/ScanFixtures/ProtocolCoordinator"
+        scan = try scanned(
+            ["GreenhouseCoordinator", "GreenhousePages"].map { name in
+                let path = "\(folder)/\(name).swift"
+                return (
+                    path, try String(contentsOf: RepositoryFolders.root.appendingPathComponent(path), encoding: .utf8)
+                )
+            })
+    }
+
+    /// A coordinator method runs on the screens whose views (or their models) call it through a protocol:
+    /// the hall's menu presents from the hall, the entrance's model from the entrance, and a method nobody
+    /// calls stays on the root.
+    @Test func aCoordinatorMethodRunsOnTheScreensThatCallIt() {
+        let calls = scan.map.edges.map { "\(scan.name($0.from)) → \(scan.name($0.to)): \($0.style.rawValue)" }
+        #expect(
+            calls.prefix(5) == [
+                "entrance → unused: sheet", "entrance → hall: cover", "hall → seeds: sheet", "hall → keeper: cover",
+                "hall → ∅: dismiss",
+            ])
+    }
+
+    /// SwiftUI's dismiss in a view placed in a screen's view closes that screen; in a view the screen shows
+    /// with SwiftUI's own `.sheet`, it closes that sheet, so it is no dismiss of the screen.
+    @Test func aDismissInAViewPlacedInAScreenClosesIt() {
+        let dismisses = scan.edgeLines.filter { $0.contains(": dismiss dismiss()") }
+        #expect(
+            dismisses == [
+                "seeds → ∅: dismiss dismiss() at Tests/ScanFixtures/ProtocolCoordinator/GreenhousePages.swift:104:30"
+            ])
+        #expect(scan.problemLines.isEmpty, "\(scan.problemLines)")
+    }
+}
