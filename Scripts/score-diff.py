@@ -16,7 +16,10 @@ repository is DIR/OWNER+NAME. For every pair the script runs the diff with `--js
 report into the same lines, and prints what it found, missed and added; then precision and recall of the
 reported changes and whether each exit status is right (1 when the audit lists a change, 0 when it lists
 none). It reads the clones and never changes them. Audits marked `"kept_back": true` are held out for the
-final measurement: they are skipped unless `--kept-back` is given, and their totals are printed apart.
+final measurement: they are skipped unless `--kept-back` is given, and their totals are printed apart. A pair
+of a kept-back audit that was used while building (`"kept_back": false` on the pair) counts with the others.
+A call the report says once for several screens it runs on (`HomeScreen, home → profile`) counts as the one
+of them the audit names.
 """
 import argparse, glob, json, os, subprocess, sys
 from collections import Counter
@@ -44,6 +47,22 @@ def report_lines(report):
     return lines
 
 
+def chosen(lines, truth):
+    """The report's lines with each call said once for several screens (`from` naming each, joined with `, `)
+    read as the one of those screens the audit names, when it names one; else as the first."""
+    left = Counter(truth)
+    result = []
+    for line in lines:
+        kind, sign, rest = line.split(" ", 2)
+        if kind == "call" and " → " in rest and ", " in rest.split(" → ", 1)[0]:
+            froms, after = rest.split(" → ", 1)
+            options = [f"{kind} {sign} {name} → {after}" for name in froms.split(", ")]
+            line = next((option for option in options if left[option] > 0), options[0])
+        left[line] -= 1
+        result.append(line)
+    return result
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sources", required=True, help="the folder holding the clones (OWNER+NAME)")
@@ -59,13 +78,16 @@ def main():
         if kept_back and not options.kept_back:
             print(f"{audit['repo']}: kept back (pass --kept-back)")
             continue
-        tally = totals[kept_back]
         clone = os.path.join(options.sources, audit["repo"].replace("/", "+"))
         if not os.path.isdir(clone):
             sys.exit(f"{audit_path}: no clone of {audit['repo']} at {clone}")
         print(audit["repo"])
         for pair in audit["pairs"]:
             commit = pair["commit"]
+            pair_kept_back = bool(pair.get("kept_back", kept_back))
+            tally = totals[pair_kept_back]
+            if kept_back and not pair_kept_back:
+                print(f"  {commit}: used while building; counted with the tuned pairs")
             arguments = [flowgraph, "diff", "--git", f"{commit}~1..{commit}", "--json", "--fail-on", "any"]
             if audit.get("path"):
                 arguments.append(audit["path"])
@@ -77,7 +99,7 @@ def main():
                 tally["missed"] += len(pair["changes"])
                 continue
             truth = Counter(pair["changes"])
-            reported = Counter(report_lines(json.loads(run.stdout)))
+            reported = Counter(chosen(report_lines(json.loads(run.stdout)), pair["changes"]))
             hit = truth & reported
             tally["found"] += sum(hit.values())
             tally["missed"] += sum((truth - reported).values())

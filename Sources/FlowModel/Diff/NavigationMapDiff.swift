@@ -30,7 +30,8 @@ public struct NavigationMapDiff: Hashable, Sendable {
     public struct EdgeChange: Hashable, Sendable {
         /// The type that makes the stack.
         public var stack: String
-        /// The screen (or deep-link entry) whose code makes the call.
+        /// The screen (or deep-link entry) whose code makes the call; in a change said once, each such screen,
+        /// joined with `, `.
         public var from: String
         /// The screen shown.
         public var to: String
@@ -90,25 +91,26 @@ public struct NavigationMapDiff: Hashable, Sendable {
     public var removedEdgesOnce: [EdgeChange] { Self.once(removedEdges, by: Self.callKey) }
     /// ``restyledEdges`` one per call, as ``addedEdgesOnce``.
     public var restyledEdgesOnce: [Restyle] {
-        Self.once(restyledEdges) { [$0.from, $0.to, $0.was, $0.now, $0.location.description] }
+        Self.once(restyledEdges) { [$0.to, $0.was, $0.now, $0.location.description] }
     }
     /// ``addedBacks`` one per call, as ``addedEdgesOnce``.
     public var addedBacksOnce: [EdgeChange] { Self.once(addedBacks, by: Self.callKey) }
     /// ``removedBacks`` one per call, as ``addedEdgesOnce``.
     public var removedBacksOnce: [EdgeChange] { Self.once(removedBacks, by: Self.callKey) }
 
-    /// What tells one call's change from another's, whatever stack places it.
+    /// What tells one call's change from another's, whatever stack places it and whichever screens it runs on:
+    /// a call written in a view two screens draw (the root and a case showing the same view) is one change.
     private static func callKey(_ edge: EdgeChange) -> [String] {
-        [edge.from, edge.to, edge.style, edge.location.description, edge.call]
+        [edge.to, edge.style, edge.location.description, edge.call]
     }
 
-    /// `changes` with those of one `key` joined, their stacks named together, in the order first met.
+    /// `changes` with those of one `key` joined (``StackChange/join(_:)``), in the order first met.
     private static func once<Change: StackChange>(_ changes: [Change], by key: (Change) -> [String]) -> [Change] {
         var joined: [Change] = []
         var positions: [[String]: Int] = [:]
         for change in changes {
             if let index = positions[key(change)] {
-                joined[index].stack += ", " + change.stack
+                joined[index].join(change)
             } else {
                 positions[key(change)] = joined.count
                 joined.append(change)
@@ -253,16 +255,24 @@ public struct NavigationMapDiff: Hashable, Sendable {
     private static func pair(_ edge: EdgeChange) -> [String] { [edge.stack, edge.from, edge.to] }
 
     /// The calls of each side that pair with none of the other's (by stack, screens and style), one for one:
-    /// the base's left over, then the head's.
+    /// the base's left over, then the head's. A call pairs first with one in a file of the same name, so a
+    /// second call between the same screens added in another file is the one added, not the one kept.
     private static func unpaired(_ base: [EdgeChange], _ head: [EdgeChange]) -> ([EdgeChange], [EdgeChange]) {
         var unmatched = head
         var left: [EdgeChange] = []
-        for edge in base {
-            if let index = unmatched.firstIndex(where: { pair($0) == pair(edge) && $0.style == edge.style }) {
-                unmatched.remove(at: index)
-            } else {
-                left.append(edge)
+        for sameFile in [true, false] {
+            var rest: [EdgeChange] = []
+            for edge in sameFile ? base : left {
+                if let index = unmatched.firstIndex(where: {
+                    pair($0) == pair(edge) && $0.style == edge.style
+                        && (!sameFile || lastComponent($0.location.file) == lastComponent(edge.location.file))
+                }) {
+                    unmatched.remove(at: index)
+                } else {
+                    rest.append(edge)
+                }
             }
+            left = rest
         }
         return (left, unmatched)
     }
@@ -408,8 +418,33 @@ public struct NavigationMapDiff: Hashable, Sendable {
 protocol StackChange {
     /// The type that makes the stack (several, joined with `, `).
     var stack: String { get set }
+    /// Joins the same change in another stack (or from another screen) into this one, naming both.
+    mutating func join(_ other: Self)
+}
+
+extension StackChange {
+    mutating func join(_ other: Self) { stack = Self.joined(stack, other.stack) }
+
+    /// `names` with `name` after them, unless they hold it already (names joined with `, `).
+    static func joined(_ names: String, _ name: String) -> String {
+        names.components(separatedBy: ", ").contains(name) ? names : names + ", " + name
+    }
 }
 
 extension NavigationMapDiff.ScreenChange: StackChange {}
-extension NavigationMapDiff.EdgeChange: StackChange {}
-extension NavigationMapDiff.Restyle: StackChange {}
+
+extension NavigationMapDiff.EdgeChange: StackChange {
+    /// Joins the same call placed in another stack, or run on another screen (several, joined with `, `).
+    mutating func join(_ other: Self) {
+        stack = Self.joined(stack, other.stack)
+        from = Self.joined(from, other.from)
+    }
+}
+
+extension NavigationMapDiff.Restyle: StackChange {
+    /// Joins the same call placed in another stack, or run on another screen (several, joined with `, `).
+    mutating func join(_ other: Self) {
+        stack = Self.joined(stack, other.stack)
+        from = Self.joined(from, other.from)
+    }
+}

@@ -94,4 +94,44 @@ import Testing
         let other = NavigationMapDiff(base: base, head: changed)
         #expect(other.newProblems.count == 1 && other.fixedProblems.count == 1)
     }
+
+    /// A second call between two screens already joined by one, added in another file, is the call added;
+    /// the one kept where it was stays unchanged.
+    @Test func aCallAddedBesideAKeptOneIsTheNewOne() {
+        let base = Self.shop(owner: "ShopCoordinator", file: "App/Shop.swift")
+        var head = base
+        head.edges.insert(
+            .init(
+                from: "s0", to: "s1", style: .push, call: "navigator.push(.cart)",
+                location: .init(file: "App/HomeView.swift", line: 40, column: 9)),
+            at: 0)
+        let diff = NavigationMapDiff(base: base, head: head)
+        #expect(diff.addedEdges.map(\.location.description) == ["App/HomeView.swift:40:9"])
+        #expect(diff.removedEdges.isEmpty)
+        let back = NavigationMapDiff(base: head, head: base)
+        #expect(back.removedEdges.map(\.location.description) == ["App/HomeView.swift:40:9"])
+    }
+
+    /// A call written in a view two screens draw (the stack's root and a case showing the same view) is one
+    /// change, naming both screens it runs on.
+    @Test func aCallRunOnTwoScreensIsOneChange() {
+        let base = Self.shop(owner: "ShopCoordinator", file: "App/Shop.swift")
+        var head = base
+        head.screens.append(
+            .init(
+                id: "s3", name: "home", view: "Home", coordinator: "c0", isRoot: false,
+                location: base.screens[0].location))
+        let base2 = head
+        let at = NavigationMap.Location(file: "App/Home.swift", line: 30, column: 9)
+        head.screens.append(
+            .init(id: "s4", name: "profile", view: "Profile", coordinator: "c0", isRoot: false, location: at))
+        head.edges += [
+            .init(from: "s0", to: "s4", style: .push, call: "navigator.push(.profile)", location: at),
+            .init(from: "s3", to: "s4", style: .push, call: "navigator.push(.profile)", location: at),
+        ]
+        let diff = NavigationMapDiff(base: base2, head: head)
+        #expect(diff.addedEdges.count == 2)
+        #expect(diff.addedEdgesOnce.map { "\($0.from) → \($0.to)" } == ["Home, home → profile"])
+        #expect(diff.addedEdgesOnce.first?.stack == "ShopCoordinator")
+    }
 }
