@@ -111,11 +111,26 @@ extension NavigationRecognizer {
                 )
                 return
             }
+            // A method the stack's screens call starts where each caller is: one plan per calling screen.
+            var starts: [(screen: String, routes: [String])] = []
+            if !deepLink, let function { starts = callerStarts(of: function, in: type, stack: stack) }
             do {
-                let plan = try flowStacksPlan(
-                    changes, stack: stack, name: name, location: location, function: function)
-                plans.append(
-                    ScannedPlan(name: name, location: location, plan: plan, isDeepLink: deepLink, linkCase: linkCase))
+                if starts.isEmpty {
+                    let plan = try flowStacksPlan(
+                        changes, stack: stack, name: name, location: location, function: function)
+                    plans.append(
+                        ScannedPlan(
+                            name: name, location: location, plan: plan, isDeepLink: deepLink, linkCase: linkCase))
+                }
+                for start in starts {
+                    let named =
+                        starts.count == 1
+                        ? name : name + ".from" + start.screen.prefix(1).uppercased() + start.screen.dropFirst()
+                    let plan = try flowStacksPlan(
+                        changes, stack: stack, name: named, location: location, function: function,
+                        start: start.routes, caller: start.screen)
+                    plans.append(ScannedPlan(name: named, location: location, plan: plan))
+                }
             } catch {
                 unfollowed(location, "no plan for \(name)(): \(error.reason)")
             }
@@ -435,13 +450,104 @@ extension NavigationRecognizer {
         return .action("\(name)(\(arguments))")
     }
 
+    /// The routes a plan of `function`, a method of the stack's owner or routes holder, starts from: one per
+    /// screen of the stack whose code calls it (``callerScreens(of:in:stack:following:)``), each the routes the
+    /// map's calls from the root reach it by, with that screen's name. None when the method is called from the
+    /// root alone or from nowhere the scanner can place, or when a caller is reached by no chain of calls
+    /// written out literally (the plan then starts at the root, as before).
+    mutating func callerStarts(
+        of function: FunctionDeclSyntax, in type: TypeDecl, stack: Int
+    ) -> [(screen: String, routes: [String])] {
+        guard stacks[stack].owner === type || stacks[stack].holder === type else { return [] }
+        let root = stacks[stack].rootScreen
+        let callers = callerScreens(of: function, in: type, stack: stack, following: [])
+        guard callers.contains(where: { $0 != root }) else { return [] }
+        var starts: [(screen: String, routes: [String])] = []
+        for caller in callers {
+            guard let routes = routes(reaching: caller, in: stack),
+                let index = screenIndices[caller]
+            else { return [] }
+            starts.append((map.screens[index].name, routes))
+        }
+        return starts
+    }
+
+    /// The routes above the root that the map's calls reach `screen` of stack `stack` by, fewest first: each
+    /// call's screen as written (`routes.presentCover(.home)` gives `.cover(.home)`); `nil` when no chain of
+    /// pushes, sheets and covers written out literally (a case and literal values) reaches it.
+    func routes(reaching screen: String, in stack: Int) -> [String]? {
+        let root = stacks[stack].rootScreen
+        var reached: [String: [String]] = [root: []]
+        var queue = [root]
+        while !queue.isEmpty {
+            let from = queue.removeFirst()
+            if from == screen { return reached[from] }
+            for edge in map.edges where edge.from == from {
+                guard let to = edge.to, reached[to] == nil, let route = Self.route(of: edge) else { continue }
+                reached[to] = reached[from, default: []] + [route]
+                queue.append(to)
+            }
+        }
+        return nil
+    }
+
+    /// The route a call showing a screen adds, as a plan writes it (`.push(.basket)`, `.sheet(.card(2))`),
+    /// from the call's text; `nil` unless its screen is a case with literal values.
+    static func route(of edge: NavigationMap.Edge) -> String? {
+        let prefix: String
+        switch edge.style {
+        case .push: prefix = ".push"
+        case .sheet: prefix = ".sheet"
+        case .cover: prefix = ".cover"
+        default: return nil
+        }
+        guard let open = edge.call.firstIndex(of: "("), edge.call.hasSuffix(")") else { return nil }
+        var argument = String(edge.call[edge.call.index(after: open)..<edge.call.index(before: edge.call.endIndex)])
+        if edge.withNavigation, edge.style != .push {
+            guard argument.hasSuffix(", withNavigation: true") else { return nil }
+            argument.removeLast(", withNavigation: true".count)
+        }
+        guard isLiteralScreen(argument) else { return nil }
+        return prefix + "(" + argument + (edge.withNavigation && edge.style != .push ? ", withNavigation: true" : "")
+            + ")"
+    }
+
+    /// Whether text is a screen written out literally: a case (`.home`), with values that are cases, numbers,
+    /// strings without interpolation, `true` or `false` (`.order(id: 7, .fresh)`).
+    static func isLiteralScreen(_ text: String) -> Bool {
+        guard text.hasPrefix("."), let name = text.dropFirst().split(separator: "(").first,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return false }
+        let values = text.dropFirst(1 + name.count)
+        if values.isEmpty { return true }
+        guard values.hasPrefix("("), values.hasSuffix(")"), !values.contains("\\(") else { return false }
+        var inString = false
+        var word = ""
+        for character in values.dropFirst().dropLast() + " " {
+            if character == "\"" { inString.toggle(); continue }
+            if inString { continue }
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty, !word.hasPrefix("."), word.first?.isNumber != true, word != "true", word != "false",
+                character != ":"
+            {
+                return false
+            }
+            word = ""
+        }
+        return !inString
+    }
+
     private func flowStacksPlan(
         _ changes: [RouteChange], stack: Int, name: String, location: NavigationMap.Location,
-        function: FunctionDeclSyntax?
+        function: FunctionDeclSyntax?, start callerStart: [String] = [], caller: String? = nil
     ) throws(PlanFailure) -> JSONValue {
         let found = stacks[stack]
+        let from = caller.map { ", run on \($0)" } ?? ""
         var members: [(String, JSONValue)] = [
-            ("title", .string("\(name)() — scanned from \(location.file):\(location.line)")),
+            ("title", .string("\(name)() — scanned from \(location.file):\(location.line)\(from)")),
             ("coordinator", .string(found.owner.name)),
             (
                 "root",
@@ -452,7 +558,7 @@ extension NavigationRecognizer {
             ),
         ]
         func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
-        var start: [String] = []
+        var start = callerStart
         var rest = changes[...]
         if case .assign(let routes) = rest.first, rest.count > 1 {
             start = routes

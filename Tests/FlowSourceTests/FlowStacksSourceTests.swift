@@ -222,13 +222,55 @@ import Testing
             ])
     }
 
+    /// A plan of a coordinator method starts where its callers are: the routes the map's calls reach the
+    /// calling screen by, one plan per calling screen, named by it; a method only the root calls starts there.
+    @Test func aMethodsPlanStartsOnEachScreenThatCallsIt() {
+        let plans = scan.plans.map { plan in
+            let start = plan.plan["start"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            let actions = plan.plan["actions"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            return "\(plan.name): \(start) \(actions)"
+        }
+        #expect(
+            plans == [
+                "GreenhouseCoordinator.resetToEntrance: [] [\"presentSheet(.unused)\"]",
+                "GreenhouseCoordinator.entrance_openHall: [] [\"presentCover(.hall)\"]",
+                "GreenhouseCoordinator.menu_showSeeds: [\".cover(.hall)\"] [\"presentSheet(.seeds)\"]",
+                "GreenhouseCoordinator.menu_showKeeper: [\".cover(.hall)\"] [\"presentCover(.keeper)\"]",
+                "GreenhouseCoordinator.menu_close: [\".cover(.hall)\"] [\"dismiss()\"]",
+                "GreenhouseCoordinator.menu_swapForSeeds: [\".cover(.hall)\"] [\"goBack()\", \"presentSheet(.seeds)\"]",
+                "GreenhouseCoordinator.showKeeper.fromEntrance: [] [\"presentCover(.keeper)\"]",
+                "GreenhouseCoordinator.showKeeper.fromHall: [\".cover(.hall)\"] [\"presentCover(.keeper)\"]",
+            ])
+        let title = scan.plans.first { $0.name.hasSuffix(".fromHall") }?.plan["title"]?.stringValue ?? ""
+        #expect(title.hasSuffix(", run on hall"), "\(title)")
+    }
+
+    /// Each route is read from the call that shows its screen, when that screen is written out literally.
+    @Test func aRouteIsTheShowingCallsScreenWrittenOut() {
+        func route(_ call: String, _ style: NavigationMap.Style, withNavigation: Bool = false) -> String? {
+            NavigationRecognizer.route(
+                of: .init(
+                    from: "s0", to: "s1", style: style, withNavigation: withNavigation, call: call,
+                    location: .init(file: "A.swift", line: 1, column: 1)))
+        }
+        #expect(route("routes.presentCover(.home)", .cover) == ".cover(.home)")
+        #expect(route("navigator.push(.order(id: 7, .fresh))", .push) == ".push(.order(id: 7, .fresh))")
+        #expect(
+            route("routes.presentSheet(.card, withNavigation: true)", .sheet, withNavigation: true)
+                == ".sheet(.card, withNavigation: true)")
+        #expect(route("navigator.push(.payment(type))", .push) == nil)
+        #expect(route("navigator.push(.note(\"a \\(name)\"))", .push) == nil)
+        #expect(route("navigator.push(.note(\"plain\"))", .push) == ".push(.note(\"plain\"))")
+        #expect(route("routes.goBack()", .back) == nil)
+    }
+
     /// SwiftUI's dismiss in a view placed in a screen's view closes that screen; in a view the screen shows
     /// with SwiftUI's own `.sheet`, it closes that sheet, so it is no dismiss of the screen.
     @Test func aDismissInAViewPlacedInAScreenClosesIt() {
         let dismisses = scan.edgeLines.filter { $0.contains(": dismiss dismiss()") }
         #expect(
             dismisses == [
-                "seeds → ∅: dismiss dismiss() at Tests/ScanFixtures/ProtocolCoordinator/GreenhousePages.swift:104:30"
+                "seeds → ∅: dismiss dismiss() at Tests/ScanFixtures/ProtocolCoordinator/GreenhousePages.swift:121:30"
             ])
         #expect(scan.problemLines.isEmpty, "\(scan.problemLines)")
     }

@@ -5,12 +5,15 @@ import SwiftUI
 // each runs on the screen whose views call it.
 protocol EntranceCoordinator: AnyObject {
     func entrance_openHall()
+    func showKeeper()
 }
 
 protocol HallMenuCoordinator: AnyObject {
     func menu_showSeeds()
     func menu_showKeeper()
     func menu_close()
+    func menu_swapForSeeds()
+    func showKeeper()
 }
 
 final class GreenhouseCoordinator: ObservableObject {
@@ -46,6 +49,17 @@ extension GreenhouseCoordinator: HallMenuCoordinator {
 
     func menu_close() {
         routes.dismiss()
+    }
+
+    // Run from the root, this would fail: there is nothing to go back from. Its caller is the hall.
+    func menu_swapForSeeds() {
+        routes.goBack()
+        routes.presentSheet(.seeds)
+    }
+
+    // Called from the entrance and from the hall: one plan from each.
+    func showKeeper() {
+        routes.presentCover(.keeper)
     }
 }
 

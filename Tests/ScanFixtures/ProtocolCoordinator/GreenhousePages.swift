@@ -29,13 +29,20 @@ final class EntranceModel: ObservableObject {
     func enter() {
         coordinator.entrance_openHall()
     }
+
+    func visitKeeper() {
+        coordinator.showKeeper()
+    }
 }
 
 struct EntranceScreen: View {
     @ObservedObject var model: EntranceModel
 
     var body: some View {
-        Button("Enter") { model.enter() }
+        VStack {
+            Button("Enter") { model.enter() }
+            Button("Keeper") { model.visitKeeper() }
+        }
     }
 }
 
@@ -73,6 +80,14 @@ final class HallMenuModel: ObservableObject {
     func closeTapped() {
         coordinator.menu_close()
     }
+
+    func swapTapped() {
+        coordinator.menu_swapForSeeds()
+    }
+
+    func keeperAgainTapped() {
+        coordinator.showKeeper()
+    }
 }
 
 struct HallMenu: View {
@@ -83,6 +98,8 @@ struct HallMenu: View {
             Button("Seeds") { model.seedsTapped() }
             Button("Keeper") { model.keeperTapped() }
             Button("Close") { model.closeTapped() }
+            Button("Swap") { model.swapTapped() }
+            Button("Keeper again") { model.keeperAgainTapped() }
         }
     }
 }
