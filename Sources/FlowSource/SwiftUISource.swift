@@ -199,15 +199,41 @@ struct SwiftUISource: SourceLibrary {
         return appView(in: content.statements, depth: depth + 1)
     }
 
-    /// The first of the app's views that statements make.
+    /// The first of the app's views that statements make, in the first branch of an `if` or a `switch` that
+    /// makes one (`.sheet(isPresented: $exports) { if let url { LogShare(url: url) } else { Text("No log") } }`
+    /// shows `LogShare`).
     static func appView(in statements: CodeBlockItemListSyntax, depth: Int = 0) -> String? {
         for item in statements {
             var expression: ExprSyntax?
             if case .expr(let value) = item.item { expression = value }
             if case .stmt(let statement) = item.item {
-                expression = statement.as(ReturnStmtSyntax.self)?.expression
+                expression =
+                    statement.as(ReturnStmtSyntax.self)?.expression
+                    ?? statement.as(ExpressionStmtSyntax.self)?.expression
             }
-            if let expression, let view = appView(expression, depth: depth) { return view }
+            guard let expression else { continue }
+            if let view = appView(expression, depth: depth) { return view }
+            if depth < 4, let view = branchView(expression, depth: depth + 1) { return view }
+        }
+        return nil
+    }
+
+    /// The first of the app's views the branches of an `if` or the cases of a `switch` make.
+    private static func branchView(_ expression: ExprSyntax, depth: Int) -> String? {
+        if let choice = expression.as(IfExprSyntax.self) {
+            if let view = appView(in: choice.body.statements, depth: depth) { return view }
+            switch choice.elseBody {
+            case .ifExpr(let next): return branchView(ExprSyntax(next), depth: depth)
+            case .codeBlock(let block): return appView(in: block.statements, depth: depth)
+            case nil: return nil
+            }
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            for item in choice.cases {
+                if let view = item.as(SwitchCaseSyntax.self).flatMap({ appView(in: $0.statements, depth: depth) }) {
+                    return view
+                }
+            }
         }
         return nil
     }

@@ -265,7 +265,8 @@ import Testing
     /// SwiftUI's own `.sheet` and `.fullScreenCover` on a screen of a swiftui-navigation-stack stack, deep in
     /// a modifier chain, show screens of that stack; a representable (a UIKit controller) is one of the app's
     /// views, and its nested coordinator's `parent.shown.wrappedValue.dismiss()` (a presentation mode of any
-    /// name) dismisses it. A sheet of SwiftUI's own views alone is no screen.
+    /// name) dismisses it. A sheet of SwiftUI's own views alone is no screen; one whose content picks a view
+    /// in an `if` shows the app's view it can show.
     @Test func swiftUIsOwnSheetsOnAnotherLibrarysScreensAreItsScreens() throws {
         let scan = try Self.nativePresentations("GreenhouseApp")
         #expect(
@@ -281,6 +282,8 @@ import Testing
         #expect(lines.contains("PlantCamera → ∅: dismiss parent.shown.wrappedValue.dismiss()"), "\(lines)")
         #expect(lines.contains("WateringLog → ∅: dismiss close()"), "\(lines)")
         #expect(!lines.contains { $0.contains("TextField") })
+        // A sheet whose content is an `if` shows the app's view of its branches.
+        #expect(lines.contains { $0.hasPrefix("BedsView → YieldExport: sheet .sheet(isPresented: $exportsYield)") })
         // The shed makes a stack of its own: its sheet is that stack's, drawn once.
         #expect(lines.filter { $0.contains("→ SeedLabels: sheet") }.count == 1, "\(lines)")
         let labels = try #require(scan.map.screens.first { $0.name == "SeedLabels" })

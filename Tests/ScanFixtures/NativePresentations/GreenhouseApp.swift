@@ -17,6 +17,8 @@ struct BedsView: View {
     @State private var takesPhoto = false
     @State private var logsWater = false
     @State private var names = false
+    @State private var exportsYield = false
+    var yieldFile: String?
 
     var body: some View {
         List {
@@ -37,7 +39,20 @@ struct BedsView: View {
         .sheet(isPresented: $names) {
             VStack { TextField("Name", text: .constant("")) }
         }
+        // Content that picks a view: the app's view it can show is the screen.
+        .sheet(isPresented: $exportsYield) {
+            if let yieldFile {
+                YieldExport(file: yieldFile)
+            } else {
+                Text("Nothing to export yet")
+            }
+        }
     }
+}
+
+struct YieldExport: View {
+    let file: String
+    var body: some View { Text(file) }
 }
 
 // A screen that makes a stack of its own: its sheet is drawn in that stack only.
