@@ -44,6 +44,9 @@ public struct NavigationMapDiffDiagram: Sendable {
     public var headName: String
     /// The colour scheme.
     public var theme: Theme
+    /// The counts the title gives, when the caller counts the change as its report does (one per call site,
+    /// ``NavigationMapDiff``'s lists said once); `nil` counts the drawing's screens and arrows.
+    public var counts: String?
 
     /// Compares two maps for drawing. `renames` are the stacks whose making type was renamed (base name →
     /// head name, as ``NavigationMapDiff/renamedStacks`` finds them): each is one stack, titled
@@ -256,10 +259,11 @@ public struct NavigationMapDiffDiagram: Sendable {
                 size: Typography.heading, color: side == this ? palette.text : palette.muted)
         }
         let change =
-            "+\(counts[.added] ?? 0) / −\(counts[.removed] ?? 0) screens or stacks · "
-            + "+\(calls["+"] ?? 0) / −\(calls["−"] ?? 0) / ~\(calls["~"] ?? 0) calls"
-            + (renamedStacks.isEmpty
-                ? "" : " · \(renamedStacks.count) stack\(renamedStacks.count == 1 ? "" : "s") renamed")
+            self.counts
+            ?? ("+\(counts[.added] ?? 0) / −\(counts[.removed] ?? 0) screens or stacks · "
+                + "+\(calls["+"] ?? 0) / −\(calls["−"] ?? 0) / ~\(calls["~"] ?? 0) calls"
+                + (renamedStacks.isEmpty
+                    ? "" : " · \(renamedStacks.count) stack\(renamedStacks.count == 1 ? "" : "s") renamed"))
         return .html(
             .concat([
                 .styled("Navigation map changes", size: Typography.title, color: palette.text, bold: true),

@@ -230,6 +230,16 @@ import Testing
         let headSVG = try String(contentsOf: out.appendingPathComponent("map-diff.svg"), encoding: .utf8)
         #expect(headSVG.contains("→ cover</text>"), "the restyled call says so")
         #expect(headSVG.contains("cover&#45;edge restyled"))
+        // The title counts the change as the text does: one per call site, not one per arrow drawn.
+        let summary = run.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
+        func counted(_ sign: String, _ noun: String) -> Int {
+            summary.firstMatch(of: try! Regex("\(sign)([0-9]+) \(noun)s?( ·|$)"))
+                .flatMap { Int($0.output[1].substring ?? "") } ?? 0
+        }
+        let screens = counted("−", "stack") + counted("−", "screen")
+        let title =
+            "+0 / −\(screens) screens or stacks · +\(counted("\\+", "call")) / −\(counted("−", "call")) / ~1 calls"
+        #expect(headSVG.contains(title), "\(summary) | \(title)")
     }
 }
 

@@ -39,9 +39,10 @@ struct DiffImages {
 
     /// The map diff, head then base, each in both themes.
     private mutating func drawMap(_ report: DiffReport, limits: Limits) throws(FlowGraphError) {
-        let light = NavigationMapDiffDiagram(
+        var light = NavigationMapDiffDiagram(
             base: report.baseMap ?? NavigationMap(), head: report.headMap ?? NavigationMap(),
             baseName: report.baseName, headName: report.headName, renames: report.renames)
+        light.counts = report.mapCounts
         try light.checkLayoutBudget(limits, file: "map-diff.svg")
         let direction: NavigationMapDiagram.Direction
         do {
