@@ -12,11 +12,15 @@ extension NavigationRecognizer {
         for type in index.types {
             for member in type.memberCode {
                 for (call, name) in member.namedCalls {
-                    guard let name,
+                    guard let name else { continue }
+                    guard
                         SourceLibraries.all.contains(where: {
                             $0.isNavigationCall(call, named: name, in: type, recognizer: self)
                         })
-                    else { continue }
+                    else {
+                        listUnplacedPresentation(call, named: name, in: type, file: member.file, placed: placed)
+                        continue
+                    }
                     let location = Self.callLocation(call, named: name, in: member.file)
                     guard !placed.contains(location) else { continue }
                     unfollowed(location, "\(Self.callText(call)): \(whyUnplaced(type))")
@@ -44,6 +48,33 @@ extension NavigationRecognizer {
             }
         }
         map.problems.sort { $0.location < $1.location }
+    }
+
+    /// Lists SwiftUI's own `.sheet`, `.fullScreenCover` or `.popover` of one of the app's views that the map
+    /// does not draw: in a view on no screen, or on a screen of a stack whose routes never hold what it shows
+    /// (a FlowStacks screen's sheet of a web view).
+    private mutating func listUnplacedPresentation(
+        _ call: FunctionCallExprSyntax, named name: String, in type: TypeDecl, file: ParsedFile,
+        placed: Set<NavigationMap.Location>
+    ) {
+        guard Self.swiftUIPresenters.contains(name), let shown = SwiftUISource.presentedView(call),
+            index.type(named: shown, from: type, preferringFile: file.path)?.isView == true
+        else { return }
+        let location = Self.callLocation(call, named: name, in: file)
+        guard !placed.contains(location) else { return }
+        let onScreens = viewScreens[ObjectIdentifier(type)] != nil || !screensHolding(type).isEmpty
+        let why =
+            if onScreens {
+                "SwiftUI's own .\(name) shows \(shown) outside the stack's routes, and the map does not draw such "
+                    + "presentations on this library's screens yet"
+            } else if type.name == "View" {
+                // `extension View { func helpSheet(…) -> some View { sheet(…) } }`: applied wherever it is called.
+                "a modifier written in an extension of View presents \(shown) on the views that apply it, which "
+                    + "the scanner does not follow yet"
+            } else {
+                whyUnplaced(type)
+            }
+        unfollowed(location, "\(Self.callText(call)): \(why)")
     }
 
     /// Why a call written in `type` is on no screen.

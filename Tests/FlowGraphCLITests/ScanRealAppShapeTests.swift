@@ -246,8 +246,17 @@ struct ScanRealAppShapeTests {
                 "BaseCampView back - @65", "BaseCampView sheet hut @73",
             ])
         let file = "Tests/ScanFixtures/SwiftUISheetPush/HikeApp.swift"
+        // The three presentations are SwiftUI's own, outside the FlowStack's routes: listed, not drawn.
+        let undrawn = [
+            ("40", ".sheet(isPresented: $showsMap) { TrailMapView() }", "sheet", "TrailMapView"),
+            ("43", ".fullScreenCover(isPresented: $showsWeather) { WeatherView() }", "fullScreenCover", "WeatherView"),
+            ("46", ".sheet(isPresented: $showsCompass) { NavigationStack { CompassView() } }", "sheet", "CompassView"),
+        ].map { line, call, modifier, view in
+            "HikeApp.swift:\(line): cannot follow: \(call): SwiftUI's own .\(modifier) shows \(view) outside the "
+                + "stack's routes, and the map does not draw such presentations on this library's screens yet"
+        }
         #expect(
-            Scan.problems(json) == [
+            Scan.problems(json) == undrawn + [
                 "HikeApp.swift:56: navigator.push(.hut): a push where no navigation is possible: TrailMapView is shown "
                     + "by SwiftUI's .sheet at \(file):40:10, which gives it no navigation, so the push lands in the "
                     + "FlowStack behind it",

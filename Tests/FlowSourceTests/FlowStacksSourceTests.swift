@@ -265,13 +265,28 @@ import Testing
     }
 
     /// SwiftUI's dismiss in a view placed in a screen's view closes that screen; in a view the screen shows
-    /// with SwiftUI's own `.sheet`, it closes that sheet, so it is no dismiss of the screen.
+    /// with SwiftUI's own `.sheet`, it closes that sheet, so it is no dismiss of the screen. Sheets the map does
+    /// not draw are listed.
     @Test func aDismissInAViewPlacedInAScreenClosesIt() {
         let dismisses = scan.edgeLines.filter { $0.contains(": dismiss dismiss()") }
         #expect(
             dismisses == [
                 "seeds → ∅: dismiss dismiss() at Tests/ScanFixtures/ProtocolCoordinator/GreenhousePages.swift:121:30"
             ])
-        #expect(scan.problemLines.isEmpty, "\(scan.problemLines)")
+        // SwiftUI's own sheets the map does not draw are listed, never dropped: the keeper's note (outside the
+        // routes), the shell's terms (on no screen) and a modifier of the app's own (applied elsewhere).
+        let file = "Tests/ScanFixtures/ProtocolCoordinator/GreenhousePages.swift"
+        #expect(
+            scan.problemLines == [
+                "\(file):133:14: cannot follow: .sheet(isPresented: $showsNote) { KeeperNote() }: SwiftUI's own "
+                    + ".sheet shows KeeperNote outside the stack's routes, and the map does not draw such "
+                    + "presentations on this library's screens yet",
+                "\(file):151:14: cannot follow: .sheet(isPresented: $showsTerms) { TermsPage() }: GreenhouseShell is "
+                    + "not drawn by any screen found, nor held by a view that is, so which screen makes this call is "
+                    + "unknown",
+                "\(file):162:14: cannot follow: .sheet(isPresented: shows) { TermsPage() }: a modifier written in an "
+                    + "extension of View presents TermsPage on the views that apply it, which the scanner does not "
+                    + "follow yet",
+            ], "\(scan.problemLines)")
     }
 }

@@ -141,3 +141,24 @@ struct KeeperNote: View {
         Button("Close note") { dismiss() }
     }
 }
+
+// The app's own view around the coordinator: its sheet is on no screen, so it is listed, never dropped.
+struct GreenhouseShell: View {
+    @State private var showsTerms = false
+
+    var body: some View {
+        GreenhouseView()
+            .sheet(isPresented: $showsTerms) { TermsPage() }
+    }
+}
+
+struct TermsPage: View {
+    var body: some View { Text("Terms") }
+}
+
+// A modifier of the app's own: it presents wherever a view applies it.
+extension View {
+    func helpSheet(_ shows: Binding<Bool>) -> some View {
+        self.sheet(isPresented: shows) { TermsPage() }
+    }
+}
