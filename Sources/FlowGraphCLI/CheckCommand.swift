@@ -41,10 +41,8 @@ public enum CheckCommand: Command {
         var plans: [BatchPlan] = []
         var skipped: [SourceFiles.NotRead] = []
         for input in arguments.positionals {
-            // No outputs: an output folder nothing can lie inside.
-            // Apps' source folders are not plans: `flowgraph scan` reads them.
-            plans += try PlanCatalog.plans(in: [input], outputFolder: "/dev/null/flowgraph-check", skipped: &skipped)
-                .filter { !$0.isApp }
+            // No outputs, so no output folder. Apps' source folders are not plans: `flowgraph scan` reads them.
+            plans += try PlanCatalog.plans(in: [input], outputFolder: nil, skipped: &skipped).filter { !$0.isApp }
         }
         // What a batch would list is listed here too: links leading outside, FIFOs, unreadable folders.
         for file in skipped { console.printError(TerminalText.escaped("\(file.path): \(file.reason)")) }

@@ -27,17 +27,18 @@ struct BatchPlan: Hashable, Sendable {
 /// each folder directly inside it that holds `*.swift` files (at any depth) is one, drawn as its navigation
 /// map named after the folder (`Samples/FlowStacksApp/` → `OUTDIR/FlowStacksApp.svg`).
 enum PlanCatalog {
-    /// The plans under `inputs` (folders or plan files), with outputs mirrored into `outputFolder`.
+    /// The plans under `inputs` (folders or plan files), with outputs mirrored into `outputFolder`; with none
+    /// (`check`, which writes nothing), the plans alone.
     ///
     /// Hidden files and folders (`.git`, `.build`) are skipped, as is the output folder when it lies inside
     /// an input folder; any other file that is not rendered is added to `skipped` with the reason. Two plans
     /// that would write the same outputs are an error naming both.
-    static func plans(in inputs: [String], outputFolder: String, skipped: inout [SourceFiles.NotRead])
+    static func plans(in inputs: [String], outputFolder: String?, skipped: inout [SourceFiles.NotRead])
         throws(FlowGraphError)
         -> [BatchPlan]
     {
         let manager = FileManager.default
-        let outputAbsolute = absolute(outputFolder)
+        let outputAbsolute = outputFolder.map(absolute)
         var plans: [BatchPlan] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
@@ -73,6 +74,7 @@ enum PlanCatalog {
             }
         }
         plans.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        guard let outputFolder else { return plans }
         let folder = outputFolder.hasSuffix("/") ? String(outputFolder.dropLast()) : outputFolder
         var seen: [String: (path: String, stem: String)] = [:]
         for index in plans.indices {
@@ -114,14 +116,14 @@ enum PlanCatalog {
     /// ends); links that lead outside it, broken links, names that are not UTF-8, paths longer than
     /// `PATH_MAX` and `*.json` entries that are not regular files are added to `skipped` with the reason. The
     /// listing takes time linear in the tree, whatever its depth (``FolderWalk``).
-    private static func files(under folder: String, skipping output: String, skipped: inout [SourceFiles.NotRead])
+    private static func files(under folder: String, skipping output: String?, skipped: inout [SourceFiles.NotRead])
         throws(FlowGraphError) -> (plans: [String], apps: [String])
     {
         guard FileKind.realPath(folder) != nil else {
             throw FlowGraphError(file: folder, message: "cannot be read (check its permissions)")
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        let outputIdentity = InputProtection.identity(of: output).map { [$0.device, $0.inode] }
+        let outputIdentity = output.flatMap(InputProtection.identity(of:)).map { [$0.device, $0.inode] }
         let rootNames = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let rootIsApp = rootNames.contains { !$0.hasPrefix(".") && isSwiftFileName(Array($0.utf8)) }
         /// The app a path below the folder belongs to: `""` (the folder itself), its first folder, or `nil`.
