@@ -371,7 +371,7 @@ extension NavigationRecognizer {
         if stacks[stack].owner === type || stacks[stack].holder === type {
             if let screen = destinationCaseScreen(of: node, stack: stack) { return [screen] }
             if let function = node.enclosingFunction {
-                let called = callerScreens(of: function, in: type, stack: stack, following: [])
+                let called = callerScreens(of: function, in: type, stack: stack)
                 if !called.isEmpty { return called }
             }
             return [stacks[stack].rootScreen]
@@ -383,12 +383,13 @@ extension NavigationRecognizer {
     /// holder): the code of `coordinator.menu_showSeeds()` in a view model held by the hall's view runs on
     /// the hall, not on the root. A caller is a call of the function's name on a property typed as the
     /// holder or a protocol it conforms to, or, inside the holder, on itself (followed to that function's
-    /// callers). Empty when no caller is placed on a screen of the stack.
-    mutating func callerScreens(
-        of function: FunctionDeclSyntax, in holder: TypeDecl, stack: Int, following: Set<String>
-    ) -> [String] {
+    /// callers). Empty when no caller is placed on a screen of the stack. Functions already being followed
+    /// (``followedCallers``: a method calling back into the one that called it) are not followed again.
+    mutating func callerScreens(of function: FunctionDeclSyntax, in holder: TypeDecl, stack: Int) -> [String] {
         let name = function.name.text
-        guard !following.contains(name), following.count < 4 else { return [] }
+        let key = "\(ObjectIdentifier(holder).hashValue)|\(name)"
+        guard followedCallers.count < 8, followedCallers.insert(key).inserted else { return [] }
+        defer { followedCallers.remove(key) }
         let names = Set([holder.name] + holder.inherits)
         var found: [String] = []
         for (call, caller, file) in calls(named: name) {
@@ -396,7 +397,7 @@ extension NavigationRecognizer {
             var screens: [String] = []
             if caller === holder, receiver == nil || receiver == "self" {
                 guard let outer = call.enclosingFunction else { continue }
-                screens = callerScreens(of: outer, in: holder, stack: stack, following: following.union([name]))
+                screens = callerScreens(of: outer, in: holder, stack: stack)
             } else if let receiver, !receiver.contains("."),
                 let held = caller.properties[receiver]?.heldTypeName, names.contains(held),
                 caller !== holder, !isDeepLinkHandler(call, in: caller)

@@ -451,7 +451,7 @@ extension NavigationRecognizer {
     }
 
     /// The routes a plan of `function`, a method of the stack's owner or routes holder, starts from: one per
-    /// screen of the stack whose code calls it (``callerScreens(of:in:stack:following:)``), each the routes the
+    /// screen of the stack whose code calls it (``callerScreens(of:in:stack:)``), each the routes the
     /// map's calls from the root reach it by, with that screen's name. None when the method is called from the
     /// root alone or from nowhere the scanner can place, or when a caller is reached by no chain of calls
     /// written out literally (the plan then starts at the root, as before).
@@ -460,7 +460,7 @@ extension NavigationRecognizer {
     ) -> [(screen: String, routes: [String])] {
         guard stacks[stack].owner === type || stacks[stack].holder === type else { return [] }
         let root = stacks[stack].rootScreen
-        let callers = callerScreens(of: function, in: type, stack: stack, following: [])
+        let callers = callerScreens(of: function, in: type, stack: stack)
         guard callers.contains(where: { $0 != root }) else { return [] }
         var starts: [(screen: String, routes: [String])] = []
         for caller in callers {

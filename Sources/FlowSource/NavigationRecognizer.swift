@@ -72,6 +72,9 @@ struct NavigationRecognizer {
     var ownViewScreens: Set<String> = []
     /// Every call of the app's code by the name it calls (``calls(named:)``), made the first time it is needed.
     var callsByName: [String: [(call: FunctionCallExprSyntax, type: TypeDecl, file: ParsedFile)]]?
+    /// The functions ``callerScreens(of:in:stack:)`` is following the callers of, by type and name, so calls
+    /// that lead back to one of them end.
+    var followedCallers: Set<String> = []
     /// Calls that build the views of a type's values in routes (FlowStacks' `flowDestination(for: T.self)`):
     /// the type, the call, the file and the type the call is written in.
     /// `key` is the type's ``typeKey(_:from:)``, so same-named types of other scopes are told apart.

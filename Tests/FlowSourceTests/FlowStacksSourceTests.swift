@@ -245,6 +245,38 @@ import Testing
         #expect(title.hasSuffix(", run on hall"), "\(title)")
     }
 
+    /// Callers that lead back to the method being followed (the coordinator calling its view, which calls the
+    /// coordinator) end: the scan finishes, and the call runs on the root no screen is found calling it from.
+    @Test func callersThatLeadBackEnd() throws {
+        let source = """
+            import FlowStacks
+            import SwiftUI
+            enum Step { case first, second }
+            final class LoopCoordinator: ObservableObject {
+                @Published var routes: Routes<Step> = [.root(.first, embedInNavigationView: true)]
+                var view: LoopView?
+                func open() { routes.presentSheet(.second); view?.again() }
+            }
+            struct LoopView: View {
+                @StateObject var coordinator = LoopCoordinator()
+                var body: some View {
+                    Router($coordinator.routes) { step, _ in
+                        switch step {
+                        case .first: Text("First")
+                        case .second: Text("Second")
+                        }
+                    }
+                }
+                func again() { coordinator.open() }
+            }
+            """
+        let scan = try scanned([("Loop.swift", source)])
+        #expect(
+            scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 } == [
+                "first → second: sheet routes.presentSheet(.second)"
+            ])
+    }
+
     /// Each route is read from the call that shows its screen, when that screen is written out literally.
     @Test func aRouteIsTheShowingCallsScreenWrittenOut() {
         func route(_ call: String, _ style: NavigationMap.Style, withNavigation: Bool = false) -> String? {
