@@ -570,10 +570,14 @@ struct NavigationRecognizer {
                             // SwiftUI's own sheets and covers show screens of any library's stack: the app's
                             // own views (content of SwiftUI's views alone, `TextField`, is no screen). A view
                             // that makes a stack of its own shows them in that stack only.
+                            // SwiftUI's own link pushes onto a library's stack that wraps SwiftUI's (RouterView).
+                            let linked =
+                                source.pushesSwiftUILinks && stacks[stackIndex].withNavigation
+                                ? SwiftUISource.linkedView(call, in: type) : nil
                             let presented =
                                 source.library == .swiftUI || ownsOtherStack
                                 ? nil
-                                : SwiftUISource.presentedView(call).flatMap { view in
+                                : (SwiftUISource.presentedView(call) ?? linked).flatMap { view in
                                     index.type(named: view, from: type, preferringFile: member.file.path)?.isView
                                         == true ? view : nil
                                 }

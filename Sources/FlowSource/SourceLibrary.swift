@@ -25,6 +25,9 @@ protocol SourceLibrary: Sendable {
     var nestsChildStacks: Bool { get }
     /// What the map says of a stack's routes when the stack binds none (`no binding`, `its own`).
     var unboundRoutes: String { get }
+    /// Whether the library's stacks with navigation wrap their screens in SwiftUI's own navigation stack, so
+    /// SwiftUI's `NavigationLink(destination:)` in a screen pushes the view it shows onto it.
+    var pushesSwiftUILinks: Bool { get }
 
     /// Whether `call`, named `name`, makes one of the library's stacks.
     func makesStack(_ call: FunctionCallExprSyntax, named name: String) -> Bool
@@ -80,6 +83,9 @@ protocol SourceLibrary: Sendable {
 }
 
 extension SourceLibrary {
+    /// No by default.
+    var pushesSwiftUILinks: Bool { false }
+
     /// None by default: the library's views are found where its stacks show them.
     func findDestinations(in recognizer: inout NavigationRecognizer) {}
 

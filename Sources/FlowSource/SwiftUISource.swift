@@ -124,18 +124,7 @@ struct SwiftUISource: SourceLibrary {
     func shownView(_ call: FunctionCallExprSyntax, in type: TypeDecl?) -> String? {
         switch call.calledName {
         case "NavigationLink":
-            guard call.calledExpression.is(DeclReferenceExprSyntax.self), call.argument("value") == nil else {
-                return nil
-            }
-            if let destination = call.argument("destination") {
-                if let closure = destination.as(ClosureExprSyntax.self) { return Self.appView(in: closure.statements) }
-                return Self.appView(destination) ?? Self.heldDestination(destination, in: type)
-            }
-            // `NavigationLink { Detail() } label: { … }`: the first closure is the destination.
-            guard call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }),
-                let content = call.trailingClosure
-            else { return nil }
-            return Self.appView(in: content.statements)
+            return Self.linkedView(call, in: type)
         case "navigationDestination":
             guard call.argument("for") == nil, call.calledExpression.is(MemberAccessExprSyntax.self),
                 let content = call.closures.last
@@ -146,6 +135,24 @@ struct SwiftUISource: SourceLibrary {
         default:
             return nil
         }
+    }
+
+    /// The view a `NavigationLink` to a view pushes: `Detail` for `NavigationLink(destination: Detail())`,
+    /// `NavigationLink { Detail() } label: { … }` or a destination one of `type`'s properties holds; `nil` for a
+    /// link to a value (`NavigationLink(value:)`), which its stack's destinations show.
+    static func linkedView(_ call: FunctionCallExprSyntax, in type: TypeDecl?) -> String? {
+        guard call.calledName == "NavigationLink", call.calledExpression.is(DeclReferenceExprSyntax.self),
+            call.argument("value") == nil
+        else { return nil }
+        if let destination = call.argument("destination") {
+            if let closure = destination.as(ClosureExprSyntax.self) { return appView(in: closure.statements) }
+            return appView(destination) ?? heldDestination(destination, in: type)
+        }
+        // `NavigationLink { Detail() } label: { … }`: the first closure is the destination.
+        guard call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }),
+            let content = call.trailingClosure
+        else { return nil }
+        return appView(in: content.statements)
     }
 
     /// The view a link's `destination` held in a property of `type` makes: `ListView` for
@@ -275,7 +282,11 @@ struct SwiftUISource: SourceLibrary {
         _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: QuotedCall,
         location: NavigationMap.Location, dismisses: Bool, in recognizer: inout NavigationRecognizer
     ) {
-        if let shown = presentedView(call),
+        let found = recognizer.stacks[stack]
+        let linked =
+            found.source.pushesSwiftUILinks && found.withNavigation
+            ? linkedView(call, in: recognizer.currentType) : nil
+        if let shown = presentedView(call) ?? linked,
             addShownEdge(
                 call, named: name, view: shown, stack: stack, origin: origin, text: text, location: location,
                 in: &recognizer)

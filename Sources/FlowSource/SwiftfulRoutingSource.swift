@@ -17,6 +17,9 @@ struct SwiftfulRoutingSource: SourceLibrary {
             prefixes: ["dismiss", "showNextScreen", "router", "AnyRouter"], suffixes: ["Router"])
     }
     var screens: ScreenDeclaration { .shownViews }
+    /// `RouterView` wraps its screens in a `NavigationStack` (`addNavigationView` is `true` unless set to
+    /// `false`), so a plain `NavigationLink { ResetPassword() } label: { … }` pushes onto it.
+    var pushesSwiftUILinks: Bool { true }
     var nestsChildStacks: Bool { false }
     /// A `RouterView` keeps its screens itself.
     var unboundRoutes: String { "its own" }

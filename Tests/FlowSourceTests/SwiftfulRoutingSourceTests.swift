@@ -68,4 +68,51 @@ import Testing
         #expect(scan.map.screens.filter(\.isRoot).map(\.name) == ["DockView"])
         #expect(scan.map.coordinators.first?.location.description == "Pond/Pond.swift:8:13")
     }
+
+    /// `RouterView` wraps its screens in SwiftUI's navigation stack, so SwiftUI's own `NavigationLink` in a
+    /// screen pushes the view it shows, which is a screen of that stack whose calls run on it; in a
+    /// `RouterView(addNavigationView: false)` there is no stack to push onto.
+    @Test func swiftUIsOwnLinkInARouterViewPushes() throws {
+        let source = #"""
+            import SwiftUI
+            import SwiftfulRouting
+
+            struct HarbourApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RouterView { _ in QuayView() }
+                        RouterView(addNavigationView: false) { _ in BuoyView() }
+                    }
+                }
+            }
+
+            struct QuayView: View {
+                var body: some View {
+                    NavigationLink { TideTable() } label: { Text("Tides") }
+                    NavigationLink(destination: Lighthouse()) { Text("Light") }
+                }
+            }
+
+            struct TideTable: View {
+                @Environment(\.router) var router
+                var body: some View { Button("Close") { router.dismissScreen() } }
+            }
+
+            struct Lighthouse: View {
+                var body: some View { Text("Light") }
+            }
+
+            struct BuoyView: View {
+                var body: some View { NavigationLink { Lighthouse() } label: { Text("Light") } }
+            }
+            """#
+        let scan = try scanned([("Harbour.swift", source)])
+        let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
+        #expect(
+            lines.sorted() == [
+                "QuayView → Lighthouse: push NavigationLink(destination: Lighthouse()) { Text(\"Light\") }",
+                "QuayView → TideTable: push NavigationLink { TideTable() } label: { Text(\"Tides\") }",
+                "TideTable → ∅: dismiss router.dismissScreen()",
+            ], "\(lines)")
+    }
 }
