@@ -328,6 +328,7 @@ struct SwiftUISource: SourceLibrary {
     static func isDismiss(_ call: FunctionCallExprSyntax, in type: TypeDecl, index: SwiftSourceIndex) -> Bool {
         let name = call.calledName
         let receiver = call.receiverText?.replacingSelf
+        if name == "dismiss", let receiver, isPresentedController(receiver, dismissedBy: call) { return true }
         if name == "dismiss", let receiver, receiver.hasSuffix(".wrappedValue") {
             var path = receiver.dropLast(".wrappedValue".count).split(separator: ".").map(String.init)
             guard let property = path.popLast(), path.count <= 1 else { return false }
@@ -347,6 +348,19 @@ struct SwiftUISource: SourceLibrary {
         }
         guard let action else { return false }
         return environmentKey(of: action, in: type) == "dismiss"
+    }
+
+    /// Whether `receiver` is the UIKit controller a delegate method is handed (`func picker(_ picker:
+    /// PHPickerViewController, didFinishPicking:)`) and `call` dismisses it (`picker.dismiss(animated: true)`):
+    /// the controller a representable wraps, so the presentation SwiftUI shows it in closes.
+    private static func isPresentedController(_ receiver: String, dismissedBy call: FunctionCallExprSyntax) -> Bool {
+        guard call.argument("animated") != nil, !receiver.contains("."),
+            let parameters = call.enclosingFunction?.signature.parameterClause.parameters
+        else { return false }
+        return parameters.contains { parameter in
+            (parameter.secondName ?? parameter.firstName).text == receiver
+                && parameter.type.trimmedText.hasSuffix("Controller")
+        }
     }
 
     /// A presentation by a flag in one member's code: `.sheet(isPresented: $flag) { content }`, its flag as

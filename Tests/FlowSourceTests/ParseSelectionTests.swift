@@ -225,6 +225,8 @@ import Testing
             "destination", "content", "for", "init", "self", "true", "false", "default", "case", "body", "_", "struct",
             "class",
             "enum", "actor", "extension", "View", "Int", "String", "DerivedData", "public", "open",
+            // UIKit's `picker.dismiss(animated: true)` on the `…Controller` a delegate method is handed.
+            "animated", "Controller",
             // Conformances that make a type a view, as `View` does (a representable wraps a UIKit controller).
             "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
             "NSViewControllerRepresentable",

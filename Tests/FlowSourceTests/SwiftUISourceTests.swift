@@ -328,6 +328,8 @@ import Testing
         let scan = try Self.nativePresentations("OrchardApp")
         let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
         #expect(lines.contains("scanner → ∅: dismiss self.scanner.isPresented.wrappedValue.dismiss()"), "\(lines)")
+        // UIKit's dismiss of the controller a delegate method is handed closes the representable's screen too.
+        #expect(lines.contains("scanner → ∅: dismiss controller.dismiss(animated: true)"), "\(lines)")
         #expect(!lines.contains { $0.hasPrefix("OrchardView → ∅") }, "\(lines)")
         #expect(scan.map.screens.first { $0.isRoot }?.backCalls == [])
     }

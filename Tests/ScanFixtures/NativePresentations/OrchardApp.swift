@@ -61,4 +61,12 @@ final class ScannerDelegate: NSObject, UIImagePickerControllerDelegate, UINaviga
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
         self.scanner.isPresented.wrappedValue.dismiss()
     }
+
+    // UIKit's own dismiss of the controller the delegate is handed closes the sheet it is shown in.
+    func imagePickerController(
+        _ controller: UIImagePickerController,
+        didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {
+        controller.dismiss(animated: true)
+    }
 }
