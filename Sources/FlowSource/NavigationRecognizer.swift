@@ -567,13 +567,13 @@ struct NavigationRecognizer {
                     let models = held + madeModels(of: type).filter { made in !held.contains { $0 === made } }
                     for member in type.memberCode + (models + linkObjects).flatMap(\.memberCode) {
                         for call in member.calls {
-                            // SwiftUI's own sheets and covers show screens of any library's stack: the app's
-                            // own views (content of SwiftUI's views alone, `TextField`, is no screen). A view
-                            // that makes a stack of its own shows them in that stack only.
                             // SwiftUI's own link pushes onto a library's stack that wraps SwiftUI's (RouterView).
                             let linked =
                                 source.pushesSwiftUILinks && stacks[stackIndex].withNavigation
                                 ? SwiftUISource.linkedView(call, in: type) : nil
+                            // SwiftUI's own sheets and covers show screens of any library's stack: the app's
+                            // own views (content of SwiftUI's views alone, `TextField`, is no screen). A view
+                            // that makes a stack of its own shows them in that stack only.
                             let presented =
                                 source.library == .swiftUI || ownsOtherStack
                                 ? nil
