@@ -310,12 +310,25 @@ extension NavigationRecognizer {
                         for: site.call, named: name, receiver: site.receiver,
                         location: member.file.location(at: site.place), in: type, file: member.file)
                 }
+                // The type's presentations, each with whether it is written in this member's file.
+                let presenters = zip(type.memberCode, typePresentations).flatMap { presenter, found in
+                    found.map { ($0, presenter.file.path == member.file.path) }
+                }
                 for assignment in member.assignments {
                     if !bindings.isEmpty, SwiftUISource.isFlagDismiss(assignment, in: type, bindings: bindings) {
                         addFlagDismiss(assignment, showing: type.name, from: type, file: member.file)
                         continue
                     }
                     if let presentation = memberPresentations.first(where: { Self.closes($0, assignment) }) {
+                        if let shown = presentation.shown {
+                            addFlagDismiss(assignment, showing: shown, from: type, file: member.file)
+                        }
+                        continue
+                    }
+                    // The presenter setting the flag back elsewhere (after a save, in a timer) closes it too.
+                    if let (presentation, _) = presenters.first(where: {
+                        Self.closesLater($0.0, assignment, inItsFile: $0.1)
+                    }) {
                         if let shown = presentation.shown {
                             addFlagDismiss(assignment, showing: shown, from: type, file: member.file)
                         }
@@ -351,6 +364,18 @@ extension NavigationRecognizer {
         assignment.value.trimmedText == "false"
             && assignment.target.trimmedText.replacingSelf == presentation.flag
             && presentation.content.contains(assignment.node.position)
+    }
+
+    /// Whether `assignment` sets the flag of `presentation` to `false` outside the presenter's call, in the type
+    /// that presents it (`func save() { …; addsHive = false }`, a timer's closure): the presenter closing what it
+    /// shows. Setting it in `onDismiss:` closes nothing, the sheet being gone already.
+    /// `inItsFile`: whether the assignment is written in the presenter's file (positions are a file's).
+    static func closesLater(
+        _ presentation: SwiftUISource.FlagPresentation, _ assignment: Assignment, inItsFile: Bool
+    ) -> Bool {
+        assignment.value.trimmedText == "false"
+            && assignment.target.trimmedText.replacingSelf == presentation.flag
+            && !(inItsFile && presentation.call.contains(assignment.node.position))
     }
 
     /// The screens code in `type` runs on for a stack: the stack's deep-link entry, its root when the code

@@ -369,6 +369,8 @@ struct SwiftUISource: SourceLibrary {
     struct FlagPresentation {
         var flag: String
         var content: Range<AbsolutePosition>
+        /// The whole presenter call, its `onDismiss:` closure included.
+        var call: Range<AbsolutePosition>
         var shown: String?
         var views: [(name: String, labels: [String])]
     }
@@ -395,7 +397,9 @@ struct SwiftUISource: SourceLibrary {
                 }
                 found.append(
                     FlagPresentation(
-                        flag: String(bound.dropFirst()), content: range, shown: presentedView(site.call), views: views))
+                        flag: String(bound.dropFirst()), content: range,
+                        call: site.call.position..<site.call.endPosition, shown: presentedView(site.call),
+                        views: views))
             }
         }
         return found

@@ -15,9 +15,11 @@ struct HiveList: View {
     @State private var inspects = false
     @State private var reminds = true
     @State private var harvests = false
+    @State private var weighs = false
 
     var body: some View {
         List {
+            Button("Weigh") { weighs = true }
             Button("Add") { addsHive = true }
             Button("Inspect") { inspects = true }
             Button("Harvest") { harvests = true }
@@ -36,8 +38,20 @@ struct HiveList: View {
             isPresented: $inspects,
             content: {
                 InspectionView(shown: $inspects)
-            })
+            }
+        )
+        // The presenter setting the flag back outside the sheet, once the weighing is done, closes it.
+        .sheet(isPresented: $weighs) { HiveScale() }
+        .onAppear { finishWeighing(after: 5) }
     }
+
+    private func finishWeighing(after seconds: Double) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { weighs = false }
+    }
+}
+
+struct HiveScale: View {
+    var body: some View { Text("12 kg") }
 }
 
 struct NewHiveForm: View {
