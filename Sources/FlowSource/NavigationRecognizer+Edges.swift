@@ -302,6 +302,7 @@ extension NavigationRecognizer {
         // Every presentation by a flag, read once: a view's binding is known from another type's presenter.
         let presentations = index.types.map { $0.memberCode.map(SwiftUISource.flagPresentations(in:)) }
         let bindings = SwiftUISource.presentingBindings(in: presentations.flatMap { $0.flatMap { $0 } })
+        let modelFlags = modelFlagPresentations(presentations)
         for (type, typePresentations) in zip(index.types, presentations) {
             for (member, memberPresentations) in zip(type.memberCode, typePresentations) {
                 for site in member.sites {
@@ -325,6 +326,14 @@ extension NavigationRecognizer {
                         }
                         continue
                     }
+                    // A view model setting back the flag its view presents by (`$model.showsScale`).
+                    if !modelFlags.isEmpty, assignment.value.trimmedText == "false",
+                        let (presenter, shown) = modelFlags[
+                            "\(ObjectIdentifier(type).hashValue)|" + assignment.target.trimmedText.replacingSelf]
+                    {
+                        addFlagDismiss(assignment, showing: shown, from: presenter, file: member.file)
+                        continue
+                    }
                     // The presenter setting the flag back elsewhere (after a save, in a timer) closes it too.
                     if let (presentation, _) = presenters.first(where: {
                         Self.closesLater($0.0, assignment, inItsFile: $0.1)
@@ -342,6 +351,26 @@ extension NavigationRecognizer {
                 }
             }
         }
+    }
+
+    /// The presentations whose flag is a view model's (`.sheet(isPresented: $model.showsScale) { Scale() }`, with
+    /// `model` a property of the presenting view holding a type of the app's), by that type's identity and the
+    /// flag's name (`"…|showsScale"`): the presenting view and the view shown.
+    private func modelFlagPresentations(_ presentations: [[[SwiftUISource.FlagPresentation]]]) -> [String: (
+        presenter: TypeDecl, shown: String
+    )] {
+        var found: [String: (presenter: TypeDecl, shown: String)] = [:]
+        for (type, typePresentations) in zip(index.types, presentations) {
+            for presentation in typePresentations.joined() {
+                let parts = presentation.flag.split(separator: ".").map(String.init)
+                guard parts.count == 2, let shown = presentation.shown,
+                    let held = type.properties[parts[0]]?.heldTypeName,
+                    let model = index.type(named: held, from: type), !model.isView
+                else { continue }
+                found["\(ObjectIdentifier(model).hashValue)|" + parts[1]] = (type, shown)
+            }
+        }
+        return found
     }
 
     /// A dismiss, by setting the flag that shows it to `false`, of every screen whose view is `view` (as

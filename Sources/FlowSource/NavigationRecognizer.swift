@@ -848,13 +848,17 @@ struct NavigationRecognizer {
         _ call: FunctionCallExprSyntax, within decl: DeclSyntax, besides stacks: Set<SyntaxIdentifier> = []
     ) -> Bool {
         var node = call.parent
+        var below = Syntax(call)
         while let current = node, current.id != decl.id {
+            // Reached through the called expression (`List { Row() }.sheet(…) { … }`), the call is in the view
+            // the builder modifies, not in what it builds.
             if let owner = current.as(FunctionCallExprSyntax.self), let name = owner.calledName,
-                destinationBuilders.contains(name), Syntax(owner.calledExpression).id != Syntax(call).id,
+                destinationBuilders.contains(name), Syntax(owner.calledExpression).id != below.id,
                 !stacks.contains(owner.id)
             {
                 return true
             }
+            below = current
             node = current.parent
         }
         return false

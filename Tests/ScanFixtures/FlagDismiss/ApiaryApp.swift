@@ -25,6 +25,7 @@ struct HiveList: View {
             Button("Harvest") { harvests = true }
             // Drawn in the list, not presented: its flag set to false closes nothing.
             ReminderRow(isOn: $reminds)
+            SmokerCorner()
         }
         .sheet(isPresented: $addsHive) {
             NewHiveForm(isPresented: $addsHive)
@@ -52,6 +53,27 @@ struct HiveList: View {
 
 struct HiveScale: View {
     var body: some View { Text("12 kg") }
+}
+
+// A sheet shown by a view model's flag: the model setting it back closes the sheet.
+struct SmokerCorner: View {
+    @StateObject private var model = SmokerModel()
+
+    var body: some View {
+        Button("Light") { model.lights = true }
+            .sheet(isPresented: $model.lights) { SmokerView(done: { model.finish() }) }
+    }
+}
+
+final class SmokerModel: ObservableObject {
+    @Published var lights = false
+
+    func finish() { lights = false }
+}
+
+struct SmokerView: View {
+    var done: () -> Void
+    var body: some View { Button("Done", action: done) }
 }
 
 struct NewHiveForm: View {
