@@ -44,9 +44,33 @@ public struct NavigationMapDiffDiagram: Sendable {
     public var headName: String
     /// The colour scheme.
     public var theme: Theme
-    /// The counts the title gives, when the caller counts the change as its report does (one per call site,
-    /// ``NavigationMapDiff``'s lists said once); `nil` counts the drawing's screens and arrows.
-    public var counts: String?
+    /// The counts the title gives, when the caller counts the change as its report does (``Counts/init(_:)``,
+    /// one per call site); `nil` counts the drawing's screens and arrows.
+    public var counts: Counts?
+
+    /// What the title counts: screens and stacks added and removed, calls added, removed and restyled, and
+    /// stacks renamed.
+    public struct Counts: Hashable, Sendable {
+        var added = 0, removed = 0, callsAdded = 0, callsRemoved = 0, callsRestyled = 0, renamed = 0
+
+        /// The change as ``NavigationMapDiff`` says it once per call (its `…Once` lists), as the text report does.
+        public init(_ diff: NavigationMapDiff) {
+            added = diff.addedStacks.count + diff.addedScreensOnce.count
+            removed = diff.removedStacks.count + diff.removedScreensOnce.count
+            callsAdded = diff.addedEdgesOnce.count
+            callsRemoved = diff.removedEdgesOnce.count
+            callsRestyled = diff.restyledEdgesOnce.count
+            renamed = diff.renamedStacks.count
+        }
+
+        init() {}
+
+        /// `+1 / −0 screens or stacks · +2 / −1 / ~0 calls`, and how many stacks were renamed, if any.
+        var text: String {
+            "+\(added) / −\(removed) screens or stacks · +\(callsAdded) / −\(callsRemoved) / ~\(callsRestyled) calls"
+                + (renamed == 0 ? "" : " · \(renamed) stack\(renamed == 1 ? "" : "s") renamed")
+        }
+    }
 
     /// Compares two maps for drawing. `renames` are the stacks whose making type was renamed (base name →
     /// head name, as ``NavigationMapDiff/renamedStacks`` finds them): each is one stack, titled
@@ -240,30 +264,35 @@ public struct NavigationMapDiffDiagram: Sendable {
         return diagram
     }
 
+    /// The drawing's own counts: its screens and stacks by mark, its arrows by mark, its stacks renamed.
+    private var drawnCounts: Counts {
+        var counts = Counts()
+        for status in nodeStatus.values {
+            if case .added = status { counts.added += 1 }
+            if case .removed = status { counts.removed += 1 }
+        }
+        for status in edgeStatus.values {
+            switch status {
+            case .added: counts.callsAdded += 1
+            case .removed: counts.callsRemoved += 1
+            case .restyled: counts.callsRestyled += 1
+            case .same: break
+            }
+        }
+        counts.renamed = renamedStacks.count
+        return counts
+    }
+
     /// The title: the same words on both sides (so its size does not move anything), `●` marking the side
     /// drawn, then what the marks mean and the counts of the change.
     private func titleLabel(_ side: Side) -> Label {
         let palette = theme.palette
-        let counts = nodeStatus.values.reduce(into: [Status: Int]()) { $0[$1, default: 0] += 1 }
-        let calls = edgeStatus.values.reduce(into: [String: Int]()) {
-            switch $1 {
-            case .added: $0["+", default: 0] += 1
-            case .removed: $0["−", default: 0] += 1
-            case .restyled: $0["~", default: 0] += 1
-            case .same: break
-            }
-        }
         func marker(_ this: Side) -> HTML {
             .styled(
                 (side == this ? "● " : "○ ") + (this == .base ? "before: \(baseName)" : "after: \(headName)"),
                 size: Typography.heading, color: side == this ? palette.text : palette.muted)
         }
-        let change =
-            self.counts
-            ?? ("+\(counts[.added] ?? 0) / −\(counts[.removed] ?? 0) screens or stacks · "
-                + "+\(calls["+"] ?? 0) / −\(calls["−"] ?? 0) / ~\(calls["~"] ?? 0) calls"
-                + (renamedStacks.isEmpty
-                    ? "" : " · \(renamedStacks.count) stack\(renamedStacks.count == 1 ? "" : "s") renamed"))
+        let change = (counts ?? drawnCounts).text
         return .html(
             .concat([
                 .styled("Navigation map changes", size: Typography.title, color: palette.text, bold: true),

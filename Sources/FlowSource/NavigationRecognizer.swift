@@ -528,6 +528,7 @@ struct NavigationRecognizer {
             if let view = screen.view { viewedScreens[screen.coordinator, default: []].append((view, screen.id)) }
         }
         for stackIndex in stacks.indices {
+            let pushesLinks = stacks[stackIndex].source.pushesSwiftUILinks && stacks[stackIndex].withNavigation
             // `own`: reached from the screen's view without a presentation of SwiftUI's own between them.
             var queue: [(view: String, screen: String, from: TypeDecl, own: Bool)] = viewedScreens[
                 stacks[stackIndex].id, default: []
@@ -567,20 +568,18 @@ struct NavigationRecognizer {
                     let models = held + madeModels(of: type).filter { made in !held.contains { $0 === made } }
                     for member in type.memberCode + (models + linkObjects).flatMap(\.memberCode) {
                         for call in member.calls {
-                            // SwiftUI's own link pushes onto a library's stack that wraps SwiftUI's (RouterView).
-                            let linked =
-                                source.pushesSwiftUILinks && stacks[stackIndex].withNavigation
-                                ? SwiftUISource.linkedView(call, in: type) : nil
                             // SwiftUI's own sheets and covers show screens of any library's stack: the app's
                             // own views (content of SwiftUI's views alone, `TextField`, is no screen). A view
-                            // that makes a stack of its own shows them in that stack only.
+                            // that makes a stack of its own shows them in that stack only. SwiftUI's own link
+                            // pushes onto a library's stack that wraps SwiftUI's (RouterView).
                             let presented =
                                 source.library == .swiftUI || ownsOtherStack
                                 ? nil
-                                : (SwiftUISource.presentedView(call) ?? linked).flatMap { view in
-                                    index.type(named: view, from: type, preferringFile: member.file.path)?.isView
-                                        == true ? view : nil
-                                }
+                                : (SwiftUISource.presentedView(call)
+                                    ?? (pushesLinks ? SwiftUISource.linkedView(call, in: type) : nil)).flatMap { view in
+                                        index.type(named: view, from: type, preferringFile: member.file.path)?.isView
+                                            == true ? view : nil
+                                    }
                             guard let shown = source.shownView(call, in: type) ?? presented,
                                 !isInNestedStack(call, other: stackIndex)
                             else { continue }

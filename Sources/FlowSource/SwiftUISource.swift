@@ -282,11 +282,8 @@ struct SwiftUISource: SourceLibrary {
         _ call: FunctionCallExprSyntax, named name: String, stack: Int, origin: String, text: QuotedCall,
         location: NavigationMap.Location, dismisses: Bool, in recognizer: inout NavigationRecognizer
     ) {
-        let found = recognizer.stacks[stack]
-        let linked =
-            found.source.pushesSwiftUILinks && found.withNavigation
-            ? linkedView(call, in: recognizer.currentType) : nil
-        if let shown = presentedView(call) ?? linked,
+        let pushesLinks = recognizer.stacks[stack].source.pushesSwiftUILinks && recognizer.stacks[stack].withNavigation
+        if let shown = presentedView(call) ?? (pushesLinks ? linkedView(call, in: recognizer.currentType) : nil),
             addShownEdge(
                 call, named: name, view: shown, stack: stack, origin: origin, text: text, location: location,
                 in: &recognizer)

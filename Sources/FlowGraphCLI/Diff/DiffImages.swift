@@ -42,7 +42,8 @@ struct DiffImages {
         var light = NavigationMapDiffDiagram(
             base: report.baseMap ?? NavigationMap(), head: report.headMap ?? NavigationMap(),
             baseName: report.baseName, headName: report.headName, renames: report.renames)
-        light.counts = report.mapCounts
+        // The title counts the change as the text does, one per call site.
+        light.counts = report.map.map(NavigationMapDiffDiagram.Counts.init)
         try light.checkLayoutBudget(limits, file: "map-diff.svg")
         let direction: NavigationMapDiagram.Direction
         do {

@@ -75,17 +75,6 @@ struct DiffReport {
 
     /// The one-line summary: `+1 screen · −1 call · 1 call push → sheet · checkout.json: iOS 17 2 → 4
     /// updates, 0.65 → 1.95 s`, or `no navigation changes`.
-    /// The map's change counted as ``summary`` counts it, for the images' title: `+1 / −0 screens or stacks ·
-    /// +2 / −1 / ~0 calls`; `nil` when there is no map.
-    var mapCounts: String? {
-        guard let map else { return nil }
-        let renamed = map.renamedStacks.count
-        return "+\(map.addedStacks.count + map.addedScreensOnce.count) / "
-            + "−\(map.removedStacks.count + map.removedScreensOnce.count) screens or stacks · "
-            + "+\(map.addedEdgesOnce.count) / −\(map.removedEdgesOnce.count) / ~\(map.restyledEdgesOnce.count) calls"
-            + (renamed == 0 ? "" : " · \(renamed) stack\(renamed == 1 ? "" : "s") renamed")
-    }
-
     var summary: String {
         guard !isEmpty || overBudget.contains(where: \.isNew) else { return "no navigation changes" }
         var parts: [String] = []

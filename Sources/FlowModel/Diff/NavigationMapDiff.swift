@@ -431,20 +431,20 @@ extension StackChange {
     }
 }
 
+/// A change of a call, which names the screens it runs on as well as its stacks.
+protocol CallChange: StackChange {
+    /// The screen whose code makes the call (several, joined with `, `).
+    var from: String { get set }
+}
+
+extension CallChange {
+    /// Joins the same call placed in another stack, or run on another screen.
+    mutating func join(_ other: Self) {
+        stack = Self.joined(stack, other.stack)
+        from = Self.joined(from, other.from)
+    }
+}
+
 extension NavigationMapDiff.ScreenChange: StackChange {}
-
-extension NavigationMapDiff.EdgeChange: StackChange {
-    /// Joins the same call placed in another stack, or run on another screen (several, joined with `, `).
-    mutating func join(_ other: Self) {
-        stack = Self.joined(stack, other.stack)
-        from = Self.joined(from, other.from)
-    }
-}
-
-extension NavigationMapDiff.Restyle: StackChange {
-    /// Joins the same call placed in another stack, or run on another screen (several, joined with `, `).
-    mutating func join(_ other: Self) {
-        stack = Self.joined(stack, other.stack)
-        from = Self.joined(from, other.from)
-    }
-}
+extension NavigationMapDiff.EdgeChange: CallChange {}
+extension NavigationMapDiff.Restyle: CallChange {}
