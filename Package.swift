@@ -64,9 +64,10 @@ let package = Package(
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "FlowGraphTestSupport"]),
         .testTarget(
             name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowModel", "Graphviz", "FlowGraphTestSupport"]),
-        // In-process tests of the recogniser, one file per FlowSource file they test.
+        // In-process tests of the recogniser, one file per FlowSource file they test; a pass that reads syntax is
+        // tested on syntax parsed here.
         .testTarget(
-            name: "FlowSourceTests", dependencies: ["FlowSource", "FlowModel", "FlowGraphTestSupport"]),
+            name: "FlowSourceTests", dependencies: ["FlowSource", "FlowModel", "FlowGraphTestSupport"] + swiftSyntax),
         .testTarget(
             name: "FlowGraphTestingTests", dependencies: ["FlowGraphTesting", "FlowGraphTestSupport"],
             exclude: ["__Navigation__"]),

@@ -58,31 +58,105 @@ extension NavigationRecognizer {
 
     private mutating func plan(_ function: FunctionDeclSyntax, in type: TypeDecl, file: ParsedFile) {
         guard let body = function.body else { return }
-        let deepLink = deepLinkFunctions[ObjectIdentifier(type)]?.contains(function.name.text) ?? false
+        let handlers = deepLinkFunctions[ObjectIdentifier(type)] ?? []
+        let deepLink = handlers.contains(function.name.text)
+        // A function a handler calls is played in the handler's plans, on each way through it.
+        if deepLink, Self.isCalled(function, byAnyOf: handlers, in: type) { return }
         let name = "\(type.qualifiedName).\(function.name.text)"
         plan(
             body.statements, named: name, at: file.location(of: function.name), function: function, in: type,
             file: file, deepLink: deepLink)
     }
 
+    /// The file of `type`'s code whose tree holds `node` (a function of the type followed into may be written in
+    /// another file than the code that calls it); `file` when none does.
+    static func file(holding node: Syntax, in type: TypeDecl, else file: ParsedFile) -> ParsedFile {
+        let root = node.root.id
+        if Syntax(file.tree).id == root { return file }
+        return type.functions.first { Syntax($0.file.tree).id == root }?.file ?? file
+    }
+
+    /// Whether another of `names`, functions of `type`, calls `function` by its name (`fetch(…)`, `self.fetch(…)`).
+    private static func isCalled(_ function: FunctionDeclSyntax, byAnyOf names: Set<String>, in type: TypeDecl) -> Bool
+    {
+        let name = function.name.text
+        for caller in type.functions where caller.decl.name.text != name && names.contains(caller.decl.name.text) {
+            for call in CallCollector.calls(in: caller.decl) where call.calledName == name {
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+                if member == nil || member?.base?.trimmedText == "self" { return true }
+            }
+        }
+        return false
+    }
+
     /// The plan of a body of statements (a function's, or an `.onOpenURL` closure's), or the reason it has
-    /// none, listed at the code. A deep-link handler that switches over the link makes one plan per case that
-    /// changes the routes (`Type.handler.case`), each case being one kind of link.
+    /// none, listed at the code. A deep-link handler makes one plan per way through its code that changes the
+    /// routes (``HandlerBranches``): each `switch` case, each side of a `guard` or `if`, each outcome of a
+    /// `do`/`catch`, named by its conditions (`Type.handler.ordersNoOrderID`, "when orders, no orderID").
     mutating func plan(
         _ statements: CodeBlockItemListSyntax, named name: String, at location: NavigationMap.Location,
-        function: FunctionDeclSyntax?, in type: TypeDecl, file: ParsedFile, deepLink: Bool, linkCase: String? = nil
+        function: FunctionDeclSyntax?, in type: TypeDecl, file: ParsedFile, deepLink: Bool
     ) {
-        if deepLink,
-            let cases = Self.linkCases(
-                statements, changing: { containsPlannedChange($0, type: type, deepLink: true) })
-        {
-            for (label, body) in cases {
+        guard deepLink else {
+            plan(
+                Array(statements), named: name, at: location, function: function, in: type, file: file,
+                deepLink: false)
+            return
+        }
+        let reader = self
+        let finder = HandlerBranches(
+            changes: { reader.containsPlannedChange($0, type: type, deepLink: true) },
+            ownFunction: { reader.ownFunction(called: $0, in: type) })
+        let branches: [HandlerBranch]
+        do {
+            branches = try finder.branches(of: statements).filter { branch in
+                branch.statements.contains { containsPlannedChange($0, type: type, deepLink: true) }
+            }
+        } catch {
+            unfollowed(
+                location,
+                "no plan for \(name)(): its route changes take more than \(HandlerBranches.limit) ways through the "
+                    + "code, too many to draw one plan each")
+            return
+        }
+        guard branches.count > 1 else {
+            if let only = branches.first {
                 plan(
-                    body, named: name + "." + label, at: file.location(of: body), function: function, in: type,
-                    file: file, deepLink: true, linkCase: label)
+                    only.statements, named: name, at: location, function: function, in: type, file: file,
+                    deepLink: true, condition: only.choiceLabel)
             }
             return
         }
+        var used: Set<String> = []
+        for branch in branches {
+            // Each way is found where it first changes the routes.
+            var place = location
+            if let first = branch.statements.first(where: { containsPlannedChange($0, type: type, deepLink: true) }) {
+                place = Self.file(holding: Syntax(first), in: type, else: file).location(of: first)
+            }
+            let words = HandlerBranches.nameWords(branch.label)
+            var unique = words
+            var number = 2
+            while !used.insert(unique).inserted {
+                unique = "\(words)\(number)"
+                number += 1
+            }
+            plan(
+                branch.statements, named: name + "." + unique, at: place, function: function, in: type,
+                file: file, deepLink: true, condition: branch.label, linkCase: branch.label, titled: name)
+        }
+    }
+
+    /// The plan of the statements that run on one way through a function (all of them, for a function that is
+    /// not a deep-link handler); `condition` says which way, in its title; `titled` is the function's name
+    /// when `name` has the way's name after it.
+    private mutating func plan(
+        _ statements: [CodeBlockItemSyntax], named name: String, at location: NavigationMap.Location,
+        function: FunctionDeclSyntax?, in type: TypeDecl, file: ParsedFile, deepLink: Bool,
+        condition: String? = nil, linkCase: String? = nil, titled: String? = nil
+    ) {
+        // How messages and the plan's title say the function and the way through it.
+        let said = (titled ?? name) + "()" + (condition.map { " when \($0)" } ?? "")
         var changes: [RouteChange] = []
         var stack: Int?
         var failure: (Syntax, String)?
@@ -93,31 +167,35 @@ extension NavigationRecognizer {
         // SwiftUI's path changes are the map's edges; its plans are not scanned yet.
         if let stack, stacks[stack].library == .swiftUI { return }
         if let failure {
-            unfollowed(file.location(of: failure.0), "no plan for \(name)(): \(failure.1)")
+            unfollowed(
+                Self.file(holding: failure.0, in: type, else: file).location(of: failure.0),
+                "no plan for \(said): \(failure.1)")
             return
         }
         if let stack, !changes.isEmpty {
             if let unreadable = Self.unreadable(changes), unreadable.hasPrefix(".root(") {
                 unfollowed(
                     location,
-                    "no plan for \(name)(): '\(unreadable)' makes another screen the root, and a plan's root "
+                    "no plan for \(said): '\(unreadable)' makes another screen the root, and a plan's root "
                         + "is fixed")
                 return
             }
             if let unreadable = Self.unreadable(changes) {
                 unfollowed(
                     location,
-                    "no plan for \(name)(): '\(unreadable)' is not written out literally, so it cannot go in a plan"
+                    "no plan for \(said): '\(unreadable)' is not written out literally, so it cannot go in a plan"
                 )
                 return
             }
             // A method the stack's screens call starts where each caller is: one plan per calling screen.
             var starts: [(screen: String, routes: [String])] = []
             if !deepLink, let function { starts = callerStarts(of: function, in: type, stack: stack) }
+            // A link a screen's view handles opens on that screen.
+            if deepLink { starts = viewStarts(of: type, stack: stack) }
             do {
                 if starts.isEmpty {
                     let plan = try flowStacksPlan(
-                        changes, stack: stack, name: name, location: location, function: function)
+                        changes, stack: stack, said: said, location: location, function: function)
                     plans.append(
                         ScannedPlan(
                             name: name, location: location, plan: plan, isDeepLink: deepLink, linkCase: linkCase))
@@ -127,12 +205,14 @@ extension NavigationRecognizer {
                         starts.count == 1
                         ? name : name + ".from" + start.screen.prefix(1).uppercased() + start.screen.dropFirst()
                     let plan = try flowStacksPlan(
-                        changes, stack: stack, name: named, location: location, function: function,
+                        changes, stack: stack, said: said, location: location, function: function,
                         start: start.routes, caller: start.screen)
-                    plans.append(ScannedPlan(name: named, location: location, plan: plan))
+                    plans.append(
+                        ScannedPlan(
+                            name: named, location: location, plan: plan, isDeepLink: deepLink, linkCase: linkCase))
                 }
             } catch {
-                unfollowed(location, "no plan for \(name)(): \(error.reason)")
+                unfollowed(location, "no plan for \(said): \(error.reason)")
             }
             return
         }
@@ -140,41 +220,9 @@ extension NavigationRecognizer {
             let calls = viewLibraryCalls.filter { $0.0 == first.0 }.map(\.1)
             let found = stacks[first.0]
             let plan = found.source.plan(
-                title: "\(name)() — scanned from \(location.file):\(location.line)", stack: found, actions: calls)
+                title: "\(said) — scanned from \(location.file):\(location.line)", stack: found, actions: calls)
             plans.append(
                 ScannedPlan(name: name, location: location, plan: plan, isDeepLink: deepLink, linkCase: linkCase))
-        }
-    }
-
-    /// The cases of the `switch` a deep-link handler's statements end in (after `guard`s), when two or more
-    /// of them change routes: each case's name (its pattern's letters and digits, `basket` for `"/basket"`,
-    /// `default`) and statements.
-    static func linkCases(
-        _ statements: CodeBlockItemListSyntax, changing: (SwitchCaseSyntax) -> Bool
-    ) -> [(String, CodeBlockItemListSyntax)]? {
-        var found: SwitchExprSyntax?
-        if case .expr(let expression) = statements.last?.item { found = expression.as(SwitchExprSyntax.self) }
-        if case .stmt(let statement) = statements.last?.item {
-            found = statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
-        }
-        guard let switchExpression = found else { return nil }
-        let changingCases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.filter(changing)
-        guard changingCases.count > 1 else { return nil }
-        var used: Set<String> = []
-        return changingCases.map { switchCase in
-            var label = "default"
-            if case .case(let items) = switchCase.label {
-                label = String(
-                    items.caseItems.trimmedText.filter { $0.isLetter || $0.isNumber || $0 == "_" })
-                if label.isEmpty { label = "case" }
-            }
-            var unique = label
-            var number = 2
-            while !used.insert(unique).inserted {
-                unique = "\(label)\(number)"
-                number += 1
-            }
-            return (unique, switchCase.statements)
         }
     }
 
@@ -200,7 +248,7 @@ extension NavigationRecognizer {
     }
 
     private func collectChanges(
-        _ statements: CodeBlockItemListSyntax, type: TypeDecl, deepLink: Bool, loop: String?,
+        _ statements: some Sequence<CodeBlockItemSyntax>, type: TypeDecl, deepLink: Bool, loop: String?,
         changes: inout [RouteChange], stack: inout Int?, failure: inout (Syntax, String)?,
         viewLibraryCalls: inout [(Int, String)], depth: Int = 0
     ) {
@@ -293,7 +341,9 @@ extension NavigationRecognizer {
                 }
                 continue
             }
-            if let change = change(expression, type: type, loop: loop, stack: &stack, failure: &failure) {
+            if let change = change(
+                expression, type: type, loop: loop, placeholders: deepLink, stack: &stack, failure: &failure)
+            {
                 changes.append(change)
             } else if let call = expression.as(FunctionCallExprSyntax.self), depth < 4,
                 let helper = ownFunction(called: call, in: type), let helperBody = helper.body,
@@ -373,8 +423,10 @@ extension NavigationRecognizer {
         }
     }
 
+    /// The route change an expression makes, if any; with `placeholders` (a deep-link handler's), a value the
+    /// app computes when it runs is written as a named placeholder (``placeholdered(_:)``).
     private func change(
-        _ expression: ExprSyntax, type: TypeDecl, loop: String?, stack: inout Int?,
+        _ expression: ExprSyntax, type: TypeDecl, loop: String?, placeholders: Bool, stack: inout Int?,
         failure: inout (Syntax, String)?
     ) -> RouteChange? {
         if let assignment = AssignmentCollector.assignments(in: expression).first,
@@ -436,6 +488,13 @@ extension NavigationRecognizer {
                 return nil
             }
         }
+        if placeholders, loop == nil, name != "append", let first = call.arguments.first(where: { $0.label == nil }),
+            let written = Self.placeholdered(first.expression)
+        {
+            arguments = call.arguments.map {
+                $0.id == first.id ? written : $0.trimmedText.collapsedWhitespace.trimmingCharacters(in: ", ")
+            }.joined(separator: ", ")
+        }
         if name == "append" {
             // routes.append(.sheet(x, withNavigation: true)) is presentSheet(x, withNavigation: true).
             for (route, action) in [
@@ -467,6 +526,21 @@ extension NavigationRecognizer {
             guard let routes = routes(reaching: caller, in: stack),
                 let index = screenIndices[caller]
             else { return [] }
+            starts.append((map.screens[index].name, routes))
+        }
+        return starts
+    }
+
+    /// The routes a deep-link plan of code in `type`, a view the stack's screens are drawn with, starts from:
+    /// one per such screen, each the routes the map's calls reach it by (``routes(reaching:in:)``). None when
+    /// the view is the root's alone or no screen's, or a screen is reached by no chain written out literally.
+    func viewStarts(of type: TypeDecl, stack: Int) -> [(screen: String, routes: [String])] {
+        let screens = (viewScreens[ObjectIdentifier(type)] ?? []).filter { $0.stack == stack }.map(\.screen)
+        let root = stacks[stack].rootScreen
+        guard screens.contains(where: { $0 != root }) else { return [] }
+        var starts: [(screen: String, routes: [String])] = []
+        for screen in screens where !starts.contains(where: { $0.screen == screen }) {
+            guard let routes = routes(reaching: screen, in: stack), let index = screenIndices[screen] else { return [] }
             starts.append((map.screens[index].name, routes))
         }
         return starts
@@ -512,6 +586,43 @@ extension NavigationRecognizer {
             + ")"
     }
 
+    /// A screen with each value the app computes when it runs written as a placeholder named by its label or
+    /// variable: `.orderHistoryDetail(wrapOrder: ‹wrapOrder›, onReloadOrder: nil)` for
+    /// `.orderHistoryDetail(wrapOrder: WrapOrderHistory(orders: [order]), onReloadOrder: nil)`, `.order(‹id›)`
+    /// for `.order(id)`; `nil` when every value is written out literally, or the screen is not a case.
+    static func placeholdered(_ screen: ExprSyntax) -> String? {
+        guard let call = screen.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            call.trailingClosure == nil
+        else { return nil }
+        var changed = false
+        let values = call.arguments.map { argument -> String in
+            let text = argument.expression.trimmedText.collapsedWhitespace
+            let label = argument.label.map { "\($0.text): " } ?? ""
+            if text == "nil" || isLiteralScreen(".value(\(text))") { return label + text }
+            changed = true
+            let name = argument.label?.text ?? placeholderName(argument.expression)
+            return label + "‹\(name)›"
+        }
+        guard changed else { return nil }
+        return "." + member.declName.baseName.text + "(" + values.joined(separator: ", ") + ")"
+    }
+
+    /// The name of a placeholder for an unlabelled value: the variable (`id`), the property (`id` in
+    /// `order.id`) or the type it makes (`loan` for `Loan(id: …)`), else `value`.
+    private static func placeholderName(_ value: ExprSyntax) -> String {
+        if let reference = value.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = value.as(MemberAccessExprSyntax.self), member.base != nil {
+            return member.declName.baseName.text
+        }
+        if let type = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?
+            .baseName.text, type.first?.isUppercase == true
+        {
+            return type.prefix(1).lowercased() + type.dropFirst()
+        }
+        return "value"
+    }
+
     /// Whether text is a screen written out literally: a case (`.home`), with values that are cases, numbers,
     /// strings without interpolation, `true` or `false` (`.order(id: 7, .fresh)`).
     static func isLiteralScreen(_ text: String) -> Bool {
@@ -541,13 +652,13 @@ extension NavigationRecognizer {
     }
 
     private func flowStacksPlan(
-        _ changes: [RouteChange], stack: Int, name: String, location: NavigationMap.Location,
+        _ changes: [RouteChange], stack: Int, said: String, location: NavigationMap.Location,
         function: FunctionDeclSyntax?, start callerStart: [String] = [], caller: String? = nil
     ) throws(PlanFailure) -> JSONValue {
         let found = stacks[stack]
         let from = caller.map { ", run on \($0)" } ?? ""
         var members: [(String, JSONValue)] = [
-            ("title", .string("\(name)() — scanned from \(location.file):\(location.line)\(from)")),
+            ("title", .string("\(said) — scanned from \(location.file):\(location.line)\(from)")),
             ("coordinator", .string(found.owner.name)),
             (
                 "root",

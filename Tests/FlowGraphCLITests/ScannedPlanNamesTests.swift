@@ -51,7 +51,8 @@ import Testing
             try PlanSource.scannedPlan(at: path, function: name, limits: .default, url: nil) { _ in }
         }
         for name in ["cart", "handle.cart", "ShopCoordinator.handle.cart"] {
-            #expect(try plan(name).title?.hasPrefix("ShopCoordinator.handle.cart") == true, "\(name)")
+            #expect(
+                try plan(name).title?.hasPrefix("ShopCoordinator.handle() when cart — scanned from") == true, "\(name)")
         }
         #expect(throws: FlowGraphError.self) { try plan("andle.cart") }
         #expect(throws: FlowGraphError.self) { try plan("handle") }

@@ -240,6 +240,9 @@ import Testing
             "HStack", "EmptyView", "AnyView", "Group", "Section", "Image", "Color", "GeometryReader", "Text",
             "ProgressView", "ZStack", "Label", "ForEach", "Picker", "Toggle", "LazyVGrid", "LazyHGrid", "Grid",
             "Environment", "Binding", "label", "Preview", "DEBUG",
+            // What a deep-link handler's ways are followed through, in the handler's own file (`Task { … }`,
+            // `DispatchQueue.main.async { … }`, `withAnimation { … }`), and a route's value written out as `nil`.
+            "Task", "detached", "async", "asyncAfter", "run", "withAnimation", "withTransaction", "nil",
         ]
         let folder = RepositoryFolders.root.appendingPathComponent("Sources/FlowSource")
         var unlisted: Set<String> = []
