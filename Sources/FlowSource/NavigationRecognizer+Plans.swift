@@ -12,10 +12,14 @@ enum RouteChange {
     /// `for x in xs { routes.push(x) }` in a deep-link handler: the loop variable and the actions with
     /// `{x}` for it.
     case loop(variable: String, actions: [String])
+    /// A change of a SwiftUI stack the map placed, in the `swiftui` plan notation: `path.append(.detail)`,
+    /// `path.removeAll()`, `dismiss()`.
+    case swiftUI(String)
 }
 
 extension NavigationRecognizer {
     mutating func findPlans() {
+        indexSwiftUISites()
         for type in index.types where mayPlan(type) {
             for function in type.functions {
                 plan(function.decl, in: type, file: function.file)
@@ -164,8 +168,12 @@ extension NavigationRecognizer {
         collectChanges(
             statements, type: type, deepLink: deepLink, loop: nil, changes: &changes, stack: &stack,
             failure: &failure, viewLibraryCalls: &viewLibraryCalls)
-        // SwiftUI's path changes are the map's edges; its plans are not scanned yet.
-        if let stack, stacks[stack].library == .swiftUI { return }
+        if let stack, stacks[stack].library == .swiftUI {
+            swiftUIPlan(
+                changes, stack: stack, said: said, name: name, location: location, type: type, deepLink: deepLink,
+                linkCase: linkCase)
+            return
+        }
         if let failure {
             unfollowed(
                 Self.file(holding: failure.0, in: type, else: file).location(of: failure.0),
@@ -190,8 +198,8 @@ extension NavigationRecognizer {
             // A method the stack's screens call starts where each caller is: one plan per calling screen.
             var starts: [(screen: String, routes: [String])] = []
             if !deepLink, let function { starts = callerStarts(of: function, in: type, stack: stack) }
-            // A link a screen's view handles opens on that screen.
-            if deepLink { starts = viewStarts(of: type, stack: stack) }
+            // Code in a screen's view (a link it handles, a function of it) runs on that screen.
+            if starts.isEmpty { starts = viewStarts(of: type, stack: stack) }
             do {
                 if starts.isEmpty {
                     let plan = try flowStacksPlan(
@@ -236,7 +244,7 @@ extension NavigationRecognizer {
                 if let bad = options.joined().first(where: { (try? PlanRoute(notation: $0)) == nil }) { return bad }
             case .action(let text):
                 if (try? PlanAction(notation: text)) == nil { return text }
-            case .loop:
+            case .loop, .swiftUI:
                 break
             }
         }
@@ -341,7 +349,14 @@ extension NavigationRecognizer {
                 }
                 continue
             }
-            if let change = change(
+            if let (target, text) = swiftUIChange(expression, in: type) {
+                guard stack == nil || stack == target else {
+                    failure = (Syntax(expression), "it changes the routes of two stacks, which one plan cannot say")
+                    return
+                }
+                stack = target
+                changes.append(.swiftUI(text))
+            } else if let change = change(
                 expression, type: type, loop: loop, placeholders: deepLink, stack: &stack, failure: &failure)
             {
                 changes.append(change)
@@ -407,6 +422,7 @@ extension NavigationRecognizer {
     /// a library's plans list (`router.showScreen(…)`), so a condition around it leaves the handler no plan.
     private func containsPlannedChange(_ node: some SyntaxProtocol, type: TypeDecl, deepLink: Bool) -> Bool {
         containsChange(node, type: type) || (deepLink && containsPlanAction(node, type: type, deepLink: true))
+            || containsSwiftUIChange(node, in: type)
     }
 
     /// Whether a node holds a route change of a FlowStacks stack.
@@ -580,6 +596,12 @@ extension NavigationRecognizer {
         if edge.withNavigation, edge.style != .push {
             guard argument.hasSuffix(", withNavigation: true") else { return nil }
             argument.removeLast(", withNavigation: true".count)
+        }
+        // A router's own method may label its screen: `router.navigate(to: .payment)`.
+        if let colon = argument.firstIndex(of: ":"), argument[..<colon].allSatisfy({ $0.isLetter || $0.isNumber }),
+            argument[argument.index(after: colon)...].hasPrefix(" .")
+        {
+            argument = String(argument[argument.index(colon, offsetBy: 2)...])
         }
         guard isLiteralScreen(argument) else { return nil }
         return prefix + "(" + argument + (edge.withNavigation && edge.style != .push ? ", withNavigation: true" : "")

@@ -80,6 +80,11 @@ struct NavigationRecognizer {
     /// `key` is the type's ``typeKey(_:from:)``, so same-named types of other scopes are told apart.
     var destinations: [(type: String, call: FunctionCallExprSyntax, file: ParsedFile, owner: TypeDecl, key: String)] =
         []
+    /// The map's edges on SwiftUI's own stacks by where their call is written (``swiftUISiteKey(_:)``), made when
+    /// plans are looked for: a scanned SwiftUI plan plays the calls the map placed.
+    var swiftUISites: [String: Int] = [:]
+    /// The app's files by the identity of their tree's root, made with ``swiftUISites``: where a call is written.
+    var filesByRoot: [SyntaxIdentifier: ParsedFile] = [:]
     /// Functions reached from an `.onOpenURL` handler, by the qualified name of their type.
     var deepLinkFunctions: [ObjectIdentifier: Set<String>] = [:]
     var entryLocations: [ObjectIdentifier: NavigationMap.Location] = [:]

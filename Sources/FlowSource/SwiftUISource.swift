@@ -553,6 +553,10 @@ struct SwiftUISource: SourceLibrary {
             recognizer.addBack(
                 origin, call: "path.removeAll()", to: recognizer.stacks[stack].rootScreen, style: .back, text: text,
                 location: location)
+        case "removeLast" where call.receiverText.map({ Self.removesAll(call, of: $0.replacingSelf) }) ?? false:
+            recognizer.addBack(
+                origin, call: "path.removeLast(path.count)", to: recognizer.stacks[stack].rootScreen, style: .back,
+                text: text, location: location)
         default:
             recognizer.addBack(
                 origin, call: "path.\(name)(\(call.argumentsText))", to: nil, style: .back, text: text,
@@ -631,11 +635,12 @@ struct SwiftUISource: SourceLibrary {
     }
 
     /// What a wrapper's body does to the path when it only goes back: `path.removeLast()` (one screen),
-    /// `path.removeAll()` or `path = []` (to the root).
+    /// `path.removeAll()`, `path.removeLast(path.count)` or `path = []` (to the root).
     static func backChange(of function: FunctionDeclSyntax, routes: String) -> (call: String, toRoot: Bool)? {
         for call in CallCollector.calls(in: function) where call.receiverText?.replacingSelf == routes {
             switch call.calledName {
             case "removeAll": return ("path.removeAll()", true)
+            case "removeLast" where removesAll(call, of: routes): return ("path.removeLast(path.count)", true)
             case "removeLast": return ("path.removeLast(\(call.argumentsText))", false)
             default: continue
             }
@@ -645,6 +650,11 @@ struct SwiftUISource: SourceLibrary {
             return ("path = []", true)
         }
         return nil
+    }
+
+    /// Whether a `removeLast` call removes as many values as the path holds: `path.removeLast(path.count)`.
+    static func removesAll(_ call: FunctionCallExprSyntax, of routes: String) -> Bool {
+        call.arguments.count == 1 && call.arguments.first?.expression.trimmedText.replacingSelf == routes + ".count"
     }
 
     /// Links, flag and item destinations, presenters showing the app's views, dismisses, and path changes
@@ -664,6 +674,6 @@ struct SwiftUISource: SourceLibrary {
         return Self.pathWrapper(receiver, calling: name, in: type, recognizer) != nil
     }
 
-    /// Plans of SwiftUI stacks are not scanned yet: their code's path changes are edges.
+    /// None: a SwiftUI plan plays the map's edges at its calls (``NavigationRecognizer/swiftUIChange(_:in:)``).
     func isPlanAction(_ call: FunctionCallExprSyntax, in type: TypeDecl) -> Bool { false }
 }
