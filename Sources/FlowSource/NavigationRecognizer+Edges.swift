@@ -323,6 +323,8 @@ extension NavigationRecognizer {
                     if let presentation = memberPresentations.first(where: { Self.closes($0, assignment) }) {
                         if let shown = presentation.shown {
                             addFlagDismiss(assignment, showing: shown, from: type, file: member.file)
+                        } else {
+                            addFlagDismiss(assignment, ofInline: presentation.flag, in: type, file: member.file)
                         }
                         continue
                     }
@@ -340,6 +342,8 @@ extension NavigationRecognizer {
                     }) {
                         if let shown = presentation.shown {
                             addFlagDismiss(assignment, showing: shown, from: type, file: member.file)
+                        } else {
+                            addFlagDismiss(assignment, ofInline: presentation.flag, in: type, file: member.file)
                         }
                         continue
                     }
@@ -381,6 +385,20 @@ extension NavigationRecognizer {
         let text = assignment.node.trimmedText.collapsedWhitespace
         let location = file.location(at: assignment.node.positionAfterSkippingLeadingTrivia)
         let name = screenName(ofView: view, from: context)
+        for stack in stacks.indices {
+            guard let screen = stacks[stack].screens[name] else { continue }
+            addBack(screen, call: text, to: nil, style: .dismiss, text: QuotedCall(text: text), location: location)
+        }
+    }
+
+    /// A dismiss, by setting its flag to `false`, of the screen a presenter's own content is
+    /// (``SwiftUISource/inlineFlag(_:)``), in each stack it is a screen of.
+    private mutating func addFlagDismiss(
+        _ assignment: Assignment, ofInline flag: String, in presenter: TypeDecl, file: ParsedFile
+    ) {
+        let text = assignment.node.trimmedText.collapsedWhitespace
+        let location = file.location(at: assignment.node.positionAfterSkippingLeadingTrivia)
+        let name = SwiftUISource.inlineScreenName(presenter: presenter.name, flag: flag)
         for stack in stacks.indices {
             guard let screen = stacks[stack].screens[name] else { continue }
             addBack(screen, call: text, to: nil, style: .dismiss, text: QuotedCall(text: text), location: location)

@@ -597,6 +597,22 @@ struct NavigationRecognizer {
                             queue.append((shown, id, type, true))
                         }
                     }
+                    // SwiftUI's own presentations of content of their own (an image viewer written inline) are
+                    // screens of the stack, named by their presenter and flag.
+                    if source.library == .swiftUI {
+                        for member in type.memberCode {
+                            for call in member.calls {
+                                guard let flag = SwiftUISource.inlineFlag(call),
+                                    !isInNestedStack(call, other: stackIndex)
+                                else { continue }
+                                var stack = stacks[stackIndex]
+                                _ = addScreen(
+                                    &stack, name: SwiftUISource.inlineScreenName(presenter: type.name, flag: flag),
+                                    view: nil, isRoot: false, location: member.file.location(of: call))
+                                stacks[stackIndex] = stack
+                            }
+                        }
+                    }
                     // Views a deep-link closure in the stack's content shows (`RouterView { router in
                     // Home().onOpenURL { _ in router.showScreen(.sheet) { _ in Faq() } } }`).
                     if isRootView(type, of: stackIndex) {

@@ -189,6 +189,21 @@ struct SwiftUISource: SourceLibrary {
         return appView(in: content.statements)
     }
 
+    /// The flag a `.sheet`, `.fullScreenCover` or `.popover` shows content of its own by, when that content makes
+    /// none of the app's views (`.fullScreenCover(isPresented: $showsImage) { ZStack { Image(…) } }`): such a
+    /// presentation is a screen of its presenter, named ``inlineScreenName(presenter:flag:)``.
+    static func inlineFlag(_ call: FunctionCallExprSyntax) -> String? {
+        guard let name = call.calledName, presenters.contains(name),
+            call.calledExpression.is(MemberAccessExprSyntax.self),
+            let bound = call.argument("isPresented")?.trimmedText, bound.hasPrefix("$"), !bound.contains("."),
+            let content = call.closures.last, !content.statements.isEmpty, appView(in: content.statements) == nil
+        else { return nil }
+        return String(bound.dropFirst())
+    }
+
+    /// The name of the screen a presenter's own content is: `HistoryView.showsImage`.
+    static func inlineScreenName(presenter: String, flag: String) -> String { "\(presenter).\(flag)" }
+
     /// The app's view a view expression makes, looking inside SwiftUI's containers
     /// (`NavigationStack { Settings() }` makes `Settings`).
     static func appView(_ expression: ExprSyntax, depth: Int = 0) -> String? {
@@ -270,6 +285,15 @@ struct SwiftUISource: SourceLibrary {
             recognizer.addEdge(
                 from: origin, value: value, style: .push, withNavigation: false, call: text.value, location: location,
                 stack: stack)
+            return
+        }
+        if let flag = Self.inlineFlag(call), let presenter = recognizer.currentType,
+            let id = recognizer.stacks[stack].screens[Self.inlineScreenName(presenter: presenter.name, flag: flag)]
+        {
+            recognizer.map.edges.append(
+                NavigationMap.Edge(
+                    from: origin, to: id, style: name == "fullScreenCover" ? .cover : .sheet,
+                    withNavigation: Self.presentsWithNavigation(call), call: text.value, location: location))
             return
         }
         Self.addDismiss(call, origin: origin, text: text, location: location, in: &recognizer)

@@ -338,4 +338,27 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix("OrchardView → ∅") }, "\(lines)")
         #expect(scan.map.screens.first { $0.isRoot }?.backCalls == [])
     }
+
+    /// A presentation of content of its own (no view of the app's in it) is a screen of its presenter, named by
+    /// the presenter and its flag, and setting that flag back in the content dismisses it; the same flag name in
+    /// another view is another screen. Was: no screen, no edge and no word (Orenji's image viewers).
+    @Test func aPresentationOfItsOwnContentIsAScreenNamedByItsPresenterAndFlag() throws {
+        let path = "Tests/ScanFixtures/InlinePresentations/GalleryApp.swift"
+        let source = try String(contentsOf: RepositoryFolders.root.appendingPathComponent(path), encoding: .utf8)
+        let scan = try scanned([(path, source)])
+        #expect(
+            scan.screenLines == [
+                "HallView: HallView", "photo: PhotoView", "print: PrintView", "FrameView: FrameView",
+                "PhotoView.zooms: -", "PanelView.zooms: -",
+            ])
+        let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
+        #expect(lines.contains { $0.hasPrefix("photo → PhotoView.zooms: cover .fullScreenCover(isPresented: $zooms)") })
+        // PanelView is placed in PrintView, so its sheet is shown from the print screen.
+        #expect(
+            lines.contains { $0.hasPrefix("print → PanelView.zooms: sheet .sheet(isPresented: $zooms)") }, "\(lines)")
+        #expect(lines.contains("PhotoView.zooms → ∅: dismiss zooms = false"), "\(lines)")
+        #expect(lines.contains("PanelView.zooms → ∅: dismiss zooms = false"), "\(lines)")
+        #expect(lines.contains("HallView → FrameView: sheet .sheet(isPresented: $framing) { FrameView() }"), "\(lines)")
+        #expect(scan.problemLines.isEmpty, "\(scan.problemLines)")
+    }
 }
