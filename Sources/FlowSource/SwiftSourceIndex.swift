@@ -209,8 +209,10 @@ struct SwiftSourceIndex {
             }
             guard let converter = file.converter else { continue }
             if tree.hasError {
-                let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
-                for diagnostic in found.prefix(20) where diagnostic.diagMessage.severity == .error {
+                let found = ParseDiagnosticsGenerator.diagnostics(for: tree).filter {
+                    $0.diagMessage.severity == .error
+                }
+                for diagnostic in found.prefix(20) {
                     let place = diagnostic.location(converter: converter)
                     diagnostics.append(
                         FlowModel.Diagnostic(
@@ -417,8 +419,13 @@ struct ParsedSlot: @unchecked Sendable {
 
     /// Parses a file's text; the depth check walks without recursion, and only a tree within the depth is
     /// walked further for its line table.
+    ///
+    /// Parsed as Swift 5 reads it: most apps build in the Swift 5 language mode, where the compiler only warns
+    /// of what Swift 6 rejects (`@Environment (\.dismiss)`, a space before an attribute's arguments), and a
+    /// file Swift 6 would reject is read the same way.
     init(parsing text: String) {
-        tree = Parser.parse(source: text)
+        var text = text
+        tree = text.withUTF8 { Parser.parse(source: $0, swiftVersion: .v5) }
         tooDeep = SyntaxDepth.firstTooDeep(in: tree)
         // The line table names no file: a scan names locations by the path it is given.
         converter = tooDeep == nil ? SourceLocationConverter(fileName: "", tree: tree) : nil
