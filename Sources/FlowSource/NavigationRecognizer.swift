@@ -427,6 +427,21 @@ struct NavigationRecognizer {
         stacks[index] = stack
     }
 
+    /// Whether a stack's content applies `modifier`, a `ViewModifier` of the app's (whose body declares
+    /// destinations shared by several stacks): `.modifier(Routes())`, or a function that applies it, such as
+    /// a `View` extension's `.routes(router: router)`.
+    func applies(_ modifier: TypeDecl, in stack: FoundStack) -> Bool {
+        guard modifier.inherits.contains("ViewModifier") else { return false }
+        var names: Set<String> = [modifier.name]
+        for type in index.types {
+            for function in type.functions
+            where CallCollector.calls(in: function.decl).contains(where: { $0.calledName == modifier.name }) {
+                names.insert(function.decl.name.text)
+            }
+        }
+        return CallCollector.calls(in: stack.call).contains { $0.calledName.map(names.contains) ?? false }
+    }
+
     func isInside(_ call: FunctionCallExprSyntax, stack: FoundStack) -> Bool {
         var node: Syntax? = Syntax(call)
         while let current = node {
@@ -488,7 +503,7 @@ struct NavigationRecognizer {
             // A FlowPath (or no binding): the types whose destinations are declared inside this stack or
             // in the views it shows first.
             let found = stack
-            types = destinations.filter { isInside($0.call, stack: found) }.map {
+            types = destinations.filter { isInside($0.call, stack: found) || applies($0.owner, in: found) }.map {
                 ($0.type, $0.key)
             }
         }

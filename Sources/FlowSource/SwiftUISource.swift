@@ -478,9 +478,10 @@ struct SwiftUISource: SourceLibrary {
             }
             return
         }
-        guard let (holder, function, stack) = Self.pathWrapper(receiverText, calling: name, in: type, recognizer),
-            recognizer.stacks[stack].library == library
+        guard let (holder, function, first) = Self.pathWrapper(receiverText, calling: name, in: type, recognizer),
+            recognizer.stacks[first].library == library
         else { return }
+        let stack = Self.stack(drawing: type, among: first, recognizer)
         if !function.signature.parameterClause.parameters.isEmpty,
             recognizer.inlineWrapper(call, function: function, stack: stack, in: type, file: file)
         {
@@ -674,6 +675,16 @@ struct SwiftUISource: SourceLibrary {
             return ("path = []", true)
         }
         return nil
+    }
+
+    /// The stack whose path a call in `type` changes, when several stacks' paths are held by objects of one
+    /// router type (a `TabView` of `NavigationStack(path: $homeRouter.path)`, `$cartRouter.path`…): of the
+    /// stacks held as `found` is, the first one `type` draws a screen of; `found` when it draws none.
+    static func stack(drawing type: TypeDecl, among found: Int, _ recognizer: NavigationRecognizer) -> Int {
+        let drawn = recognizer.viewScreens[ObjectIdentifier(type), default: []].map(\.stack)
+        guard !drawn.contains(found), let holder = recognizer.stacks[found].holder else { return found }
+        return drawn.first { recognizer.stacks[$0].holder === holder && recognizer.stacks[$0].library == .swiftUI }
+            ?? found
     }
 
     /// Whether a `removeLast` call removes as many values as the path holds: `path.removeLast(path.count)`.

@@ -243,6 +243,8 @@ import Testing
             // What a deep-link handler's ways are followed through, in the handler's own file (`Task { … }`,
             // `DispatchQueue.main.async { … }`, `withAnimation { … }`), and a route's value written out as `nil`.
             "Task", "detached", "async", "asyncAfter", "run", "withAnimation", "withTransaction", "nil",
+            // A modifier whose body declares destinations: its file is parsed for `navigationDestination`.
+            "ViewModifier",
         ]
         let folder = RepositoryFolders.root.appendingPathComponent("Sources/FlowSource")
         var unlisted: Set<String> = []

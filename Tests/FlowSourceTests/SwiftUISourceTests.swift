@@ -361,4 +361,31 @@ import Testing
         #expect(lines.contains("HallView → FrameView: sheet .sheet(isPresented: $framing) { FrameView() }"), "\(lines)")
         #expect(scan.problemLines.isEmpty, "\(scan.problemLines)")
     }
+
+    /// Destinations written once in a `ViewModifier`, applied through a `View` extension to the roots of two
+    /// stacks whose paths are held by two objects of one router type: both stacks have the screens, and each
+    /// tab's root pushes onto its own stack. Was (AboEisa/ShopSphere): "declares no destination" and "no
+    /// screen of MarketTabs's NavigationStack is drawn by BasketView" for every call.
+    @Test func destinationsInAModifierServeEveryStackApplyingIt() throws {
+        let path = "Tests/ScanFixtures/SharedDestinations/MarketApp.swift"
+        let source = try String(contentsOf: RepositoryFolders.root.appendingPathComponent(path), encoding: .utf8)
+        let scan = try scanned([(path, source)])
+        #expect(
+            scan.screenLines == [
+                "ShopView: ShopView", "produce: ProduceView", "till: TillView", "BasketView: BasketView",
+                "produce: ProduceView", "till: TillView",
+            ])
+        let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
+        #expect(
+            lines == [
+                "ShopView → produce: push router.push(.produce(id: 1))",
+                "ShopView → till: push NavigationLink(value: Aisle.till) { Text(\"Till\") }",
+                "BasketView → till: push router.push(.till)",
+                "produce → ∅: back router.pop()",
+            ])
+        let tills = scan.map.screens.filter { $0.name == "till" }.map(\.coordinator)
+        #expect(Set(tills).count == 2)
+        #expect(scan.map.edges[2].to.flatMap { id in scan.map.screens.first { $0.id == id }?.coordinator } == tills[1])
+        #expect(scan.problemLines.isEmpty, "\(scan.problemLines)")
+    }
 }
