@@ -845,8 +845,8 @@ struct NavigationRecognizer {
         let stackCalls = Set(stacks.map(\.call.id))
         for member in type.memberCode where Self.isBody(member.decl) || Self.buildsView(member.decl) {
             for (call, name) in member.namedCalls {
-                guard let name, name.startsUppercase,
-                    call.calledExpression.is(DeclReferenceExprSyntax.self),
+                // A view's type may be named in lower case (`struct todayView: View`): its declaration says.
+                guard let name, call.calledExpression.is(DeclReferenceExprSyntax.self),
                     let placed = index.type(named: name, from: type, preferringFile: member.file.path),
                     placed.isView, placed !== type, !result.contains(name), shownAnywhere?.contains(name) != true,
                     !Self.isInDestinationClosure(call, within: member.decl, besides: stackCalls)

@@ -129,4 +129,39 @@ import Testing
         let failure = try #require(Self.failure(files, limits: limits))
         #expect(failure.hasPrefix("A.swift") && failure.contains("more than one scan reads"), "\(failure)")
     }
+
+    /// A view whose type is named in lower case (`struct todayCard: View`, taylorcovington/macroflex-ios) placed
+    /// in a screen's body runs its calls on that screen. Was: "todayCard is not drawn by any screen found".
+    @Test func aViewTypeNamedInLowerCaseIsPlacedInTheScreenDrawingIt() throws {
+        let source = #"""
+            import SwiftUI
+            import SwiftfulRouting
+
+            struct GymApp: App {
+                var body: some Scene {
+                    WindowGroup { RouterView { router in DashView(router: router) } }
+                }
+            }
+
+            struct DashView: View {
+                let router: AnyRouter
+                var body: some View { VStack { todayCard(router: router) } }
+            }
+
+            struct todayCard: View {
+                let router: AnyRouter
+                var body: some View { Button("Steps") { router.showScreen(.push) { _ in StepsView() } } }
+            }
+
+            struct StepsView: View {
+                var body: some View { Text("Steps") }
+            }
+            """#
+        let scan = try scanned([("Gym.swift", source)])
+        #expect(
+            scan.edgeLines == [
+                "DashView → StepsView: push router.showScreen(.push) { _ in StepsView() } at Gym.swift:17:45"
+            ])
+        #expect(scan.problemLines.isEmpty, "\(scan.problemLines)")
+    }
 }
