@@ -179,9 +179,7 @@ import Testing
     /// (no type written): the coordinator's `switch` over the link is a deep-link handler, one plan per case
     /// that changes the routes, its entry's edges drawn, and no "cannot follow" at the hand-off.
     @Test func aLinkHandedToAHeldCoordinatorsSwitchMakesOnePlanPerCase() throws {
-        let path = "Tests/ScanFixtures/HandedDeepLinks/FerryApp.swift"
-        let source = try String(contentsOf: RepositoryFolders.root.appendingPathComponent(path), encoding: .utf8)
-        let scan = try scanned([(path, source)])
+        let scan = try scannedFixture("Tests/ScanFixtures/HandedDeepLinks/FerryApp.swift")
         #expect(scan.plans.map(\.name) == ["FerryCoordinator.open.timetable", "FerryCoordinator.open.ticket"])
         #expect(scan.plans.filter(\.isDeepLink).count == 2)
         #expect(scan.plans.map(\.linkCase) == ["timetable", "ticket"])

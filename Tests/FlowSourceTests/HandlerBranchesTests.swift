@@ -143,9 +143,7 @@ import Testing
     /// The fixture's two handlers: a view's function (a `switch` on the path, a `guard` whose `else` pushes, a
     /// helper handed a fallback that looks the loan up in a `Task`), and a closure's `if`/`else if`/`else`.
     @Test func eachWayThroughAHandlerIsAPlanNamedByItsConditions() throws {
-        let path = "Tests/ScanFixtures/BranchedDeepLinks/LibraryApp.swift"
-        let source = try String(contentsOf: RepositoryFolders.root.appendingPathComponent(path), encoding: .utf8)
-        let scan = try scanned([(path, source)])
+        let scan = try scannedFixture("Tests/ScanFixtures/BranchedDeepLinks/LibraryApp.swift")
         #expect(scan.problemLines.isEmpty, "\(scan.problemLines)")
         // In the order of the code each way first changes the routes at. Was: one "cannot follow … known only
         // when the app runs" for each handler, and no plan.

@@ -1,4 +1,6 @@
+import FlowGraphTestSupport
 import FlowModel
+import Foundation
 import Testing
 
 @testable import FlowSource
@@ -6,6 +8,12 @@ import Testing
 /// Scans Swift files given as (path, text) in-process, as `flowgraph scan` does.
 func scanned(_ files: [(path: String, text: String)]) throws -> SourceScan {
     try SourceScanner.scan(files)
+}
+
+/// Scans one fixture file of the repository (`Tests/ScanFixtures/…`) in-process, named by its path.
+func scannedFixture(_ path: String) throws -> SourceScan {
+    let source = try String(contentsOf: RepositoryFolders.root.appendingPathComponent(path), encoding: .utf8)
+    return try scanned([(path, source)])
 }
 
 extension SourceScan {

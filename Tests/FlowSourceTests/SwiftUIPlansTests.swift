@@ -11,9 +11,7 @@ import Testing
     let scan: SourceScan
 
     init() throws {
-        let path = "Tests/ScanFixtures/SwiftUIPlans/BakeryApp.swift"
-        let source = try String(contentsOf: RepositoryFolders.root.appendingPathComponent(path), encoding: .utf8)
-        scan = try scanned([(path, source)])
+        scan = try scannedFixture("Tests/ScanFixtures/SwiftUIPlans/BakeryApp.swift")
     }
 
     /// Each plan as `name: start → actions`.

@@ -343,9 +343,7 @@ import Testing
     /// the presenter and its flag, and setting that flag back in the content dismisses it; the same flag name in
     /// another view is another screen. Was: no screen, no edge and no word (Orenji's image viewers).
     @Test func aPresentationOfItsOwnContentIsAScreenNamedByItsPresenterAndFlag() throws {
-        let path = "Tests/ScanFixtures/InlinePresentations/GalleryApp.swift"
-        let source = try String(contentsOf: RepositoryFolders.root.appendingPathComponent(path), encoding: .utf8)
-        let scan = try scanned([(path, source)])
+        let scan = try scannedFixture("Tests/ScanFixtures/InlinePresentations/GalleryApp.swift")
         #expect(
             scan.screenLines == [
                 "HallView: HallView", "photo: PhotoView", "print: PrintView", "FrameView: FrameView",
@@ -367,9 +365,7 @@ import Testing
     /// tab's root pushes onto its own stack. Was (AboEisa/ShopSphere): "declares no destination" and "no
     /// screen of MarketTabs's NavigationStack is drawn by BasketView" for every call.
     @Test func destinationsInAModifierServeEveryStackApplyingIt() throws {
-        let path = "Tests/ScanFixtures/SharedDestinations/MarketApp.swift"
-        let source = try String(contentsOf: RepositoryFolders.root.appendingPathComponent(path), encoding: .utf8)
-        let scan = try scanned([(path, source)])
+        let scan = try scannedFixture("Tests/ScanFixtures/SharedDestinations/MarketApp.swift")
         #expect(
             scan.screenLines == [
                 "ShopView: ShopView", "produce: ProduceView", "till: TillView", "BasketView: BasketView",
