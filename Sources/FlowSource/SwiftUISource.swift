@@ -481,31 +481,33 @@ struct SwiftUISource: SourceLibrary {
         guard let (holder, function, first) = Self.pathWrapper(receiverText, calling: name, in: type, recognizer),
             recognizer.stacks[first].library == library
         else { return }
-        let stack = Self.stack(drawing: type, among: first, recognizer)
-        if !function.signature.parameterClause.parameters.isEmpty,
-            recognizer.inlineWrapper(call, function: function, stack: stack, in: type, file: file)
-        {
-            return
-        }
-        if followAppends(
-            call, function: function, holder: holder, stack: stack, in: type, file: file, text: text,
-            in: &recognizer)
-        {
-            return
-        }
-        if let back = Self.backChange(of: function, routes: recognizer.stacks[stack].routesProperty ?? "") {
-            let to = back.toRoot ? recognizer.stacks[stack].rootScreen : nil
-            for origin in origins(of: call, stack: stack, in: type, file: file, text: text, in: &recognizer) {
-                recognizer.addBack(
-                    origin, call: "\(holder.name).\(name)(\(call.argumentsText)) → \(back.call)", to: to, style: .back,
-                    text: text, location: location)
+        for stack in Self.stacks(drawing: type, among: first, recognizer) {
+            if !function.signature.parameterClause.parameters.isEmpty,
+                recognizer.inlineWrapper(call, function: function, stack: stack, in: type, file: file)
+            {
+                continue
             }
+            if followAppends(
+                call, function: function, holder: holder, stack: stack, in: type, file: file, text: text,
+                in: &recognizer)
+            {
+                continue
+            }
+            if let back = Self.backChange(of: function, routes: recognizer.stacks[stack].routesProperty ?? "") {
+                let to = back.toRoot ? recognizer.stacks[stack].rootScreen : nil
+                for origin in origins(of: call, stack: stack, in: type, file: file, text: text, in: &recognizer) {
+                    recognizer.addBack(
+                        origin, call: "\(holder.name).\(name)(\(call.argumentsText)) → \(back.call)", to: to,
+                        style: .back, text: text, location: location)
+                }
+                continue
+            }
+            recognizer.unfollowed(
+                location,
+                "\(text): \(holder.name).\(name)(…) changes the path with the values it is given in a way the "
+                    + "scanner cannot follow (it follows appends in sequence, or a switch on a parameter)")
             return
         }
-        recognizer.unfollowed(
-            location,
-            "\(text): \(holder.name).\(name)(…) changes the path with the values it is given in a way the "
-                + "scanner cannot follow (it follows appends in sequence, or a switch on a parameter)")
     }
 
     /// Follows a router method that appends to the path anywhere in its body (`func navigateTo(_ d:
@@ -677,14 +679,20 @@ struct SwiftUISource: SourceLibrary {
         return nil
     }
 
-    /// The stack whose path a call in `type` changes, when several stacks' paths are held by objects of one
-    /// router type (a `TabView` of `NavigationStack(path: $homeRouter.path)`, `$cartRouter.path`…): of the
-    /// stacks held as `found` is, the first one `type` draws a screen of; `found` when it draws none.
-    static func stack(drawing type: TypeDecl, among found: Int, _ recognizer: NavigationRecognizer) -> Int {
-        let drawn = recognizer.viewScreens[ObjectIdentifier(type), default: []].map(\.stack)
-        guard !drawn.contains(found), let holder = recognizer.stacks[found].holder else { return found }
-        return drawn.first { recognizer.stacks[$0].holder === holder && recognizer.stacks[$0].library == .swiftUI }
-            ?? found
+    /// The stacks whose path a call in `type` changes, when several stacks' paths are held by objects of one
+    /// router type (a `TabView` of `NavigationStack(path: $homeRouter.path)`, `$cartRouter.path`…): each of the
+    /// stacks held as `found` is that `type` draws a screen of (a screen several tabs show is in each), in
+    /// order; `[found]` when it draws none.
+    static func stacks(drawing type: TypeDecl, among found: Int, _ recognizer: NavigationRecognizer) -> [Int] {
+        guard let holder = recognizer.stacks[found].holder else { return [found] }
+        var drawn: [Int] = []
+        for (stack, _) in recognizer.viewScreens[ObjectIdentifier(type), default: []]
+        where !drawn.contains(stack) && recognizer.stacks[stack].holder === holder
+            && recognizer.stacks[stack].library == .swiftUI
+        {
+            drawn.append(stack)
+        }
+        return drawn.isEmpty ? [found] : drawn
     }
 
     /// Whether a `removeLast` call removes as many values as the path holds: `path.removeLast(path.count)`.

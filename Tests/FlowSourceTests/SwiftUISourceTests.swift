@@ -362,7 +362,7 @@ import Testing
 
     /// Destinations written once in a `ViewModifier`, applied through a `View` extension to the roots of two
     /// stacks whose paths are held by two objects of one router type: both stacks have the screens, and each
-    /// tab's root pushes onto its own stack. Was (AboEisa/ShopSphere): "declares no destination" and "no
+    /// tab's root pushes onto its own stack, and a screen both show runs its calls in both. Was (AboEisa/ShopSphere): "declares no destination" and "no
     /// screen of MarketTabs's NavigationStack is drawn by BasketView" for every call.
     @Test func destinationsInAModifierServeEveryStackApplyingIt() throws {
         let scan = try scannedFixture("Tests/ScanFixtures/SharedDestinations/MarketApp.swift")
@@ -377,8 +377,13 @@ import Testing
                 "ShopView → produce: push router.push(.produce(id: 1))",
                 "ShopView → till: push NavigationLink(value: Aisle.till) { Text(\"Till\") }",
                 "BasketView → till: push router.push(.till)",
-                "produce → ∅: back router.pop()",
+                // The screen both stacks show pops in each.
+                "produce → ∅: back router.pop()", "produce → ∅: back router.pop()",
             ])
+        let pops = scan.map.edges.filter { $0.style == .back }.compactMap { edge in
+            scan.map.screens.first { $0.id == edge.from }?.coordinator
+        }
+        #expect(Set(pops).count == 2)
         let tills = scan.map.screens.filter { $0.name == "till" }.map(\.coordinator)
         #expect(Set(tills).count == 2)
         #expect(scan.map.edges[2].to.flatMap { id in scan.map.screens.first { $0.id == id }?.coordinator } == tills[1])
