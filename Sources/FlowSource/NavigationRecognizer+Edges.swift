@@ -321,11 +321,7 @@ extension NavigationRecognizer {
                         continue
                     }
                     if let presentation = memberPresentations.first(where: { Self.closes($0, assignment) }) {
-                        if let shown = presentation.shown {
-                            addFlagDismiss(assignment, showing: shown, from: type, file: member.file)
-                        } else {
-                            addFlagDismiss(assignment, ofInline: presentation.flag, in: type, file: member.file)
-                        }
+                        addFlagDismiss(assignment, closing: presentation, in: type, file: member.file)
                         continue
                     }
                     // A view model setting back the flag its view presents by (`$model.showsScale`).
@@ -340,11 +336,7 @@ extension NavigationRecognizer {
                     if let (presentation, _) = presenters.first(where: {
                         Self.closesLater($0.0, assignment, inItsFile: $0.1)
                     }) {
-                        if let shown = presentation.shown {
-                            addFlagDismiss(assignment, showing: shown, from: type, file: member.file)
-                        } else {
-                            addFlagDismiss(assignment, ofInline: presentation.flag, in: type, file: member.file)
-                        }
+                        addFlagDismiss(assignment, closing: presentation, in: type, file: member.file)
                         continue
                     }
                     var targetText = assignment.target.trimmedText
@@ -382,23 +374,27 @@ extension NavigationRecognizer {
     private mutating func addFlagDismiss(
         _ assignment: Assignment, showing view: String, from context: TypeDecl, file: ParsedFile
     ) {
-        let text = assignment.node.trimmedText.collapsedWhitespace
-        let location = file.location(at: assignment.node.positionAfterSkippingLeadingTrivia)
-        let name = screenName(ofView: view, from: context)
-        for stack in stacks.indices {
-            guard let screen = stacks[stack].screens[name] else { continue }
-            addBack(screen, call: text, to: nil, style: .dismiss, text: QuotedCall(text: text), location: location)
+        addFlagDismiss(assignment, ofScreenNamed: screenName(ofView: view, from: context), file: file)
+    }
+
+    /// A dismiss of what `presentation`, written in `presenter`, shows: the app's view it presents, or the
+    /// screen its own content is (``SwiftUISource/inlineFlag(_:)``).
+    private mutating func addFlagDismiss(
+        _ assignment: Assignment, closing presentation: SwiftUISource.FlagPresentation, in presenter: TypeDecl,
+        file: ParsedFile
+    ) {
+        if let shown = presentation.shown {
+            addFlagDismiss(assignment, showing: shown, from: presenter, file: file)
+        } else {
+            let name = SwiftUISource.inlineScreenName(presenter: presenter.name, flag: presentation.flag)
+            addFlagDismiss(assignment, ofScreenNamed: name, file: file)
         }
     }
 
-    /// A dismiss, by setting its flag to `false`, of the screen a presenter's own content is
-    /// (``SwiftUISource/inlineFlag(_:)``), in each stack it is a screen of.
-    private mutating func addFlagDismiss(
-        _ assignment: Assignment, ofInline flag: String, in presenter: TypeDecl, file: ParsedFile
-    ) {
+    /// A dismiss, by setting a flag to `false`, of the screen named `name` in each stack it is a screen of.
+    private mutating func addFlagDismiss(_ assignment: Assignment, ofScreenNamed name: String, file: ParsedFile) {
         let text = assignment.node.trimmedText.collapsedWhitespace
         let location = file.location(at: assignment.node.positionAfterSkippingLeadingTrivia)
-        let name = SwiftUISource.inlineScreenName(presenter: presenter.name, flag: flag)
         for stack in stacks.indices {
             guard let screen = stacks[stack].screens[name] else { continue }
             addBack(screen, call: text, to: nil, style: .dismiss, text: QuotedCall(text: text), location: location)

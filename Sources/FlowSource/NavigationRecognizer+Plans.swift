@@ -19,6 +19,8 @@ enum RouteChange {
 
 extension NavigationRecognizer {
     mutating func findPlans() {
+        filesByRoot = [:]
+        for file in index.files { filesByRoot[Syntax(file.tree).id] = file }
         indexSwiftUISites()
         for type in index.types where mayPlan(type) {
             for function in type.functions {
@@ -72,12 +74,10 @@ extension NavigationRecognizer {
             file: file, deepLink: deepLink)
     }
 
-    /// The file of `type`'s code whose tree holds `node` (a function of the type followed into may be written in
-    /// another file than the code that calls it); `file` when none does.
-    static func file(holding node: Syntax, in type: TypeDecl, else file: ParsedFile) -> ParsedFile {
-        let root = node.root.id
-        if Syntax(file.tree).id == root { return file }
-        return type.functions.first { Syntax($0.file.tree).id == root }?.file ?? file
+    /// The file whose tree holds `node` (a function followed into may be written in another file than the code
+    /// that calls it); `file` when none of the app's does.
+    func file(holding node: some SyntaxProtocol, else file: ParsedFile) -> ParsedFile {
+        filesByRoot[node.root.id] ?? file
     }
 
     /// Whether another of `names`, functions of `type`, calls `function` by its name (`fetch(…)`, `self.fetch(…)`).
@@ -136,7 +136,7 @@ extension NavigationRecognizer {
             // Each way is found where it first changes the routes.
             var place = location
             if let first = branch.statements.first(where: { containsPlannedChange($0, type: type, deepLink: true) }) {
-                place = Self.file(holding: Syntax(first), in: type, else: file).location(of: first)
+                place = self.file(holding: first, else: file).location(of: first)
             }
             let words = HandlerBranches.nameWords(branch.label)
             var unique = words
@@ -176,7 +176,7 @@ extension NavigationRecognizer {
         }
         if let failure {
             unfollowed(
-                Self.file(holding: failure.0, in: type, else: file).location(of: failure.0),
+                self.file(holding: failure.0, else: file).location(of: failure.0),
                 "no plan for \(said): \(failure.1)")
             return
         }
@@ -534,14 +534,19 @@ extension NavigationRecognizer {
         of function: FunctionDeclSyntax, in type: TypeDecl, stack: Int
     ) -> [(screen: String, routes: [String])] {
         guard stacks[stack].owner === type || stacks[stack].holder === type else { return [] }
+        return starts(on: callerScreens(of: function, in: type, stack: stack), in: stack)
+    }
+
+    /// One start per screen of `screens` (ids of stack `stack`): its name and the routes the map's calls reach
+    /// it by. None when every screen is the root, or one is reached by no chain of calls written out literally.
+    private func starts(on screens: [String], in stack: Int) -> [(screen: String, routes: [String])] {
         let root = stacks[stack].rootScreen
-        let callers = callerScreens(of: function, in: type, stack: stack)
-        guard callers.contains(where: { $0 != root }) else { return [] }
+        guard screens.contains(where: { $0 != root }) else { return [] }
         var starts: [(screen: String, routes: [String])] = []
-        for caller in callers {
-            guard let routes = routes(reaching: caller, in: stack),
-                let index = screenIndices[caller]
-            else { return [] }
+        for screen in screens where !starts.contains(where: { $0.screen == screen }) {
+            guard let routes = routes(reaching: screen, in: stack), let index = screenIndices[screen] else {
+                return []
+            }
             starts.append((map.screens[index].name, routes))
         }
         return starts
@@ -551,15 +556,7 @@ extension NavigationRecognizer {
     /// one per such screen, each the routes the map's calls reach it by (``routes(reaching:in:)``). None when
     /// the view is the root's alone or no screen's, or a screen is reached by no chain written out literally.
     func viewStarts(of type: TypeDecl, stack: Int) -> [(screen: String, routes: [String])] {
-        let screens = (viewScreens[ObjectIdentifier(type)] ?? []).filter { $0.stack == stack }.map(\.screen)
-        let root = stacks[stack].rootScreen
-        guard screens.contains(where: { $0 != root }) else { return [] }
-        var starts: [(screen: String, routes: [String])] = []
-        for screen in screens where !starts.contains(where: { $0.screen == screen }) {
-            guard let routes = routes(reaching: screen, in: stack), let index = screenIndices[screen] else { return [] }
-            starts.append((map.screens[index].name, routes))
-        }
-        return starts
+        starts(on: (viewScreens[ObjectIdentifier(type)] ?? []).filter { $0.stack == stack }.map(\.screen), in: stack)
     }
 
     /// The routes above the root that the map's calls reach `screen` of stack `stack` by, fewest first: each

@@ -11,9 +11,7 @@ extension NavigationRecognizer {
     /// Indexes the map's edges on SwiftUI stacks by where their call is written.
     mutating func indexSwiftUISites() {
         swiftUISites = [:]
-        filesByRoot = [:]
         guard stacks.contains(where: { $0.library == .swiftUI }) else { return }
-        for file in index.files { filesByRoot[Syntax(file.tree).id] = file }
         for (index, edge) in map.edges.enumerated() {
             guard let stack = stackOfEdge(edge), stacks[stack].library == .swiftUI else { continue }
             let key = Self.swiftUISiteKey(edge.location)

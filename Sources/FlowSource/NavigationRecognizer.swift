@@ -83,7 +83,8 @@ struct NavigationRecognizer {
     /// The map's edges on SwiftUI's own stacks by where their call is written (``swiftUISiteKey(_:)``), made when
     /// plans are looked for: a scanned SwiftUI plan plays the calls the map placed.
     var swiftUISites: [String: Int] = [:]
-    /// The app's files by the identity of their tree's root, made with ``swiftUISites``: where a call is written.
+    /// The app's files by the identity of their tree's root, made when plans are looked for: where a node is
+    /// written (``file(holding:else:)``).
     var filesByRoot: [SyntaxIdentifier: ParsedFile] = [:]
     /// Functions reached from an `.onOpenURL` handler, by the qualified name of their type.
     var deepLinkFunctions: [ObjectIdentifier: Set<String>] = [:]

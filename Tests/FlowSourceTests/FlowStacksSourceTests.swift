@@ -270,7 +270,7 @@ import Testing
             """
         let scan = try scanned([("Loop.swift", source)])
         #expect(
-            scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 } == [
+            scan.edgeCalls == [
                 "first → second: sheet routes.presentSheet(.second)"
             ])
     }

@@ -31,6 +31,9 @@ extension SourceScan {
         }
     }
 
+    /// Each call as ``edgeLines`` says it, without its location: `shelf → loaf: push routes.push(.loaf(name: name))`.
+    var edgeCalls: [String] { edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 } }
+
     /// Each screen as the map says it: `loaf: LoafView at Bakery.swift:7:14` (`-` when no view is known).
     var screenLines: [String] {
         map.screens.map { "\($0.name): \($0.view ?? "-")" }

@@ -273,7 +273,7 @@ import Testing
             Set(scan.screenLines).isSuperset(of: [
                 "BedsView: BedsView", "WateringLog: WateringLog", "PlantCamera: PlantCamera", "BedView: BedView",
             ]), "\(scan.screenLines)")
-        let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
+        let lines = scan.edgeCalls
         #expect(
             lines.contains { $0.hasPrefix("BedsView → PlantCamera: sheet .sheet(isPresented: $takesPhoto)") },
             "\(lines)")
@@ -297,7 +297,7 @@ import Testing
     /// to a flag of its own dismisses nothing.
     @Test func aPresentedViewSettingItsBindingToFalseDismissesIt() throws {
         let scan = try Self.nativePresentations("ApiaryApp", in: "FlagDismiss")
-        let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
+        let lines = scan.edgeCalls
         #expect(
             lines.contains { $0.hasPrefix("HiveList → NewHiveForm: sheet .sheet(isPresented: $addsHive)") }, "\(lines)")
         #expect(lines.contains("NewHiveForm → ∅: dismiss isPresented = false"), "\(lines)")
@@ -318,7 +318,7 @@ import Testing
     /// computed `some View`) pushes that view; an erased `AnyView` names no screen.
     @Test func aLinkToAViewHeldInAPropertyPushesIt() throws {
         let scan = try Self.nativePresentations("HeldDestinations", in: "FlagDismiss")
-        let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
+        let lines = scan.edgeCalls
         for view in ["WeatherView", "QueenRegister", "HoneyLedger"] {
             #expect(
                 lines.contains { $0.hasPrefix("ApiaryMap → \(view): push NavigationLink(destination:") }, "\(lines)")
@@ -331,7 +331,7 @@ import Testing
     /// own sheet has a presentation of its own, so its `dismiss()` is not the screen's.
     @Test func aRepresentablesCoordinatorDismissesItsScreenAndASheetsViewDoesNot() throws {
         let scan = try Self.nativePresentations("OrchardApp")
-        let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
+        let lines = scan.edgeCalls
         #expect(lines.contains("scanner → ∅: dismiss self.scanner.isPresented.wrappedValue.dismiss()"), "\(lines)")
         // UIKit's dismiss of the controller a delegate method is handed closes the representable's screen too.
         #expect(lines.contains("scanner → ∅: dismiss controller.dismiss(animated: true)"), "\(lines)")
@@ -349,7 +349,7 @@ import Testing
                 "HallView: HallView", "photo: PhotoView", "print: PrintView", "FrameView: FrameView",
                 "PhotoView.zooms: -", "PanelView.zooms: -",
             ])
-        let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
+        let lines = scan.edgeCalls
         #expect(lines.contains { $0.hasPrefix("photo → PhotoView.zooms: cover .fullScreenCover(isPresented: $zooms)") })
         // PanelView is placed in PrintView, so its sheet is shown from the print screen.
         #expect(
@@ -371,7 +371,7 @@ import Testing
                 "ShopView: ShopView", "produce: ProduceView", "till: TillView", "BasketView: BasketView",
                 "produce: ProduceView", "till: TillView",
             ])
-        let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
+        let lines = scan.edgeCalls
         #expect(
             lines == [
                 "ShopView → produce: push router.push(.produce(id: 1))",

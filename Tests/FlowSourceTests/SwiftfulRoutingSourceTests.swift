@@ -107,7 +107,7 @@ import Testing
             }
             """#
         let scan = try scanned([("Harbour.swift", source)])
-        let lines = scan.edgeLines.map { $0.components(separatedBy: " at ").first ?? $0 }
+        let lines = scan.edgeCalls
         #expect(
             lines.sorted() == [
                 "QuayView → Lighthouse: push NavigationLink(destination: Lighthouse()) { Text(\"Light\") }",
